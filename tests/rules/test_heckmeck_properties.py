@@ -1,0 +1,98 @@
+"""Thousands of random games with random legal play, for both editions and every variant."""
+
+import json
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bot.rules import heckmeck as hm
+from bot.rules.errors import IllegalAction
+
+OPTIONS = [
+    hm.HeckmeckOptions(),
+    hm.HeckmeckOptions(short_game=True),
+    hm.HeckmeckOptions(free_choice=True),
+    hm.HeckmeckOptions(harsh_failure=True),
+    hm.HeckmeckOptions(short_game=True, free_choice=True, harsh_failure=True),
+    hm.HeckmeckOptions(edition="junior"),
+]
+
+
+def random_illegal_action(state: hm.HeckmeckState, rng: random.Random):
+    """An action that is not legal now for the current player, or an action by someone else."""
+    legal = hm.legal_actions(state, state.current)
+    candidates = [
+        hm.Roll(),
+        *(hm.SetAside(f) for f in state.rules.faces),
+        *(hm.Stop(hm.Take(v, victim)) for v in range(3, 41) for victim in (None, 0, 1)),
+    ]
+    illegal = [a for a in candidates if a not in legal]
+    other = (state.current + 1) % state.num_players
+    return rng.choice([(state.current, rng.choice(illegal)), (other, hm.Roll())])
+
+
+def check_invariants(state: hm.HeckmeckState) -> None:
+    assert hm.tiles_in_play(state) == Counter(v for v, _ in state.rules.tiles)
+    assert list(state.grill) == sorted(state.grill)
+    assert hm.state_from_json(json.loads(json.dumps(state.to_json()))) == state
+
+
+def play_random_game(options: hm.HeckmeckOptions, players: int, seed: int) -> hm.HeckmeckState:
+    rng = random.Random(seed)
+    state = hm.new_game(players, options)
+    for _ in range(5000):
+        check_invariants(state)
+        if hm.is_over(state):
+            break
+        if rng.random() < 0.1:
+            seat, bad = random_illegal_action(state, rng)
+            before = state
+            try:
+                hm.apply(state, seat, bad, rng)
+            except IllegalAction as refused:
+                assert refused.code and refused.message
+            else:
+                raise AssertionError(f"illegal {bad} by seat {seat} was accepted")
+            assert state == before
+        actions = [a for a in hm.legal_actions(state, state.current) if a != hm.Timeout()]
+        action = rng.choice(actions or [hm.Timeout()])
+        if rng.random() < 0.01:
+            action = hm.Timeout()
+        state, events = hm.apply(state, state.current, action, rng)
+        assert all(json.loads(json.dumps(e)) == e for e in events)
+        assert hm.action_from_json(json.loads(json.dumps(hm.action_to_json(action)))) == action
+    assert hm.is_over(state), "every game ends"
+    check_invariants(state)
+    assert not state.grill
+    worms = state.rules.worms_on
+    assert hm.scores(state) == [sum(worms(t) for t in s) for s in state.stacks]
+    assert min(hm.placements(state)) == 1
+    return state
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    options=st.sampled_from(OPTIONS),
+    players=st.integers(min_value=2, max_value=7),
+    seed=st.integers(min_value=0, max_value=2**32),
+)
+def test_random_games_keep_every_invariant(options, players, seed):
+    players = min(players, options.rules.max_players)
+    play_random_game(options, players, seed)
+
+
+def test_thousands_of_seeded_games_all_end():
+    for seed in range(900):
+        options = OPTIONS[seed % len(OPTIONS)]
+        play_random_game(options, 2 + seed % (options.rules.max_players - 1), seed)
+
+
+def test_removing_players_keeps_the_game_going_until_one_is_left():
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    state, events = hm.remove_player(state, 0)
+    assert events == [{"type": "removed", "seat": 0}, {"type": "next-turn", "seat": 1}]
+    assert state.current == 1 and not state.over
+    state, events = hm.remove_player(state, 2)
+    assert state.over and events[-1]["type"] == "game-over"

@@ -281,6 +281,11 @@ def legal_actions(state: HeckmeckState, seat: int) -> list[Action]:
     return actions
 
 
+def timeout_action(state: HeckmeckState) -> Action:
+    """What the bot does for a player whose turn deadline passed."""
+    return Timeout()
+
+
 def best_take(state: HeckmeckState, takes: Sequence[Take]) -> Take:
     """The take for a player out of time: most worms, then a steal, then the higher tile."""
     rules = state.rules

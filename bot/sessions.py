@@ -1,0 +1,461 @@
+"""Per-channel game sessions: lobbies, moves, deadlines, computer turns. Knows nothing of Discord.
+
+Every change goes through one path: take the channel's lock, check the caller and the step, let the
+rules engine apply the action, write the event and the new snapshot in one transaction, and only
+then report the outcome. A stale or doubled click carries an old step and is refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games import GameKind, kind
+from bot.rules.errors import IllegalAction
+from bot.storage import GameRecord, StaleStep, Storage
+
+log = logging.getLogger(__name__)
+
+MISSED_TURNS_LIMIT = 3
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+class Refusal(Exception):
+    """A request the bot turns down; `code` names the message the user sees, `params` fill it."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+@dataclass
+class Player:
+    id: int
+    name: str
+    computer: str | None = None  # difficulty of a computer player, None for a human
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "name": self.name, "computer": self.computer, "missed": 0}
+
+
+@dataclass
+class Outcome:
+    """What an accepted request changed: the game as it now stands and the engine's events."""
+
+    game: GameRecord
+    events: list[dict[str, Any]] = field(default_factory=list)
+    reason: str = "action"  # action | joined | left | started | cancelled | stopped | expired | ...
+
+
+Listener = Callable[[Outcome], Awaitable[None]]
+
+
+@dataclass(frozen=True)
+class Timing:
+    turn_timeout: float = 120.0
+    lobby_timeout: float = 900.0
+    computer_delay: float = 1.0
+    snap_window: float = 4.0
+
+
+class Sessions:
+    def __init__(
+        self,
+        storage: Storage,
+        timing: Timing = Timing(),
+        *,
+        clock: Callable[[], float] = time.time,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.storage = storage
+        self.timing = timing
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
+        self._listeners: list[Listener] = []
+        self._wake = asyncio.Event()
+        self._sleeping_until = 0.0  # when the deadline loop will next look, if undisturbed
+        self._timer_task: asyncio.Task[None] | None = None
+
+    # ----------------------------------------------------------------------- plumbing
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(channel_id, asyncio.Lock())
+
+    def add_listener(self, listener: Listener) -> None:
+        """Called after changes nobody clicked for (deadlines, computer moves, lobby expiry)."""
+        self._listeners.append(listener)
+
+    async def game(self, game_id: int) -> GameRecord:
+        record = self._live.get(game_id)
+        if record is None:
+            record = await self.storage.get_game(game_id)
+            if record is None:
+                raise Refusal("game-not-found")
+            if record.live:
+                self._live[game_id] = record
+        return record
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        for record in self._live.values():
+            if record.channel_id == channel_id and record.live:
+                return record
+        record = await self.storage.live_game_in_channel(channel_id)
+        if record is not None:
+            self._live[record.id] = record
+        return record
+
+    @staticmethod
+    def seat_of(record: GameRecord, user_id: int) -> int | None:
+        for seat, player in enumerate(record.players):
+            if player["id"] == user_id:
+                return seat
+        return None
+
+    async def _commit(
+        self,
+        record: GameRecord,
+        *,
+        actor_id: int | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+    ) -> None:
+        """Persist a change of `record` (already applied in memory to a copy) as the next step."""
+        expected = record.step
+        record.step += 1
+        now = self.clock()
+        try:
+            await self.storage.save(
+                record, expected, actor_id=actor_id, action=action, events=events, at=now
+            )
+        except BaseException:
+            # Nothing was written: forget the in-memory copy so the next read comes from disk.
+            self._live.pop(record.id, None)
+            raise
+        if record.live:
+            self._live[record.id] = record
+        else:
+            self._live.pop(record.id, None)
+        self._wake_for(record.deadline)
+
+    def _wake_for(self, deadline: float | None) -> None:
+        if deadline is not None and deadline < self._sleeping_until:
+            self._wake.set()
+
+    @staticmethod
+    def _copy(record: GameRecord) -> GameRecord:
+        return GameRecord(
+            id=record.id,
+            kind=record.kind,
+            guild_id=record.guild_id,
+            channel_id=record.channel_id,
+            host_id=record.host_id,
+            status=record.status,
+            options=dict(record.options),
+            players=[dict(p) for p in record.players],
+            state=record.state,
+            step=record.step,
+            meta=dict(record.meta),
+            deadline=record.deadline,
+            created_at=record.created_at,
+            started_at=record.started_at,
+            ended_at=record.ended_at,
+        )
+
+    # -------------------------------------------------------------------------- lobby
+
+    async def open_lobby(
+        self,
+        kind_name: str,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        host: Player,
+        options: dict[str, Any],
+    ) -> GameRecord:
+        game_kind = kind(kind_name)
+        game_kind.options_from_json(options)  # refuses bad options before anything is stored
+        async with self.lock(channel_id):
+            running = await self.live_game(channel_id)
+            if running is not None:
+                raise Refusal("game-running-here", channel_id=channel_id, kind=running.kind)
+            now = self.clock()
+            record = GameRecord(
+                id=0,
+                kind=kind_name,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                host_id=host.id,
+                status="lobby",
+                options=options,
+                players=[host.to_json()],
+                state=None,
+                step=0,
+                deadline=now + self.timing.lobby_timeout,
+                created_at=now,
+            )
+            try:
+                record = await self.storage.create_game(record)
+            except StaleStep as exc:
+                raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
+            self._live[record.id] = record
+            self._wake_for(record.deadline)
+            return record
+
+    async def _lobby_change(
+        self, game_id: int, user_id: int, change: Callable[[GameRecord, GameKind], str]
+    ) -> Outcome:
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.status != "lobby":
+                raise Refusal("lobby-closed")
+            updated = self._copy(record)
+            reason = change(updated, kind(record.kind))
+            await self._commit(
+                updated, actor_id=user_id, action={"type": reason}, events=[{"type": reason}]
+            )
+            return Outcome(updated, reason=reason)
+
+    async def join(self, game_id: int, player: Player) -> Outcome:
+        def change(record: GameRecord, game_kind: GameKind) -> str:
+            if self.seat_of(record, player.id) is not None:
+                raise Refusal("already-joined")
+            _, most = game_kind.player_limits(game_kind.options_from_json(record.options))
+            if len(record.players) >= most:
+                raise Refusal("lobby-full", max=most)
+            record.players.append(player.to_json())
+            return "joined"
+
+        return await self._lobby_change(game_id, player.id, change)
+
+    async def leave(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord, _: GameKind) -> str:
+            seat = self.seat_of(record, user_id)
+            if seat is None:
+                raise Refusal("not-in-lobby")
+            if user_id == record.host_id:
+                raise Refusal("host-cannot-leave")
+            del record.players[seat]
+            return "left"
+
+        return await self._lobby_change(game_id, user_id, change)
+
+    async def add_computer(self, game_id: int, user_id: int, difficulty: str) -> Outcome:
+        if difficulty not in DIFFICULTIES:
+            raise Refusal("unknown-difficulty")
+
+        def change(record: GameRecord, game_kind: GameKind) -> str:
+            if user_id != record.host_id:
+                raise Refusal("only-host")
+            _, most = game_kind.player_limits(game_kind.options_from_json(record.options))
+            if len(record.players) >= most:
+                raise Refusal("lobby-full", max=most)
+            computers = sum(1 for p in record.players if p["computer"])
+            record.players.append(Player(-(computers + 1), "", difficulty).to_json())
+            return "computer-added"
+
+        return await self._lobby_change(game_id, user_id, change)
+
+    async def start(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord, game_kind: GameKind) -> str:
+            if user_id != record.host_id:
+                raise Refusal("only-host")
+            options = game_kind.options_from_json(record.options)
+            fewest, _ = game_kind.player_limits(options)
+            if len(record.players) < fewest:
+                raise Refusal("too-few-players", min=fewest)
+            self.rng.shuffle(record.players)  # the seat order, and so who starts
+            state = game_kind.rules.new_game(len(record.players), options, self.rng)
+            record.state = state.to_json()
+            record.status = "running"
+            record.started_at = self.clock()
+            record.deadline = self._deadline_for(record, game_kind, state)
+            return "started"
+
+        return await self._lobby_change(game_id, user_id, change)
+
+    async def cancel(self, game_id: int, user_id: int) -> Outcome:
+        def change(record: GameRecord, _: GameKind) -> str:
+            if user_id != record.host_id:
+                raise Refusal("only-host")
+            record.status = "cancelled"
+            record.deadline = None
+            record.ended_at = self.clock()
+            return "cancelled"
+
+        return await self._lobby_change(game_id, user_id, change)
+
+    # -------------------------------------------------------------------------- moves
+
+    async def act(
+        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
+    ) -> Outcome:
+        """Apply a player's move, if `step` is still the game's step (else it is stale)."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            seat = self.seat_of(record, user_id)
+            if seat is None:
+                raise Refusal("not-a-player")
+            if step != record.step:
+                raise Refusal("stale-button")
+            game_kind = kind(record.kind)
+            outcome = await self._apply(record, game_kind, seat, game_kind.action(action_data))
+            return outcome
+
+    async def _apply(
+        self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
+    ) -> Outcome:
+        state = game_kind.load(record.state)
+        try:
+            new_state, events = game_kind.rules.apply(state, seat, action, self.rng)
+        except IllegalAction as refused:
+            raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
+        updated = self._copy(record)
+        player = updated.players[seat]
+        if not by_timer:
+            player["missed"] = 0
+        elif not player["computer"]:
+            player["missed"] = player.get("missed", 0) + 1
+            if player["missed"] >= MISSED_TURNS_LIMIT and not game_kind.rules.is_over(new_state):
+                new_state, removed = game_kind.rules.remove_player(new_state, seat)
+                player["removed"] = True
+                events = events + removed
+        self._settle(updated, game_kind, new_state)
+        await self._commit(
+            updated,
+            actor_id=player["id"],
+            action=game_kind.rules.action_to_json(action),
+            events=events,
+        )
+        return Outcome(updated, events)
+
+    def _settle(self, record: GameRecord, game_kind: GameKind, state: Any) -> None:
+        record.state = state.to_json()
+        if game_kind.rules.is_over(state):
+            record.status = "finished"
+            record.ended_at = self.clock()
+            record.deadline = None
+        else:
+            record.deadline = self._deadline_for(record, game_kind, state)
+
+    def _deadline_for(self, record: GameRecord, game_kind: GameKind, state: Any) -> float | None:
+        seat = game_kind.rules.current_seat(state)
+        if seat is None:
+            return None
+        if record.players[seat]["computer"]:
+            return self.clock() + self.timing.computer_delay
+        return self.clock() + self.timing.turn_timeout
+
+    async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
+        """End a game early for its host or a moderator; it is recorded as abandoned."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if not record.live:
+                raise Refusal("game-not-running")
+            if user_id != record.host_id and not may_manage:
+                raise Refusal("stop-not-allowed")
+            updated = self._copy(record)
+            updated.status = "abandoned" if record.status == "running" else "cancelled"
+            updated.deadline = None
+            updated.ended_at = self.clock()
+            events = [{"type": "stopped", "by": user_id}]
+            await self._commit(updated, actor_id=user_id, action={"type": "stop"}, events=events)
+            return Outcome(updated, events, reason="stopped")
+
+    async def remember_board(self, game_id: int, message_id: int, posted_at: float) -> None:
+        """Note which message shows the board (not a game step: no event row)."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            record.meta["board"] = {"message_id": message_id, "posted_at": posted_at}
+            await self.storage.save(record, record.step)
+
+    # ------------------------------------------------------------------------- timers
+
+    async def run_due(self) -> list[Outcome]:
+        """Handle every passed deadline: expire lobbies, time out turns, play computer turns."""
+        outcomes = []
+        for game_id, step, _ in await self.storage.due_games(self.clock()):
+            try:
+                outcome = await self._handle_deadline(game_id, step)
+            except Exception:
+                log.exception("Handling the deadline of game %s failed", game_id)
+                continue
+            if outcome is not None:
+                outcomes.append(outcome)
+                for listener in self._listeners:
+                    try:
+                        await listener(outcome)
+                    except Exception:
+                        log.exception("A listener failed on game %s", game_id)
+        return outcomes
+
+    async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.step != step or record.deadline is None or record.deadline > self.clock():
+                return None  # somebody moved first
+            game_kind = kind(record.kind)
+            if record.status == "lobby":
+                updated = self._copy(record)
+                updated.status = "expired"
+                updated.deadline = None
+                updated.ended_at = self.clock()
+                events = [{"type": "expired"}]
+                await self._commit(updated, actor_id=None, action={"type": "expire"}, events=events)
+                return Outcome(updated, events, reason="expired")
+            state = game_kind.load(record.state)
+            seat = game_kind.rules.current_seat(state)
+            player = record.players[seat]
+            if player["computer"]:
+                action = await asyncio.get_running_loop().run_in_executor(
+                    None, game_kind.computer_action, state, player["computer"], self.rng
+                )
+                return await self._apply(record, game_kind, seat, action)
+            action = game_kind.rules.timeout_action(state)
+            return await self._apply(record, game_kind, seat, action, by_timer=True)
+
+    def start_timers(self) -> None:
+        if self._timer_task is None:
+            self._timer_task = asyncio.create_task(self._timer_loop(), name="game-deadlines")
+
+    async def stop_timers(self) -> None:
+        if self._timer_task is not None:
+            self._timer_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._timer_task
+            self._timer_task = None
+
+    async def _timer_loop(self) -> None:
+        """Sleep until the next stored deadline (or a new one), then handle what is due.
+
+        Deadlines live in the database, so after a restart this picks them up again.
+        """
+        while True:
+            try:
+                self._wake.clear()
+                await self.run_due()
+                upcoming = await self.storage.next_deadline()
+                wait = 5.0 if upcoming is None else max(0.0, min(5.0, upcoming - self.clock()))
+                self._sleeping_until = self.clock() + wait
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), timeout=wait)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("The deadline loop failed; retrying in a second")
+                await asyncio.sleep(1.0)

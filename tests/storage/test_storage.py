@@ -1,0 +1,88 @@
+import sqlite3
+
+import pytest
+
+from bot.migrations import MIGRATIONS
+from bot.storage import GameRecord, StaleStep, Storage, StorageError
+
+
+def lobby(channel_id=10, status="lobby"):
+    return GameRecord(
+        id=0,
+        kind="heckmeck",
+        guild_id=1,
+        channel_id=channel_id,
+        host_id=5,
+        status=status,
+        options={"edition": "classic"},
+        players=[{"id": 5, "name": "Ann"}],
+        state=None,
+        step=0,
+        created_at=1.0,
+    )
+
+
+async def test_a_missing_file_is_created_with_the_latest_schema(tmp_path):
+    path = tmp_path / "sub" / "games.sqlite3"
+    storage = await Storage.open(path)
+    assert path.exists()
+    assert await storage.schema_version() == len(MIGRATIONS)
+    await storage.close()
+
+
+@pytest.mark.parametrize(
+    "content", [b"this is not a database at all" * 100, b"SQLite format 3\x00" + b"\xff" * 5000]
+)
+async def test_a_corrupt_file_is_refused_and_left_untouched(tmp_path, content):
+    path = tmp_path / "games.sqlite3"
+    path.write_bytes(content)
+    with pytest.raises(StorageError, match="unreadable or corrupt"):
+        await Storage.open(path)
+    assert path.read_bytes() == content
+
+
+async def test_a_newer_schema_is_refused(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    with pytest.raises(StorageError, match="newer than this bot"):
+        await Storage.open(path)
+
+
+async def test_one_live_game_per_channel_and_steps_are_checked(tmp_path):
+    storage = await Storage.open(tmp_path / "g.db")
+    game = await storage.create_game(lobby())
+    with pytest.raises(StaleStep):
+        await storage.create_game(lobby())
+    await storage.create_game(lobby(channel_id=11))
+
+    game.step = 1
+    game.status = "running"
+    await storage.save(
+        game, 0, actor_id=5, action={"type": "start"}, events=[{"type": "x"}], at=2.0
+    )
+    with pytest.raises(StaleStep):
+        await storage.save(game, 0, actor_id=5, action={"type": "start"}, at=3.0)
+    stored = await storage.get_game(game.id)
+    assert stored.status == "running" and stored.step == 1
+    assert await storage.events_of(game.id) == [
+        {
+            "step": 1,
+            "actor_id": 5,
+            "action": {"type": "start"},
+            "events": [{"type": "x"}],
+            "at": 2.0,
+        }
+    ]
+    await storage.close()
+
+
+async def test_data_survives_reopening(tmp_path):
+    storage = await Storage.open(tmp_path / "g.db")
+    game = await storage.create_game(lobby())
+    await storage.set_guild_language(1, "de")
+    await storage.close()
+    storage = await Storage.open(tmp_path / "g.db")
+    assert (await storage.live_game_in_channel(10)).id == game.id
+    assert await storage.guild_language(1) == "de"
+    await storage.close()

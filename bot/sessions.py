@@ -180,6 +180,7 @@ class Sessions:
         channel_id: int,
         host: Player,
         options: dict[str, Any],
+        meta: dict[str, Any] | None = None,
     ) -> GameRecord:
         game_kind = kind(kind_name)
         game_kind.options_from_json(options)  # refuses bad options before anything is stored
@@ -199,6 +200,7 @@ class Sessions:
                 players=[host.to_json()],
                 state=None,
                 step=0,
+                meta=dict(meta or {}),
                 deadline=now + self.timing.lobby_timeout,
                 created_at=now,
             )

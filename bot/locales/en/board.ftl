@@ -1,0 +1,100 @@
+## The lobby and the Heckmeck board (public: in the server's language), and the refusals of the
+## session layer (ephemeral: in the clicking user's language).
+
+variant-short_game = short game
+variant-free_choice = free choice
+variant-harsh_failure = harsh failure
+title-with-variants = { $game } ({ $variants })
+# $difficulty: easy, normal or hard; $number: 1, 2, ... to tell computers apart
+computer-name = 🤖 Computer { $number } ({ $difficulty ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+})
+difficulty-easy = Easy
+difficulty-normal = Normal
+difficulty-hard = Hard
+
+lobby-intro = { $host } opened a game. Join with the button below; { $min }–{ $max } players. The host starts it.
+lobby-players = Players ({ $count }/{ $max })
+lobby-expires = The lobby closes
+lobby-cancelled = The host cancelled this game.
+lobby-expired = Nobody started this game in time; the lobby has closed.
+lobby-button-join = Join
+lobby-button-leave = Leave
+lobby-button-start = Start
+lobby-button-cancel = Cancel
+lobby-add-computer = Add a computer player…
+
+board-grill = Grill
+board-players = Players
+board-player = { $name } — top tile { $top } · { $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+} ({ $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+})
+board-removed = (left the game)
+board-last = What happened
+board-turn-title = Turn
+board-turn = It's { $name }'s turn.
+board-deadline = Time runs out { $when }.
+board-kept = Set aside (sum { $total })
+board-roll = Roll
+board-final = Final score
+board-final-line = { $place }. { $name } — { $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}
+board-winners = { $count ->
+    [one] 🏆 Winner: { $names }
+   *[other] 🏆 Winners: { $names }
+}
+board-abandoned = This game was stopped and does not count.
+
+event-rolled = { $name } rolled { $dice }.
+event-set-aside = { $name } set aside { $count } × { $face } (sum { $total }).
+event-took = { $name } took tile { $tile } from the grill ({ $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}).
+event-stole = { $name } stole tile { $tile } from { $victim }!
+event-failed-bust = 💥 { $name } rolled only faces already set aside: the turn fails.
+event-failed-no-worm = 💥 { $name } has no worm set aside: the turn fails.
+event-failed-no-tile = 💥 { $name } cannot take any tile with that sum: the turn fails.
+event-failed-timeout = ⏰ { $name } ran out of time: the turn fails.
+event-returned = { $name } puts tile { $tile } back on the grill.
+event-turned = Tile { $tile } is turned face-down for good.
+event-no-new-face = { $name } rolled nothing new: the turn ends.
+event-timed-out = ⏰ { $name } ran out of time.
+event-removed = { $name } missed three turns in a row and leaves the game (keeping their tiles).
+event-stopped = { $name } stopped the game.
+
+button-roll = Roll
+button-stop = Stop
+button-take = Take { $tile }
+button-steal = Steal { $tile } from { $name }
+select-take = Stop and take…
+
+stop-confirm = Really end this game? It will be recorded as abandoned.
+stop-confirm-button = End the game
+stop-done = The game has been stopped.
+
+## Refusals of the session layer
+
+game-running-here = There is already a game in this channel: { $link }
+guild-only = This works only in a server channel.
+lobby-closed = This lobby is closed.
+already-joined = You have already joined this game.
+not-in-lobby = You are not in this lobby.
+host-cannot-leave = The host cannot leave; cancel the game instead.
+unknown-difficulty = Unknown difficulty.
+too-few-players = At least { $min } players are needed to start.
+game-not-running = This game is not running any more.
+stop-not-allowed = Only the host or someone allowed to manage messages can stop this game.
+
+## Command options added with the cogs
+
+opt-heckmeck-rules-edition-name = edition
+opt-heckmeck-rules-edition-desc = Which edition's rules

@@ -1,0 +1,149 @@
+"""Showing a game's board in its channel, whoever or whatever changed it.
+
+After a click the board is updated through the interaction (not rate-limited); after a deadline or
+a computer move it is edited through the channel. A board older than the configured age is not
+edited but posted afresh (Discord refuses many edits of messages older than an hour), and the old
+message loses its buttons.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.games import kind
+from bot.i18n import board_locale
+from bot.sessions import Outcome, Sessions
+from bot.storage import GameRecord
+from cogs import heckmeck_board
+
+log = logging.getLogger(__name__)
+
+Rendered = tuple[discord.Embed, discord.ui.View | None]
+Renderer = Callable[[GameRecord, str, list[dict[str, Any]]], Rendered]
+
+RENDERERS: dict[str, Renderer] = {}
+
+
+def register_renderer(kind_name: str, renderer: Renderer) -> None:
+    RENDERERS[kind_name] = renderer
+
+
+def _render_heckmeck(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> Rendered:
+    return heckmeck_board.board_embed(record, loc, events), heckmeck_board.board_view(record, loc)
+
+
+register_renderer("heckmeck", _render_heckmeck)
+
+
+class Boards:
+    def __init__(self, bot: discord.Client, sessions: Sessions, max_age: float) -> None:
+        self.bot = bot
+        self.sessions = sessions
+        self.max_age = max_age
+        self._languages: dict[int, str | None] = {}  # per-server override, cached
+
+    # ------------------------------------------------------------------------ locale
+
+    async def locale(self, record: GameRecord) -> str:
+        guild = record.guild_id
+        if guild is not None and guild not in self._languages:
+            self._languages[guild] = await self.sessions.storage.guild_language(guild)
+        override = self._languages.get(guild) if guild is not None else None
+        return board_locale(override, record.meta.get("guild_locale"))
+
+    def forget_language(self, guild_id: int) -> None:
+        self._languages.pop(guild_id, None)
+
+    # ---------------------------------------------------------------------- render
+
+    async def render(
+        self, record: GameRecord, events: list[dict[str, Any]] | None = None
+    ) -> Rendered:
+        loc = await self.locale(record)
+        if record.status in ("lobby", "cancelled", "expired"):
+            fewest, most = kind(record.kind).player_limits(
+                kind(record.kind).options_from_json(record.options)
+            )
+            return (
+                heckmeck_board.lobby_embed(record, loc, fewest, most),
+                heckmeck_board.lobby_view(record, loc),
+            )
+        return RENDERERS[record.kind](record, loc, events or [])
+
+    # ----------------------------------------------------------------------- show
+
+    def _board_is_fresh(self, record: GameRecord) -> bool:
+        board = record.meta.get("board")
+        return bool(board) and time.time() - board["posted_at"] < self.max_age
+
+    async def after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
+        """Answer an accepted click by showing the new board."""
+        record = outcome.game
+        embed, view = await self.render(record, outcome.events)
+        kwargs: dict[str, Any] = {"embed": embed, "view": view}
+        if view is None:
+            kwargs["view"] = None
+        if self._board_is_fresh(record) or interaction.message is None:
+            await interaction.response.edit_message(**kwargs)
+            message = interaction.message
+            if message is not None and record.meta.get("board", {}).get("message_id") != message.id:
+                await self.sessions.remember_board(record.id, message.id, time.time())
+            return
+        # An old board: take its buttons away and carry on in a fresh message.
+        await interaction.response.edit_message(view=None)
+        await self.post(record, embed, view)
+
+    async def post(
+        self, record: GameRecord, embed: discord.Embed, view: discord.ui.View | None
+    ) -> discord.Message | None:
+        channel = await self._channel(record.channel_id)
+        if channel is None:
+            return None
+        message = await channel.send(embed=embed, view=view)
+        await self.sessions.remember_board(record.id, message.id, time.time())
+        return message
+
+    async def refresh(self, outcome: Outcome) -> None:
+        """Show a change nobody clicked for (deadline, computer move, expiry, /stop)."""
+        record = outcome.game
+        embed, view = await self.render(record, outcome.events)
+        board = record.meta.get("board")
+        channel = await self._channel(record.channel_id)
+        if channel is None:
+            log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
+            return
+        if board and self._board_is_fresh(record):
+            try:
+                await channel.get_partial_message(board["message_id"]).edit(embed=embed, view=view)
+                return
+            except discord.HTTPException as exc:
+                log.info(
+                    "Could not edit the board of game %s (%s); posting it anew", record.id, exc
+                )
+        elif board:
+            await self.strip_buttons(record)
+        await self.post(record, embed, view)
+
+    async def strip_buttons(self, record: GameRecord) -> None:
+        board = record.meta.get("board")
+        channel = await self._channel(record.channel_id)
+        if not board or channel is None:
+            return
+        try:
+            await channel.get_partial_message(board["message_id"]).edit(view=None)
+        except discord.HTTPException as exc:
+            log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except discord.HTTPException:
+                return None
+        return channel  # type: ignore[return-value]

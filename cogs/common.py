@@ -1,0 +1,40 @@
+"""Small helpers every game cog uses: the bot's type for the cogs, and refusing politely."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.i18n import MessageFormatError, t, user_locale
+from bot.sessions import Refusal
+
+if TYPE_CHECKING:
+    from bot.client import HeckmeckBot as GameBot
+else:
+    GameBot = discord.Client
+
+log = logging.getLogger(__name__)
+
+
+async def answer_privately(interaction: discord.Interaction, content: str) -> None:
+    """Send `content` to the interacting user only, whether or not the interaction was answered."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, ephemeral=True)
+    except discord.HTTPException as exc:
+        log.warning("Could not answer interaction %s: %s", interaction.id, exc)
+
+
+async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
+    """Tell the user, in their language and only them, why nothing happened."""
+    loc = user_locale(interaction)
+    try:
+        text = t(loc, refusal.code, **refusal.params)
+    except (KeyError, MessageFormatError):
+        log.error("No usable message for refusal %r %r", refusal.code, refusal.params)
+        text = t(loc, "something-went-wrong")
+    await answer_privately(interaction, text)

@@ -1,0 +1,175 @@
+"""/heckmeck: open a lobby, play with dice-face buttons, stop, rules, server language.
+
+Thin glue: every click becomes an action for the session layer, which decides; this module only
+answers (the board for an accepted click, an ephemeral refusal otherwise).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import (
+    choices,
+    cmd_desc,
+    cmd_name,
+    opt_descs,
+    opt_names,
+    t,
+    user_locale,
+)
+from bot.sessions import Refusal
+from cogs import ids, tables
+from cogs.common import GameBot, refuse
+
+log = logging.getLogger(__name__)
+
+
+def _action(op: str, arg: str | None) -> dict[str, Any] | None:
+    if op == "roll":
+        return {"type": "roll"}
+    if op == "face" and arg:
+        return {"type": "set-aside", "face": arg}
+    if op in ("take", "takes") and arg:
+        take = ids.parse_take(arg)
+        return {"type": "stop", "tile": take.tile, "victim": take.victim}
+    return None
+
+
+async def play_move(interaction: discord.Interaction, game_id: int, step: int, op: str, arg):
+    bot: GameBot = interaction.client  # type: ignore[assignment]
+    action = _action(op, arg)
+    if action is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    try:
+        outcome = await bot.sessions.act(game_id, interaction.user.id, step, action)
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    await bot.boards.after_click(interaction, outcome)
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MOVE_TEMPLATE):
+    """A dice face, Roll, or a take on a Heckmeck board."""
+
+    def __init__(self, game_id: int, step: int, op: str, arg: str | None) -> None:
+        super().__init__(discord.ui.Button(custom_id=ids.move(game_id, step, op, arg)))
+        self.game_id, self.step, self.op, self.arg = game_id, step, op, arg
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["step"]), match["op"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play_move(interaction, self.game_id, self.step, self.op, self.arg)
+
+
+class TakeSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.TAKES_TEMPLATE):
+    """The menu of takes when a stop offers more than fit as buttons (free choice)."""
+
+    def __init__(self, game_id: int, step: int) -> None:
+        super().__init__(discord.ui.Select(custom_id=ids.takes(game_id, step), options=[]))
+        self.game_id, self.step = game_id, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["step"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [None]
+        await play_move(interaction, self.game_id, self.step, "takes", values[0])
+
+
+class Heckmeck(commands.Cog):
+    heckmeck = app_commands.Group(
+        name=cmd_name("heckmeck"), description=cmd_desc("heckmeck"), guild_only=True
+    )
+    settings = app_commands.Group(
+        name=cmd_name("heckmeck-settings"),
+        description=cmd_desc("heckmeck-settings"),
+        parent=heckmeck,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
+    @app_commands.rename(
+        **opt_names("heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure")
+    )
+    @app_commands.describe(
+        **opt_descs("heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure")
+    )
+    @app_commands.choices(edition=choices("edition", "classic", "junior"))
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        edition: str = "classic",
+        short_game: bool = False,
+        free_choice: bool = False,
+        harsh_failure: bool = False,
+    ) -> None:
+        if edition == "junior" and (short_game or free_choice or harsh_failure):
+            await refuse(interaction, Refusal("illegal-variant-classic-only"))
+            return
+        options = {
+            "edition": edition,
+            "short_game": short_game,
+            "free_choice": free_choice,
+            "harsh_failure": harsh_failure,
+        }
+        await tables.open_lobby(interaction, "heckmeck", options)
+
+    @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        await tables.repost_board(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
+    async def stop(self, interaction: discord.Interaction) -> None:
+        await tables.ask_to_stop(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-rules"), description=cmd_desc("heckmeck-rules"))
+    @app_commands.rename(**opt_names("heckmeck-rules", "edition"))
+    @app_commands.describe(**opt_descs("heckmeck-rules", "edition"))
+    @app_commands.choices(edition=choices("edition", "classic", "junior"))
+    async def rules(self, interaction: discord.Interaction, edition: str = "classic") -> None:
+        loc = user_locale(interaction)
+        embed = discord.Embed(
+            title=t(loc, f"rules-{edition}-title"),
+            description=t(loc, f"rules-{edition}"),
+            colour=discord.Colour.orange(),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-language"),
+        description=cmd_desc("heckmeck-settings-language"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-language", "language"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-language", "language"))
+    @app_commands.choices(language=choices("language", "auto", "en", "de", "es"))
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        chosen = None if language == "auto" else language
+        await self.bot.storage.set_guild_language(guild_id, chosen)
+        self.bot.boards.forget_language(guild_id)
+        loc = chosen or user_locale(interaction)
+        key = "settings-language-reset" if chosen is None else "settings-language-set"
+        await interaction.response.send_message(
+            t(loc, key, language=chosen or "en"), ephemeral=True
+        )
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(MoveButton, TakeSelect)
+    await bot.add_cog(Heckmeck(bot))

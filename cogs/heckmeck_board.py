@@ -1,0 +1,326 @@
+"""What a Heckmeck game looks like in Discord: the lobby and the board, as an embed and buttons.
+
+Pure rendering: a stored game (GameRecord) and a locale in, an embed and a View out. The engine
+decides what is legal; this module only enables the buttons for the legal actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.rules import heckmeck as hm
+from bot.rules.heckmeck_data import WORM
+from bot.storage import GameRecord
+from cogs import ids
+
+FACE_EMOJI = {
+    WORM: "🪱",
+    "cheese": "🧀",
+    "ketchup": "🍅",
+    "cucumber": "🥒",
+    "bun": "🍞",
+}
+MAX_TAKE_BUTTONS = 4  # more offered takes (free choice) go into a select menu
+COLOUR_LOBBY = discord.Colour.gold()
+COLOUR_GAME = discord.Colour.orange()
+COLOUR_OVER = discord.Colour.dark_grey()
+
+
+def face_label(face: str) -> str:
+    return FACE_EMOJI.get(face, face)
+
+
+def edition_of(record: GameRecord) -> str:
+    return record.options.get("edition", "classic")
+
+
+def title(record: GameRecord, loc: str) -> str:
+    game = "junior" if edition_of(record) == "junior" else "heckmeck"
+    variants = [
+        t(loc, f"variant-{name}")
+        for name in ("short_game", "free_choice", "harsh_failure")
+        if record.options.get(name)
+    ]
+    name = t(loc, "game-name", game=game)
+    return (
+        name
+        if not variants
+        else t(loc, "title-with-variants", game=name, variants=", ".join(variants))
+    )
+
+
+def player_name(loc: str, player: dict[str, Any]) -> str:
+    if player["computer"]:
+        return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
+    return f"<@{player['id']}>"
+
+
+# ----------------------------------------------------------------------------------- lobby
+
+
+def lobby_embed(record: GameRecord, loc: str, fewest: int, most: int) -> discord.Embed:
+    embed = discord.Embed(title=title(record, loc), colour=COLOUR_LOBBY)
+    names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
+    embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
+    embed.add_field(
+        name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
+    )
+    if record.status == "lobby" and record.deadline:
+        embed.add_field(
+            name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
+        )
+    elif record.status in ("cancelled", "expired"):
+        embed.colour = COLOUR_OVER
+        embed.add_field(name="\u200b", value=t(loc, f"lobby-{record.status}"), inline=False)
+    return embed
+
+
+def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
+    if record.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    buttons = (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+        ("cancel", discord.ButtonStyle.danger),
+    )
+    for op, style in buttons:
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, f"lobby-button-{op}"), style=style, custom_id=ids.lobby(record.id, op)
+            )
+        )
+    view.add_item(
+        discord.ui.Select(
+            custom_id=ids.computer(record.id),
+            placeholder=t(loc, "lobby-add-computer"),
+            options=[
+                discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)
+                for d in ("easy", "normal", "hard")
+            ],
+            row=1,
+        )
+    )
+    return view
+
+
+# ----------------------------------------------------------------------------------- board
+
+
+def grill_line(state: hm.HeckmeckState) -> str:
+    """Every tile not held by a player, in order; face-down tiles struck through."""
+    tiles = sorted([(v, True) for v in state.grill] + [(v, False) for v in state.turned])
+    return " ".join(f"`{v}`" if up else f"~~`{v}`~~" for v, up in tiles) or "—"
+
+
+def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
+    scores = hm.scores(state)
+    lines = []
+    for seat, player in enumerate(record.players):
+        marker = "▶️" if not state.over and seat == state.current else "▫️"
+        top = state.top(seat)
+        line = t(
+            loc,
+            "board-player",
+            name=player_name(loc, player),
+            top=str(top) if top is not None else "—",
+            worms=scores[seat],
+            tiles=len(state.stacks[seat]),
+        )
+        if player.get("removed"):
+            line += " " + t(loc, "board-removed")
+        lines.append(f"{marker} {line}")
+    return "\n".join(lines)
+
+
+def dice_text(faces: tuple[str, ...] | list[str]) -> str:
+    return " ".join(face_label(f) for f in faces) or "—"
+
+
+def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
+    state = hm.state_from_json(record.state)
+    over = record.status != "running"
+    embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
+    embed.add_field(name=t(loc, "board-grill"), value=grill_line(state), inline=False)
+    embed.add_field(
+        name=t(loc, "board-players"), value=player_lines(record, state, loc), inline=False
+    )
+    happened = narrate(record, loc, events)
+    if happened:
+        embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
+    if record.status == "running":
+        current = record.players[state.current]
+        turn = t(loc, "board-turn", name=player_name(loc, current))
+        if record.deadline and not current["computer"]:
+            turn += " " + t(loc, "board-deadline", when=f"<t:{int(record.deadline)}:R>")
+        embed.add_field(name=t(loc, "board-turn-title"), value=turn, inline=False)
+        kept = state.turn.kept
+        embed.add_field(
+            name=t(loc, "board-kept", total=state.total),
+            value=dice_text(kept),
+            inline=True,
+        )
+        if state.turn.phase == "pick":
+            embed.add_field(
+                name=t(loc, "board-roll"), value=dice_text(state.turn.roll), inline=True
+            )
+    elif record.status == "finished":
+        embed.add_field(
+            name=t(loc, "board-final"), value=final_lines(record, state, loc), inline=False
+        )
+    elif record.status == "abandoned":
+        embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
+    return embed
+
+
+def final_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
+    scores, places = hm.scores(state), hm.placements(state)
+    order = sorted(range(len(record.players)), key=lambda s: places[s])
+    lines = [
+        t(
+            loc,
+            "board-final-line",
+            place=places[s],
+            name=player_name(loc, record.players[s]),
+            worms=scores[s],
+        )
+        for s in order
+    ]
+    winners = ", ".join(player_name(loc, record.players[s]) for s in hm.winners(state))
+    lines.append(t(loc, "board-winners", count=len(hm.winners(state)), names=winners))
+    return "\n".join(lines)
+
+
+def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
+    """The events of the last step in words (failures, steals, returned and turned tiles...)."""
+
+    def name(seat: int) -> str:
+        return player_name(loc, record.players[seat])
+
+    lines = []
+    for e in events:
+        kind = e["type"]
+        if kind == "rolled":
+            lines.append(t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"])))
+        elif kind == "set-aside":
+            lines.append(
+                t(
+                    loc,
+                    "event-set-aside",
+                    name=name(e["seat"]),
+                    count=e["count"],
+                    face=face_label(e["face"]),
+                    total=e["total"],
+                )
+            )
+        elif kind == "took":
+            lines.append(
+                t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
+            )
+        elif kind == "stole":
+            lines.append(
+                t(
+                    loc,
+                    "event-stole",
+                    name=name(e["seat"]),
+                    victim=name(e["victim"]),
+                    tile=e["tile"],
+                    worms=e["worms"],
+                )
+            )
+        elif kind == "failed":
+            lines.append(t(loc, f"event-failed-{e['reason']}", name=name(e["seat"])))
+        elif kind == "returned":
+            lines.append(t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"]))
+        elif kind == "turned":
+            lines.append(t(loc, "event-turned", tile=e["tile"]))
+        elif kind == "no-new-face":
+            lines.append(t(loc, "event-no-new-face", name=name(e["seat"])))
+        elif kind == "timed-out":
+            lines.append(t(loc, "event-timed-out", name=name(e["seat"])))
+        elif kind == "removed":
+            lines.append(t(loc, "event-removed", name=name(e["seat"])))
+        elif kind == "stopped":
+            lines.append(t(loc, "event-stopped", name=f"<@{e['by']}>"))
+    return "\n".join(lines)
+
+
+def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
+    if take.victim is None:
+        return t(loc, "button-take", tile=take.tile)
+    victim = record.players[take.victim]
+    shown = victim["name"] if not victim["computer"] else player_name(loc, victim)
+    return t(loc, "button-steal", tile=take.tile, name=shown)
+
+
+def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
+    if record.status != "running":
+        return None
+    state = hm.state_from_json(record.state)
+    view = discord.ui.View(timeout=None)
+    pickable = set(hm.pickable_faces(state))
+    roll = state.turn.roll
+    for i, face in enumerate(state.rules.faces):
+        count = roll.count(face)
+        label = face_label(face) + (f" ×{count}" if count else "")
+        view.add_item(
+            discord.ui.Button(
+                label=label,
+                custom_id=ids.move(record.id, record.step, "face", face),
+                style=discord.ButtonStyle.primary
+                if face in pickable
+                else discord.ButtonStyle.secondary,
+                disabled=face not in pickable,
+                row=i // 5,
+            )
+        )
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "button-roll"),
+            emoji="🎲",
+            custom_id=ids.move(record.id, record.step, "roll"),
+            style=discord.ButtonStyle.success,
+            disabled=not hm.can_roll(state),
+            row=2,
+        )
+    )
+    takes = hm.take_options(state)
+    if len(takes) <= MAX_TAKE_BUTTONS:
+        for take in takes:
+            view.add_item(
+                discord.ui.Button(
+                    label=take_label(record, loc, take),
+                    emoji="🛑",
+                    custom_id=ids.move(record.id, record.step, "take", ids.take_arg(take)),
+                    style=discord.ButtonStyle.danger,
+                    row=2,
+                )
+            )
+        if not takes:
+            view.add_item(
+                discord.ui.Button(
+                    label=t(loc, "button-stop"),
+                    emoji="🛑",
+                    custom_id=ids.move(record.id, record.step, "stop"),
+                    style=discord.ButtonStyle.danger,
+                    disabled=True,
+                    row=2,
+                )
+            )
+    else:
+        view.add_item(
+            discord.ui.Select(
+                custom_id=ids.takes(record.id, record.step),
+                placeholder=t(loc, "select-take"),
+                options=[
+                    discord.SelectOption(label=take_label(record, loc, tk), value=ids.take_arg(tk))
+                    for tk in takes[:25]
+                ],
+                row=3,
+            )
+        )
+    return view

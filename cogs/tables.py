@@ -1,0 +1,192 @@
+"""What every game shares at the table: the lobby, re-posting the board, stopping a game.
+
+The game cogs (/heckmeck, /drehwurm) call the functions here; the lobby's buttons and the stop
+confirmation are DynamicItems, so they keep working after a restart.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import discord
+
+from bot.i18n import t, user_locale
+from bot.sessions import Outcome, Player, Refusal
+from cogs import ids
+from cogs.common import GameBot, refuse
+
+
+def _bot(interaction: discord.Interaction) -> GameBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
+    board = record_meta.get("board")
+    if board is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"
+
+
+async def _sent_message(interaction: discord.Interaction, callback: Any) -> discord.Message:
+    """The message a response created (from the callback's resource, else fetched)."""
+    resource = getattr(callback, "resource", None)
+    if isinstance(resource, discord.Message | discord.InteractionMessage):
+        return resource
+    return await interaction.original_response()
+
+
+async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
+    bot = _bot(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        await refuse(interaction, Refusal("guild-only"))
+        return
+    running = await bot.sessions.live_game(interaction.channel_id)
+    if running is not None:
+        link = board_link(running.guild_id, running.channel_id, running.meta)
+        await refuse(interaction, Refusal("game-running-here", link=link))
+        return
+    try:
+        record = await bot.sessions.open_lobby(
+            kind,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            host=Player(interaction.user.id, interaction.user.display_name),
+            options=options,
+            meta={"guild_locale": str(interaction.guild_locale or "en-US")},
+        )
+    except Refusal as refusal:
+        if refusal.code == "game-running-here":
+            refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
+        await refuse(interaction, refusal)
+        return
+    embed, view = await bot.boards.render(record)
+    callback = await interaction.response.send_message(embed=embed, view=view)
+    message = await _sent_message(interaction, callback)
+    await bot.sessions.remember_board(record.id, message.id, time.time())
+
+
+async def repost_board(interaction: discord.Interaction) -> None:
+    """/… status: show the channel's game again, as a fresh message at the bottom."""
+    bot = _bot(interaction)
+    record = await bot.sessions.live_game(interaction.channel_id or 0)
+    if record is None:
+        await refuse(interaction, Refusal("no-game-here"))
+        return
+    await bot.boards.strip_buttons(record)
+    embed, view = await bot.boards.render(record)
+    callback = await interaction.response.send_message(embed=embed, view=view)
+    message = await _sent_message(interaction, callback)
+    await bot.sessions.remember_board(record.id, message.id, time.time())
+
+
+def may_manage(interaction: discord.Interaction) -> bool:
+    permissions = interaction.permissions
+    return bool(permissions.manage_messages or permissions.administrator)
+
+
+async def ask_to_stop(interaction: discord.Interaction) -> None:
+    """/… stop: after a check, ask the user to confirm (privately) before ending the game."""
+    bot = _bot(interaction)
+    record = await bot.sessions.live_game(interaction.channel_id or 0)
+    if record is None:
+        await refuse(interaction, Refusal("no-game-here"))
+        return
+    if interaction.user.id != record.host_id and not may_manage(interaction):
+        await refuse(interaction, Refusal("stop-not-allowed"))
+        return
+    loc = user_locale(interaction)
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "stop-confirm-button"),
+            style=discord.ButtonStyle.danger,
+            custom_id=ids.stop(record.id),
+        )
+    )
+    await interaction.response.send_message(t(loc, "stop-confirm"), view=view, ephemeral=True)
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_TEMPLATE):
+    """Join, Leave, Start (host) and Cancel (host) under a lobby."""
+
+    def __init__(self, game_id: int, op: str) -> None:
+        super().__init__(discord.ui.Button(custom_id=ids.lobby(game_id, op)))
+        self.game_id, self.op = game_id, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        sessions = _bot(interaction).sessions
+        user = interaction.user
+        try:
+            if self.op == "join":
+                outcome = await sessions.join(self.game_id, Player(user.id, user.display_name))
+            elif self.op == "leave":
+                outcome = await sessions.leave(self.game_id, user.id)
+            elif self.op == "start":
+                outcome = await sessions.start(self.game_id, user.id)
+            elif self.op == "cancel":
+                outcome = await sessions.cancel(self.game_id, user.id)
+            else:
+                raise Refusal("stale-button")
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await _bot(interaction).boards.after_click(interaction, outcome)
+
+
+class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.COMPUTER_TEMPLATE):
+    """The lobby menu with which the host adds a computer player of some difficulty."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Select(custom_id=ids.computer(game_id), options=[]))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        try:
+            outcome = await _bot(interaction).sessions.add_computer(
+                self.game_id, interaction.user.id, values[0]
+            )
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await _bot(interaction).boards.after_click(interaction, outcome)
+
+
+class StopButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TEMPLATE):
+    """The private confirmation of /… stop."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Button(custom_id=ids.stop(game_id)))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = _bot(interaction)
+        try:
+            outcome: Outcome = await bot.sessions.stop(
+                self.game_id, interaction.user.id, may_manage=may_manage(interaction)
+            )
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await interaction.response.edit_message(
+            content=t(user_locale(interaction), "stop-done"), view=None
+        )
+        await bot.boards.refresh(outcome)
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(LobbyButton, ComputerSelect, StopButton)

@@ -18,6 +18,7 @@ from typing import Any
 import aiosqlite
 
 from bot.migrations import MIGRATIONS
+from bot.results import record_results
 
 log = logging.getLogger(__name__)
 
@@ -252,6 +253,8 @@ class Storage:
                     " VALUES (?,?,?,?,?,?)",
                     (record.id, record.step, actor_id, _dumps(action), _dumps(list(events)), at),
                 )
+                if record.status == "finished":  # the step that ended the game
+                    await record_results(self.db, record)
             await self.db.commit()
         except BaseException:
             await self.db.rollback()
@@ -305,4 +308,12 @@ class Storage:
 
 
 def _statements(script: str) -> list[str]:
-    return [s.strip() for s in script.split(";") if s.strip()]
+    """Split a migration into statements (a ';' inside a comment or string does not split)."""
+    statements, pending = [], ""
+    for piece in script.split(";"):
+        pending += piece + ";"
+        if sqlite3.complete_statement(pending):
+            if pending.strip(" \n;"):
+                statements.append(pending.strip())
+            pending = ""
+    return statements

@@ -1,0 +1,22 @@
+# The Heckmeck bot. Build: docker build -t heckmeck-bot .
+# Run:   docker run -e DISCORD_TOKEN=... -v heckmeck-data:/data heckmeck-bot
+FROM python:3.11-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1 \
+    PIP_NO_CACHE_DIR=1 \
+    PIP_DISABLE_PIP_VERSION_CHECK=1 \
+    DATABASE_PATH=/data/heckmeck.sqlite3
+
+RUN useradd --create-home --uid 10001 heckmeck \
+    && mkdir /data && chown heckmeck:heckmeck /data
+
+WORKDIR /app
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY cogs ./cogs
+RUN pip install .
+
+USER heckmeck
+VOLUME ["/data"]
+CMD ["python", "-m", "bot"]

@@ -40,4 +40,53 @@ MIGRATIONS: tuple[str, ...] = (
         language TEXT
     );
     """,
+    # 2: results of finished games, ratings per game and scope, players' display names
+    """
+    CREATE TABLE results (
+        id INTEGER PRIMARY KEY,  -- order of recording = order of the rating updates
+        game_id INTEGER NOT NULL REFERENCES games (id),
+        seat INTEGER NOT NULL,
+        rating_game TEXT NOT NULL,  -- heckmeck (classic) | junior | drehwurm
+        kind TEXT NOT NULL,
+        edition TEXT,
+        variants TEXT NOT NULL DEFAULT '{}',
+        guild_id INTEGER,
+        channel_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        computer TEXT,  -- the computer player's difficulty; NULL for a human
+        placement INTEGER NOT NULL,  -- 1 = first; ties share a place
+        score INTEGER NOT NULL,  -- worms (Heckmeck) or points (Drehwurm)
+        tiles INTEGER,
+        steals INTEGER,
+        failures INTEGER,
+        turns INTEGER,
+        removed INTEGER NOT NULL DEFAULT 0,
+        rated INTEGER NOT NULL DEFAULT 0,
+        ordinal_server REAL,  -- rating ordinal after this game, in the game's server
+        ordinal_global REAL,  -- rating ordinal after this game, over all servers
+        started_at REAL,
+        ended_at REAL NOT NULL,
+        UNIQUE (game_id, seat)
+    );
+    CREATE INDEX results_by_user ON results (user_id, rating_game, id);
+    CREATE TABLE ratings (
+        rating_game TEXT NOT NULL,
+        scope INTEGER NOT NULL,  -- guild id, or 0 for all servers
+        user_id INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        ordinal REAL NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        score_sum INTEGER NOT NULL DEFAULT 0,
+        updated_at REAL NOT NULL,
+        PRIMARY KEY (rating_game, scope, user_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE players (
+        user_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    """,
 )

@@ -1,0 +1,207 @@
+"""Time the /leaderboard and /stats queries on a database holding 100,000 results.
+
+    python benchmarks/leaderboard_queries.py [--results 100000] [--players 3000] [--servers 8]
+
+Fills a temporary database through the real `record_results` (so the ratings are what the bot
+would have computed): a few thousand players spread over several servers, some playing far more
+than others, games of 2–5 seats, some with computer players, across classic Heckmeck, Junior and
+Drehwurm. Then prints, per query, the median and worst of several runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot import results
+from bot.rules import drehwurm as dw
+from bot.rules import heckmeck as hm
+from bot.storage import GameRecord, Storage
+
+
+def heckmeck_state(seats: int, edition: str, rng: random.Random) -> dict:
+    state = hm.new_game(seats, hm.HeckmeckOptions(edition=edition), rng)
+    tiles = list(state.grill)
+    rng.shuffle(tiles)
+    stacks = [tiles[i::seats][: rng.randint(0, 5)] for i in range(seats)]
+    turns = [rng.randint(8, 16) for _ in range(seats)]
+    return replace(
+        state,
+        grill=(),
+        turned=tuple(sorted(set(tiles) - {t for s in stacks for t in s})),
+        stacks=tuple(tuple(s) for s in stacks),
+        over=True,
+        steals=tuple(rng.randint(0, 3) for _ in range(seats)),
+        failures=tuple(rng.randint(0, t // 2) for t in turns),
+        turns=tuple(turns),
+    ).to_json()
+
+
+def drehwurm_state(seats: int, rng: random.Random) -> dict:
+    state = dw.new_game(seats, dw.DrehwurmOptions(), rng)
+    totals = tuple(rng.randint(-5, 40) for _ in range(seats))
+    return replace(state, totals=totals, over=True).to_json()
+
+
+async def fill(storage: Storage, target: int, players: int, servers: int, seed: int) -> int:
+    rng = random.Random(seed)
+    guilds = [900_000_000_000_000_000 + i for i in range(servers)]
+    users = [100_000_000_000_000_000 + i for i in range(players)]
+    home = {user: rng.choice(guilds) for user in users}
+    members = {g: [u for u in users if home[u] == g] for g in guilds}
+    activity = {user: rng.paretovariate(1.2) for user in users}  # a few play a great deal
+    weights = {g: [activity[u] for u in members[g]] for g in guilds}
+    db = storage.db
+    written = games = 0
+    await db.execute("BEGIN")
+    while written < target:
+        guild = rng.choice(guilds)
+        game = rng.choices(("heckmeck", "junior", "drehwurm"), weights=(6, 2, 2))[0]
+        seats = rng.randint(3, 5) if game == "drehwurm" else rng.randint(2, 5)
+        computers = rng.choices((0, 1, seats - 1), weights=(14, 4, 2))[0]
+        humans: list[int] = []
+        while len(humans) < seats - computers:
+            user = rng.choices(members[guild], weights=weights[guild])[0]
+            if rng.random() < 0.05:  # sometimes a visitor from another server
+                user = rng.choice(users)
+            if user not in humans:
+                humans.append(user)
+        roster = [
+            {"id": u, "name": f"player{u % 100_000}", "computer": None, "missed": 0} for u in humans
+        ] + [
+            {"id": -(i + 1), "name": "", "computer": "normal", "missed": 0}
+            for i in range(computers)
+        ]
+        rng.shuffle(roster)
+        if game == "drehwurm":
+            kind, options, state = "drehwurm", {"variant": "standard"}, drehwurm_state(seats, rng)
+        else:
+            options = {"edition": "classic" if game == "heckmeck" else "junior"}
+            kind, state = "heckmeck", heckmeck_state(seats, options["edition"], rng)
+        ended = 1_700_000_000.0 + games * 60.0
+        async with db.execute(
+            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, players,"
+            " step, created_at, started_at, ended_at)"
+            " VALUES (?,?,?,?,'finished','{}','[]',1,?,?,?)",
+            (kind, guild, guild + 1, humans[0], ended - 900, ended - 880, ended),
+        ) as cur:
+            game_id = cur.lastrowid
+        record = GameRecord(
+            id=game_id,
+            kind=kind,
+            guild_id=guild,
+            channel_id=guild + 1,
+            host_id=humans[0],
+            status="finished",
+            options=options,
+            players=roster,
+            state=state,
+            step=1,
+            created_at=ended - 900,
+            started_at=ended - 880,
+            ended_at=ended,
+        )
+        written += await results.record_results(db, record)
+        games += 1
+        if games % 2000 == 0:
+            await db.commit()
+            await db.execute("BEGIN")
+    await db.commit()
+    await db.execute("ANALYZE")
+    return games
+
+
+async def timed(label: str, make, runs: int = 15) -> None:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        await make()
+        times.append((time.perf_counter() - start) * 1000)
+    print(f"  {label:<44} median {statistics.median(times):7.2f} ms   worst {max(times):7.2f} ms")
+
+
+async def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--results", type=int, default=100_000)
+    parser.add_argument("--players", type=int, default=3000)
+    parser.add_argument("--servers", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        storage = await Storage.open(Path(folder) / "bench.sqlite3")
+        try:
+            started = time.perf_counter()
+            games = await fill(storage, args.results, args.players, args.servers, args.seed)
+            db = storage.db
+            counts = {}
+            for table in ("results", "ratings", "players"):
+                async with db.execute(f"SELECT count(*) FROM {table}") as cur:
+                    (counts[table],) = await cur.fetchone()
+            print(
+                f"Filled {counts['results']:,} results of {games:,} games "
+                f"({counts['ratings']:,} rating rows, {counts['players']:,} players) "
+                f"in {time.perf_counter() - started:.1f} s"
+            )
+            async with db.execute(
+                "SELECT scope, count(*) AS n FROM ratings WHERE rating_game = 'heckmeck'"
+                " AND scope != 0 GROUP BY scope ORDER BY n DESC LIMIT 1"
+            ) as cur:
+                guild, guild_players = await cur.fetchone()
+            async with db.execute(
+                "SELECT user_id, count(*) AS n FROM results WHERE computer IS NULL"
+                " GROUP BY user_id ORDER BY n DESC"
+            ) as cur:
+                by_activity = await cur.fetchall()
+            busiest, busiest_games = by_activity[0]
+            typical, typical_games = by_activity[len(by_activity) // 2]
+            async with db.execute(
+                "SELECT count(*) FROM ratings WHERE rating_game = 'heckmeck' AND scope = 0"
+            ) as cur:
+                (global_players,) = await cur.fetchone()
+            print(
+                f"Classic Heckmeck: {global_players:,} rated players over all servers, "
+                f"{guild_players:,} in the biggest server"
+            )
+            print("Leaderboard page (10 rows):")
+            for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
+                for sort in results.SORTS:
+                    await timed(
+                        f"{scope_name:<6} sort={sort:<8} page 1",
+                        lambda s=scope, o=sort: results.leaderboard(db, "heckmeck", s, o, 0),
+                    )
+                await timed(
+                    f"{scope_name:<6} sort=rating   last page",
+                    lambda s=scope: results.leaderboard(db, "heckmeck", s, "rating", 10**6),
+                )
+            print("Own rank:")
+            for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
+                for sort in ("rating", "win_rate"):
+                    await timed(
+                        f"{scope_name:<6} sort={sort}",
+                        lambda s=scope, o=sort: results.player_rank(db, "heckmeck", s, o, typical),
+                    )
+            print("Stats:")
+            for who, user, n in (
+                ("busiest", busiest, busiest_games),
+                ("typical", typical, typical_games),
+            ):
+                for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
+                    await timed(
+                        f"{who} player ({n:,} games) {scope_name}",
+                        lambda u=user, s=scope: results.player_stats(db, u, s),
+                    )
+        finally:
+            await storage.close()
+
+
+if __name__ == "__main__":
+    asyncio.run(main())

@@ -1,0 +1,440 @@
+"""Results of finished games, OpenSkill ratings, and the leaderboard and statistics queries.
+
+`record_results` runs inside `Storage.save`'s transaction for the step that finishes a game, so a
+finished game and its results are committed together (or not at all). It writes one `results` row
+per seat and, when at least two humans played, updates the Plackett–Luce ratings of the humans in
+two scopes: the game's server (scope = guild id) and all servers (scope = 0). Computer players get
+a result row (flagged with their difficulty) but never a rating, so they never reach a leaderboard.
+
+The leaderboard reads only the `ratings` table (one row per rated player, game and scope, with
+games, wins and the score sum kept up to date), so a page costs a scan of one scope's players, not
+of the results. Statistics read one user's results through the `results_by_user` index.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import logging
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+from openskill.models import PlackettLuce
+
+if TYPE_CHECKING:
+    from bot.storage import GameRecord
+
+log = logging.getLogger(__name__)
+
+RATING_GAMES: tuple[str, ...] = ("heckmeck", "junior", "drehwurm")
+SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
+SCOPES: tuple[str, ...] = ("server", "global")
+GLOBAL = 0  # the scope of the ratings over all servers
+MIN_GAMES = 3  # players with fewer rated games are listed after the others
+PAGE_SIZE = 10
+CHANGE_WINDOW = 10  # the rating change in /stats is over this many rated games
+
+MODEL = PlackettLuce()
+INITIAL_ORDINAL: float = MODEL.rating().ordinal()
+
+_KNOWN_KINDS = ("heckmeck", "drehwurm")
+
+
+# ------------------------------------------------------------------------------------ recording
+
+
+def rating_game(kind: str, options: dict[str, Any]) -> str:
+    """The game a result is rated in: classic Heckmeck, Heckmeck Junior, or Drehwurm."""
+    if kind == "heckmeck":
+        return "junior" if options.get("edition") == "junior" else "heckmeck"
+    return kind
+
+
+def _rules(kind: str) -> ModuleType:
+    from bot import games
+
+    game_kind = games.KINDS.get(kind)
+    if game_kind is not None:
+        return game_kind.rules
+    if kind in _KNOWN_KINDS:
+        return importlib.import_module(f"bot.rules.{kind}")
+    raise ValueError(f"no rules for the game kind {kind!r}")
+
+
+def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
+    values = state.get(key)
+    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
+        return values[seat]
+    return None
+
+
+async def record_results(db: aiosqlite.Connection, record: GameRecord) -> int:
+    """Store the results of the just-finished game `record` and update the ratings.
+
+    Meant to run inside the caller's open transaction; it does not commit (outside a transaction
+    its savepoint commits on its own). Returns the number of result rows written: 0 if the game
+    is not finished or was recorded already. A failure is logged and undone (back to the
+    savepoint): it never stops the game from finishing.
+    """
+    if record.status != "finished" or record.state is None:
+        return 0
+    await db.execute("SAVEPOINT record_results")
+    try:
+        written = await _record(db, record)
+    except Exception:
+        log.exception("Recording the results of game %s failed; they are not stored", record.id)
+        await db.execute("ROLLBACK TO record_results")
+        await db.execute("RELEASE record_results")
+        return 0
+    await db.execute("RELEASE record_results")
+    return written
+
+
+async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
+    async with db.execute("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (record.id,)) as cur:
+        if await cur.fetchone() is not None:
+            log.warning("Game %s has its results already; not recording them again", record.id)
+            return 0
+    rules = _rules(record.kind)
+    state = rules.state_from_json(record.state)
+    scores = list(rules.scores(state))
+    places = list(rules.placements(state))
+    if not (len(scores) == len(places) == len(record.players)):
+        raise ValueError(
+            f"game {record.id}: {len(record.players)} players, {len(scores)} scores, "
+            f"{len(places)} placements"
+        )
+    game = rating_game(record.kind, record.options)
+    ended = record.ended_at if record.ended_at is not None else time.time()
+    humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
+    ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
+    if len(humans) >= 2:
+        scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
+        for scope in scopes:
+            ordinals[scope] = await _rate(db, game, scope, record, humans, places, scores, ended)
+    server = ordinals.get(record.guild_id) if record.guild_id is not None else None
+    edition = record.options.get("edition", record.options.get("variant"))
+    rows = []
+    for seat, player in enumerate(record.players):
+        stacks = record.state.get("stacks")
+        tiles = len(stacks[seat]) if isinstance(stacks, list) else None
+        rows.append(
+            (
+                record.id,
+                seat,
+                game,
+                record.kind,
+                edition,
+                json.dumps(record.options, separators=(",", ":"), sort_keys=True),
+                record.guild_id,
+                record.channel_id,
+                player["id"],
+                player.get("name") or "",
+                player.get("computer") or None,
+                places[seat],
+                scores[seat],
+                tiles,
+                _per_seat(record.state, "steals", seat),
+                _per_seat(record.state, "failures", seat),
+                _per_seat(record.state, "turns", seat),
+                int(bool(player.get("removed"))),
+                int(bool(ordinals)),
+                server.get(seat) if server else None,
+                ordinals[GLOBAL].get(seat) if ordinals else None,
+                record.started_at,
+                ended,
+            )
+        )
+    await db.executemany(
+        "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
+        " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
+        " removed, rated, ordinal_server, ordinal_global, started_at, ended_at)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        rows,
+    )
+    names = [
+        (record.players[s]["id"], record.players[s]["name"], ended)
+        for s in humans
+        if record.players[s].get("name")
+    ]
+    await db.executemany(
+        "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
+        " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+        names,
+    )
+    return len(rows)
+
+
+async def _rate(
+    db: aiosqlite.Connection,
+    game: str,
+    scope: int,
+    record: GameRecord,
+    humans: list[int],
+    places: list[int],
+    scores: list[int],
+    now: float,
+) -> dict[int, float]:
+    """Update the ratings of the human seats in one scope; returns seat -> ordinal after."""
+    ids = [record.players[seat]["id"] for seat in humans]
+    marks = ",".join("?" * len(ids))
+    async with db.execute(
+        f"SELECT user_id, mu, sigma FROM ratings WHERE rating_game = ? AND scope = ?"
+        f" AND user_id IN ({marks})",
+        (game, scope, *ids),
+    ) as cur:
+        known = {user: (mu, sigma) for user, mu, sigma in await cur.fetchall()}
+    teams = []
+    for user in ids:
+        mu, sigma = known.get(user, (None, None))
+        teams.append([MODEL.rating(mu=mu, sigma=sigma)])
+    rated = MODEL.rate(teams, ranks=[places[seat] for seat in humans])
+    after: dict[int, float] = {}
+    rows = []
+    for seat, user, (rating,) in zip(humans, ids, rated, strict=True):
+        ordinal = rating.ordinal()
+        after[seat] = ordinal
+        won = int(places[seat] == 1)
+        rows.append((game, scope, user, rating.mu, rating.sigma, ordinal, won, scores[seat], now))
+    await db.executemany(
+        "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
+        " score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?)"
+        " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
+        " sigma = excluded.sigma, ordinal = excluded.ordinal, games = games + 1,"
+        " wins = wins + excluded.wins, score_sum = score_sum + excluded.score_sum,"
+        " updated_at = excluded.updated_at",
+        rows,
+    )
+    return after
+
+
+async def game_results(db: aiosqlite.Connection, game_id: int) -> list[dict[str, Any]]:
+    """The stored result rows of one game, by seat (empty if it was not recorded)."""
+    async with db.execute(
+        "SELECT seat, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
+        " rated, ordinal_server, ordinal_global FROM results WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    ) as cur:
+        columns = [c[0] for c in cur.description]
+        return [dict(zip(columns, row, strict=True)) for row in await cur.fetchall()]
+
+
+# ---------------------------------------------------------------------------------- leaderboard
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    rank: int
+    user_id: int
+    name: str
+    ordinal: float
+    games: int
+    wins: int
+    score_sum: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average(self) -> float:
+        return self.score_sum / self.games if self.games else 0.0
+
+    @property
+    def established(self) -> bool:
+        return self.games >= MIN_GAMES
+
+
+@dataclass(frozen=True)
+class BoardPage:
+    game: str
+    scope: int
+    sort: str
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    total: int  # rated players in this game and scope
+    rows: list[BoardRow]
+
+
+_SORT_KEYS = {
+    "rating": "r.ordinal",
+    "wins": "r.wins",
+    "win_rate": "CAST(r.wins AS REAL) / r.games",
+    "worms": "CAST(r.score_sum AS REAL) / r.games",
+}
+
+
+def _order_by(sort: str) -> str:
+    if sort not in _SORT_KEYS:
+        raise ValueError(f"unknown sort {sort!r}")
+    return (
+        f"(r.games >= {MIN_GAMES}) DESC, {_SORT_KEYS[sort]} DESC, r.ordinal DESC,"
+        " r.games DESC, r.user_id"
+    )
+
+
+def _check(game: str, scope: int) -> None:
+    if game not in RATING_GAMES:
+        raise ValueError(f"unknown game {game!r}")
+    if scope < 0:
+        raise ValueError(f"bad scope {scope!r}")
+
+
+async def leaderboard(
+    db: aiosqlite.Connection,
+    game: str,
+    scope: int,
+    sort: str = "rating",
+    page: int = 0,
+    page_size: int = PAGE_SIZE,
+) -> BoardPage:
+    """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first.
+
+    Players with fewer than MIN_GAMES rated games come after all others. A page past the end
+    shows the last page.
+    """
+    _check(game, scope)
+    order = _order_by(sort)
+    async with db.execute(
+        "SELECT count(*) FROM ratings WHERE rating_game = ? AND scope = ?", (game, scope)
+    ) as cur:
+        (total,) = await cur.fetchone()
+    pages = max(1, math.ceil(total / page_size))
+    page = min(max(0, page), pages - 1)
+    async with db.execute(
+        "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum"
+        " FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
+        f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
+        (game, scope, page_size, page * page_size),
+    ) as cur:
+        found = await cur.fetchall()
+    rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
+    return BoardPage(game, scope, sort, page, pages, total, rows)
+
+
+async def player_rank(
+    db: aiosqlite.Connection, game: str, scope: int, sort: str, user_id: int
+) -> BoardRow | None:
+    """The user's row and rank in the same order as `leaderboard`; None if not rated there."""
+    _check(game, scope)
+    order = _order_by(sort)
+    async with db.execute(
+        "SELECT ranked.*, coalesce(p.name, '') FROM ("
+        f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
+        " r.wins, r.score_sum FROM ratings r WHERE r.rating_game = ? AND r.scope = ?) ranked"
+        " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
+        (game, scope, user_id),
+    ) as cur:
+        row = await cur.fetchone()
+    if row is None:
+        return None
+    rank, user, ordinal, games, wins, score_sum, name = row
+    return BoardRow(rank, user, name, ordinal, games, wins, score_sum)
+
+
+# ---------------------------------------------------------------------------------- statistics
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game: str
+    games: int
+    wins: int
+    best: int  # the highest score (worms or points)
+    average: float  # the average score
+    steals: int | None  # None for games without steals (Drehwurm)
+    failed_turns: int | None
+    turns: int | None
+    current_streak: int  # wins in a row up to the latest game
+    best_streak: int
+    rated_games: int
+    rating: float | None  # the ordinal now; None if never rated in this scope
+    rating_change: float  # over the last `change_games` rated games
+    change_games: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def failed_turn_rate(self) -> float | None:
+        if self.failed_turns is None or not self.turns:
+            return None
+        return self.failed_turns / self.turns
+
+
+async def player_stats(
+    db: aiosqlite.Connection, user_id: int, scope: int = GLOBAL
+) -> dict[str, GameStats]:
+    """A user's statistics per game (only games they finished), over one server or all servers.
+
+    Counts include games against computer players; the rating comes from rated games only.
+    """
+    server = scope != GLOBAL
+    where = "user_id = ? AND computer IS NULL" + (" AND guild_id = ?" if server else "")
+    column = "ordinal_server" if server else "ordinal_global"
+    async with db.execute(
+        f"SELECT rating_game, placement, score, steals, failures, turns, rated, {column}"
+        f" FROM results WHERE {where} ORDER BY rating_game, id",
+        (user_id, scope) if server else (user_id,),
+    ) as cur:
+        rows = await cur.fetchall()
+    async with db.execute(
+        "SELECT rating_game, ordinal FROM ratings WHERE rating_game IN (?,?,?) AND scope = ?"
+        " AND user_id = ?",
+        (*RATING_GAMES, scope, user_id),
+    ) as cur:
+        ratings = dict(await cur.fetchall())
+    by_game: dict[str, list[tuple]] = {}
+    for row in rows:
+        by_game.setdefault(row[0], []).append(row[1:])
+    return {
+        game: _game_stats(game, found, ratings.get(game))
+        for game in RATING_GAMES
+        if (found := by_game.get(game))
+    }
+
+
+def _sum_known(values: Sequence[int | None]) -> int | None:
+    known = [v for v in values if v is not None]
+    return sum(known) if known else None
+
+
+def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats:
+    places = [r[0] for r in rows]
+    scores = [r[1] for r in rows]
+    streak = best_streak = 0
+    for place in places:
+        streak = streak + 1 if place == 1 else 0
+        best_streak = max(best_streak, streak)
+    rated = [r[6] for r in rows if r[5] and r[6] is not None]
+    window = rated[-(CHANGE_WINDOW + 1) :]
+    if rating is None and rated:
+        rating = rated[-1]
+    if len(window) > CHANGE_WINDOW:
+        change, change_games = rated[-1] - window[0], CHANGE_WINDOW
+    elif rated:
+        change, change_games = rated[-1] - INITIAL_ORDINAL, len(rated)
+    else:
+        change, change_games = 0.0, 0
+    return GameStats(
+        game=game,
+        games=len(rows),
+        wins=sum(p == 1 for p in places),
+        best=max(scores),
+        average=sum(scores) / len(scores),
+        steals=_sum_known([r[2] for r in rows]),
+        failed_turns=_sum_known([r[3] for r in rows]),
+        turns=_sum_known([r[4] for r in rows]),
+        current_streak=streak,
+        best_streak=best_streak,
+        rated_games=len(rated),
+        rating=rating,
+        rating_change=change,
+        change_games=change_games,
+    )

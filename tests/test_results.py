@@ -1,0 +1,404 @@
+"""Results, ratings, the leaderboard and statistics (bot/results.py) against a real SQLite file."""
+
+import sqlite3
+from dataclasses import replace
+
+import pytest
+from openskill.models import PlackettLuce
+
+from bot import results
+from bot.migrations import MIGRATIONS
+from bot.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
+from bot.sessions import Player, Sessions, Timing
+from bot.storage import GameRecord, StaleStep, Storage
+from tests.rules.heckmeck_helpers import position
+
+GUILD = 77
+ANN, BOB, CAT, DAN = 1, 2, 3, 4
+NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"}
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    storage = await Storage.open(tmp_path / "games.db")
+    yield storage
+    await storage.close()
+
+
+def human(user):
+    return {"id": user, "name": NAMES.get(user, f"p{user}"), "computer": None, "missed": 0}
+
+
+def computer(n=1, difficulty="normal"):
+    return {"id": -n, "name": "", "computer": difficulty, "missed": 0}
+
+
+def heckmeck_end(stacks, *, edition="classic", steals=None, failures=None, turns=None):
+    """A finished game where seat i holds stacks[i]."""
+    seats = len(stacks)
+    state = position(seats, edition=edition, stacks=dict(enumerate(stacks)))
+    return replace(
+        state,
+        grill=(),
+        over=True,
+        steals=tuple(steals or [0] * seats),
+        failures=tuple(failures or [0] * seats),
+        turns=tuple(turns or [5] * seats),
+    ).to_json()
+
+
+async def finish(
+    storage,
+    players,
+    state,
+    *,
+    guild=GUILD,
+    status="finished",
+    options=None,
+    action=True,
+    ended=1000.0,
+):
+    """Create a running game and save the step that ends it (as the session layer does)."""
+    record = GameRecord(
+        id=0,
+        kind="heckmeck",
+        guild_id=guild,
+        channel_id=500 + (guild or 0),
+        host_id=players[0]["id"],
+        status="running",
+        options=options or {"edition": "classic"},
+        players=players,
+        state=None,
+        step=3,
+        created_at=ended - 100,
+        started_at=ended - 90,
+    )
+    record = await storage.create_game(record)
+    record.status, record.state, record.step, record.ended_at = status, state, 4, ended
+    await storage.save(
+        record, 3, actor_id=players[0]["id"], action={"type": "roll"} if action else None, at=ended
+    )
+    return record
+
+
+async def rating_rows(storage, scope):
+    async with storage.db.execute(
+        "SELECT user_id, mu, sigma, ordinal, games, wins, score_sum FROM ratings"
+        " WHERE rating_game = 'heckmeck' AND scope = ? ORDER BY user_id",
+        (scope,),
+    ) as cur:
+        return {row[0]: row[1:] for row in await cur.fetchall()}
+
+
+async def count(storage, table):
+    async with storage.db.execute(f"SELECT count(*) FROM {table}") as cur:
+        return (await cur.fetchone())[0]
+
+
+# ------------------------------------------------------------------------------------ recording
+
+
+async def test_the_finishing_step_records_results_and_rates_like_openskill(storage):
+    # Ann 2 worms (tiles 21, 26 → 1 + 2), Bob 4 worms (tile 36), Cat nothing: Bob, Ann, Cat.
+    state = heckmeck_end(
+        [(21, 26), (36,), ()], steals=[1, 0, 2], failures=[2, 1, 3], turns=[6, 6, 5]
+    )
+    game = await finish(storage, [human(ANN), human(BOB), human(CAT)], state)
+
+    rows = await game_results(storage.db, game.id)
+    assert [(r["user_id"], r["placement"], r["score"], r["tiles"]) for r in rows] == [
+        (ANN, 2, 3, 2),
+        (BOB, 1, 4, 1),
+        (CAT, 3, 0, 0),
+    ]
+    assert [(r["steals"], r["failures"], r["turns"]) for r in rows] == [
+        (1, 2, 6),
+        (0, 1, 6),
+        (2, 3, 5),
+    ]
+
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()] for _ in range(3)], ranks=[2, 1, 3])
+    for scope in (GUILD, GLOBAL):
+        stored = await rating_rows(storage, scope)
+        for user, (team,) in zip((ANN, BOB, CAT), expected, strict=True):
+            mu, sigma, ordinal, games, _, _ = stored[user]
+            assert mu == pytest.approx(team.mu)
+            assert sigma == pytest.approx(team.sigma)
+            assert ordinal == pytest.approx(team.ordinal())
+            assert games == 1
+        assert [stored[u][4] for u in (ANN, BOB, CAT)] == [0, 1, 0]
+        assert [stored[u][5] for u in (ANN, BOB, CAT)] == [3, 4, 0]
+    assert rows[1]["ordinal_global"] == pytest.approx(expected[1][0].ordinal())
+    assert rows[1]["ordinal_server"] == pytest.approx(expected[1][0].ordinal())
+
+    # A second game in another server moves on from the stored global ratings, and starts fresh
+    # ratings in that server.
+    second = heckmeck_end([(21,), (22,)])  # 1 worm each, Bob holds the higher tile
+    await finish(storage, [human(CAT), human(BOB)], second, guild=88, ended=2000.0)
+    bob, cat = expected[1][0], expected[2][0]
+    again = model.rate(
+        [[model.rating(mu=cat.mu, sigma=cat.sigma)], [model.rating(mu=bob.mu, sigma=bob.sigma)]],
+        ranks=[2, 1],
+    )
+    stored = await rating_rows(storage, GLOBAL)
+    assert stored[CAT][0] == pytest.approx(again[0][0].mu)
+    assert stored[BOB][0] == pytest.approx(again[1][0].mu)
+    assert stored[BOB][3:5] == (2, 2)
+    fresh = model.rate([[model.rating()], [model.rating()]], ranks=[2, 1])
+    assert (await rating_rows(storage, 88))[BOB][0] == pytest.approx(fresh[1][0].mu)
+    assert (await rating_rows(storage, GUILD))[BOB][3] == 1  # untouched by the other server
+
+
+async def test_ties_share_a_rank(storage):
+    # Junior breaks no ties: Ann and Bob have 2 worms each (tiles 6 and 7), Cat 1 (tile 4).
+    state = heckmeck_end([(6,), (7,), (4,)], edition="junior")
+    game = await finish(
+        storage, [human(ANN), human(BOB), human(CAT)], state, options={"edition": "junior"}
+    )
+    rows = await game_results(storage.db, game.id)
+    assert [r["placement"] for r in rows] == [1, 1, 3]
+
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 1, 3])
+    async with storage.db.execute(
+        "SELECT user_id, mu, sigma, wins FROM ratings WHERE rating_game = 'junior' AND scope = 0"
+        " ORDER BY user_id"
+    ) as cur:
+        stored = await cur.fetchall()
+    assert [s[3] for s in stored] == [1, 1, 0]  # a shared first place is a win for both
+    assert stored[0][1] == stored[1][1]
+    for (_, mu, sigma, _), (team,) in zip(stored, expected, strict=True):
+        assert (mu, sigma) == (pytest.approx(team.mu), pytest.approx(team.sigma))
+    assert (await rating_rows(storage, GLOBAL)) == {}  # Junior is rated apart from classic
+
+
+async def test_abandoned_games_and_non_finishing_saves_record_nothing(storage):
+    state = heckmeck_end([(21,), (36,)])
+    await finish(storage, [human(ANN), human(BOB)], state, status="abandoned")
+    assert await count(storage, "results") == 0
+
+    game = await finish(storage, [human(ANN), human(BOB)], state, action=False)
+    assert await count(storage, "results") == 0  # a save with no action is not the finishing step
+
+    # Recording the same game twice (e.g. a later board save) changes nothing.
+    game.status = "finished"
+    assert await results.record_results(storage.db, game) == 2
+    before = await rating_rows(storage, GLOBAL)
+    assert await results.record_results(storage.db, game) == 0
+    assert await count(storage, "results") == 2
+    assert await rating_rows(storage, GLOBAL) == before
+
+
+async def test_a_refused_finishing_step_records_nothing(storage):
+    game = await finish(storage, [human(ANN), human(BOB)], None, status="running", action=False)
+    game.status, game.state, game.step = "finished", heckmeck_end([(21,), (36,)]), 9
+    with pytest.raises(StaleStep):
+        await storage.save(game, 7, actor_id=ANN, action={"type": "roll"})
+    assert await count(storage, "results") == 0
+    assert await count(storage, "ratings") == 0
+
+
+async def test_a_failure_while_recording_does_not_stop_the_game_from_finishing(
+    storage, monkeypatch
+):
+    def broken(kind):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(results, "_rules", broken)
+    game = await finish(storage, [human(ANN), human(BOB)], heckmeck_end([(21,), (36,)]))
+    assert (await storage.get_game(game.id)).status == "finished"
+    assert await count(storage, "results") == 0
+    assert await count(storage, "ratings") == 0
+
+
+async def test_computer_players_are_recorded_but_never_rated_or_ranked(storage):
+    players = [human(ANN), computer(1, "hard"), human(BOB)]
+    game = await finish(storage, players, heckmeck_end([(21,), (36,), (30,)]))
+    rows = await game_results(storage.db, game.id)
+    assert [(r["user_id"], r["computer"], r["placement"]) for r in rows] == [
+        (ANN, None, 3),
+        (-1, "hard", 1),
+        (BOB, None, 2),
+    ]
+    assert set(await rating_rows(storage, GLOBAL)) == {ANN, BOB}
+    # Bob beat Ann, but the computer came first: nobody human won.
+    model = PlackettLuce()
+    expected = model.rate([[model.rating()], [model.rating()]], ranks=[3, 2])
+    assert (await rating_rows(storage, GLOBAL))[BOB][0] == pytest.approx(expected[1][0].mu)
+    assert [r[4] for r in (await rating_rows(storage, GLOBAL)).values()] == [0, 0]
+    board = await leaderboard(storage.db, "heckmeck", GLOBAL)
+    assert [r.user_id for r in board.rows] == [BOB, ANN]
+
+    # One human against computers: results, but no rating and no leaderboard entry.
+    await finish(storage, [human(CAT), computer(1), computer(2)], heckmeck_end([(36,), (), ()]))
+    assert CAT not in await rating_rows(storage, GLOBAL)
+    assert [r.user_id for r in (await leaderboard(storage.db, "heckmeck", GLOBAL)).rows] == [
+        BOB,
+        ANN,
+    ]
+    assert await player_rank(storage.db, "heckmeck", GLOBAL, "rating", CAT) is None
+    stats = (await player_stats(storage.db, CAT))["heckmeck"]
+    assert (stats.games, stats.wins, stats.rated_games, stats.rating) == (1, 1, 0, None)
+
+
+async def test_games_played_through_the_session_layer(storage):
+    now = [1000.0]
+    sessions = Sessions(storage, Timing(turn_timeout=60), clock=lambda: now[0])
+
+    async def started(channel):
+        game = await sessions.open_lobby(
+            "heckmeck",
+            guild_id=GUILD,
+            channel_id=channel,
+            host=Player(ANN, "Ann"),
+            options={"edition": "classic"},
+        )
+        await sessions.join(game.id, Player(BOB, "Bob"))
+        return (await sessions.start(game.id, ANN)).game
+
+    stopped = await started(1)
+    assert (await sessions.stop(stopped.id, ANN, may_manage=False)).game.status == "abandoned"
+    assert await count(storage, "results") == 0
+
+    game = await started(2)
+    outcomes = []
+    while not outcomes or outcomes[-1].game.live:  # nobody plays: 5 timeouts end the game
+        now[0] += 61
+        outcomes += await sessions.run_due()
+    assert outcomes[-1].game.status == "finished" and len(outcomes) == 5
+    rows = await game_results(storage.db, game.id)
+    assert sorted(r["user_id"] for r in rows) == [ANN, BOB]
+    assert [r["placement"] for r in rows] == [1, 1]  # nobody took a tile: a shared first place
+    assert [r["turns"] for r in rows] == [3, 2] or [r["turns"] for r in rows] == [2, 3]
+    board = await leaderboard(storage.db, "heckmeck", GUILD)
+    assert sorted(r.user_id for r in board.rows) == [ANN, BOB]
+    assert {r.name for r in board.rows} == {"Ann", "Bob"}
+
+
+async def test_a_game_outside_a_server_is_rated_globally_only(storage):
+    game = await finish(storage, [human(ANN), human(BOB)], heckmeck_end([(21,), (36,)]), guild=None)
+    assert set(await rating_rows(storage, GLOBAL)) == {ANN, BOB}
+    async with storage.db.execute("SELECT count(*) FROM ratings WHERE scope != 0") as cur:
+        assert (await cur.fetchone())[0] == 0
+    assert all(r["ordinal_server"] is None for r in await game_results(storage.db, game.id))
+
+
+async def test_migration_2_upgrades_a_version_1_database(tmp_path):
+    path = tmp_path / "old.db"
+    with sqlite3.connect(path) as db:
+        db.executescript(MIGRATIONS[0])
+        db.execute("PRAGMA user_version = 1")
+    storage = await Storage.open(path)
+    try:
+        assert await storage.schema_version() >= 2
+        for table in ("results", "ratings", "players"):
+            assert await count(storage, table) == 0
+    finally:
+        await storage.close()
+
+
+# ---------------------------------------------------------------------------------- leaderboard
+
+
+async def put_rating(storage, user, *, ordinal, games, wins, score_sum, scope=GLOBAL, name=None):
+    await storage.db.execute(
+        "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
+        " score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 8, ?, ?, ?, ?, 0)",
+        (scope, user, ordinal, games, wins, score_sum),
+    )
+    await storage.db.execute(
+        "INSERT INTO players (user_id, name, updated_at) VALUES (?, ?, 0)",
+        (user, name or f"p{user}"),
+    )
+
+
+async def test_sorts_and_newcomers_listed_after(storage):
+    #                                       rating  games wins  worms   win rate  average
+    await put_rating(storage, 11, ordinal=30, games=10, wins=2, score_sum=30)  # 0.2     3.0
+    await put_rating(storage, 12, ordinal=20, games=4, wins=3, score_sum=24)  # 0.75    6.0
+    await put_rating(storage, 13, ordinal=10, games=10, wins=5, score_sum=40)  # 0.5     4.0
+    await put_rating(storage, 14, ordinal=99, games=2, wins=2, score_sum=20)  # newcomer
+    await put_rating(storage, 15, ordinal=5, games=1, wins=0, score_sum=1)  # newcomer
+    await put_rating(storage, 16, ordinal=50, games=5, wins=1, score_sum=5, scope=GUILD)
+
+    async def order(sort):
+        page = await leaderboard(storage.db, "heckmeck", GLOBAL, sort)
+        return [r.user_id for r in page.rows]
+
+    assert await order("rating") == [11, 12, 13, 14, 15]
+    assert await order("wins") == [13, 12, 11, 14, 15]
+    assert await order("win_rate") == [12, 13, 11, 14, 15]
+    assert await order("worms") == [12, 13, 11, 14, 15]
+    page = await leaderboard(storage.db, "heckmeck", GLOBAL, "worms")
+    assert [r.rank for r in page.rows] == [1, 2, 3, 4, 5]
+    assert page.rows[0].name == "p12"
+    assert (page.rows[0].average, page.rows[0].win_rate) == (6.0, 0.75)
+    assert [r.established for r in page.rows] == [True, True, True, False, False]
+    assert [r.user_id for r in (await leaderboard(storage.db, "heckmeck", GUILD)).rows] == [16]
+    with pytest.raises(ValueError):
+        await leaderboard(storage.db, "heckmeck", GLOBAL, "name; DROP TABLE ratings")
+
+
+async def test_pages_and_own_rank_off_the_page(storage):
+    for user in range(100, 125):  # 25 players, user 100 + k has rating 100 - k
+        await put_rating(storage, user, ordinal=100 - (user - 100), games=3, wins=1, score_sum=3)
+
+    first = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=0)
+    assert (first.page, first.pages, first.total) == (0, 3, 25)
+    assert [r.user_id for r in first.rows] == list(range(100, 110))
+    third = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=2)
+    assert [r.rank for r in third.rows] == [21, 22, 23, 24, 25]
+    beyond = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=40)
+    assert (beyond.page, beyond.rows) == (2, third.rows)
+
+    mine = await player_rank(storage.db, "heckmeck", GLOBAL, "rating", 116)
+    assert mine is not None and mine.user_id not in [r.user_id for r in first.rows]
+    assert (mine.rank, mine.name, mine.ordinal) == (17, "p116", 84)
+    second = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=1)
+    assert second.rows[6] == mine
+    assert await player_rank(storage.db, "heckmeck", GUILD, "rating", 116) is None
+
+    empty = await leaderboard(storage.db, "junior", GLOBAL)
+    assert (empty.page, empty.pages, empty.total, empty.rows) == (0, 1, 0, [])
+
+
+# ----------------------------------------------------------------------------------- statistics
+
+
+async def test_stats_streaks_averages_and_rating_change(storage):
+    # Ann against Bob, 12 games: W W L W W W L W W L L W (Ann's tile 36 beats 21; else loses).
+    outcome = "WWLWWWLWWLLW"
+    for i, result in enumerate(outcome):
+        ann, bob = ((36,), (21,)) if result == "W" else ((22,), (35,))
+        guild = GUILD if i < 10 else 88
+        state = heckmeck_end([ann, bob], steals=[1, 0], failures=[1, 2], turns=[4, 4])
+        await finish(storage, [human(ANN), human(BOB)], state, guild=guild, ended=1000.0 + i)
+    await finish(storage, [human(ANN), computer()], heckmeck_end([(), (30,)]), ended=5000.0)
+
+    stats = (await player_stats(storage.db, ANN))["heckmeck"]
+    assert (stats.games, stats.wins, stats.rated_games) == (13, 8, 12)
+    assert stats.win_rate == pytest.approx(8 / 13)
+    assert (stats.current_streak, stats.best_streak) == (0, 3)  # the computer won the last one
+    assert stats.best == 4
+    assert stats.average == pytest.approx((8 * 4 + 4 * 1 + 0) / 13)
+    assert (stats.steals, stats.failed_turns, stats.turns) == (12, 12, 12 * 4 + 5)
+    assert stats.failed_turn_rate == pytest.approx(12 / 53)
+
+    async with storage.db.execute(
+        "SELECT ordinal_global FROM results WHERE user_id = ? AND rated = 1 ORDER BY id", (ANN,)
+    ) as cur:
+        after = [row[0] for row in await cur.fetchall()]
+    assert stats.rating == pytest.approx(after[-1])
+    assert (stats.rating_change, stats.change_games) == (pytest.approx(after[-1] - after[1]), 10)
+
+    here = (await player_stats(storage.db, ANN, GUILD))["heckmeck"]
+    assert (here.games, here.wins, here.current_streak, here.best_streak) == (11, 7, 0, 3)
+    assert (here.rated_games, here.change_games) == (10, 10)
+    assert here.rating_change == pytest.approx(here.rating - results.INITIAL_ORDINAL)
+
+    assert (await player_stats(storage.db, ANN, 88))["heckmeck"].current_streak == 1
+
+    bob = (await player_stats(storage.db, BOB))["heckmeck"]
+    assert (bob.games, bob.wins, bob.current_streak, bob.best_streak) == (12, 4, 0, 2)
+    assert await player_stats(storage.db, DAN) == {}

@@ -1,0 +1,129 @@
+"""`python -m bot`: read the settings, configure logging, point discord.py at Discord (or a proxy),
+and run until SIGTERM / Ctrl+C. Every expected failure ends with a plain message and exit code 2."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+
+import aiohttp
+import discord
+import discord.gateway
+import discord.http
+import yarl
+from dotenv import find_dotenv, load_dotenv
+
+from bot.client import HeckmeckBot, StartupError
+from bot.settings import Settings, SettingsError
+
+log = logging.getLogger("bot")
+
+EXIT_CONFIG = 2
+
+NO_TOKEN_MESSAGE = """\
+The Heckmeck bot needs a Discord bot token, and DISCORD_TOKEN is not set.
+
+To get one:
+  1. Open https://discord.com/developers/applications and click "New Application".
+  2. Open the "Bot" page of the application and click "Reset Token"; copy the token.
+     (No privileged gateway intent is needed: leave those switches off.)
+  3. Give the token to the bot, either in the environment:
+         export DISCORD_TOKEN=your-token
+     or in a file named .env in the directory you start the bot from:
+         DISCORD_TOKEN=your-token
+  4. Invite the bot to your server: on the "OAuth2" page, tick the scopes "bot" and
+     "applications.commands", open the generated URL and pick the server.
+
+Then start it again with: python -m bot
+"""
+
+BAD_TOKEN_MESSAGE = """\
+Discord rejected the token in DISCORD_TOKEN (login failed).
+Copy a fresh token from the "Bot" page of your application at
+https://discord.com/developers/applications ("Reset Token") and put it in DISCORD_TOKEN.
+"""
+
+
+def configure_logging(level: str) -> None:
+    # Colours only on a terminal: discord.py would also colour inside Docker, into log files.
+    plain = logging.Formatter("%(asctime)s %(levelname)-8s %(name)s: %(message)s")
+    formatter = discord.utils.MISSING if sys.stderr.isatty() else plain
+    discord.utils.setup_logging(level=getattr(logging, level), formatter=formatter, root=True)
+    # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
+
+
+def use_endpoints(settings: Settings) -> None:
+    """Point discord.py at a REST / gateway proxy (or the tests' fake Discord) when configured.
+
+    discord.py builds every REST URL, webhooks and interaction callbacks included, from
+    `Route.BASE`, and an unsharded client connects to `DiscordWebSocket.DEFAULT_GATEWAY`
+    (resumes use the `resume_gateway_url` that READY sends).
+    """
+    if settings.api_base_url is not None:
+        discord.http.Route.BASE = settings.api_base_url
+        log.info("Using Discord REST API at %s", settings.api_base_url)
+    if settings.gateway_url is not None:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+        log.info("Using Discord gateway at %s", settings.gateway_url)
+
+
+async def run(settings: Settings, token: str) -> None:
+    bot = HeckmeckBot(settings)
+    loop = asyncio.get_running_loop()
+    closing: list[asyncio.Task[None]] = []
+
+    def shut_down(sig: signal.Signals) -> None:
+        if not closing:
+            log.info("Received %s, shutting down", sig.name)
+            closing.append(loop.create_task(bot.close()))
+
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, shut_down, sig)
+    async with bot:
+        await bot.start(token)
+    if closing:
+        await closing[0]
+
+
+def main() -> int:
+    load_dotenv(find_dotenv(usecwd=True))
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    configure_logging(settings.log_level)
+    if settings.discord_token is None:
+        print(NO_TOKEN_MESSAGE, file=sys.stderr, end="")
+        return EXIT_CONFIG
+    use_endpoints(settings)
+    try:
+        asyncio.run(run(settings, settings.discord_token))
+    except discord.LoginFailure:
+        print(BAD_TOKEN_MESSAGE, file=sys.stderr, end="")
+        return EXIT_CONFIG
+    except discord.PrivilegedIntentsRequired:
+        print(
+            "Discord refused a privileged gateway intent. This bot should request none; "
+            "please report this as a bug.",
+            file=sys.stderr,
+        )
+        return EXIT_CONFIG
+    except StartupError as exc:
+        print(f"The bot cannot start: {exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    except aiohttp.ClientConnectionError as exc:
+        base = settings.api_base_url or discord.http.Route.BASE
+        print(f"Cannot reach Discord at {base}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

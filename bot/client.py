@@ -1,0 +1,72 @@
+"""The discord.py Bot subclass: intents, start-up order, command sync."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.settings import Settings
+from cogs import EXTENSIONS
+
+log = logging.getLogger(__name__)
+
+
+class StartupError(Exception):
+    """The bot cannot start. The message is shown to the operator as is: say what to do about it."""
+
+
+def bot_intents() -> discord.Intents:
+    """Slash commands and buttons need no privileged intent: `guilds` alone is enough."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
+class HeckmeckBot(commands.Bot):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            # Prefix commands are unused (no message-content intent); commands.Bot needs a prefix.
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=bot_intents(),
+            guild_ready_timeout=settings.guild_ready_timeout,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=True, replied_user=False
+            ),
+        )
+        self.settings = settings
+
+    async def setup_hook(self) -> None:
+        # Runs once, after login and before the gateway connects, so everything registered here
+        # (persistent DynamicItems, commands) is in place before the first interaction arrives.
+        # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
+        # then sync the command tree the cogs filled.
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        await self.sync_app_commands()
+
+    async def sync_app_commands(self) -> list[app_commands.AppCommand]:
+        guild_id = self.settings.dev_guild_id
+        if guild_id is None:
+            synced = await self.tree.sync()
+            log.info("Synced %d global application command(s)", len(synced))
+            return synced
+        guild = discord.Object(id=guild_id)
+        self.tree.copy_global_to(guild=guild)
+        try:
+            synced = await self.tree.sync(guild=guild)
+        except discord.Forbidden as exc:
+            raise StartupError(
+                f"Discord refused to sync the slash commands to DEV_GUILD_ID={guild_id} "
+                f"({exc.text}). Is the bot a member of that server, invited with the "
+                "'applications.commands' scope? Fix the id or unset DEV_GUILD_ID to sync globally."
+            ) from exc
+        log.info("Synced %d application command(s) to guild %d", len(synced), guild_id)
+        return synced
+
+    async def on_ready(self) -> None:
+        user = self.user
+        log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))

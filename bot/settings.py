@@ -1,0 +1,139 @@
+"""Typed settings read from the environment (a `.env` file is loaded into it by `python -m bot`).
+
+Nothing happens at import time: `Settings.from_env()` reads a mapping and either returns a frozen
+`Settings` or raises `SettingsError` naming every bad variable at once.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
+
+_LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class SettingsError(ValueError):
+    """One or more environment variables hold a value the bot cannot use."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    discord_token: str | None = None
+    database_path: Path = Path("data/heckmeck.sqlite3")
+    log_level: str = "INFO"
+    # Full REST base including the API version, e.g. http://127.0.0.1:8080/api/v10 (a REST proxy or
+    # the end-to-end tests' fake Discord). None: discord.py's default, https://discord.com/api/v10.
+    api_base_url: str | None = None
+    # Gateway websocket URL without query, e.g. ws://127.0.0.1:8080/gateway. None: the default.
+    gateway_url: str | None = None
+    # Sync slash commands to this guild only (instant, for development). None: sync globally.
+    dev_guild_id: int | None = None
+    turn_timeout_seconds: float = 120.0
+    lobby_timeout_seconds: float = 900.0
+    computer_delay_seconds: float = 1.0
+    snap_window_seconds: float = 4.0
+    # A board message older than this is re-posted rather than edited (Discord limits edits of
+    # messages older than one hour).
+    board_max_age_seconds: float = 3000.0
+    # How long discord.py waits after the last GUILD_CREATE before on_ready.
+    guild_ready_timeout: float = 2.0
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
+        reader = _Reader(environ)
+        defaults = cls()
+        settings = cls(
+            discord_token=reader.optional("DISCORD_TOKEN", str),
+            database_path=Path(reader.optional("DATABASE_PATH", str) or defaults.database_path),
+            log_level=reader.value("LOG_LEVEL", _log_level, defaults.log_level),
+            api_base_url=reader.optional("DISCORD_API_BASE_URL", _url(("http://", "https://"))),
+            gateway_url=reader.optional("DISCORD_GATEWAY_URL", _url(("ws://", "wss://"))),
+            dev_guild_id=reader.optional("DEV_GUILD_ID", _snowflake),
+            turn_timeout_seconds=reader.value(
+                "TURN_TIMEOUT_SECONDS", _seconds(positive=True), defaults.turn_timeout_seconds
+            ),
+            lobby_timeout_seconds=reader.value(
+                "LOBBY_TIMEOUT_SECONDS", _seconds(positive=True), defaults.lobby_timeout_seconds
+            ),
+            computer_delay_seconds=reader.value(
+                "COMPUTER_DELAY_SECONDS", _seconds(positive=False), defaults.computer_delay_seconds
+            ),
+            snap_window_seconds=reader.value(
+                "SNAP_WINDOW_SECONDS", _seconds(positive=False), defaults.snap_window_seconds
+            ),
+            board_max_age_seconds=reader.value(
+                "BOARD_MAX_AGE_SECONDS", _seconds(positive=True), defaults.board_max_age_seconds
+            ),
+            guild_ready_timeout=reader.value(
+                "GUILD_READY_TIMEOUT", _seconds(positive=False), defaults.guild_ready_timeout
+            ),
+        )
+        if reader.errors:
+            raise SettingsError("\n".join(reader.errors))
+        return settings
+
+
+class _Reader:
+    """Reads variables, treating unset and blank alike, and collects every error."""
+
+    def __init__(self, environ: Mapping[str, str]) -> None:
+        self._environ = environ
+        self.errors: list[str] = []
+
+    def optional(self, name: str, parse: Callable[[str], T]) -> T | None:
+        raw = self._environ.get(name, "").strip()
+        if not raw:
+            return None
+        try:
+            return parse(raw)
+        except ValueError as exc:
+            self.errors.append(f"{name}: {exc} (got {raw!r})")
+            return None
+
+    def value(self, name: str, parse: Callable[[str], T], default: T) -> T:
+        parsed = self.optional(name, parse)
+        return default if parsed is None else parsed
+
+
+def _log_level(raw: str) -> str:
+    level = raw.upper()
+    if level not in _LOG_LEVELS:
+        raise ValueError(f"must be one of {', '.join(_LOG_LEVELS)}")
+    return level
+
+
+def _seconds(*, positive: bool) -> Callable[[str], float]:
+    def parse(raw: str) -> float:
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ValueError("must be a number of seconds") from None
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ValueError("must be a finite number of seconds")
+        if positive and value <= 0:
+            raise ValueError("must be a number of seconds greater than 0")
+        if value < 0:
+            raise ValueError("must be a number of seconds, 0 or more")
+        return value
+
+    return parse
+
+
+def _snowflake(raw: str) -> int:
+    if not raw.isdigit() or int(raw) <= 0:
+        raise ValueError("must be a Discord id (a positive whole number)")
+    return int(raw)
+
+
+def _url(schemes: tuple[str, ...]) -> Callable[[str], str]:
+    def parse(raw: str) -> str:
+        if not raw.startswith(schemes) or len(raw) <= len(raw.split("://")[0]) + 3:
+            raise ValueError(f"must be a URL starting with {' or '.join(schemes)}")
+        return raw.rstrip("/")
+
+    return parse

@@ -1,0 +1,82 @@
+"""The global error handler for application commands.
+
+Every slash command that raises ends here: the exception is logged with its context and the user
+gets an ephemeral answer instead of Discord's bare "The application did not respond".
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+log = logging.getLogger(__name__)
+
+GENERIC_ERROR = "Something went wrong while handling that. It has been logged; please try again."
+UNKNOWN_COMMAND = (
+    "This command is not available right now. The bot may have just restarted: "
+    "please try again in a minute."
+)
+NOT_ALLOWED = "You can't use this command here."
+
+
+async def send_ephemeral(interaction: discord.Interaction, content: str) -> None:
+    """Answer only the interacting user, whether or not the interaction was already answered.
+
+    Never raises: when Discord refuses (e.g. the 3-second window for the first answer passed),
+    the failure is logged.
+    """
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True)
+        else:
+            await interaction.response.send_message(content, ephemeral=True)
+    except discord.HTTPException as exc:
+        log.warning("Could not send an ephemeral answer to interaction %s: %s", interaction.id, exc)
+
+
+def _describe(interaction: discord.Interaction) -> str:
+    command = interaction.command
+    name = f"/{command.qualified_name}" if command is not None else "an unknown command"
+    return (
+        f"{name} (interaction {interaction.id}, user {interaction.user.id}, "
+        f"guild {interaction.guild_id}, channel {interaction.channel_id})"
+    )
+
+
+class Meta(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+        self._previous_on_error = bot.tree.on_error
+
+    async def cog_load(self) -> None:
+        self.bot.tree.on_error = self.on_app_command_error
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.on_error = self._previous_on_error
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        if isinstance(error, app_commands.CommandNotFound):
+            # Discord knows a command this process does not (commands not synced yet, or stale).
+            log.warning("Unknown application command %r: %s", error.name, _describe(interaction))
+            message = UNKNOWN_COMMAND
+        elif isinstance(error, app_commands.CommandOnCooldown):
+            message = f"Slow down: try again in {error.retry_after:.0f} s."
+        elif isinstance(error, app_commands.CheckFailure):
+            log.info("Check failed for %s: %s", _describe(interaction), error)
+            message = NOT_ALLOWED
+        else:
+            original = (
+                error.original if isinstance(error, app_commands.CommandInvokeError) else error
+            )
+            log.error("Error in %s", _describe(interaction), exc_info=original)
+            message = GENERIC_ERROR
+        await send_ephemeral(interaction, message)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Meta(bot))

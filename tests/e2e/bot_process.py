@@ -1,0 +1,220 @@
+"""The real bot, `python -m bot`, as a subprocess pointed at a FakeDiscord."""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import contextlib
+import ctypes
+import os
+import signal
+import sys
+from pathlib import Path
+
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+FAKE_TOKEN = "fake-bot-token"
+
+# Every setting the bot reads is given explicitly, so neither the developer's environment nor a
+# .env file can leak into a test.
+SETTINGS_VARIABLES = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "LOG_LEVEL",
+    "DISCORD_API_BASE_URL",
+    "DISCORD_GATEWAY_URL",
+    "DEV_GUILD_ID",
+    "TURN_TIMEOUT_SECONDS",
+    "LOBBY_TIMEOUT_SECONDS",
+    "COMPUTER_DELAY_SECONDS",
+    "SNAP_WINDOW_SECONDS",
+    "BOARD_MAX_AGE_SECONDS",
+    "GUILD_READY_TIMEOUT",
+)
+
+_live: set[asyncio.subprocess.Process] = set()
+
+
+@atexit.register
+def _kill_leftovers() -> None:
+    for process in list(_live):
+        with contextlib.suppress(ProcessLookupError):
+            process.kill()
+
+
+def _die_with_parent() -> None:
+    """In the child: get SIGKILL if the test runner dies, so no bot outlives a crashed run."""
+    with contextlib.suppress(Exception):
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+
+
+def clean_environment(**overrides: str) -> dict[str, str]:
+    """os.environ without any bot setting, plus `overrides`."""
+    env = {k: v for k, v in os.environ.items() if k not in SETTINGS_VARIABLES}
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
+    env["PYTHONUNBUFFERED"] = "1"
+    env.update(overrides)
+    return env
+
+
+class BotProcess:
+    """Starts, kills and restarts `python -m bot` against one FakeDiscord and one database.
+
+    The working directory is `workdir` (no .env there), the log (stdout and stderr) goes to
+    `workdir/bot-N.log`, one file per start.
+    """
+
+    def __init__(self, fake: FakeDiscord, workdir: Path, **settings: str) -> None:
+        self.fake = fake
+        self.workdir = workdir
+        self.settings: dict[str, str] = {
+            "DISCORD_TOKEN": fake.token,
+            "DATABASE_PATH": str(workdir / "heckmeck.sqlite3"),
+            "LOG_LEVEL": "INFO",
+            "DISCORD_API_BASE_URL": fake.api_base_url,
+            "DISCORD_GATEWAY_URL": fake.gateway_url,
+            "DEV_GUILD_ID": "",
+            "GUILD_READY_TIMEOUT": "0.1",
+            "TURN_TIMEOUT_SECONDS": "120",
+            "LOBBY_TIMEOUT_SECONDS": "900",
+            "COMPUTER_DELAY_SECONDS": "0",
+            "SNAP_WINDOW_SECONDS": "4",
+            "BOARD_MAX_AGE_SECONDS": "3000",
+        }
+        self.settings.update({k: str(v) for k, v in settings.items()})
+        self.process: asyncio.subprocess.Process | None = None
+        self.log_paths: list[Path] = []
+        self.starts = 0
+
+    @property
+    def database_path(self) -> Path:
+        return Path(self.settings["DATABASE_PATH"])
+
+    @property
+    def running(self) -> bool:
+        return self.process is not None and self.process.returncode is None
+
+    async def start(self, *, timeout: float = 10.0, **settings: str) -> None:
+        """Start the bot (with extra/changed settings) and wait until it synced its commands and
+        identified on the gateway with every GUILD_CREATE delivered."""
+        if self.running:
+            raise RuntimeError("the bot is already running")
+        self.settings.update({k: str(v) for k, v in settings.items()})
+        identifies = len(self.fake.identifies)
+        syncs = len(self.fake.command_syncs)
+        self.starts += 1
+        log_path = self.workdir / f"bot-{self.starts}.log"
+        self.log_paths.append(log_path)
+        with log_path.open("wb") as log_file:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable,
+                "-m",
+                "bot",
+                cwd=self.workdir,
+                env=clean_environment(**self.settings),
+                stdin=asyncio.subprocess.DEVNULL,
+                stdout=log_file,
+                stderr=asyncio.subprocess.STDOUT,
+                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+            )
+        _live.add(self.process)
+        process = self.process
+
+        def ready() -> bool:
+            if process.returncode is not None:
+                raise FakeDiscordError(
+                    f"the bot exited with code {process.returncode} while starting:\n{self.log()}"
+                )
+            return (
+                len(self.fake.command_syncs) > syncs
+                and len(self.fake.identifies) > identifies
+                and self.fake.connected
+            )
+
+        try:
+            await self.fake.wait_until(ready, timeout=timeout, what="the bot to start")
+        except FakeDiscordError as exc:
+            await self.kill()
+            raise FakeDiscordError(f"{exc}\n--- bot log ---\n{self.log()}") from None
+
+    async def kill(self) -> None:
+        """SIGKILL: no cleanup of any kind, like a crash or an OOM kill."""
+        if self.process is None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            self.process.kill()
+        await self._reap()
+
+    async def stop(self, timeout: float = 5.0) -> int | None:
+        """SIGTERM and wait for a graceful exit (SIGKILL after `timeout`). Returns the exit code."""
+        if self.process is None:
+            return None
+        with contextlib.suppress(ProcessLookupError):
+            self.process.terminate()
+        try:
+            await asyncio.wait_for(self.process.wait(), timeout)
+        except TimeoutError:
+            await self.kill()
+        return await self._reap()
+
+    async def restart(self, *, kill: bool = True, **settings: str) -> None:
+        """Kill (SIGKILL, or SIGTERM with kill=False) and start again on the same database."""
+        await (self.kill() if kill else self.stop())
+        await self.fake.wait_until(lambda: not self.fake.connected, what="the gateway to drop")
+        await self.start(**settings)
+
+    async def _reap(self) -> int | None:
+        process = self.process
+        if process is None:
+            return None
+        code = await process.wait()
+        _live.discard(process)
+        return code
+
+    @property
+    def returncode(self) -> int | None:
+        return None if self.process is None else self.process.returncode
+
+    def log(self) -> str:
+        """Everything every start of the bot printed, oldest first."""
+        parts = []
+        for path in self.log_paths:
+            text = path.read_text(errors="replace") if path.exists() else ""
+            parts.append(f"=== {path.name} ===\n{text}")
+        return "\n".join(parts)
+
+    async def wait_for_log(self, text: str, *, timeout: float = 5.0) -> None:
+        """Wait until the bot printed `text` (in any start's log)."""
+        await self.fake.wait_until(lambda: text in self.log(), timeout=timeout, what=repr(text))
+
+
+async def run_to_exit(
+    workdir: Path, *, timeout: float = 20.0, **settings: str
+) -> tuple[int, str, str]:
+    """Run `python -m bot` in `workdir` with exactly `settings` (no other bot setting) until it
+    exits; returns (exit code, stdout, stderr)."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        cwd=workdir,
+        env=clean_environment(**settings),
+        stdin=asyncio.subprocess.DEVNULL,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+        preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+    )
+    _live.add(process)
+    try:
+        stdout, stderr = await asyncio.wait_for(process.communicate(), timeout)
+    except TimeoutError:
+        process.kill()
+        stdout, stderr = await process.communicate()
+        raise FakeDiscordError(
+            f"`python -m bot` did not exit within {timeout} s:\n{stdout.decode()}{stderr.decode()}"
+        ) from None
+    finally:
+        _live.discard(process)
+    assert process.returncode is not None
+    return process.returncode, stdout.decode(errors="replace"), stderr.decode(errors="replace")

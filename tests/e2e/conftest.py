@@ -1,0 +1,81 @@
+"""Fixtures for end-to-end tests: a fake Discord with a default cast, and the real bot process.
+
+    async def test_something(fake, bot):
+        w = fake.world
+        ix = await fake.slash(w.alice, w.channel, "heckmeck", "start", edition="classic")
+        lobby = await ix.reply()
+
+Per-test bot settings: `@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="1")`. The bot's log is attached
+to the report of a failing test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+
+import pytest
+
+from tests.e2e.bot_process import BotProcess
+from tests.e2e.fake_discord import FakeDiscord
+
+_BOTS_KEY = pytest.StashKey[list[BotProcess]]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "bot_env(**settings): extra environment settings for the `bot` fixture"
+    )
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed:
+        for bot in item.stash.get(_BOTS_KEY, []):
+            report.sections.append((f"bot process log ({bot.workdir})", bot.log()))
+
+
+@pytest.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    """A started fake Discord with `fake.world` (one guild, channels, alice…heidi, mod)."""
+    discord = FakeDiscord()
+    discord.add_default_world()
+    await discord.start()
+    try:
+        yield discord
+    finally:
+        await discord.close()
+
+
+@pytest.fixture
+async def start_bot(
+    fake: FakeDiscord, tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest
+) -> AsyncIterator[Callable[..., Awaitable[BotProcess]]]:
+    """`await start_bot(TURN_TIMEOUT_SECONDS="1")`: a started bot with these settings. Every bot
+    started here is killed at the end of the test."""
+    bots: list[BotProcess] = []
+    request.node.stash[_BOTS_KEY] = bots
+
+    async def start(**settings: str) -> BotProcess:
+        bot = BotProcess(fake, tmp_path_factory.mktemp("bot"), **settings)
+        bots.append(bot)
+        await bot.start()
+        return bot
+
+    try:
+        yield start
+    finally:
+        for bot in bots:
+            await bot.kill()
+
+
+@pytest.fixture
+async def bot(
+    start_bot: Callable[..., Awaitable[BotProcess]], request: pytest.FixtureRequest
+) -> BotProcess:
+    """The bot, started against `fake`, settings from any `bot_env` marker."""
+    settings: dict[str, str] = {}
+    for marker in reversed(list(request.node.iter_markers("bot_env"))):
+        settings.update({k: str(v) for k, v in marker.kwargs.items()})
+    return await start_bot(**settings)

@@ -1,0 +1,2121 @@
+"""A small fake Discord on 127.0.0.1 for end-to-end tests of the real bot process.
+
+It speaks enough of the gateway websocket and the REST API for discord.py 2.7: login, application
+info, command sync, INTERACTION_CREATE, interaction callbacks (with `with_response`), followups,
+channel messages. It models guilds, text channels, threads, members (with permissions and a locale)
+and records every message the bot posts, who can see it (public or ephemeral to one user) and every
+edit. Tests drive it like users do: `slash`, `click`, `select`, `submit_modal`, then wait for what
+the bot answered.
+
+Faithful where a fake could hide a bug: JSON responses carry `Content-Type: application/json`
+exactly; an interaction not answered within 3 s is refused (10062) and listed in
+`slow_interactions`; a second initial response is refused (40060); message bodies are validated
+against Discord's limits (content length, embeds, 5x5 components, custom_id <= 100 characters and
+unique); users cannot click a disabled or missing button. Unknown routes answer 404 and are listed
+in `unknown_routes`. The fake never answers 5xx (discord.py would retry with sleeps); its own
+faults answer 400 and are listed in `internal_errors`.
+
+Not modelled (yet): rate limits, roles beyond @everyone, permission overwrites, message history
+paging, reactions, pins, thread creation by the bot, autocomplete driving, attachments in
+interaction options, REST message edits limited on messages older than an hour.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import copy
+import json
+import logging
+import re
+import secrets
+import socket
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+log = logging.getLogger("fake_discord")
+
+API_PREFIX = "/api/v10"
+GATEWAY_PATH = "/gateway"
+DISCORD_EPOCH_MS = 1_420_070_400_000
+INITIAL_RESPONSE_WINDOW = 3.0
+HEARTBEAT_INTERVAL_MS = 41_250
+
+# Message flags
+SUPPRESS_EMBEDS = 1 << 2
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+SUPPRESS_NOTIFICATIONS = 1 << 12
+COMPONENTS_V2 = 1 << 15
+
+# Interaction types
+APPLICATION_COMMAND = 2
+MESSAGE_COMPONENT = 3
+AUTOCOMPLETE = 4
+MODAL_SUBMIT = 5
+
+# Interaction callback types
+CHANNEL_MESSAGE = 4
+DEFERRED_CHANNEL_MESSAGE = 5
+DEFERRED_UPDATE_MESSAGE = 6
+UPDATE_MESSAGE = 7
+AUTOCOMPLETE_RESULT = 8
+MODAL = 9
+
+# Gateway intents
+GUILDS_INTENT = 1 << 0
+PRIVILEGED_INTENTS = {
+    1 << 1: "GUILD_MEMBERS",
+    1 << 8: "GUILD_PRESENCES",
+    1 << 15: "MESSAGE_CONTENT",
+}
+
+
+class Permissions:
+    """Permission bits a test may want to hand out."""
+
+    ADMINISTRATOR = 1 << 3
+    ADD_REACTIONS = 1 << 6
+    VIEW_CHANNEL = 1 << 10
+    SEND_MESSAGES = 1 << 11
+    MANAGE_MESSAGES = 1 << 13
+    EMBED_LINKS = 1 << 14
+    ATTACH_FILES = 1 << 15
+    READ_MESSAGE_HISTORY = 1 << 16
+    USE_APPLICATION_COMMANDS = 1 << 31
+    SEND_MESSAGES_IN_THREADS = 1 << 38
+    ALL = (1 << 51) - 1
+
+    MEMBER_DEFAULT = (
+        VIEW_CHANNEL
+        | SEND_MESSAGES
+        | SEND_MESSAGES_IN_THREADS
+        | READ_MESSAGE_HISTORY
+        | ADD_REACTIONS
+        | EMBED_LINKS
+        | ATTACH_FILES
+        | USE_APPLICATION_COMMANDS
+    )
+    BOT_DEFAULT = MEMBER_DEFAULT | MANAGE_MESSAGES
+
+
+class FakeDiscordError(AssertionError):
+    """A test asked for something a Discord user could not do, or a wait timed out."""
+
+
+class _ApiError(Exception):
+    def __init__(self, status: int, code: int, message: str, errors: dict | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.errors = errors
+
+
+def _invalid_form(field_path: str, detail: str) -> _ApiError:
+    return _ApiError(
+        400,
+        50035,
+        "Invalid Form Body",
+        {field_path: {"_errors": [{"code": "FAKE_DISCORD_INVALID", "message": detail}]}},
+    )
+
+
+def _iso(timestamp: float) -> str:
+    return datetime.fromtimestamp(timestamp, tz=UTC).isoformat()
+
+
+class _Snowflakes:
+    """Real-looking snowflakes: discord.py derives `created_at` from them."""
+
+    def __init__(self) -> None:
+        self._last = 0
+
+    def next(self) -> int:
+        candidate = (int(time.time() * 1000) - DISCORD_EPOCH_MS) << 22
+        self._last = max(candidate, self._last + 1)
+        return self._last
+
+
+# --------------------------------------------------------------------------------------------
+# The model
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class User:
+    id: int
+    name: str
+    locale: str = "en-US"
+    bot: bool = False
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "username": self.name,
+            "discriminator": "0",
+            "global_name": self.name,
+            "avatar": None,
+            "bot": self.bot,
+            "public_flags": 0,
+        }
+
+    def __repr__(self) -> str:
+        return f"<User {self.name} {self.id}>"
+
+
+@dataclass(eq=False)
+class Member:
+    guild: Guild
+    user: User
+    permissions: int
+    joined_at: float = field(default_factory=time.time)
+    nick: str | None = None
+
+    def effective_permissions(self) -> int:
+        if self.permissions & Permissions.ADMINISTRATOR or self.guild.owner_id == self.user.id:
+            return Permissions.ALL
+        return self.permissions
+
+    def payload(self, *, with_user: bool = True) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "roles": [],
+            "joined_at": _iso(self.joined_at),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "pending": False,
+            "nick": self.nick,
+            "avatar": None,
+            "communication_disabled_until": None,
+            "permissions": str(self.effective_permissions()),
+        }
+        if with_user:
+            data["user"] = self.user.payload()
+        return data
+
+
+@dataclass(eq=False)
+class Channel:
+    fake: FakeDiscord
+    id: int
+    guild: Guild
+    name: str
+    type: int = 0  # 0 text, 11 public thread
+    parent: Channel | None = None
+    position: int = 0
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (10, 11, 12)
+
+    @property
+    def mention(self) -> str:
+        return f"<#{self.id}>"
+
+    def add_thread(self, name: str) -> Channel:
+        """A public thread in this channel; the bot sees it at once (THREAD_CREATE if connected)."""
+        return self.guild.add_thread(self, name)
+
+    def payload(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "type": self.type,
+            "guild_id": str(self.guild.id),
+            "name": self.name,
+            "position": self.position,
+            "permission_overwrites": [],
+            "parent_id": str(self.parent.id) if self.parent else None,
+            "topic": None,
+            "nsfw": False,
+            "rate_limit_per_user": 0,
+            "last_message_id": None,
+        }
+        if self.is_thread:
+            data.update(
+                owner_id=str(self.guild.owner_id),
+                message_count=0,
+                member_count=0,
+                total_message_sent=0,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": _iso(time.time()),
+                    "locked": False,
+                },
+            )
+        return data
+
+    def __repr__(self) -> str:
+        return f"<Channel #{self.name} {self.id}>"
+
+
+@dataclass(eq=False)
+class Guild:
+    fake: FakeDiscord
+    id: int
+    name: str
+    locale: str
+    owner_id: int
+    default_permissions: int
+    channels: dict[int, Channel] = field(default_factory=dict)
+    members: dict[int, Member] = field(default_factory=dict)
+
+    def add_text_channel(self, name: str) -> Channel:
+        """A text channel; the bot sees it at once (CHANNEL_CREATE if connected)."""
+        channel = Channel(
+            self.fake, self.fake.snowflakes.next(), self, name, 0, None, len(self.channels)
+        )
+        self._register(channel, "CHANNEL_CREATE")
+        return channel
+
+    def add_thread(self, parent: Channel, name: str) -> Channel:
+        if parent.guild is not self or parent.is_thread:
+            raise FakeDiscordError("a thread needs a text channel of the same guild as its parent")
+        thread = Channel(self.fake, self.fake.snowflakes.next(), self, name, 11, parent, 0)
+        self._register(thread, "THREAD_CREATE")
+        return thread
+
+    def _register(self, channel: Channel, event: str) -> None:
+        self.channels[channel.id] = channel
+        self.fake.channels[channel.id] = channel
+        self.fake._broadcast(event, channel.payload())
+
+    def add_member(self, user: User, *, permissions: int | None = None) -> Member:
+        member = Member(
+            self, user, self.default_permissions if permissions is None else permissions
+        )
+        self.members[user.id] = member
+        return member
+
+    def member(self, user: User) -> Member:
+        try:
+            return self.members[user.id]
+        except KeyError:
+            raise FakeDiscordError(f"{user!r} is not a member of guild {self.name!r}") from None
+
+    def payload(self) -> dict[str, Any]:
+        now = time.time()
+        bot_member = self.members[self.fake.bot_user.id]
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "icon": None,
+            "owner_id": str(self.owner_id),
+            "preferred_locale": self.locale,
+            "roles": [
+                {
+                    "id": str(self.id),
+                    "name": "@everyone",
+                    "permissions": str(self.default_permissions),
+                    "position": 0,
+                    "color": 0,
+                    "hoist": False,
+                    "managed": False,
+                    "mentionable": False,
+                    "flags": 0,
+                }
+            ],
+            "channels": [c.payload() for c in self.channels.values() if not c.is_thread],
+            "threads": [c.payload() for c in self.channels.values() if c.is_thread],
+            # Without the GUILD_MEMBERS intent Discord sends only the bot's own member.
+            "members": [bot_member.payload()],
+            "member_count": len(self.members),
+            "large": False,
+            "unavailable": False,
+            "joined_at": _iso(now),
+            "features": [],
+            "emojis": [],
+            "stickers": [],
+            "voice_states": [],
+            "presences": [],
+            "stage_instances": [],
+            "guild_scheduled_events": [],
+            "soundboard_sounds": [],
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "mfa_level": 0,
+            "nsfw_level": 0,
+            "premium_tier": 0,
+            "system_channel_id": None,
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+        }
+
+    def __repr__(self) -> str:
+        return f"<Guild {self.name} {self.id}>"
+
+
+@dataclass(frozen=True)
+class Button:
+    custom_id: str | None
+    label: str | None
+    disabled: bool
+    style: int
+    emoji: str | None
+    url: str | None
+
+    @property
+    def enabled(self) -> bool:
+        return not self.disabled
+
+
+@dataclass(frozen=True)
+class SelectOption:
+    label: str
+    value: str
+    default: bool
+
+
+@dataclass(frozen=True)
+class Select:
+    custom_id: str
+    type: int
+    disabled: bool
+    placeholder: str | None
+    min_values: int
+    max_values: int
+    options: tuple[SelectOption, ...]
+
+
+def walk_components(components: Iterable[dict[str, Any]] | None) -> Iterator[dict[str, Any]]:
+    """Every component, depth first: rows, containers, sections' accessories, labels."""
+    for component in components or ():
+        yield component
+        yield from walk_components(component.get("components"))
+        for key in ("accessory", "component"):
+            if isinstance(component.get(key), dict):
+                yield from walk_components([component[key]])
+
+
+def _emoji_text(emoji: Any) -> str | None:
+    if not isinstance(emoji, dict):
+        return None
+    return emoji.get("name")
+
+
+@dataclass(eq=False)
+class Message:
+    fake: FakeDiscord
+    id: int
+    channel: Channel
+    author: User
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    flags: int = 0
+    attachments: list[dict[str, Any]] = field(default_factory=list)
+    files: dict[str, bytes] = field(default_factory=dict)
+    ephemeral_to: User | None = None
+    interaction: Interaction | None = None
+    type: int = 0
+    created_at: float = field(default_factory=time.time)
+    edited_at: float | None = None
+    deleted: bool = False
+    # Earlier versions of the message (payload dicts), oldest first; one per edit.
+    versions: list[dict[str, Any]] = field(default_factory=list)
+    is_snapshot: bool = False
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    @property
+    def loading(self) -> bool:
+        """A deferred "Bot is thinking…" message not yet filled in."""
+        return bool(self.flags & LOADING)
+
+    @property
+    def edit_count(self) -> int:
+        return len(self.versions)
+
+    def visible_to(self, user: User) -> bool:
+        return not self.deleted and (self.ephemeral_to is None or self.ephemeral_to is user)
+
+    @property
+    def text(self) -> str:
+        """All the text a user reads: content, embeds (title, description, fields, footer),
+        text components and button labels, one piece per line."""
+        parts = [self.content] if self.content else []
+        for embed in self.embeds:
+            author = embed.get("author") or {}
+            footer = embed.get("footer") or {}
+            parts += [author.get("name"), embed.get("title"), embed.get("description")]
+            for embed_field in embed.get("fields") or ():
+                parts += [embed_field.get("name"), embed_field.get("value")]
+            parts.append(footer.get("text"))
+        for component in walk_components(self.components):
+            if component.get("type") == 10:
+                parts.append(component.get("content"))
+            elif component.get("type") == 2:
+                parts.append(component.get("label"))
+        return "\n".join(p for p in parts if p)
+
+    def buttons(self, *, enabled: bool | None = None) -> list[Button]:
+        """Buttons in display order; `enabled=True` gives only the clickable ones."""
+        found = [
+            Button(
+                custom_id=c.get("custom_id"),
+                label=c.get("label"),
+                disabled=bool(c.get("disabled", False)),
+                style=int(c.get("style", 1)),
+                emoji=_emoji_text(c.get("emoji")),
+                url=c.get("url"),
+            )
+            for c in walk_components(self.components)
+            if c.get("type") == 2
+        ]
+        if enabled is None:
+            return found
+        return [b for b in found if b.enabled == enabled]
+
+    def enabled_buttons(self) -> list[Button]:
+        return self.buttons(enabled=True)
+
+    def button(self, label: str | None = None, *, custom_id: str | None = None) -> Button:
+        """The one button with this label (exact) and/or custom_id; FakeDiscordError if not one."""
+        matches = [
+            b
+            for b in self.buttons()
+            if (label is None or b.label == label)
+            and (custom_id is None or b.custom_id == custom_id)
+        ]
+        if len(matches) != 1:
+            raise FakeDiscordError(
+                f"expected one button (label={label!r}, custom_id={custom_id!r}) on message "
+                f"{self.id}, found {len(matches)}; buttons: {self.describe_buttons()}"
+            )
+        return matches[0]
+
+    def selects(self) -> list[Select]:
+        return [
+            Select(
+                custom_id=c["custom_id"],
+                type=int(c["type"]),
+                disabled=bool(c.get("disabled", False)),
+                placeholder=c.get("placeholder"),
+                min_values=int(c.get("min_values", 1)),
+                max_values=int(c.get("max_values", 1)),
+                options=tuple(
+                    SelectOption(o["label"], o["value"], bool(o.get("default", False)))
+                    for o in c.get("options") or ()
+                ),
+            )
+            for c in walk_components(self.components)
+            if c.get("type") in (3, 5, 6, 7, 8) and "custom_id" in c
+        ]
+
+    def describe_buttons(self) -> str:
+        return ", ".join(
+            f"[{b.label or b.emoji}{' (disabled)' if b.disabled else ''} {b.custom_id}]"
+            for b in self.buttons()
+        )
+
+    def snapshot(self) -> Message:
+        """A frozen copy: what a user's client showed at this moment. Clicking a snapshot sends
+        its (possibly stale) components, like a client that has not seen the latest edit."""
+        clone = copy.copy(self)
+        clone.embeds = copy.deepcopy(self.embeds)
+        clone.components = copy.deepcopy(self.components)
+        clone.attachments = copy.deepcopy(self.attachments)
+        clone.versions = []
+        clone.is_snapshot = True
+        return clone
+
+    def payload(self) -> dict[str, Any]:
+        mentioned = {int(m) for m in re.findall(r"<@!?(\d+)>", self.content)}
+        data: dict[str, Any] = {
+            "id": str(self.id),
+            "channel_id": str(self.channel.id),
+            "author": self.author.payload(),
+            "content": self.content,
+            "embeds": copy.deepcopy(self.embeds),
+            "components": copy.deepcopy(self.components),
+            "attachments": copy.deepcopy(self.attachments),
+            "mentions": [
+                self.fake.users[i].payload() for i in sorted(mentioned) if i in self.fake.users
+            ],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "type": self.type,
+            "timestamp": _iso(self.created_at),
+            "edited_timestamp": _iso(self.edited_at) if self.edited_at else None,
+            "flags": self.flags,
+        }
+        if self.interaction is not None:
+            ix = self.interaction
+            data["webhook_id"] = str(self.fake.application_id)
+            data["application_id"] = str(self.fake.application_id)
+            data["interaction_metadata"] = {
+                "id": str(ix.id),
+                "type": ix.type,
+                "user": ix.user.payload(),
+                "authorizing_integration_owners": {"0": str(ix.channel.guild.id)},
+            }
+            if ix.message is not None:
+                data["interaction_metadata"]["interacted_message_id"] = str(ix.message.id)
+        return data
+
+    def __repr__(self) -> str:
+        who = f" ephemeral to {self.ephemeral_to.name}" if self.ephemeral_to else ""
+        state = " deleted" if self.deleted else ""
+        first_line = self.text.split("\n", 1)[0][:60]
+        return f"<Message {self.id} in #{self.channel.name}{who}{state}: {first_line!r}>"
+
+
+@dataclass(eq=False)
+class Interaction:
+    """One interaction the fake sent to the bot, and everything the bot answered to it."""
+
+    fake: FakeDiscord
+    id: int
+    token: str
+    type: int
+    user: User
+    channel: Channel
+    data: dict[str, Any]
+    message: Message | None = None  # the live message a component/modal belongs to
+    message_payload: dict[str, Any] | None = None  # the message as the user's client sent it
+    created_at: float | None = None  # loop time the INTERACTION_CREATE was written
+    responded_at: float | None = None
+    response_type: int | None = None
+    original: Message | None = None  # what @original refers to
+    messages: list[Message] = field(default_factory=list)  # messages created or edited, in order
+    modal: dict[str, Any] | None = None
+    autocomplete_choices: list[dict[str, Any]] | None = None
+    late_response_attempts: int = 0
+
+    @property
+    def responded(self) -> bool:
+        return self.responded_at is not None
+
+    @property
+    def latency(self) -> float | None:
+        """Seconds from INTERACTION_CREATE to the initial response."""
+        if self.created_at is None or self.responded_at is None:
+            return None
+        return self.responded_at - self.created_at
+
+    @property
+    def ephemeral_messages(self) -> list[Message]:
+        return [m for m in self.messages if m.ephemeral]
+
+    async def wait_response(self, timeout: float = 5.0) -> int:
+        """Wait for the initial response; returns its callback type (4, 5, 6, 7, 8 or 9)."""
+        await self.fake.wait_until(
+            lambda: self.response_type, timeout=timeout, what=f"an initial response to {self!r}"
+        )
+        assert self.response_type is not None
+        return self.response_type
+
+    async def reply(self, timeout: float = 5.0) -> Message:
+        """The first message this interaction produced, once filled in: the message sent (4), the
+        deferred message once edited or followed up (5), the clicked message after the update
+        (7), or for a deferred update (6) the first edit or followup."""
+        return (await self.wait_messages(1, timeout=timeout))[0]
+
+    async def wait_messages(self, count: int, timeout: float = 5.0) -> list[Message]:
+        """Wait until this interaction produced at least `count` settled messages."""
+
+        def settled() -> list[Message] | None:
+            if self.response_type in (MODAL, AUTOCOMPLETE_RESULT):
+                raise FakeDiscordError(
+                    f"{self!r} was answered with callback type {self.response_type} "
+                    "(modal/autocomplete), not a message; see .modal / .autocomplete_choices"
+                )
+            done = [m for m in self.messages if not m.loading]
+            return done if len(done) >= count else None
+
+        return await self.fake.wait_until(
+            settled, timeout=timeout, what=f"{count} message(s) answering {self!r}"
+        )
+
+    def __repr__(self) -> str:
+        kind = {2: "command", 3: "component", 4: "autocomplete", 5: "modal submit"}.get(
+            self.type, str(self.type)
+        )
+        what = self.data.get("custom_id") or self.data.get("name")
+        return (
+            f"<Interaction {self.id} {kind} {what!r} by {self.user.name} in #{self.channel.name}, "
+            f"response={self.response_type}>"
+        )
+
+
+@dataclass(frozen=True)
+class CommandSync:
+    guild_id: int | None
+    names: tuple[str, ...]
+    at: float
+
+
+@dataclass(frozen=True)
+class Identify:
+    intents: int
+    properties: dict[str, Any]
+    at: float
+
+
+@dataclass(frozen=True)
+class ApiErrorRecord:
+    method: str
+    path: str
+    status: int
+    code: int
+    message: str
+
+
+@dataclass
+class World:
+    """The default cast: one guild, a few channels, eight players and a moderator."""
+
+    guild: Guild
+    channel: Channel
+    other_channel: Channel
+    alice: User
+    bob: User
+    carol: User
+    dave: User
+    erin: User
+    frank: User
+    grace: User
+    heidi: User
+    mod: User  # has Manage Messages
+
+    @property
+    def players(self) -> list[User]:
+        return [
+            self.alice,
+            self.bob,
+            self.carol,
+            self.dave,
+            self.erin,
+            self.frank,
+            self.grace,
+            self.heidi,
+        ]
+
+
+# --------------------------------------------------------------------------------------------
+# Validation of what the bot sends (Discord answers 400 / 50035 to these)
+# --------------------------------------------------------------------------------------------
+
+_COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _validate_message_body(body: dict[str, Any]) -> None:
+    content = body.get("content") or ""
+    if not isinstance(content, str):
+        raise _invalid_form("content", "must be a string")
+    if len(content) > 2000:
+        raise _invalid_form("content", f"Must be 2000 or fewer in length (got {len(content)}).")
+    embeds = body.get("embeds") or []
+    if len(embeds) > 10:
+        raise _invalid_form("embeds", "Must be 10 or fewer in length.")
+    total = 0
+    for i, embed in enumerate(embeds):
+        limits = {"title": 256, "description": 4096}
+        for key, limit in limits.items():
+            value = embed.get(key) or ""
+            total += len(value)
+            if len(value) > limit:
+                raise _invalid_form(f"embeds.{i}.{key}", f"Must be {limit} or fewer in length.")
+        fields = embed.get("fields") or []
+        if len(fields) > 25:
+            raise _invalid_form(f"embeds.{i}.fields", "Must be 25 or fewer in length.")
+        for j, embed_field in enumerate(fields):
+            name, value = embed_field.get("name") or "", embed_field.get("value") or ""
+            if not name or not value:
+                raise _invalid_form(f"embeds.{i}.fields.{j}", "name and value are required")
+            if len(name) > 256 or len(value) > 1024:
+                raise _invalid_form(f"embeds.{i}.fields.{j}", "name <= 256, value <= 1024")
+            total += len(name) + len(value)
+        footer = (embed.get("footer") or {}).get("text") or ""
+        author = (embed.get("author") or {}).get("name") or ""
+        if len(footer) > 2048 or len(author) > 256:
+            raise _invalid_form(f"embeds.{i}", "footer.text <= 2048, author.name <= 256")
+        total += len(footer) + len(author)
+    if total > 6000:
+        raise _invalid_form("embeds", f"Embed size exceeds maximum size of 6000 (got {total}).")
+    _validate_components(
+        body.get("components") or [], v2=bool((body.get("flags") or 0) & COMPONENTS_V2)
+    )
+
+
+def _validate_components(components: list[dict[str, Any]], *, v2: bool) -> None:
+    if not v2:
+        if len(components) > 5:
+            raise _invalid_form("components", "Must be 5 or fewer in length.")
+        for i, row in enumerate(components):
+            if row.get("type") != 1:
+                raise _invalid_form(f"components.{i}", "top-level components must be action rows")
+            children = row.get("components") or []
+            selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
+            if not children or len(children) > 5 or (selects and len(children) != 1):
+                raise _invalid_form(
+                    f"components.{i}.components", "1-5 buttons, or exactly one select, per row"
+                )
+    seen: set[str] = set()
+    for component in walk_components(components):
+        kind = component.get("type")
+        custom_id = component.get("custom_id")
+        if custom_id is not None:
+            if not isinstance(custom_id, str) or not 1 <= len(custom_id) <= 100:
+                raise _invalid_form(
+                    "components.custom_id",
+                    f"custom_id must be 1-100 characters, got {len(str(custom_id))}: {custom_id!r}",
+                )
+            if custom_id in seen:
+                raise _invalid_form("components.custom_id", f"duplicate custom_id {custom_id!r}")
+            seen.add(custom_id)
+        if kind == 2:
+            style = component.get("style", 1)
+            if style == 5:
+                if not component.get("url") or custom_id is not None:
+                    raise _invalid_form("components.url", "a link button needs a url, no custom_id")
+            elif style != 6 and custom_id is None:
+                raise _invalid_form("components.custom_id", "a button needs a custom_id")
+            label = component.get("label") or ""
+            if len(label) > 80:
+                raise _invalid_form("components.label", f"label must be <= 80 chars: {label!r}")
+            if not label and not component.get("emoji") and style != 6:
+                raise _invalid_form("components", "a button needs a label or an emoji")
+        elif kind == 3:
+            options = component.get("options") or []
+            if not 1 <= len(options) <= 25:
+                raise _invalid_form("components.options", "a select needs 1-25 options")
+            values = [o.get("value") for o in options]
+            if len(set(values)) != len(values):
+                raise _invalid_form("components.options", "select option values must be unique")
+            for option in options:
+                if not 1 <= len(option.get("label") or "") <= 100:
+                    raise _invalid_form("components.options.label", "label must be 1-100 chars")
+            if int(component.get("max_values", 1)) > len(options):
+                raise _invalid_form("components.max_values", "max_values > number of options")
+
+
+def _validate_commands(commands: Any) -> None:
+    if not isinstance(commands, list):
+        raise _invalid_form("", "expected a list of commands")
+    if len(commands) > 100:
+        raise _invalid_form("", "at most 100 commands")
+    names = [(c.get("name"), c.get("type", 1)) for c in commands]
+    if len(set(names)) != len(names):
+        raise _invalid_form("", f"duplicate command names: {names}")
+    for i, command in enumerate(commands):
+        _validate_command_node(command, f"{i}", top=True)
+
+
+def _validate_command_node(node: dict[str, Any], where: str, *, top: bool = False) -> None:
+    name = node.get("name") or ""
+    chat_input = node.get("type", 1) == 1 if top else True
+    if chat_input and (not _COMMAND_NAME.match(name) or name != name.lower()):
+        raise _invalid_form(f"{where}.name", f"invalid name {name!r}")
+    if chat_input and not 1 <= len(node.get("description") or "") <= 100:
+        raise _invalid_form(f"{where}.description", f"{name}: description must be 1-100 chars")
+    options = node.get("options") or []
+    if len(options) > 25:
+        raise _invalid_form(f"{where}.options", f"{name}: at most 25 options")
+    optional_seen = False
+    for j, option in enumerate(options):
+        if option.get("type") in (1, 2):
+            _validate_command_node(option, f"{where}.options.{j}")
+            continue
+        _validate_command_node({**option, "options": []}, f"{where}.options.{j}")
+        if option.get("required"):
+            if optional_seen:
+                raise _invalid_form(f"{where}.options.{j}", "required options must come first")
+        else:
+            optional_seen = True
+        if len(option.get("choices") or []) > 25:
+            raise _invalid_form(f"{where}.options.{j}.choices", "at most 25 choices")
+
+
+# --------------------------------------------------------------------------------------------
+# The gateway
+# --------------------------------------------------------------------------------------------
+
+
+class _GatewaySession:
+    """One websocket connection. Frames are queued and written in order by one writer task."""
+
+    def __init__(self, fake: FakeDiscord, ws: web.WebSocketResponse) -> None:
+        self.fake = fake
+        self.ws = ws
+        self.seq = 0
+        self.session_id: str | None = None
+        self.identified = False
+        self.intents = 0
+        self.closed = False
+        self._queue: asyncio.Queue[tuple[str, asyncio.Future[None]]] = asyncio.Queue()
+        self._writer = asyncio.create_task(self._write_loop(), name="fake-discord-gateway-writer")
+
+    def send(self, payload: dict[str, Any]) -> asyncio.Future[None]:
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        # Mark failures as retrieved: most frames are never awaited (awaiters still see them).
+        future.add_done_callback(lambda f: f.cancelled() or f.exception())
+        self._queue.put_nowait((json.dumps(payload), future))
+        return future
+
+    def dispatch(self, event: str, data: dict[str, Any]) -> asyncio.Future[None]:
+        self.seq += 1
+        return self.send({"op": 0, "t": event, "s": self.seq, "d": data})
+
+    async def _write_loop(self) -> None:
+        while True:
+            text, future = await self._queue.get()
+            try:
+                await self.ws.send_str(text)
+            except Exception as exc:  # the connection is gone: fail this frame, keep draining
+                if not future.done():
+                    future.set_exception(
+                        FakeDiscordError(f"could not write to the bot's gateway connection: {exc}")
+                    )
+            else:
+                if not future.done():
+                    future.set_result(None)
+
+    async def close(self, code: int = 1001, message: bytes = b"") -> None:
+        self.closed = True
+        with contextlib.suppress(Exception):
+            await self.ws.close(code=code, message=message)
+        self.stop_writer()
+
+    def stop_writer(self) -> None:
+        self._writer.cancel()
+        while not self._queue.empty():
+            _, future = self._queue.get_nowait()
+            if not future.done():
+                future.set_exception(FakeDiscordError("the bot's gateway connection closed"))
+
+
+# --------------------------------------------------------------------------------------------
+# The fake
+# --------------------------------------------------------------------------------------------
+
+
+_Handler = Callable[["_Call"], Any]
+
+
+@dataclass
+class _Call:
+    method: str
+    path: str
+    params: dict[str, str]
+    query: dict[str, str]
+    body: Any
+    files: dict[str, tuple[str, bytes]]
+
+
+class FakeDiscord:
+    def __init__(self, *, token: str = "fake-bot-token", enforce_response_window: bool = True):
+        self.token = token
+        # Refuse initial responses after 3 s (10062), as Discord does.
+        self.enforce_response_window = enforce_response_window
+        # Privileged intents the application is allowed to use (0: none, like a fresh app).
+        self.allowed_privileged_intents = 0
+        self.snowflakes = _Snowflakes()
+        self.application_id = self.snowflakes.next()
+        self.bot_user = User(self.application_id, "Heckmeck Test Bot", bot=True)
+        self.owner = User(self.snowflakes.next(), "app-owner")
+        self.users: dict[int, User] = {self.bot_user.id: self.bot_user, self.owner.id: self.owner}
+        self.guilds: dict[int, Guild] = {}
+        self.channels: dict[int, Channel] = {}
+        self.messages: list[Message] = []
+        self._messages_by_id: dict[int, Message] = {}
+        self.interactions: dict[int, Interaction] = {}
+        self._interactions_by_token: dict[str, Interaction] = {}
+        self.commands: dict[int | None, list[dict[str, Any]]] = {}
+        self._command_ids: dict[tuple[int | None, str, int], int] = {}
+        self.command_syncs: list[CommandSync] = []
+        self.identifies: list[Identify] = []
+        self.resumes = 0
+        self.requests: list[str] = []
+        self.unknown_routes: list[str] = []
+        self.unknown_gateway_ops: list[int] = []
+        self.errors: list[ApiErrorRecord] = []
+        self.internal_errors: list[str] = []
+        self.world: World | None = None
+        self._sessions: list[_GatewaySession] = []
+        self._session_ids: set[str] = set()
+        self._change = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self.port: int | None = None
+        self._routes: list[tuple[str, re.Pattern[str], _Handler, bool]] = []
+        self._add_routes()
+
+    # ---- lifecycle -----------------------------------------------------------------------
+
+    async def start(self) -> FakeDiscord:
+        app = web.Application()
+        app.router.add_get(GATEWAY_PATH, self._gateway)
+        app.router.add_route("*", "/{tail:.*}", self._rest)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        await web.SockSite(self._runner, sock).start()
+        return self
+
+    async def close(self) -> None:
+        for session in list(self._sessions):
+            await session.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        return await self.start()
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base_url(self) -> str:
+        """The value for DISCORD_API_BASE_URL."""
+        return f"{self.base_url}{API_PREFIX}"
+
+    @property
+    def gateway_url(self) -> str:
+        """The value for DISCORD_GATEWAY_URL."""
+        return f"ws://127.0.0.1:{self.port}{GATEWAY_PATH}"
+
+    # ---- building the world --------------------------------------------------------------
+
+    def add_user(self, name: str, *, locale: str = "en-US") -> User:
+        user = User(self.snowflakes.next(), name, locale)
+        self.users[user.id] = user
+        return user
+
+    def user(self, name: str) -> User:
+        for user in self.users.values():
+            if user.name == name:
+                return user
+        raise FakeDiscordError(f"no user named {name!r}")
+
+    def add_guild(
+        self,
+        name: str,
+        *,
+        locale: str = "en-US",
+        default_permissions: int = Permissions.MEMBER_DEFAULT,
+    ) -> Guild:
+        """A guild the bot is a member of (GUILD_CREATE when the bot next identifies)."""
+        guild = Guild(
+            self, self.snowflakes.next(), name, locale, self.owner.id, default_permissions
+        )
+        self.guilds[guild.id] = guild
+        guild.add_member(self.owner)
+        guild.add_member(self.bot_user, permissions=Permissions.BOT_DEFAULT)
+        return guild
+
+    def add_default_world(self) -> World:
+        guild = self.add_guild("Heckmeck Test Server")
+        channel = guild.add_text_channel("heckmeck")
+        other = guild.add_text_channel("general")
+        names = ["alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi"]
+        players = [self.add_user(n) for n in names]
+        for player in players:
+            guild.add_member(player)
+        mod = self.add_user("mod")
+        guild.add_member(mod, permissions=Permissions.MEMBER_DEFAULT | Permissions.MANAGE_MESSAGES)
+        self.world = World(guild, channel, other, *players, mod)
+        return self.world
+
+    # ---- driving the bot as users do -----------------------------------------------------
+
+    async def slash(
+        self, user: User, channel: Channel, command: str, *path: str, **options: Any
+    ) -> Interaction:
+        """Run a synced slash command, e.g. `slash(u, ch, "heckmeck", "start", edition="classic")`
+        or `slash(u, ch, "heckmeck settings language", language="de")`. The option tree and value
+        types come from the definitions the bot synced; choices may be given by value or name."""
+        words = [w for part in (command, *path) for w in part.split()]
+        definition, guild_id = self._find_command(channel.guild, words[0])
+        built, resolved = self._build_options(definition, words[1:], options, channel.guild)
+        data: dict[str, Any] = {
+            "id": str(definition["id"]),
+            "name": definition["name"],
+            "type": 1,
+            "options": built,
+        }
+        if guild_id is not None:
+            data["guild_id"] = str(guild_id)
+        if resolved:
+            data["resolved"] = resolved
+        return await self.send_interaction(user, channel, APPLICATION_COMMAND, data)
+
+    async def click(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str | None = None,
+        *,
+        label: str | None = None,
+        force: bool = False,
+    ) -> Interaction:
+        """Press a button (by custom_id or exact label) on a message the user can see. Refuses a
+        disabled or missing button unless `force=True` (a stale or forged client). Pass
+        `message.snapshot()` taken earlier to click what an out-of-date client showed."""
+        if custom_id is None and label is None:
+            raise FakeDiscordError("click needs a custom_id or a label")
+        live = self._live(message)
+        if not force:
+            self._check_can_interact(user, live)
+        matches = [
+            b
+            for b in message.buttons()
+            if (custom_id is None or b.custom_id == custom_id)
+            and (label is None or b.label == label)
+        ]
+        if len(matches) > 1:
+            raise FakeDiscordError(
+                f"{len(matches)} buttons match; buttons: {message.describe_buttons()}"
+            )
+        if not force:
+            if not matches:
+                raise FakeDiscordError(
+                    f"{user.name} cannot click {custom_id or label!r}: no such button on "
+                    f"{message!r}; buttons: {message.describe_buttons()}"
+                )
+            if matches[0].disabled:
+                raise FakeDiscordError(
+                    f"{user.name} cannot click {custom_id or label!r}: the button is disabled"
+                )
+        if matches:
+            custom_id = matches[0].custom_id
+        if custom_id is None:
+            raise FakeDiscordError("a forced click by label needs the button to exist")
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self.send_interaction(
+            user, live.channel, MESSAGE_COMPONENT, data, message=message
+        )
+
+    async def select(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str,
+        values: Iterable[str],
+        *,
+        force: bool = False,
+    ) -> Interaction:
+        """Choose `values` in a select menu (string selects are checked against their options)."""
+        live = self._live(message)
+        values = [str(v) for v in values]
+        found = [s for s in message.selects() if s.custom_id == custom_id]
+        component_type = found[0].type if found else 3
+        if not force:
+            self._check_can_interact(user, live)
+            if not found:
+                raise FakeDiscordError(f"no select {custom_id!r} on {message!r}")
+            menu = found[0]
+            if menu.disabled:
+                raise FakeDiscordError(f"the select {custom_id!r} is disabled")
+            if not menu.min_values <= len(values) <= menu.max_values:
+                raise FakeDiscordError(
+                    f"select {custom_id!r} takes {menu.min_values}-{menu.max_values} values"
+                )
+            allowed = {o.value for o in menu.options}
+            if menu.type == 3 and not set(values) <= allowed:
+                raise FakeDiscordError(f"{values} not among the options {sorted(allowed)}")
+        data = {"custom_id": custom_id, "component_type": component_type, "values": values}
+        return await self.send_interaction(
+            user, live.channel, MESSAGE_COMPONENT, data, message=message
+        )
+
+    async def submit_modal(
+        self, user: User, opened_by: Interaction, values: dict[str, str]
+    ) -> Interaction:
+        """Fill in and submit the modal the bot opened in answer to `opened_by`."""
+        modal = opened_by.modal
+        if modal is None:
+            raise FakeDiscordError(f"{opened_by!r} was not answered with a modal")
+
+        def fill(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
+            filled = []
+            for component in components:
+                if component.get("type") == 1:
+                    filled.append({"type": 1, "components": fill(component.get("components", []))})
+                elif component.get("type") == 18:
+                    filled.append({"type": 18, "component": fill([component["component"]])[0]})
+                elif component.get("type") == 4:
+                    cid = component["custom_id"]
+                    filled.append({"type": 4, "custom_id": cid, "value": values.get(cid, "")})
+            return filled
+
+        data = {"custom_id": modal["custom_id"], "components": fill(modal.get("components", []))}
+        return await self.send_interaction(
+            user, opened_by.channel, MODAL_SUBMIT, data, message=opened_by.message
+        )
+
+    async def send_interaction(
+        self,
+        user: User,
+        channel: Channel,
+        interaction_type: int,
+        data: dict[str, Any],
+        *,
+        message: Message | None = None,
+    ) -> Interaction:
+        """Low level: send any INTERACTION_CREATE (no checks on `data`)."""
+        session = self._active_session()
+        channel.guild.member(user)
+        ix = Interaction(
+            fake=self,
+            id=self.snowflakes.next(),
+            token=f"fake-interaction-{secrets.token_urlsafe(24)}",
+            type=interaction_type,
+            user=user,
+            channel=channel,
+            data=data,
+            message=self._live(message) if message is not None else None,
+            message_payload=message.payload() if message is not None else None,
+        )
+        self.interactions[ix.id] = ix
+        self._interactions_by_token[ix.token] = ix
+        sent = session.dispatch("INTERACTION_CREATE", self._interaction_payload(ix))
+        ix.created_at = asyncio.get_running_loop().time()
+        await sent
+        self._changed()
+        return ix
+
+    # ---- looking at what users see -------------------------------------------------------
+
+    def channel_messages(self, channel: Channel) -> list[Message]:
+        """Public, not deleted messages in the channel, oldest first."""
+        return [
+            m
+            for m in self.messages
+            if m.channel is channel and m.ephemeral_to is None and not m.deleted
+        ]
+
+    def visible_to(self, user: User, channel: Channel) -> list[Message]:
+        """What `user` sees in `channel`: public messages and their own ephemeral ones."""
+        return [m for m in self.messages if m.channel is channel and m.visible_to(user)]
+
+    def latest_message(
+        self,
+        channel: Channel | None = None,
+        predicate: Callable[[Message], bool] | None = None,
+        *,
+        visible_to: User | None = None,
+    ) -> Message | None:
+        """The newest matching message: public ones, plus `visible_to`'s ephemeral ones."""
+        for message in reversed(self.messages):
+            if self._matches(message, channel, predicate, visible_to, None):
+                return message
+        return None
+
+    async def wait_for(
+        self,
+        predicate: Callable[[Message], bool] | None = None,
+        *,
+        channel: Channel | None = None,
+        visible_to: User | None = None,
+        after: Message | None = None,
+        timeout: float = 5.0,
+    ) -> Message:
+        """Wait until a message (new or edited) matches; returns the newest match. Searches public
+        messages, plus `visible_to`'s ephemeral ones; `after` keeps only messages newer than it."""
+
+        def find() -> Message | None:
+            for message in reversed(self.messages):
+                if self._matches(message, channel, predicate, visible_to, after):
+                    return message
+            return None
+
+        return await self.wait_until(
+            find, timeout=timeout, what="a matching message", channel=channel
+        )
+
+    def interaction_response(self, interaction_id: int) -> Interaction:
+        """The record of an interaction: response type, timing, messages produced."""
+        return self.interactions[interaction_id]
+
+    @property
+    def slow_interactions(self) -> list[Interaction]:
+        """Interactions whose initial response came after 3 s, or has not come after 3 s."""
+        now = asyncio.get_running_loop().time()
+        return [
+            ix
+            for ix in self.interactions.values()
+            if ix.created_at is not None
+            and ((ix.responded_at or now) - ix.created_at > INITIAL_RESPONSE_WINDOW)
+        ]
+
+    @property
+    def pending_interactions(self) -> list[Interaction]:
+        return [ix for ix in self.interactions.values() if not ix.responded]
+
+    async def assert_healthy(self, *, allow_errors: bool = False) -> None:
+        """Wait for every interaction to be answered (or to be 3 s late), then assert: no unknown
+        routes, no slow interaction, no fake fault, and (unless allowed) no 4xx given to the bot."""
+        loop = asyncio.get_running_loop()
+
+        def settled() -> bool:
+            now = loop.time()
+            return all(
+                ix.responded
+                or ix.created_at is None
+                or now - ix.created_at > INITIAL_RESPONSE_WINDOW
+                for ix in self.interactions.values()
+            )
+
+        await self.wait_until(settled, timeout=INITIAL_RESPONSE_WINDOW + 1, what="pending answers")
+        problems = []
+        if self.unknown_routes:
+            problems.append(f"unknown routes: {self.unknown_routes}")
+        if self.unknown_gateway_ops:
+            problems.append(f"unknown gateway ops: {self.unknown_gateway_ops}")
+        if self.slow_interactions:
+            problems.append(f"slow interactions: {self.slow_interactions}")
+        if self.internal_errors:
+            problems.append(f"fake Discord faults: {self.internal_errors}")
+        if self.errors and not allow_errors:
+            problems.append(f"errors answered to the bot: {self.errors}")
+        if problems:
+            raise FakeDiscordError("; ".join(problems))
+
+    def describe(self, channel: Channel | None = None) -> str:
+        """A readable dump of recent messages (for failure messages)."""
+        lines = []
+        for message in self.messages[-15:]:
+            if channel is None or message.channel is channel:
+                lines.append(f"  {message!r}  buttons: {message.describe_buttons() or '-'}")
+        return "\n".join(lines) or "  (no messages)"
+
+    # ---- waiting ---------------------------------------------------------------------------
+
+    @property
+    def connected(self) -> bool:
+        return any(s.identified and not s.closed for s in self._sessions)
+
+    async def wait_until(
+        self,
+        check: Callable[[], Any],
+        *,
+        timeout: float = 5.0,
+        what: str = "a condition",
+        channel: Channel | None = None,
+    ) -> Any:
+        """Re-evaluate `check` after every change until it returns something other than None or
+        False; returns that value, or raises FakeDiscordError with context after `timeout`."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while True:
+            result = check()
+            if result is not None and result is not False:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise FakeDiscordError(
+                    f"timed out after {timeout} s waiting for {what}.\n"
+                    f"bot connected: {self.connected}; unknown routes: {self.unknown_routes}; "
+                    f"errors: {self.errors[-5:]}; faults: {self.internal_errors}\n"
+                    f"recent messages:\n{self.describe(channel)}"
+                )
+            event = self._change
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), min(remaining, 0.25))
+
+    async def wait_for_identify(self, count: int, *, timeout: float = 10.0) -> None:
+        """Wait until the bot has identified `count` times in total and got its guilds."""
+        await self.wait_until(
+            lambda: len(self.identifies) >= count and self.connected,
+            timeout=timeout,
+            what=f"IDENTIFY number {count}",
+        )
+
+    async def disconnect_bot(self, code: int = 4000) -> None:
+        """Drop the bot's gateway connection (it reconnects and RESUMEs)."""
+        for session in list(self._sessions):
+            if not session.closed:
+                await session.close(code=code)
+        self._changed()
+
+    def _changed(self) -> None:
+        self._change.set()
+        self._change = asyncio.Event()
+
+    # ---- internals: driving ----------------------------------------------------------------
+
+    def _active_session(self) -> _GatewaySession:
+        for session in reversed(self._sessions):
+            if session.identified and not session.closed:
+                return session
+        raise FakeDiscordError("the bot is not connected to the gateway")
+
+    def _broadcast(self, event: str, data: dict[str, Any]) -> None:
+        for session in self._sessions:
+            if session.identified and not session.closed and session.intents & GUILDS_INTENT:
+                session.dispatch(event, data)
+
+    def _live(self, message: Message) -> Message:
+        try:
+            return self._messages_by_id[message.id]
+        except KeyError:
+            raise FakeDiscordError(f"{message!r} is not a message the fake recorded") from None
+
+    def _check_can_interact(self, user: User, message: Message) -> None:
+        if message.deleted:
+            raise FakeDiscordError(f"{user.name} cannot use {message!r}: it was deleted")
+        if not message.visible_to(user):
+            raise FakeDiscordError(f"{user.name} cannot see {message!r}")
+
+    @staticmethod
+    def _matches(
+        message: Message,
+        channel: Channel | None,
+        predicate: Callable[[Message], bool] | None,
+        visible_to: User | None,
+        after: Message | None,
+    ) -> bool:
+        if message.deleted or (channel is not None and message.channel is not channel):
+            return False
+        if message.ephemeral_to is not None and message.ephemeral_to is not visible_to:
+            return False
+        if after is not None and message.id <= after.id:
+            return False
+        return predicate is None or bool(predicate(message))
+
+    def _find_command(self, guild: Guild, name: str) -> tuple[dict[str, Any], int | None]:
+        for scope in (guild.id, None):
+            for definition in self.commands.get(scope, []):
+                if definition["name"] == name and definition.get("type", 1) == 1:
+                    return definition, scope
+        synced = sorted(
+            {d["name"] for scope in (guild.id, None) for d in self.commands.get(scope, [])}
+        )
+        raise FakeDiscordError(f"/{name} is not a synced slash command; synced: {synced}")
+
+    def _build_options(
+        self, definition: dict[str, Any], path: list[str], values: dict[str, Any], guild: Guild
+    ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+        node = definition
+        qualified = [definition["name"]]
+        top: list[dict[str, Any]] = []
+        container = top
+        for part in path:
+            children = [o for o in node.get("options") or [] if o["type"] in (1, 2)]
+            sub = next((o for o in children if o["name"] == part), None)
+            if sub is None:
+                raise FakeDiscordError(
+                    f"/{' '.join(qualified)} has no subcommand {part!r}; it has "
+                    f"{[o['name'] for o in children]}"
+                )
+            entry: dict[str, Any] = {"type": sub["type"], "name": sub["name"], "options": []}
+            container.append(entry)
+            container = entry["options"]
+            node = sub
+            qualified.append(part)
+        subcommands = [o["name"] for o in node.get("options") or [] if o["type"] in (1, 2)]
+        if subcommands:
+            raise FakeDiscordError(f"/{' '.join(qualified)} needs one of {subcommands}")
+        params = node.get("options") or []
+        resolved: dict[str, Any] = {}
+        given: dict[str, Any] = {}
+        for key, value in values.items():
+            param = next((p for p in params if p["name"] in (key, key.replace("_", "-"))), None)
+            if param is None:
+                raise FakeDiscordError(
+                    f"/{' '.join(qualified)} has no option {key!r}; options: "
+                    f"{[p['name'] for p in params]}"
+                )
+            given[param["name"]] = self._coerce_option(param, value, resolved, guild)
+        for param in params:
+            if param.get("required") and param["name"] not in given:
+                raise FakeDiscordError(f"/{' '.join(qualified)} needs the option {param['name']!r}")
+            if param["name"] in given:
+                container.append(
+                    {"type": param["type"], "name": param["name"], "value": given[param["name"]]}
+                )
+        return top, resolved
+
+    def _coerce_option(
+        self, param: dict[str, Any], value: Any, resolved: dict[str, Any], guild: Guild
+    ) -> Any:
+        kind, name = param["type"], param["name"]
+        if kind in (6, 9):
+            if not isinstance(value, User):
+                raise FakeDiscordError(f"option {name!r} takes a User")
+            resolved.setdefault("users", {})[str(value.id)] = value.payload()
+            if value.id in guild.members:
+                member = guild.members[value.id].payload(with_user=False)
+                resolved.setdefault("members", {})[str(value.id)] = member
+            return str(value.id)
+        if kind == 7:
+            if not isinstance(value, Channel):
+                raise FakeDiscordError(f"option {name!r} takes a Channel")
+            allowed = param.get("channel_types")
+            if allowed and value.type not in allowed:
+                raise FakeDiscordError(f"option {name!r} takes channel types {allowed}")
+            channel_data = value.payload()
+            channel_data["permissions"] = str(Permissions.MEMBER_DEFAULT)
+            resolved.setdefault("channels", {})[str(value.id)] = channel_data
+            return str(value.id)
+        expected: dict[int, tuple[type, ...]] = {3: (str,), 4: (int,), 5: (bool,), 10: (int, float)}
+        if kind not in expected:
+            raise FakeDiscordError(f"option {name!r} has type {kind}, which the fake cannot send")
+        choices = param.get("choices") or []
+        by_name = {c["name"]: c["value"] for c in choices}
+        if choices and value not in [c["value"] for c in choices] and value in by_name:
+            value = by_name[value]
+        if not isinstance(value, expected[kind]) or (kind != 5 and isinstance(value, bool)):
+            raise FakeDiscordError(f"option {name!r} takes {expected[kind]}, got {value!r}")
+        if choices and value not in [c["value"] for c in choices]:
+            raise FakeDiscordError(
+                f"option {name!r} must be one of {[c['value'] for c in choices]}, got {value!r}"
+            )
+        if kind in (4, 10):
+            low, high = param.get("min_value"), param.get("max_value")
+            if (low is not None and value < low) or (high is not None and value > high):
+                raise FakeDiscordError(f"option {name!r} must be in [{low}, {high}]")
+        if kind == 3:
+            low, high = param.get("min_length", 0), param.get("max_length", 6000)
+            if not low <= len(value) <= high:
+                raise FakeDiscordError(f"option {name!r} must be {low}-{high} characters")
+        return value
+
+    def _interaction_payload(self, ix: Interaction) -> dict[str, Any]:
+        guild = ix.channel.guild
+        payload: dict[str, Any] = {
+            "id": str(ix.id),
+            "application_id": str(self.application_id),
+            "type": ix.type,
+            "data": ix.data,
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": guild.locale, "features": []},
+            "channel_id": str(ix.channel.id),
+            "channel": ix.channel.payload(),
+            "member": guild.member(ix.user).payload(),
+            "token": ix.token,
+            "version": 1,
+            "locale": ix.user.locale,
+            "guild_locale": guild.locale,
+            "app_permissions": str(guild.member(self.bot_user).effective_permissions()),
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(guild.id)},
+            "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
+        if ix.message_payload is not None:
+            payload["message"] = ix.message_payload
+        return payload
+
+    # ---- internals: gateway ----------------------------------------------------------------
+
+    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        session = _GatewaySession(self, ws)
+        self._sessions.append(session)
+        session.send(
+            {"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}, "s": None, "t": None}
+        )
+        try:
+            async for frame in ws:
+                if frame.type is WSMsgType.TEXT:
+                    await self._on_gateway_frame(session, json.loads(frame.data))
+                elif frame.type is WSMsgType.BINARY:
+                    self.internal_errors.append("the bot sent a binary gateway frame")
+        except Exception as exc:
+            log.exception("fake gateway failed")
+            self.internal_errors.append(f"gateway: {exc!r}")
+        finally:
+            session.closed = True
+            session.stop_writer()
+            self._changed()
+        return ws
+
+    async def _on_gateway_frame(self, session: _GatewaySession, payload: dict[str, Any]) -> None:
+        op, data = payload.get("op"), payload.get("d")
+        if op == 1:  # heartbeat
+            session.send({"op": 11, "d": None, "s": None, "t": None})
+        elif op == 2:  # identify
+            await self._identify(session, data)
+        elif op == 6:  # resume
+            if data.get("token") == self.token and data.get("session_id") in self._session_ids:
+                session.session_id = data["session_id"]
+                session.identified = True
+                session.intents = self.identifies[-1].intents if self.identifies else GUILDS_INTENT
+                session.seq = int(data.get("seq") or 0)
+                self.resumes += 1
+                session.dispatch("RESUMED", {})
+            else:
+                session.send({"op": 9, "d": False, "s": None, "t": None})
+            self._changed()
+        elif op in (3, 4, 8):  # presence, voice state, request members: accepted, ignored
+            pass
+        else:
+            self.unknown_gateway_ops.append(op)
+            log.warning("fake Discord: unknown gateway op %s", op)
+
+    async def _identify(self, session: _GatewaySession, data: dict[str, Any]) -> None:
+        if data.get("token") != self.token:
+            await session.close(code=4004, message=b"Authentication failed.")
+            return
+        intents = int(data.get("intents", 0))
+        refused = [
+            n
+            for bit, n in PRIVILEGED_INTENTS.items()
+            if intents & bit and not self.allowed_privileged_intents & bit
+        ]
+        self.identifies.append(Identify(intents, dict(data.get("properties") or {}), time.time()))
+        if refused:
+            await session.close(code=4014, message=b"Disallowed intent(s).")
+            self._changed()
+            return
+        session.session_id = secrets.token_hex(16)
+        self._session_ids.add(session.session_id)
+        session.intents = intents
+        session.dispatch(
+            "READY",
+            {
+                "v": 10,
+                "user": {
+                    **self.bot_user.payload(),
+                    "verified": True,
+                    "mfa_enabled": False,
+                    "flags": 0,
+                },
+                "guilds": [{"id": str(g.id), "unavailable": True} for g in self.guilds.values()],
+                "session_id": session.session_id,
+                "resume_gateway_url": self.gateway_url,
+                "application": {"id": str(self.application_id), "flags": 0},
+                "private_channels": [],
+                "relationships": [],
+                "_trace": ["fake-discord"],
+            },
+        )
+        last = None
+        if intents & GUILDS_INTENT:
+            for guild in self.guilds.values():
+                last = session.dispatch("GUILD_CREATE", guild.payload())
+        if last is not None:
+            await last  # READY and every GUILD_CREATE are written
+        session.identified = True
+        self._changed()
+
+    # ---- internals: REST -------------------------------------------------------------------
+
+    def _add_routes(self) -> None:
+        snowflake = r"(?P<{}>\d+)"
+        token = r"(?P<token>[^/]+)"
+        app = snowflake.format("app_id")
+        channel = snowflake.format("channel_id")
+        message = snowflake.format("message_id")
+        guild = snowflake.format("guild_id")
+        routes: list[tuple[str, str, _Handler, bool]] = [
+            ("GET", r"/users/@me", self._get_me, True),
+            ("GET", rf"/users/{snowflake.format('user_id')}", self._get_user, True),
+            ("GET", r"/oauth2/applications/@me", self._get_application, True),
+            ("GET", r"/applications/@me", self._get_application, True),
+            ("GET", r"/gateway", self._get_gateway, False),
+            ("GET", r"/gateway/bot", self._get_gateway_bot, True),
+            ("PUT", rf"/applications/{app}/commands", self._put_commands, True),
+            ("GET", rf"/applications/{app}/commands", self._get_commands, True),
+            ("PUT", rf"/applications/{app}/guilds/{guild}/commands", self._put_commands, True),
+            ("GET", rf"/applications/{app}/guilds/{guild}/commands", self._get_commands, True),
+            (
+                "POST",
+                rf"/interactions/(?P<interaction_id>\d+)/{token}/callback",
+                self._callback,
+                False,
+            ),
+            ("POST", rf"/webhooks/{app}/{token}", self._followup, False),
+            (
+                "GET",
+                rf"/webhooks/{app}/{token}/messages/(?P<message_id>@original|\d+)",
+                self._webhook_get,
+                False,
+            ),
+            (
+                "PATCH",
+                rf"/webhooks/{app}/{token}/messages/(?P<message_id>@original|\d+)",
+                self._webhook_edit,
+                False,
+            ),
+            (
+                "DELETE",
+                rf"/webhooks/{app}/{token}/messages/(?P<message_id>@original|\d+)",
+                self._webhook_delete,
+                False,
+            ),
+            ("GET", rf"/channels/{channel}", self._get_channel, True),
+            ("POST", rf"/channels/{channel}/messages", self._post_message, True),
+            ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
+            ("PATCH", rf"/channels/{channel}/messages/{message}", self._edit_message, True),
+            ("DELETE", rf"/channels/{channel}/messages/{message}", self._delete_message, True),
+            ("GET", rf"/guilds/{guild}", self._get_guild, True),
+            (
+                "GET",
+                rf"/guilds/{guild}/members/{snowflake.format('user_id')}",
+                self._get_member,
+                True,
+            ),
+        ]
+        self._routes = [(m, re.compile(p), h, auth) for m, p, h, auth in routes]
+
+    async def _rest(self, request: web.Request) -> web.StreamResponse:
+        method, full_path = request.method, request.path
+        self.requests.append(f"{method} {full_path}")
+        path = full_path[len(API_PREFIX) :] if full_path.startswith(API_PREFIX + "/") else None
+        route = None
+        if path is not None:
+            route = next(
+                (
+                    (r, m)
+                    for r in self._routes
+                    if r[0] == method and (m := r[1].fullmatch(path)) is not None
+                ),
+                None,
+            )
+        if route is None:
+            self.unknown_routes.append(f"{method} {full_path}")
+            log.warning("fake Discord: unknown route %s %s", method, full_path)
+            return self._json({"message": "404: Not Found", "code": 0}, status=404)
+        (_, _, handler, needs_auth), match = route
+        try:
+            if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
+                raise _ApiError(401, 0, "401: Unauthorized")
+            body, files = await self._read_body(request)
+            call = _Call(method, path, match.groupdict(), dict(request.query), body, files)
+            result = await handler(call)
+        except _ApiError as exc:
+            self.errors.append(ApiErrorRecord(method, full_path, exc.status, exc.code, exc.message))
+            log.warning(
+                "fake Discord: %s %s -> %s %s %s %s",
+                method,
+                full_path,
+                exc.status,
+                exc.code,
+                exc.message,
+                exc.errors or "",
+            )
+            error: dict[str, Any] = {"message": exc.message, "code": exc.code}
+            if exc.errors:
+                error["errors"] = exc.errors
+            return self._json(error, status=exc.status)
+        except Exception as exc:  # a bug in the fake: never 5xx (discord.py would retry)
+            log.exception("fake Discord fault on %s %s", method, full_path)
+            self.internal_errors.append(f"{method} {full_path}: {exc!r}")
+            return self._json({"message": f"fake Discord fault: {exc!r}", "code": 0}, status=400)
+        finally:
+            self._changed()
+        if result is None:
+            return web.Response(status=204)
+        return self._json(result)
+
+    @staticmethod
+    def _json(data: Any, status: int = 200) -> web.Response:
+        # Not web.json_response: its "application/json; charset=utf-8" makes discord.py treat
+        # the body as text. The header must be exactly application/json.
+        return web.Response(
+            body=json.dumps(data).encode(),
+            status=status,
+            headers={"Content-Type": "application/json"},
+        )
+
+    @staticmethod
+    async def _read_body(request: web.Request) -> tuple[Any, dict[str, tuple[str, bytes]]]:
+        files: dict[str, tuple[str, bytes]] = {}
+        if not request.body_exists:
+            return None, files
+        if request.content_type.startswith("multipart/"):
+            body = None
+            reader = await request.multipart()
+            while (part := await reader.next()) is not None:
+                content = await part.read()  # type: ignore[union-attr]
+                if part.name == "payload_json":
+                    body = json.loads(content)
+                elif part.name:
+                    files[part.name] = (part.filename or part.name, bytes(content))  # type: ignore[union-attr]
+            return body, files
+        raw = await request.read()
+        if not raw:
+            return None, files
+        if request.content_type != "application/json":
+            raise _ApiError(400, 50109, "The request body contains invalid JSON.")
+        return json.loads(raw), files
+
+    # ---- REST handlers ---------------------------------------------------------------------
+
+    async def _get_me(self, call: _Call) -> Any:
+        return {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0}
+
+    async def _get_user(self, call: _Call) -> Any:
+        user = self.users.get(int(call.params["user_id"]))
+        if user is None:
+            raise _ApiError(404, 10013, "Unknown User")
+        return user.payload()
+
+    async def _get_application(self, call: _Call) -> Any:
+        return {
+            "id": str(self.application_id),
+            "name": self.bot_user.name,
+            "description": "",
+            "icon": None,
+            "bot_public": True,
+            "bot_require_code_grant": False,
+            "owner": self.owner.payload(),
+            "verify_key": "0" * 64,
+            "flags": 0,
+            "team": None,
+            "bot": self.bot_user.payload(),
+            "redirect_uris": [],
+            "interactions_endpoint_url": None,
+        }
+
+    async def _get_gateway(self, call: _Call) -> Any:
+        return {"url": self.gateway_url}
+
+    async def _get_gateway_bot(self, call: _Call) -> Any:
+        return {
+            "url": self.gateway_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000,
+                "remaining": 1000,
+                "reset_after": 0,
+                "max_concurrency": 1,
+            },
+        }
+
+    def _check_app(self, call: _Call) -> None:
+        if int(call.params["app_id"]) != self.application_id:
+            raise _ApiError(404, 10002, "Unknown Application")
+
+    def _command_scope(self, call: _Call) -> int | None:
+        self._check_app(call)
+        if "guild_id" not in call.params:
+            return None
+        guild_id = int(call.params["guild_id"])
+        if guild_id not in self.guilds:
+            raise _ApiError(403, 50001, "Missing Access")
+        return guild_id
+
+    async def _put_commands(self, call: _Call) -> Any:
+        scope = self._command_scope(call)
+        _validate_commands(call.body)
+        stored = []
+        for command in call.body:
+            kind = int(command.get("type", 1))
+            key = (scope, command["name"], kind)
+            command_id = self._command_ids.setdefault(key, self.snowflakes.next())
+            entry = {
+                "default_member_permissions": None,
+                "nsfw": False,
+                "options": [],
+                **copy.deepcopy(command),
+                "id": str(command_id),
+                "application_id": str(self.application_id),
+                "type": kind,
+                "version": str(self.snowflakes.next()),
+            }
+            if kind != 1:
+                entry.setdefault("description", "")
+            if scope is not None:
+                entry["guild_id"] = str(scope)
+            stored.append(entry)
+        self.commands[scope] = stored
+        self.command_syncs.append(CommandSync(scope, tuple(c["name"] for c in stored), time.time()))
+        return stored
+
+    async def _get_commands(self, call: _Call) -> Any:
+        return self.commands.get(self._command_scope(call), [])
+
+    # interactions
+
+    def _interaction_for(self, token: str, interaction_id: int | None = None) -> Interaction:
+        ix = self._interactions_by_token.get(token)
+        if ix is None or (interaction_id is not None and ix.id != interaction_id):
+            raise _ApiError(404, 10062, "Unknown interaction")
+        return ix
+
+    def _new_message(self, channel: Channel, body: dict[str, Any], **fields: Any) -> Message:
+        message = Message(self, self.snowflakes.next(), channel, self.bot_user, **fields)
+        self._apply(message, body, creating=True)
+        self.messages.append(message)
+        self._messages_by_id[message.id] = message
+        return message
+
+    def _apply(self, message: Message, body: dict[str, Any] | None, *, creating: bool) -> None:
+        """Create or edit: validate the resulting message, then commit it."""
+        body = body or {}
+        flags = message.flags
+        if "flags" in body and body["flags"] is not None:
+            settable = SUPPRESS_EMBEDS | COMPONENTS_V2
+            if creating:
+                settable |= EPHEMERAL | SUPPRESS_NOTIFICATIONS | LOADING
+            flags = (flags & ~settable) | (int(body["flags"]) & settable)
+        if not creating:
+            flags &= ~LOADING
+        result = {
+            "content": body.get("content", message.content),
+            "embeds": body.get("embeds", message.embeds),
+            "components": body.get("components", message.components),
+            "flags": flags,
+        }
+        result = {
+            k: (v if v is not None else ([] if k != "content" else "")) for k, v in result.items()
+        }
+        _validate_message_body(result)
+        attachments = message.attachments
+        if "attachments" in body:
+            keep = {str(a.get("id")) for a in body.get("attachments") or []}
+            attachments = [a for a in message.attachments if str(a["id"]) in keep]
+        new_files = dict(message.files)
+        for filename, content in body.get("_files", ()):
+            attachment_id = self.snowflakes.next()
+            attachments = [
+                *attachments,
+                {
+                    "id": str(attachment_id),
+                    "filename": filename,
+                    "size": len(content),
+                    "url": f"{self.base_url}/attachments/{attachment_id}/{filename}",
+                    "proxy_url": f"{self.base_url}/attachments/{attachment_id}/{filename}",
+                },
+            ]
+            new_files[filename] = content
+        if (
+            not flags & LOADING
+            and not result["content"]
+            and not result["embeds"]
+            and not result["components"]
+            and not attachments
+        ):
+            raise _ApiError(400, 50006, "Cannot send an empty message")
+        if not creating:
+            message.versions.append(message.payload())
+            message.edited_at = time.time()
+        message.content = result["content"]
+        message.embeds = copy.deepcopy(result["embeds"])
+        message.components = copy.deepcopy(result["components"])
+        message.flags = flags
+        message.attachments = attachments
+        message.files = new_files
+
+    @staticmethod
+    def _with_files(call: _Call) -> dict[str, Any]:
+        body = dict(call.body or {})
+        body["_files"] = list(call.files.values())
+        return body
+
+    async def _callback(self, call: _Call) -> Any:
+        ix = self._interaction_for(call.params["token"], int(call.params["interaction_id"]))
+        if ix.responded:
+            raise _ApiError(400, 40060, "Interaction has already been acknowledged.")
+        now = asyncio.get_running_loop().time()
+        if (
+            self.enforce_response_window
+            and ix.created_at is not None
+            and now - ix.created_at > INITIAL_RESPONSE_WINDOW
+        ):
+            ix.late_response_attempts += 1
+            raise _ApiError(404, 10062, "Unknown interaction")
+        body = call.body or {}
+        kind = body.get("type")
+        data = dict(body.get("data") or {})
+        data["_files"] = list(call.files.values())
+        message: Message | None = None
+        if kind == CHANNEL_MESSAGE:
+            message = self._new_message(
+                ix.channel,
+                data,
+                interaction=ix,
+                type=20 if ix.type == APPLICATION_COMMAND else 0,
+            )
+            if message.ephemeral:
+                message.ephemeral_to = ix.user
+        elif kind == DEFERRED_CHANNEL_MESSAGE:
+            flags = LOADING | (int(data.get("flags") or 0) & EPHEMERAL)
+            message = self._new_message(
+                ix.channel,
+                {"flags": flags},
+                interaction=ix,
+                type=20 if ix.type == APPLICATION_COMMAND else 0,
+            )
+            if message.ephemeral:
+                message.ephemeral_to = ix.user
+        elif kind in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE):
+            if ix.message is None:
+                raise _ApiError(400, 40004, "This interaction has no message to update")
+            if kind == UPDATE_MESSAGE:
+                self._apply(ix.message, data, creating=False)
+                message = ix.message
+        elif kind == AUTOCOMPLETE_RESULT:
+            if ix.type != AUTOCOMPLETE:
+                raise _ApiError(400, 50035, "Invalid Form Body")
+            ix.autocomplete_choices = list(data.get("choices") or [])
+        elif kind == MODAL:
+            if ix.type == MODAL_SUBMIT:
+                raise _ApiError(400, 50035, "Invalid Form Body")
+            ix.modal = {k: v for k, v in data.items() if k != "_files"}
+        else:
+            raise _invalid_form("type", f"unsupported interaction callback type {kind!r}")
+        if kind in (DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE):
+            ix.original = ix.message
+        else:
+            ix.original = message
+        if message is not None:
+            ix.messages.append(message)
+        ix.responded_at = now
+        ix.response_type = kind
+        if call.query.get("with_response") not in ("1", "true", "True"):
+            return None
+        answer: dict[str, Any] = {
+            "interaction": {
+                "id": str(ix.id),
+                "type": ix.type,
+                "response_message_loading": kind == DEFERRED_CHANNEL_MESSAGE,
+                "response_message_ephemeral": bool(message and message.ephemeral),
+            },
+            "resource": {"type": kind},
+        }
+        if message is not None:
+            answer["interaction"]["response_message_id"] = str(message.id)
+            answer["resource"]["message"] = message.payload()
+        return answer
+
+    def _webhook_interaction(self, call: _Call) -> Interaction:
+        self._check_app(call)
+        ix = self._interactions_by_token.get(call.params["token"])
+        if ix is None:
+            raise _ApiError(404, 10015, "Unknown Webhook")
+        if not ix.responded:
+            raise _ApiError(404, 10015, "Unknown Webhook")
+        return ix
+
+    def _webhook_message(self, ix: Interaction, message_id: str) -> Message:
+        if message_id == "@original":
+            message = ix.original
+        else:
+            message = next((m for m in ix.messages if m.id == int(message_id)), None)
+            if message is None and ix.original is not None and ix.original.id == int(message_id):
+                message = ix.original
+        if message is None or message.deleted:
+            raise _ApiError(404, 10008, "Unknown Message")
+        return message
+
+    async def _followup(self, call: _Call) -> Any:
+        ix = self._webhook_interaction(call)
+        body = self._with_files(call)
+        original = ix.original
+        if (
+            ix.response_type == DEFERRED_CHANNEL_MESSAGE
+            and original is not None
+            and original.loading
+            and not original.deleted
+        ):
+            # The first followup after a "thinking" defer fills the deferred message, which keeps
+            # the defer's visibility whatever this followup's flags say.
+            body.pop("flags", None)
+            self._apply(original, body, creating=False)
+            message = original
+        else:
+            message = self._new_message(ix.channel, body, interaction=ix, type=0)
+            if message.ephemeral:
+                message.ephemeral_to = ix.user
+        if message not in ix.messages:
+            ix.messages.append(message)
+        if call.query.get("wait") in ("1", "true", "True"):
+            return message.payload()
+        return None
+
+    async def _webhook_get(self, call: _Call) -> Any:
+        ix = self._webhook_interaction(call)
+        return self._webhook_message(ix, call.params["message_id"]).payload()
+
+    async def _webhook_edit(self, call: _Call) -> Any:
+        ix = self._webhook_interaction(call)
+        message = self._webhook_message(ix, call.params["message_id"])
+        self._apply(message, self._with_files(call), creating=False)
+        if message not in ix.messages:
+            ix.messages.append(message)
+        return message.payload()
+
+    async def _webhook_delete(self, call: _Call) -> Any:
+        ix = self._webhook_interaction(call)
+        message = self._webhook_message(ix, call.params["message_id"])
+        message.deleted = True
+        return None
+
+    # channels and messages
+
+    def _channel(self, call: _Call) -> Channel:
+        channel = self.channels.get(int(call.params["channel_id"]))
+        if channel is None:
+            raise _ApiError(404, 10003, "Unknown Channel")
+        return channel
+
+    def _channel_message(self, call: _Call) -> Message:
+        channel = self._channel(call)
+        message = self._messages_by_id.get(int(call.params["message_id"]))
+        if (
+            message is None
+            or message.channel is not channel
+            or message.deleted
+            or message.ephemeral
+        ):
+            raise _ApiError(404, 10008, "Unknown Message")
+        return message
+
+    async def _get_channel(self, call: _Call) -> Any:
+        return self._channel(call).payload()
+
+    async def _post_message(self, call: _Call) -> Any:
+        channel = self._channel(call)
+        body = self._with_files(call)
+        if int(body.get("flags") or 0) & EPHEMERAL:
+            raise _invalid_form("flags", "only interaction responses can be ephemeral")
+        return self._new_message(channel, body).payload()
+
+    async def _get_message(self, call: _Call) -> Any:
+        return self._channel_message(call).payload()
+
+    async def _edit_message(self, call: _Call) -> Any:
+        message = self._channel_message(call)
+        if message.author is not self.bot_user:
+            raise _ApiError(403, 50005, "Cannot edit a message authored by another user")
+        self._apply(message, self._with_files(call), creating=False)
+        return message.payload()
+
+    async def _delete_message(self, call: _Call) -> Any:
+        self._channel_message(call).deleted = True
+        return None
+
+    async def _get_guild(self, call: _Call) -> Any:
+        guild = self.guilds.get(int(call.params["guild_id"]))
+        if guild is None:
+            raise _ApiError(404, 10004, "Unknown Guild")
+        data = guild.payload()
+        for key in ("channels", "threads", "members", "voice_states", "presences", "joined_at"):
+            data.pop(key, None)
+        return data
+
+    async def _get_member(self, call: _Call) -> Any:
+        guild = self.guilds.get(int(call.params["guild_id"]))
+        if guild is None:
+            raise _ApiError(404, 10004, "Unknown Guild")
+        member = guild.members.get(int(call.params["user_id"]))
+        if member is None:
+            raise _ApiError(404, 10007, "Unknown Member")
+        return member.payload()

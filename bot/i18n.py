@@ -1,0 +1,374 @@
+"""Every user-facing text of the bot, in English, German and Spanish (Project Fluent catalogues).
+
+The catalogues live in ``bot/locales/<lang>/*.ftl``, split by area (``commands.ftl``,
+``common.ftl``, ``heckmeck.ftl``, ``drehwurm.ftl``, ``leaderboard.ftl``, ``errors.ftl``). English is
+the source of truth: every key exists there, and a key missing in German or Spanish falls back to
+English. A key missing everywhere is a bug and raises ``KeyError`` (never shows the raw key).
+
+Which locale to use
+    - an ephemeral answer (only the clicking user sees it): ``user_locale(interaction)``;
+    - a public board or announcement: ``board_locale(guild_override, interaction.guild_locale)``,
+      where ``guild_override`` is the language chosen with ``/heckmeck settings language``.
+
+Key naming convention
+    - ``cmd-<path>-name`` / ``cmd-<path>-desc``: a slash command or group, ``<path>`` is its full
+      name with ``-`` for spaces (``cmd-heckmeck-name``, ``cmd-heckmeck-start-desc``,
+      ``cmd-heckmeck-settings-language-name``).
+    - ``opt-<path>-<option>-name`` / ``-desc``: an option (``<option>`` is the Python parameter
+      name, e.g. ``opt-heckmeck-start-short_game-name``).
+    - ``choice-<option>-<value>``: a choice of an option (``choice-edition-junior``).
+    - ``illegal-<code>``: the refusal for ``IllegalAction(code, ...)`` from ``bot/rules``; the
+      error's params are the message's placeables.
+    - everything else: short kebab-case names grouped by a prefix for the area (``rules-classic``,
+      ``drehwurm-chicken-card``, ``leaderboard-title``) or plain refusals (``not-your-turn``).
+
+In the cogs::
+
+    from bot.i18n import cmd_desc, cmd_name, choices, opt_descs, opt_names, t, user_locale
+
+    @app_commands.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
+    @app_commands.rename(**opt_names("heckmeck-start", "edition", "short_game"))
+    @app_commands.describe(**opt_descs("heckmeck-start", "edition", "short_game"))
+    @app_commands.choices(edition=choices("edition", "classic", "junior"))
+    async def start(self, interaction, edition: str = "classic", short_game: bool = False): ...
+
+    await interaction.response.send_message(
+        t(user_locale(interaction), "not-your-turn"), ephemeral=True
+    )
+
+and once, in ``setup_hook``: ``await bot.tree.set_translator(BotTranslator())``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping
+from datetime import date, datetime
+from decimal import Decimal
+from enum import Enum
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation, locale_str
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+__all__ = [
+    "DEFAULT",
+    "LOCALES",
+    "SUPPORTED",
+    "BotTranslator",
+    "MessageFormatError",
+    "board_locale",
+    "choice",
+    "choices",
+    "cmd_desc",
+    "cmd_name",
+    "english",
+    "has_key",
+    "illegal_message",
+    "keys",
+    "load_resources",
+    "normalize_locale",
+    "opt_desc",
+    "opt_descs",
+    "opt_name",
+    "opt_names",
+    "reload",
+    "t",
+    "user_locale",
+]
+
+log = logging.getLogger(__name__)
+
+SUPPORTED: tuple[str, ...] = ("en", "de", "es")
+DEFAULT = "en"
+
+# Where the catalogues are: bot/locales/<lang>/*.ftl, read as package data (works installed too).
+LOCALES = resources.files("bot").joinpath("locales")
+
+
+class MessageFormatError(ValueError):
+    """A message exists but could not be formatted (e.g. a placeable's argument is missing)."""
+
+
+# ------------------------------------------------------------------------------------ locales
+
+
+def _primary(value: object) -> str | None:
+    """The primary language subtag of a locale-ish value, lower-cased ("es-ES" -> "es")."""
+    if value is None:
+        return None
+    if isinstance(value, discord.Locale):
+        value = value.value
+    elif not isinstance(value, str):
+        value = getattr(value, "value", value)
+        if not isinstance(value, str):
+            return None
+    primary = re.split(r"[-_]", value.strip().lower(), maxsplit=1)[0]
+    return primary or None
+
+
+def normalize_locale(value: object) -> str:
+    """One of SUPPORTED for a ``discord.Locale``, a tag ("de", "es-ES", "en_GB") or None.
+
+    Regional variants map to their language ("es-419" -> "es"); unknown values map to English.
+    """
+    primary = _primary(value)
+    return primary if primary in SUPPORTED else DEFAULT
+
+
+def user_locale(interaction: discord.Interaction) -> str:
+    """The clicking user's language: for ephemeral answers."""
+    return normalize_locale(interaction.locale)
+
+
+def board_locale(guild_override: str | None, guild_locale: object) -> str:
+    """The language of public messages in a server: its override if valid, else its locale."""
+    primary = _primary(guild_override)
+    if primary in SUPPORTED:
+        return primary
+    return normalize_locale(guild_locale)
+
+
+# --------------------------------------------------------------------------------- catalogues
+
+
+def load_resources(lang: str) -> list[tuple[str, ftl.Resource]]:
+    """The parsed ``.ftl`` files of one language, as (file name, resource), sorted by name.
+
+    Raises ValueError on a syntax error (Fluent would silently drop the broken entry).
+    """
+    if lang not in SUPPORTED:
+        raise ValueError(f"unsupported language {lang!r}")
+    folder = LOCALES.joinpath(lang)
+    files = sorted(
+        (entry for entry in folder.iterdir() if entry.name.endswith(".ftl")),
+        key=lambda entry: entry.name,
+    )
+    if not files:
+        raise FileNotFoundError(f"no .ftl files for {lang!r} in {folder}")
+    parser = FluentParser(with_spans=True)
+    parsed: list[tuple[str, ftl.Resource]] = []
+    for entry in files:
+        text = entry.read_text(encoding="utf-8")
+        resource = parser.parse(text)
+        for item in resource.body:
+            if isinstance(item, ftl.Junk):
+                line = text.count("\n", 0, item.span.start) + 1 if item.span else "?"
+                detail = "; ".join(a.message for a in item.annotations)
+                raise ValueError(f"{lang}/{entry.name}:{line}: Fluent syntax error: {detail}")
+        parsed.append((f"{lang}/{entry.name}", resource))
+    return parsed
+
+
+@cache
+def _bundle(lang: str) -> FluentBundle:
+    bundle = FluentBundle([lang], use_isolating=False)
+    seen: dict[str, str] = {}
+    for name, resource in load_resources(lang):
+        for item in resource.body:
+            if isinstance(item, ftl.Message | ftl.Term):
+                full_id = ("-" if isinstance(item, ftl.Term) else "") + item.id.name
+                if full_id in seen:
+                    raise ValueError(f"{full_id!r} is defined in {seen[full_id]} and in {name}")
+                seen[full_id] = name
+        bundle.add_resource(resource)
+    return bundle
+
+
+@cache
+def keys(lang: str = DEFAULT) -> frozenset[str]:
+    """Every message id of one language (terms excluded)."""
+    return frozenset(
+        item.id.name
+        for _, resource in load_resources(lang)
+        for item in resource.body
+        if isinstance(item, ftl.Message)
+    )
+
+
+def reload() -> None:
+    """Forget the loaded catalogues: the next lookup reads the .ftl files again."""
+    _bundle.cache_clear()
+    keys.cache_clear()
+
+
+def has_key(key: str, lang: str = DEFAULT) -> bool:
+    return _bundle(lang).has_message(key)
+
+
+def _fluent_value(value: Any) -> Any:
+    if isinstance(value, bool):  # before int: True is an int, and would format as "1"
+        return "true" if value else "false"
+    if isinstance(value, Enum):
+        return _fluent_value(value.value)
+    if isinstance(value, str | int | float | Decimal | date | datetime):
+        return value
+    return str(value)
+
+
+def _format(lang: str, key: str, args: Mapping[str, Any]) -> str:
+    bundle = _bundle(lang)
+    message = bundle.get_message(key)
+    if message.value is None:
+        raise KeyError(f"message {key!r} has no value in {lang!r}")
+    text, errors = bundle.format_pattern(
+        message.value, {name: _fluent_value(v) for name, v in args.items()}
+    )
+    if errors:
+        raise MessageFormatError(f"{lang}: {key}: " + "; ".join(str(e) for e in errors))
+    return str(text)
+
+
+def t(locale: object, key: str, /, **args: Any) -> str:
+    """The message ``key`` in ``locale``'s language, formatted with ``args``.
+
+    ``locale`` is anything ``normalize_locale`` accepts. A key missing in that language falls back
+    to English; a key missing in English raises KeyError; a missing argument raises
+    MessageFormatError. Numbers are formatted and pluralised by the catalogue: pass ints, not
+    pre-formatted strings (and pass ids or years as ``str`` so they get no digit grouping). Booleans
+    arrive in Fluent as the strings "true" / "false", enums as their value.
+    """
+    lang = normalize_locale(locale)
+    for candidate in (lang, DEFAULT):
+        if _bundle(candidate).has_message(key):
+            return _format(candidate, key, args)
+    raise KeyError(f"no message {key!r} in the {DEFAULT!r} catalogue")
+
+
+def english(key: str, /, **args: Any) -> str:
+    """The English text of ``key`` (KeyError if English lacks it)."""
+    if not has_key(key, DEFAULT):
+        raise KeyError(f"no message {key!r} in the {DEFAULT!r} catalogue")
+    return _format(DEFAULT, key, args)
+
+
+def illegal_message(locale: object, error: Any) -> str:
+    """The translated refusal for a ``bot.rules.errors.IllegalAction`` (its code and params)."""
+    return t(locale, f"illegal-{error.code}", **dict(error.params))
+
+
+# ------------------------------------------------------------------------- slash command texts
+
+
+def _path(path: str) -> str:
+    return "-".join(path.split())
+
+
+def _catalogued(key: str) -> locale_str:
+    """A ``locale_str`` whose default (what Discord shows in English) is the en catalogue's text."""
+    return locale_str(english(key), key=key)
+
+
+def cmd_name(path: str) -> locale_str:
+    """Name of the command or group ``path`` ("heckmeck-start" or "heckmeck start")."""
+    return _catalogued(f"cmd-{_path(path)}-name")
+
+
+def cmd_desc(path: str) -> locale_str:
+    """Description of the command or group ``path``."""
+    return _catalogued(f"cmd-{_path(path)}-desc")
+
+
+def opt_name(path: str, option: str) -> locale_str:
+    """Displayed name of the option ``option`` (the Python parameter name) of command ``path``."""
+    return _catalogued(f"opt-{_path(path)}-{option}-name")
+
+
+def opt_desc(path: str, option: str) -> locale_str:
+    return _catalogued(f"opt-{_path(path)}-{option}-desc")
+
+
+def opt_names(path: str, *options: str) -> dict[str, locale_str]:
+    """``{option: opt_name(path, option)}``, for ``@app_commands.rename(**...)``."""
+    return {option: opt_name(path, option) for option in options}
+
+
+def opt_descs(path: str, *options: str) -> dict[str, locale_str]:
+    """``{option: opt_desc(path, option)}``, for ``@app_commands.describe(**...)``."""
+    return {option: opt_desc(path, option) for option in options}
+
+
+def choice(option: str, value: str) -> app_commands.Choice[str]:
+    """One choice of ``option``: its label is ``choice-<option>-<value>``, its value ``value``."""
+    return app_commands.Choice(name=_catalogued(f"choice-{option}-{value}"), value=value)
+
+
+def choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
+    """The choices of ``option``, for ``@app_commands.choices(option=choices(option, ...))``."""
+    return [choice(option, value) for value in values]
+
+
+class BotTranslator(app_commands.Translator):
+    """Translates command, group, option and choice names and descriptions for Discord.
+
+    The key is ``string.extras["key"]`` (set by ``cmd_name`` and the other helpers above). A plain
+    string gets a key derived from where it sits, by the naming convention: a command or group
+    ``heckmeck start`` -> ``cmd-heckmeck-start-name`` / ``-desc``; an option ``edition`` of it ->
+    ``opt-heckmeck-start-edition-name`` / ``-desc``; anywhere else (choices) the message itself
+    is taken as the key if the catalogue has it.
+
+    Returns None (Discord then shows the English default) for English and unsupported locales and
+    for a key the language lacks. With ``strict=True`` a key missing from English too raises
+    KeyError (for tests); otherwise it is logged once.
+    """
+
+    def __init__(self, *, strict: bool = False) -> None:
+        self.strict = strict
+        self._reported: set[str] = set()
+
+    @staticmethod
+    def key_for(string: locale_str, context: app_commands.TranslationContextTypes) -> str | None:
+        key = string.extras.get("key")
+        if key:
+            return str(key)
+        location, data = context.location, context.data
+        if location in (
+            TranslationContextLocation.command_name,
+            TranslationContextLocation.group_name,
+        ):
+            return f"cmd-{_path(data.qualified_name)}-name"
+        if location in (
+            TranslationContextLocation.command_description,
+            TranslationContextLocation.group_description,
+        ):
+            return f"cmd-{_path(data.qualified_name)}-desc"
+        if location in (
+            TranslationContextLocation.parameter_name,
+            TranslationContextLocation.parameter_description,
+        ):
+            suffix = "name" if location is TranslationContextLocation.parameter_name else "desc"
+            return f"opt-{_path(data.command.qualified_name)}-{data.name}-{suffix}"
+        return string.message if has_key(string.message) else None
+
+    async def translate(
+        self,
+        string: locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        lang = normalize_locale(locale)
+        if lang == DEFAULT:
+            return None
+        key = self.key_for(string, context)
+        if key is None:
+            self._missing(f"{string.message!r} ({context.location.name})")
+            return None
+        if has_key(key, lang):
+            return _format(lang, key, {})
+        if not has_key(key, DEFAULT):
+            self._missing(key)
+        return None
+
+    def _missing(self, what: str) -> None:
+        if self.strict:
+            raise KeyError(f"no catalogue key for {what}")
+        if what not in self._reported:
+            self._reported.add(what)
+            log.warning("no translation key for %s; Discord shows the default", what)

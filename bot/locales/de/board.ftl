@@ -1,0 +1,99 @@
+## Die Lobby und das Heckmeck-Spielbrett (öffentlich: in der Sprache des Servers) und die Absagen
+## der Sitzungsschicht (nur für den Klickenden: in seiner Sprache).
+
+variant-short_game = kurzes Spiel
+variant-free_choice = freie Wahl
+variant-harsh_failure = harter Fehlwurf
+title-with-variants = { $game } ({ $variants })
+computer-name = 🤖 Computer { $number } ({ $difficulty ->
+    [easy] leicht
+    [hard] schwer
+   *[normal] normal
+})
+difficulty-easy = Leicht
+difficulty-normal = Normal
+difficulty-hard = Schwer
+
+lobby-intro = { $host } hat eine Partie eröffnet. Mach mit über den Knopf unten; { $min }–{ $max } Spieler. Der Gastgeber startet sie.
+lobby-players = Spieler ({ $count }/{ $max })
+lobby-expires = Die Lobby schließt
+lobby-cancelled = Der Gastgeber hat diese Partie abgesagt.
+lobby-expired = Niemand hat diese Partie rechtzeitig gestartet; die Lobby ist geschlossen.
+lobby-button-join = Mitspielen
+lobby-button-leave = Aussteigen
+lobby-button-start = Starten
+lobby-button-cancel = Absagen
+lobby-add-computer = Computerspieler hinzufügen…
+
+board-grill = Grill
+board-players = Spieler
+board-player = { $name } — oben { $top } · { $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+} ({ $tiles ->
+    [one] { $tiles } Portion
+   *[other] { $tiles } Portionen
+})
+board-removed = (hat das Spiel verlassen)
+board-last = Was passiert ist
+board-turn-title = Zug
+board-turn = { $name } ist am Zug.
+board-deadline = Die Zeit läuft { $when } ab.
+board-kept = Beiseitegelegt (Summe { $total })
+board-roll = Wurf
+board-final = Endstand
+board-final-line = { $place }. { $name } — { $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}
+board-winners = { $count ->
+    [one] 🏆 Sieger: { $names }
+   *[other] 🏆 Sieger: { $names }
+}
+board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
+
+event-rolled = { $name } würfelt { $dice }.
+event-set-aside = { $name } legt { $count } × { $face } beiseite (Summe { $total }).
+event-took = { $name } nimmt die Portion { $tile } vom Grill ({ $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}).
+event-stole = { $name } stiehlt { $victim } die Portion { $tile }!
+event-failed-bust = 💥 { $name } würfelt nur Werte, die schon beiseiteliegen: Fehlwurf.
+event-failed-no-worm = 💥 { $name } hat keinen Wurm beiseitegelegt: Fehlwurf.
+event-failed-no-tile = 💥 { $name } kann mit dieser Summe keine Portion nehmen: Fehlwurf.
+event-failed-timeout = ⏰ { $name } ist die Zeit abgelaufen: Fehlwurf.
+event-returned = { $name } legt die Portion { $tile } zurück auf den Grill.
+event-turned = Die Portion { $tile } wird für immer umgedreht.
+event-no-new-face = { $name } würfelt nichts Neues: der Zug endet.
+event-timed-out = ⏰ { $name } ist die Zeit abgelaufen.
+event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
+event-stopped = { $name } hat die Partie beendet.
+
+button-roll = Würfeln
+button-stop = Aufhören
+button-take = { $tile } nehmen
+button-steal = { $tile } von { $name } stehlen
+select-take = Aufhören und nehmen…
+
+stop-confirm = Diese Partie wirklich beenden? Sie wird als abgebrochen gespeichert.
+stop-confirm-button = Partie beenden
+stop-done = Die Partie wurde beendet.
+
+## Absagen der Sitzungsschicht
+
+game-running-here = In diesem Kanal läuft schon eine Partie: { $link }
+guild-only = Das geht nur in einem Serverkanal.
+lobby-closed = Diese Lobby ist geschlossen.
+already-joined = Du bist dieser Partie schon beigetreten.
+not-in-lobby = Du bist nicht in dieser Lobby.
+host-cannot-leave = Der Gastgeber kann nicht aussteigen; sag die Partie stattdessen ab.
+unknown-difficulty = Unbekannte Schwierigkeit.
+too-few-players = Zum Starten braucht es mindestens { $min } Spieler.
+game-not-running = Diese Partie läuft nicht mehr.
+stop-not-allowed = Nur der Gastgeber oder wer Nachrichten verwalten darf, kann diese Partie beenden.
+
+## Befehlsoptionen, die mit den Cogs dazukamen
+
+opt-heckmeck-rules-edition-name = edition
+opt-heckmeck-rules-edition-desc = Die Regeln welcher Edition

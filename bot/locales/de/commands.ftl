@@ -1,0 +1,94 @@
+## Slash-Befehle, ihre Optionen und Auswahlwerte (Schlüssel-Konvention: siehe bot/i18n.py).
+## Namen (alle *-name): klein geschrieben, ohne Leerzeichen, 1–32 Zeichen, nur Buchstaben, Ziffern,
+## "-" oder "_"; wir verzichten auf Umlaute, damit sie leicht zu tippen sind.
+## Beschreibungen und Auswahlwerte: 1–100 Zeichen.
+
+## /heckmeck
+
+cmd-heckmeck-name = heckmeck
+cmd-heckmeck-desc = Heckmeck am Bratwurmeck oder Heckmeck Junior spielen
+
+cmd-heckmeck-start-name = starten
+cmd-heckmeck-start-desc = Eine neue Partie Heckmeck in diesem Kanal eröffnen
+opt-heckmeck-start-edition-name = edition
+opt-heckmeck-start-edition-desc = Klassisch (8 Würfel, Portionen 21–36) oder Junior (6 Würfel, Portionen 4–9)
+opt-heckmeck-start-short_game-name = kurzes_spiel
+opt-heckmeck-start-short_game-desc = Kurzes Spiel: eine zurückgelegte Portion wird ebenfalls umgedreht
+opt-heckmeck-start-free_choice-name = freie_wahl
+opt-heckmeck-start-free_choice-desc = Freie Wahl: jede Portion vom Grill bis zu deiner Summe nehmen
+opt-heckmeck-start-harsh_failure-name = harter_fehlwurf
+opt-heckmeck-start-harsh_failure-desc = Harter Fehlwurf: ein Fehlwurf dreht immer die höchste Portion um
+
+cmd-heckmeck-status-name = status
+cmd-heckmeck-status-desc = Die Partie in diesem Kanal erneut anzeigen
+cmd-heckmeck-stop-name = beenden
+cmd-heckmeck-stop-desc = Die Partie in diesem Kanal beenden
+cmd-heckmeck-rules-name = regeln
+cmd-heckmeck-rules-desc = So spielt man Heckmeck und Heckmeck Junior
+
+cmd-heckmeck-settings-name = einstellungen
+cmd-heckmeck-settings-desc = Einstellungen dieses Servers
+cmd-heckmeck-settings-language-name = sprache
+cmd-heckmeck-settings-language-desc = Sprache der Spielbretter auf diesem Server
+opt-heckmeck-settings-language-language-name = sprache
+opt-heckmeck-settings-language-language-desc = Die Sprache der öffentlichen Spielnachrichten
+
+## /drehwurm
+
+cmd-drehwurm-name = drehwurm
+cmd-drehwurm-desc = Das Kartenspiel Drehwurm spielen
+cmd-drehwurm-start-name = starten
+cmd-drehwurm-start-desc = Eine neue Partie Drehwurm in diesem Kanal eröffnen
+opt-drehwurm-start-variant-name = variante
+opt-drehwurm-start-variant-desc = Standard, Einsteiger (nicht außer der Reihe) oder Profis (außer der Reihe gleiche Farbe)
+cmd-drehwurm-status-name = status
+cmd-drehwurm-status-desc = Die Partie in diesem Kanal erneut anzeigen
+cmd-drehwurm-stop-name = beenden
+cmd-drehwurm-stop-desc = Die Partie in diesem Kanal beenden
+cmd-drehwurm-rules-name = regeln
+cmd-drehwurm-rules-desc = So spielt man Drehwurm
+cmd-drehwurm-hand-name = hand
+cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
+
+## /leaderboard und /stats
+
+cmd-leaderboard-name = rangliste
+cmd-leaderboard-desc = Die besten Spieler
+opt-leaderboard-game-name = spiel
+opt-leaderboard-game-desc = Welches Spiel
+opt-leaderboard-scope-name = bereich
+opt-leaderboard-scope-desc = Dieser Server oder alle Server
+opt-leaderboard-sort-name = sortierung
+opt-leaderboard-sort-desc = Wonach die Spieler geordnet werden
+
+cmd-stats-name = statistik
+cmd-stats-desc = Ergebnisse und Wertung eines Spielers
+opt-stats-user-name = spieler
+opt-stats-user-desc = Wessen Ergebnisse (sonst deine)
+
+## Auswahlwerte
+
+choice-edition-classic = Klassisch
+choice-edition-junior = Junior
+
+choice-variant-standard = Standard
+choice-variant-beginners = Für Einsteiger
+choice-variant-experienced = Für Profis
+
+choice-game-heckmeck = Heckmeck
+choice-game-junior = Heckmeck Junior
+choice-game-drehwurm = Drehwurm
+
+choice-scope-server = Dieser Server
+choice-scope-global = Alle Server
+
+choice-sort-rating = Wertung
+choice-sort-wins = Siege
+choice-sort-win_rate = Siegquote
+choice-sort-worms = Würmer
+
+# Sprachnamen stehen in jedem Katalog in ihrer eigenen Sprache.
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-es = Español
+choice-language-auto = Sprache des Servers

@@ -1,0 +1,73 @@
+## /rangliste und /statistik
+
+leaderboard-title = { game-name } — { $scope ->
+    [server] die Besten dieses Servers
+   *[global] die Besten aller Server
+}
+leaderboard-empty = Noch keine beendeten Partien. Spielt eine!
+stat-rating = Wertung
+stat-wins = Siege
+stat-games = Partien
+stat-win-rate = Siegquote
+stat-worms = Würmer
+stat-points = Punkte
+win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
+stats-title = Ergebnisse von { $player }
+stats-no-games = { $player } hat noch keine Partie beendet.
+
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} in { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] Punkte
+   *[other] Würmer
+}
+leaderboard-newcomers = *Bisher weniger als { $min } Partien:*
+leaderboard-rank-title = Hier steht { $player }
+leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, die mindestens zwei menschliche Spieler beenden.
+leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert nach { $sort ->
+    [wins] Siegen
+    [win_rate] Siegquote
+    [worms] { $game ->
+        [drehwurm] Punkten im Schnitt
+       *[other] Würmern im Schnitt
+    }
+   *[rating] Wertung
+}
+leaderboard-previous = ◀ Zurück
+leaderboard-next = Weiter ▶
+
+stats-scope-note = Über alle Server. Partien gegen Computerspieler zählen hier mit; die Wertung ändert sich nur in Partien mit mindestens zwei menschlichen Spielern.
+stats-games = { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} in { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+} ({ win-rate })
+stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] Punkte
+   *[other] Würmer
+}
+stats-steals = Geklaute Plättchen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen
+stats-streak = Siegesserie: jetzt { $current }, beste { $best }
+stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } in den letzten { $count } { $count ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+})
+stats-rating-server = Auf diesem Server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } in den letzten { $count } { $count ->
+    [one] gewerteten Partie
+   *[other] gewerteten Partien
+})
+stats-unrated = Wertung: noch keine (keine gewertete Partie).

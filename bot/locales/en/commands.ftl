@@ -1,0 +1,95 @@
+## Slash commands, their options and their choices (see bot/i18n.py for the key convention).
+##   cmd-<command path>-name / -desc, opt-<command path>-<option>-name / -desc,
+##   choice-<option>-<value>
+## Names (every *-name key): lowercase, no spaces, 1–32 letters, digits, "-" or "_"; we keep them
+## free of accents so they are easy to type. Descriptions and choices: 1–100 characters.
+
+## /heckmeck
+
+cmd-heckmeck-name = heckmeck
+cmd-heckmeck-desc = Play Heckmeck or Heckmeck Junior
+
+cmd-heckmeck-start-name = start
+cmd-heckmeck-start-desc = Open a new game of Heckmeck in this channel
+opt-heckmeck-start-edition-name = edition
+opt-heckmeck-start-edition-desc = Classic (8 dice, tiles 21–36) or Junior (6 dice, tiles 4–9)
+opt-heckmeck-start-short_game-name = short_game
+opt-heckmeck-start-short_game-desc = Short game: a returned tile is turned face-down too
+opt-heckmeck-start-free_choice-name = free_choice
+opt-heckmeck-start-free_choice-desc = Free choice: take any grill tile up to your sum
+opt-heckmeck-start-harsh_failure-name = harsh_failure
+opt-heckmeck-start-harsh_failure-desc = Harsh failure: a failed turn always turns the highest tile
+
+cmd-heckmeck-status-name = status
+cmd-heckmeck-status-desc = Show the game in this channel again
+cmd-heckmeck-stop-name = stop
+cmd-heckmeck-stop-desc = End the game in this channel
+cmd-heckmeck-rules-name = rules
+cmd-heckmeck-rules-desc = How to play Heckmeck and Heckmeck Junior
+
+cmd-heckmeck-settings-name = settings
+cmd-heckmeck-settings-desc = Settings of this server
+cmd-heckmeck-settings-language-name = language
+cmd-heckmeck-settings-language-desc = Language of the game boards in this server
+opt-heckmeck-settings-language-language-name = language
+opt-heckmeck-settings-language-language-desc = The language of public game messages
+
+## /drehwurm
+
+cmd-drehwurm-name = drehwurm
+cmd-drehwurm-desc = Play the card game Drehwurm
+cmd-drehwurm-start-name = start
+cmd-drehwurm-start-desc = Open a new game of Drehwurm in this channel
+opt-drehwurm-start-variant-name = variant
+opt-drehwurm-start-variant-desc = Standard, beginners (no out-of-turn play) or experienced (same colour out of turn)
+cmd-drehwurm-status-name = status
+cmd-drehwurm-status-desc = Show the game in this channel again
+cmd-drehwurm-stop-name = stop
+cmd-drehwurm-stop-desc = End the game in this channel
+cmd-drehwurm-rules-name = rules
+cmd-drehwurm-rules-desc = How to play Drehwurm
+cmd-drehwurm-hand-name = hand
+cmd-drehwurm-hand-desc = Show your hand (only you can see it)
+
+## /leaderboard and /stats
+
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-desc = The best players
+opt-leaderboard-game-name = game
+opt-leaderboard-game-desc = Which game
+opt-leaderboard-scope-name = scope
+opt-leaderboard-scope-desc = This server or all servers
+opt-leaderboard-sort-name = sort
+opt-leaderboard-sort-desc = What to rank the players by
+
+cmd-stats-name = stats
+cmd-stats-desc = A player's results and rating
+opt-stats-user-name = user
+opt-stats-user-desc = Whose results (default: yours)
+
+## Choices
+
+choice-edition-classic = Classic
+choice-edition-junior = Junior
+
+choice-variant-standard = Standard
+choice-variant-beginners = Beginners
+choice-variant-experienced = Experienced
+
+choice-game-heckmeck = Heckmeck
+choice-game-junior = Heckmeck Junior
+choice-game-drehwurm = Drehwurm
+
+choice-scope-server = This server
+choice-scope-global = All servers
+
+choice-sort-rating = Rating
+choice-sort-wins = Wins
+choice-sort-win_rate = Win rate
+choice-sort-worms = Worms
+
+# Language names are written in their own language in every catalogue.
+choice-language-en = English
+choice-language-de = Deutsch
+choice-language-es = Español
+choice-language-auto = Server default

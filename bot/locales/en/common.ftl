@@ -1,0 +1,46 @@
+## Words shared by every game, and the generic refusals.
+
+game-heckmeck = Heckmeck
+game-junior = Heckmeck Junior
+game-drehwurm = Drehwurm
+# $game: "heckmeck", "junior" or "drehwurm"
+game-name = { $game ->
+    [heckmeck] { game-heckmeck }
+    [junior] { game-junior }
+    [drehwurm] { game-drehwurm }
+   *[other] { $game }
+}
+
+players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+
+# $language: "en", "de" or "es"; each language is named in its own language.
+language-name = { $language ->
+    [de] Deutsch
+    [es] Español
+   *[en] English
+}
+settings-language-set = Public game messages in this server are now in { language-name }.
+settings-language-reset = Public game messages in this server now follow the server's language.
+
+## Refusals (ephemeral answers)
+
+not-your-turn = It's not your turn.
+not-a-player = You are not playing in this game.
+stale-button = That button is from an earlier step of the game. Please use the latest board.
+game-not-found = This game no longer exists.
+already-in-game = You have already joined this game.
+lobby-full = This game is full.
+only-host = Only the player who opened this game can do that.
+no-game-here = There is no game in this channel.
+game-already-running = A game is already running in this channel.
+# $channel: a channel mention, e.g. "<#123>"
+game-running-elsewhere = You are already playing a game in { $channel }. Finish or leave it first.
+permission-needed = You don't have permission to do that.
+something-went-wrong = Something went wrong. Please try again.

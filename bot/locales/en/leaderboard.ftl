@@ -1,0 +1,89 @@
+## /leaderboard and /stats
+
+# $game: "heckmeck", "junior" or "drehwurm"; $scope: "server" or "global"
+leaderboard-title = { game-name } — { $scope ->
+    [server] best players of this server
+   *[global] best players of all servers
+}
+leaderboard-empty = No finished games yet. Play one!
+stat-rating = Rating
+stat-wins = Wins
+stat-games = Games
+stat-win-rate = Win rate
+stat-worms = Worms
+stat-points = Points
+# $rate: a fraction between 0 and 1
+win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
+# $player: the player's display name
+stats-title = Results of { $player }
+stats-no-games = { $player } has not finished a game yet.
+
+# One player on the leaderboard. $rank: the place; $player: a display name; $rating: the rating
+# (a decimal, may be negative); $wins, $games: counts; $rate: wins / games (0 to 1); $average: worms
+# (or points) per game; $game: "heckmeck", "junior" or "drehwurm"
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] points
+   *[other] worms
+}
+# Heading above the players with fewer than $min rated games (they come last).
+leaderboard-newcomers = *Fewer than { $min } games so far:*
+# Heading of the box that shows where the player who asked (or clicked) stands.
+leaderboard-rank-title = Where { $player } stands
+leaderboard-unranked = { $player } has no rated game of { game-name } here yet. A game is rated when at least two human players finish it.
+# $page, $pages: page numbers; $count: players on the leaderboard; $sort: "rating", "wins",
+# "win_rate" or "worms"
+leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { $sort ->
+    [wins] wins
+    [win_rate] win rate
+    [worms] { $game ->
+        [drehwurm] average points
+       *[other] average worms
+    }
+   *[rating] rating
+}
+leaderboard-previous = ◀ Previous
+leaderboard-next = Next ▶
+
+# /stats. One box per game; every line below is part of it.
+stats-scope-note = Over all servers. Games against computer players count here; the rating changes only in games with at least two human players.
+stats-games = { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+} ({ win-rate })
+# $best: the best score in one game; $average: the average score
+stats-scores = Best game: { $best } · average: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] points
+   *[other] worms
+}
+# $steals: tiles stolen; $failed: failed turns / turns (0 to 1); $turns: turns played
+stats-steals = Tiles stolen: { $steals } · failed turns: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } of { $turns }
+# $current: wins in a row up to the latest game; $best: the longest such run
+stats-streak = Winning streak: { $current } now, { $best } at best
+# $rating: the rating now; $change: how much it moved (always ≥ 0), $direction: "up", "down" or
+# "same"; $count: over how many rated games
+stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } over the last { $count } { $count ->
+    [one] rated game
+   *[other] rated games
+})
+stats-rating-server = On this server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } over the last { $count } { $count ->
+    [one] rated game
+   *[other] rated games
+})
+stats-unrated = Rating: none yet (no rated game).

@@ -1,0 +1,99 @@
+## La sala y el tablero de Heckmeck (públicos: en el idioma del servidor) y las negativas de la
+## capa de sesiones (solo para quien pulsa: en su idioma).
+
+variant-short_game = partida corta
+variant-free_choice = elección libre
+variant-harsh_failure = fallo duro
+title-with-variants = { $game } ({ $variants })
+computer-name = 🤖 Ordenador { $number } ({ $difficulty ->
+    [easy] fácil
+    [hard] difícil
+   *[normal] normal
+})
+difficulty-easy = Fácil
+difficulty-normal = Normal
+difficulty-hard = Difícil
+
+lobby-intro = { $host } ha abierto una partida. Únete con el botón de abajo; { $min }–{ $max } jugadores. Quien la abrió la empieza.
+lobby-players = Jugadores ({ $count }/{ $max })
+lobby-expires = La sala se cierra
+lobby-cancelled = Quien abrió esta partida la ha cancelado.
+lobby-expired = Nadie empezó esta partida a tiempo; la sala se ha cerrado.
+lobby-button-join = Unirse
+lobby-button-leave = Salir
+lobby-button-start = Empezar
+lobby-button-cancel = Cancelar
+lobby-add-computer = Añadir un jugador del ordenador…
+
+board-grill = Parrilla
+board-players = Jugadores
+board-player = { $name } — arriba { $top } · { $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+} ({ $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+})
+board-removed = (ha dejado la partida)
+board-last = Lo que ha pasado
+board-turn-title = Turno
+board-turn = Es el turno de { $name }.
+board-deadline = El tiempo se acaba { $when }.
+board-kept = Apartados (suma { $total })
+board-roll = Tirada
+board-final = Resultado final
+board-final-line = { $place }. { $name } — { $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+}
+board-winners = { $count ->
+    [one] 🏆 Ganador: { $names }
+   *[other] 🏆 Ganadores: { $names }
+}
+board-abandoned = Esta partida se detuvo y no cuenta.
+
+event-rolled = { $name } ha sacado { $dice }.
+event-set-aside = { $name } aparta { $count } × { $face } (suma { $total }).
+event-took = { $name } coge la ficha { $tile } de la parrilla ({ $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+}).
+event-stole = ¡{ $name } le quita la ficha { $tile } a { $victim }!
+event-failed-bust = 💥 { $name } solo ha sacado valores ya apartados: intento fallido.
+event-failed-no-worm = 💥 { $name } no tiene ningún gusano apartado: intento fallido.
+event-failed-no-tile = 💥 { $name } no puede coger ninguna ficha con esa suma: intento fallido.
+event-failed-timeout = ⏰ A { $name } se le ha acabado el tiempo: intento fallido.
+event-returned = { $name } devuelve la ficha { $tile } a la parrilla.
+event-turned = La ficha { $tile } se pone boca abajo para siempre.
+event-no-new-face = { $name } no ha sacado nada nuevo: el turno termina.
+event-timed-out = ⏰ A { $name } se le ha acabado el tiempo.
+event-removed = { $name } ha perdido tres turnos seguidos y deja la partida (conserva sus fichas).
+event-stopped = { $name } ha detenido la partida.
+
+button-roll = Lanzar
+button-stop = Plantarse
+button-take = Coger { $tile }
+button-steal = Quitar { $tile } a { $name }
+select-take = Plantarse y coger…
+
+stop-confirm = ¿Seguro que quieres terminar esta partida? Quedará registrada como abandonada.
+stop-confirm-button = Terminar la partida
+stop-done = La partida se ha detenido.
+
+## Negativas de la capa de sesiones
+
+game-running-here = Ya hay una partida en este canal: { $link }
+guild-only = Esto solo funciona en un canal de un servidor.
+lobby-closed = Esta sala está cerrada.
+already-joined = Ya te has unido a esta partida.
+not-in-lobby = No estás en esta sala.
+host-cannot-leave = Quien abrió la partida no puede salir; cancélala en su lugar.
+unknown-difficulty = Dificultad desconocida.
+too-few-players = Se necesitan al menos { $min } jugadores para empezar.
+game-not-running = Esta partida ya no está en curso.
+stop-not-allowed = Solo quien abrió la partida o alguien con permiso para gestionar mensajes puede detenerla.
+
+## Opciones de comandos añadidas con los cogs
+
+opt-heckmeck-rules-edition-name = edicion
+opt-heckmeck-rules-edition-desc = De qué edición ver las reglas

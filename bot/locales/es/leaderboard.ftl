@@ -1,0 +1,73 @@
+## /leaderboard y /stats
+
+leaderboard-title = { game-name } — { $scope ->
+    [server] los mejores de este servidor
+   *[global] los mejores de todos los servidores
+}
+leaderboard-empty = Aún no hay partidas terminadas. ¡Jugad una!
+stat-rating = Puntuación
+stat-wins = Victorias
+stat-games = Partidas
+stat-win-rate = Porcentaje de victorias
+stat-worms = Gusanos
+stat-points = Puntos
+win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
+stats-title = Resultados de { $player }
+stats-no-games = { $player } aún no ha terminado ninguna partida.
+
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] victoria
+   *[other] victorias
+} en { $games } { $games ->
+    [one] partida
+   *[other] partidas
+} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] puntos
+   *[other] gusanos
+}
+leaderboard-newcomers = *Con menos de { $min } partidas por ahora:*
+leaderboard-rank-title = Dónde está { $player }
+leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa cuando la terminan al menos dos jugadores humanos.
+leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
+    [wins] victorias
+    [win_rate] porcentaje de victorias
+    [worms] { $game ->
+        [drehwurm] media de puntos
+       *[other] media de gusanos
+    }
+   *[rating] puntuación
+}
+leaderboard-previous = ◀ Anterior
+leaderboard-next = Siguiente ▶
+
+stats-scope-note = En todos los servidores. Aquí cuentan también las partidas contra jugadores del ordenador; la puntuación solo cambia en partidas con al menos dos jugadores humanos.
+stats-games = { $wins } { $wins ->
+    [one] victoria
+   *[other] victorias
+} en { $games } { $games ->
+    [one] partida
+   *[other] partidas
+} ({ win-rate })
+stats-scores = Mejor partida: { $best } · media: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+    [drehwurm] puntos
+   *[other] gusanos
+}
+stats-steals = Losetas robadas: { $steals } · turnos fallidos: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } de { $turns }
+stats-streak = Racha de victorias: { $current } ahora, { $best } como máximo
+stats-rating = Puntuación: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } en las últimas { $count } { $count ->
+    [one] partida puntuada
+   *[other] partidas puntuadas
+})
+stats-rating-server = En este servidor: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } en las últimas { $count } { $count ->
+    [one] partida puntuada
+   *[other] partidas puntuadas
+})
+stats-unrated = Puntuación: aún ninguna (ninguna partida puntuada).

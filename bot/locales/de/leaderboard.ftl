@@ -52,7 +52,7 @@ stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimum
     [drehwurm] Punkte
    *[other] Würmer
 }
-stats-steals = Geklaute Plättchen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen
+stats-steals = Gestohlene Portionen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen
 stats-streak = Siegesserie: jetzt { $current }, beste { $best }
 stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
     [up] +

@@ -52,7 +52,7 @@ stats-scores = Mejor partida: { $best } · media: { NUMBER($average, minimumFrac
     [drehwurm] puntos
    *[other] gusanos
 }
-stats-steals = Losetas robadas: { $steals } · turnos fallidos: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } de { $turns }
+stats-steals = Fichas robadas: { $steals } · turnos fallidos: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } de { $turns }
 stats-streak = Racha de victorias: { $current } ahora, { $best } como máximo
 stats-rating = Puntuación: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
     [up] +

@@ -8,8 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import BotTranslator
+from bot.sessions import Sessions, Timing
 from bot.settings import Settings
+from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
+from cogs.boards import Boards
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +29,27 @@ def bot_intents() -> discord.Intents:
     return intents
 
 
+def timing_from(settings: Settings) -> Timing:
+    return Timing(
+        turn_timeout=settings.turn_timeout_seconds,
+        lobby_timeout=settings.lobby_timeout_seconds,
+        computer_delay=settings.computer_delay_seconds,
+        snap_window=settings.snap_window_seconds,
+    )
+
+
+async def open_storage(path: str) -> Storage:
+    try:
+        return await Storage.open(path)
+    except StorageError as exc:
+        raise StartupError(str(exc)) from exc
+
+
 class HeckmeckBot(commands.Bot):
+    storage: Storage
+    sessions: Sessions
+    boards: Boards
+
     def __init__(self, settings: Settings) -> None:
         super().__init__(
             # Prefix commands are unused (no message-content intent); commands.Bot needs a prefix.
@@ -44,9 +68,15 @@ class HeckmeckBot(commands.Bot):
         # (persistent DynamicItems, commands) is in place before the first interaction arrives.
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
+        self.storage = await open_storage(self.settings.database_path)
+        self.sessions = Sessions(self.storage, timing_from(self.settings))
+        self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
+        self.sessions.add_listener(self.boards.refresh)
+        await self.tree.set_translator(BotTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_app_commands()
+        self.sessions.start_timers()
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id
@@ -66,6 +96,13 @@ class HeckmeckBot(commands.Bot):
             ) from exc
         log.info("Synced %d application command(s) to guild %d", len(synced), guild_id)
         return synced
+
+    async def close(self) -> None:
+        if hasattr(self, "sessions"):
+            await self.sessions.stop_timers()
+        await super().close()
+        if hasattr(self, "storage"):
+            await self.storage.close()
 
     async def on_ready(self) -> None:
         user = self.user

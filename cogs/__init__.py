@@ -2,4 +2,4 @@
 
 # Extensions loaded by HeckmeckBot.setup_hook, in this order. A cog's app commands are synced at
 # start-up only if its extension is listed here.
-EXTENSIONS: tuple[str, ...] = ("cogs.meta",)
+EXTENSIONS: tuple[str, ...] = ("cogs.meta", "cogs.tables", "cogs.heckmeck", "cogs.leaderboard")

@@ -1,5 +1,6 @@
 """Results, ratings, the leaderboard and statistics (bot/results.py) against a real SQLite file."""
 
+import re
 import sqlite3
 from dataclasses import replace
 
@@ -402,3 +403,33 @@ async def test_stats_streaks_averages_and_rating_change(storage):
     bob = (await player_stats(storage.db, BOB))["heckmeck"]
     assert (bob.games, bob.wins, bob.current_streak, bob.best_streak) == (12, 4, 0, 2)
     assert await player_stats(storage.db, DAN) == {}
+
+
+# ------------------------------------------------------------------------------ the rendering
+
+
+def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
+    from cogs.leaderboard import PAGE_TEMPLATE, board_embed, page_id, page_view
+
+    rows = [
+        results.BoardRow(9, 1, "Ann", 3.0, 5, 2, 10),
+        results.BoardRow(10, 2, "B*b", 2.0, 2, 1, 4),
+        results.BoardRow(11, 3, "", 1.0, 1, 0, 0),
+    ]
+    board = results.BoardPage("heckmeck", GUILD, "wins", 0, 2, 13, rows)
+    embed = board_embed("en", board, "server", "Cat", rows[2])
+    lines = embed.description.splitlines()
+    assert [line.startswith("**") for line in lines] == [True, False, True, True]
+    assert lines[1] == "*Fewer than 3 games so far:*"
+    assert r"B\*b" in lines[2] and "<@3>" in lines[3]  # markdown escaped; no name: a mention
+    assert embed.fields[0].name == "Where Cat stands" and embed.fields[0].value == lines[3]
+    assert embed.footer.text == "Page 1 of 2 · 13 players · sorted by wins"
+
+    [previous, following] = page_view("de", board, "server", GUILD).children
+    assert (previous.item.label, previous.item.disabled) == ("◀ Zurück", True)
+    assert (following.item.label, following.item.disabled) == ("Weiter ▶", False)
+    longest = page_id("n", "heckmeck", "global", "win_rate", 999_999, 2**64 - 1)
+    assert len(longest) <= 100
+    match = re.fullmatch(PAGE_TEMPLATE, following.custom_id)
+    assert match and (match["page"], match["guild"]) == ("1", str(GUILD))
+    assert re.fullmatch(PAGE_TEMPLATE, longest)

@@ -1,0 +1,298 @@
+"""/leaderboard and /stats: the standings from the results of finished games (bot/results.py).
+
+The leaderboard is posted in the channel, in the server's language; its Previous/Next buttons are
+DynamicItems whose custom_id carries game, scope, sort, page and server, so they keep working
+after a restart. Whoever clicks sees the page and where they themselves stand. /stats answers
+only the asking user, in their language.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import results
+from bot.i18n import (
+    board_locale,
+    choices,
+    cmd_desc,
+    cmd_name,
+    opt_descs,
+    opt_names,
+    t,
+    user_locale,
+)
+from bot.results import GLOBAL, BoardPage, BoardRow, GameStats
+from cogs.common import GameBot
+
+# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
+# target page; guild: 0 outside a server)
+PAGE_TEMPLATE = (
+    r"lb:(?P<dir>[pn]):(?P<game>heckmeck|junior|drehwurm):(?P<scope>server|global)"
+    r":(?P<sort>rating|wins|win_rate|worms):(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
+)
+COLOUR = discord.Colour.gold()
+
+
+def page_id(direction: str, game: str, scope: str, sort: str, page: int, guild: int) -> str:
+    return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}"
+
+
+def _name(row: BoardRow) -> str:
+    if row.name:
+        return discord.utils.escape_markdown(row.name)
+    return f"<@{row.user_id}>"
+
+
+def _row(loc: str, game: str, row: BoardRow) -> str:
+    return t(
+        loc,
+        "leaderboard-row",
+        rank=row.rank,
+        player=_name(row),
+        rating=row.ordinal,
+        wins=row.wins,
+        games=row.games,
+        rate=row.win_rate,
+        average=row.average,
+        game=game,
+    )
+
+
+def board_embed(
+    loc: str, board: BoardPage, scope: str, viewer: str, viewer_row: BoardRow | None
+) -> discord.Embed:
+    """The leaderboard page, with where `viewer` (a display name) stands."""
+    embed = discord.Embed(
+        title=t(loc, "leaderboard-title", game=board.game, scope=scope), colour=COLOUR
+    )
+    if not board.rows:
+        embed.description = t(loc, "leaderboard-empty")
+        return embed
+    lines = []
+    for index, row in enumerate(board.rows):
+        if not row.established and (index == 0 or board.rows[index - 1].established):
+            lines.append(t(loc, "leaderboard-newcomers", min=results.MIN_GAMES))
+        lines.append(_row(loc, board.game, row))
+    embed.description = "\n".join(lines)
+    player = discord.utils.escape_markdown(viewer)
+    if viewer_row is None:
+        mine = t(loc, "leaderboard-unranked", player=player, game=board.game)
+    else:
+        mine = _row(loc, board.game, viewer_row)
+    embed.add_field(name=t(loc, "leaderboard-rank-title", player=player), value=mine, inline=False)
+    embed.set_footer(
+        text=t(
+            loc,
+            "leaderboard-footer",
+            page=board.page + 1,
+            pages=board.pages,
+            count=board.total,
+            sort=board.sort,
+            game=board.game,
+        )
+    )
+    return embed
+
+
+class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):
+    """Previous or Next on a leaderboard; works for anyone, also after a restart."""
+
+    def __init__(
+        self,
+        direction: str,
+        game: str,
+        scope: str,
+        sort: str,
+        page: int,
+        guild: int,
+        *,
+        label: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=page_id(direction, game, scope, sort, page, guild),
+                disabled=disabled,
+            )
+        )
+        self.game, self.scope, self.sort, self.page, self.guild = game, scope, sort, page, guild
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> PageButton:
+        return cls(
+            match["dir"],
+            match["game"],
+            match["scope"],
+            match["sort"],
+            int(match["page"]),
+            int(match["guild"]),
+        )
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot: GameBot = interaction.client  # type: ignore[assignment]
+        embed, view = await render_board(
+            bot, interaction, self.game, self.scope, self.sort, self.page, self.guild
+        )
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.View | None:
+    if board.pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for direction, target, key, disabled in (
+        ("p", board.page - 1, "leaderboard-previous", board.page == 0),
+        ("n", board.page + 1, "leaderboard-next", board.page >= board.pages - 1),
+    ):
+        view.add_item(
+            PageButton(
+                direction,
+                board.game,
+                scope,
+                board.sort,
+                max(0, target),
+                guild,
+                label=t(loc, key),
+                disabled=disabled,
+            )
+        )
+    return view
+
+
+async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:
+    override = await bot.storage.guild_language(interaction.guild_id)
+    return board_locale(override, interaction.guild_locale)
+
+
+async def render_board(
+    bot: GameBot,
+    interaction: discord.Interaction,
+    game: str,
+    scope: str,
+    sort: str,
+    page: int,
+    guild: int,
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """A leaderboard page as the interacting user should see it (their own place included)."""
+    if scope == "server" and not guild:
+        scope = "global"
+    scope_id = guild if scope == "server" else GLOBAL
+    db = bot.storage.db
+    board = await results.leaderboard(db, game, scope_id, sort, page)
+    mine = await results.player_rank(db, game, scope_id, sort, interaction.user.id)
+    loc = await _public_locale(bot, interaction)
+    embed = board_embed(loc, board, scope, interaction.user.display_name, mine)
+    return embed, page_view(loc, board, scope, guild)
+
+
+def _rating_line(loc: str, key: str, stats: GameStats) -> str:
+    change = round(stats.rating_change, 1)
+    direction = "up" if change > 0 else "down" if change < 0 else "same"
+    return t(
+        loc,
+        key,
+        rating=stats.rating,
+        change=abs(change),
+        direction=direction,
+        count=stats.change_games,
+    )
+
+
+def stats_embed(
+    loc: str,
+    player: str,
+    everywhere: dict[str, GameStats],
+    here: dict[str, GameStats],
+) -> discord.Embed:
+    """A player's statistics over all servers, with the rating in this server (if any) too."""
+    name = discord.utils.escape_markdown(player)
+    embed = discord.Embed(title=t(loc, "stats-title", player=name), colour=COLOUR)
+    if not everywhere:
+        embed.description = t(loc, "stats-no-games", player=name)
+        return embed
+    embed.description = t(loc, "stats-scope-note")
+    for game, stats in everywhere.items():
+        lines = [
+            t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate),
+            t(loc, "stats-scores", best=stats.best, average=stats.average, game=game),
+        ]
+        if stats.failed_turn_rate is not None and stats.steals is not None:
+            lines.append(
+                t(
+                    loc,
+                    "stats-steals",
+                    steals=stats.steals,
+                    failed=stats.failed_turn_rate,
+                    turns=stats.turns or 0,
+                )
+            )
+        lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
+        if stats.rating is None:
+            lines.append(t(loc, "stats-unrated"))
+        else:
+            lines.append(_rating_line(loc, "stats-rating", stats))
+        local = here.get(game)
+        if local is not None and local.rating is not None:
+            lines.append(_rating_line(loc, "stats-rating-server", local))
+        embed.add_field(name=t(loc, "game-name", game=game), value="\n".join(lines), inline=False)
+    return embed
+
+
+class Leaderboard(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=cmd_name("leaderboard"), description=cmd_desc("leaderboard"))
+    @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort"))
+    @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort"))
+    @app_commands.choices(
+        game=choices("game", *results.RATING_GAMES),
+        scope=choices("scope", *results.SCOPES),
+        sort=choices("sort", *results.SORTS),
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str = "heckmeck",
+        scope: str | None = None,
+        sort: str = "rating",
+    ) -> None:
+        guild = interaction.guild_id or 0
+        chosen = scope or ("server" if guild else "global")
+        embed, view = await render_board(self.bot, interaction, game, chosen, sort, 0, guild)
+        if view is None:
+            await interaction.response.send_message(embed=embed)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+
+    @app_commands.command(name=cmd_name("stats"), description=cmd_desc("stats"))
+    @app_commands.rename(**opt_names("stats", "user"))
+    @app_commands.describe(**opt_descs("stats", "user"))
+    async def stats(
+        self, interaction: discord.Interaction, user: discord.User | None = None
+    ) -> None:
+        who = user or interaction.user
+        db = self.bot.storage.db
+        everywhere = await results.player_stats(db, who.id, GLOBAL)
+        here = {}
+        if interaction.guild_id and everywhere:
+            here = await results.player_stats(db, who.id, interaction.guild_id)
+        embed = stats_embed(user_locale(interaction), who.display_name, everywhere, here)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(PageButton)
+    await bot.add_cog(Leaderboard(bot))
+
+
+async def teardown(bot: GameBot) -> None:
+    bot.remove_dynamic_items(PageButton)

@@ -12,14 +12,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import t, user_locale
+
 log = logging.getLogger(__name__)
 
-GENERIC_ERROR = "Something went wrong while handling that. It has been logged; please try again."
-UNKNOWN_COMMAND = (
-    "This command is not available right now. The bot may have just restarted: "
-    "please try again in a minute."
-)
-NOT_ALLOWED = "You can't use this command here."
 
 
 async def send_ephemeral(interaction: discord.Interaction, content: str) -> None:
@@ -63,19 +59,19 @@ class Meta(commands.Cog):
         if isinstance(error, app_commands.CommandNotFound):
             # Discord knows a command this process does not (commands not synced yet, or stale).
             log.warning("Unknown application command %r: %s", error.name, _describe(interaction))
-            message = UNKNOWN_COMMAND
+            key, args = "command-unavailable", {}
         elif isinstance(error, app_commands.CommandOnCooldown):
-            message = f"Slow down: try again in {error.retry_after:.0f} s."
+            key, args = "command-cooldown", {"seconds": round(error.retry_after)}
         elif isinstance(error, app_commands.CheckFailure):
             log.info("Check failed for %s: %s", _describe(interaction), error)
-            message = NOT_ALLOWED
+            key, args = "permission-needed", {}
         else:
             original = (
                 error.original if isinstance(error, app_commands.CommandInvokeError) else error
             )
             log.error("Error in %s", _describe(interaction), exc_info=original)
-            message = GENERIC_ERROR
-        await send_ephemeral(interaction, message)
+            key, args = "something-went-wrong", {}
+        await send_ephemeral(interaction, t(user_locale(interaction), key, **args))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cogs.meta import UNKNOWN_COMMAND
+from bot.i18n import t
 from tests.e2e.bot_process import FAKE_TOKEN, run_to_exit
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -62,7 +62,7 @@ async def test_unknown_command_gets_an_ephemeral_answer_from_the_error_handler(f
     reply = await ix.reply()
     assert ix.response_type == CHANNEL_MESSAGE
     assert reply.ephemeral_to is w.alice
-    assert reply.content == UNKNOWN_COMMAND
+    assert reply.content == t("en", "command-unavailable")
     assert "Unknown application command 'no-such-command'" in bot.log()
     await fake.assert_healthy()
 

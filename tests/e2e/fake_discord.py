@@ -1041,7 +1041,7 @@ class FakeDiscord:
     # ---- driving the bot as users do -----------------------------------------------------
 
     async def slash(
-        self, user: User, channel: Channel, command: str, *path: str, **options: Any
+        self, user: User, channel: Channel, command: str, /, *path: str, **options: Any
     ) -> Interaction:
         """Run a synced slash command, e.g. `slash(u, ch, "heckmeck", "start", edition="classic")`
         or `slash(u, ch, "heckmeck settings language", language="de")`. The option tree and value

@@ -15,6 +15,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain
 from typing import Any, Literal
 
 from bot.rules.errors import IllegalAction
@@ -547,11 +548,7 @@ def _bump(values: tuple[int, ...], seat: int) -> tuple[int, ...]:
 
 def tiles_in_play(state: HeckmeckState) -> Counter[int]:
     """Every tile wherever it lies: always the edition's full set."""
-    return (
-        Counter(state.grill)
-        + Counter(state.turned)
-        + sum((Counter(s) for s in state.stacks), Counter())
-    )
+    return Counter(chain(state.grill, state.turned, *state.stacks))
 
 
 class ScriptedDice(random.Random):

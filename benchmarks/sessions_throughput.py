@@ -21,6 +21,7 @@ import time
 from pathlib import Path
 
 from bot.rules import heckmeck as hm
+from bot.runtime import tune_garbage_collector
 from bot.sessions import Player, Sessions, Timing
 from bot.storage import Storage
 
@@ -118,4 +119,5 @@ if __name__ == "__main__":
     parser.add_argument("--actions", type=int, default=20000)
     parser.add_argument("--rate", type=float, default=1000.0, help="offered actions/s, paced run")
     args = parser.parse_args()
+    tune_garbage_collector()  # as `python -m bot` does
     asyncio.run(main(args.games, args.actions, args.rate))

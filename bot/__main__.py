@@ -16,6 +16,7 @@ import yarl
 from dotenv import find_dotenv, load_dotenv
 
 from bot.client import HeckmeckBot, StartupError
+from bot.runtime import tune_garbage_collector
 from bot.settings import Settings, SettingsError
 
 log = logging.getLogger("bot")
@@ -101,6 +102,7 @@ def main() -> int:
         print(NO_TOKEN_MESSAGE, file=sys.stderr, end="")
         return EXIT_CONFIG
     use_endpoints(settings)
+    tune_garbage_collector()
     try:
         asyncio.run(run(settings, settings.discord_token))
     except discord.LoginFailure:

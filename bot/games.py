@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from bot.rules import heckmeck
+from bot.rules import drehwurm, heckmeck
 
 ComputerPolicy = Callable[[Any, str, random.Random], Any]
+# A computer's out-of-turn play (state, seat, rng) -> an action, or None to let it pass.
+OutOfTurnPolicy = Callable[[Any, int, random.Random], Any]
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,12 @@ class GameKind:
     options_from_json: Callable[[dict[str, Any]], Any]
     player_limits: Callable[[Any], tuple[int, int]]
     computer_policy: Callable[[], ComputerPolicy]  # imported lazily: policies may be heavy
+    # Out-of-turn play (Drehwurm's snaps). After a regular action leaves `window_open(state)`
+    # true, every eligible seat may play an action for which `out_of_turn(action)` holds; the
+    # next regular action waits for the window's few seconds (see Sessions).
+    out_of_turn: Callable[[Any], bool] = lambda action: False
+    window_open: Callable[[Any], bool] = lambda state: False
+    out_of_turn_policy: Callable[[], OutOfTurnPolicy] | None = None
 
     # Thin pass-throughs, so callers need not know the module.
     def new_state(self, num_players: int, options: dict[str, Any], rng: random.Random) -> Any:
@@ -38,6 +46,12 @@ class GameKind:
 
     def computer_action(self, state: Any, difficulty: str, rng: random.Random) -> Any:
         return self.computer_policy()(state, difficulty, rng)
+
+    def computer_out_of_turn(self, state: Any, seat: int, rng: random.Random) -> Any:
+        """The out-of-turn action a computer in `seat` plays now, or None."""
+        if self.out_of_turn_policy is None:
+            return None
+        return self.out_of_turn_policy()(state, seat, rng)
 
 
 def _heckmeck_policy() -> ComputerPolicy:
@@ -58,7 +72,39 @@ HECKMECK = GameKind(
     computer_policy=_heckmeck_policy,
 )
 
-KINDS: dict[str, GameKind] = {HECKMECK.name: HECKMECK}
+
+def _drehwurm_policy() -> ComputerPolicy:
+    from bot.ai.drehwurm_policy import choose_action
+
+    return choose_action
+
+
+def _drehwurm_snap_policy() -> OutOfTurnPolicy:
+    from bot.ai.drehwurm_policy import choose_snap
+
+    return choose_snap
+
+
+def _drehwurm_limits(options: drehwurm.DrehwurmOptions) -> tuple[int, int]:
+    return drehwurm.MIN_PLAYERS, drehwurm.MAX_PLAYERS
+
+
+def _drehwurm_options(data: dict[str, Any]) -> drehwurm.DrehwurmOptions:
+    return drehwurm.DrehwurmOptions.from_json({"variant": data.get("variant", "standard")})
+
+
+DREHWURM = GameKind(
+    name="drehwurm",
+    rules=drehwurm,
+    options_from_json=_drehwurm_options,
+    player_limits=_drehwurm_limits,
+    computer_policy=_drehwurm_policy,
+    out_of_turn=lambda action: isinstance(action, drehwurm.Snap),
+    window_open=lambda state: state.open_pile() is not None,
+    out_of_turn_policy=_drehwurm_snap_policy,
+)
+
+KINDS: dict[str, GameKind] = {HECKMECK.name: HECKMECK, DREHWURM.name: DREHWURM}
 
 
 def kind(name: str) -> GameKind:

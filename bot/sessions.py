@@ -3,6 +3,14 @@
 Every change goes through one path: take the channel's lock, check the caller and the step, let the
 rules engine apply the action, write the event and the new snapshot in one transaction, and only
 then report the outcome. A stale or doubled click carries an old step and is refused.
+
+Out-of-turn play (Drehwurm's snaps, see GameKind.out_of_turn): a regular action that leaves the
+game's window open (GameKind.window_open) stores `meta["window"]` = {step: the step it created,
+until: when the next regular action may come, turn_deadline, computer: a computer's planned
+out-of-turn action}. An out-of-turn action carries that step, not the latest one: it is accepted
+while that window is the game's window, and the first one to take the lock wins (the engine
+refuses the later ones). The next regular action is refused until `until`. Being in the stored
+meta, all of it survives a restart.
 """
 
 from __future__ import annotations
@@ -63,6 +71,11 @@ class Timing:
     lobby_timeout: float = 900.0
     computer_delay: float = 1.0
     snap_window: float = 4.0
+
+
+# A computer's reaction time for an out-of-turn play, as a fraction of the snap window (a human
+# needs a second or two of the default four).
+REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
 
 
 class Sessions:
@@ -310,11 +323,24 @@ class Sessions:
             seat = self.seat_of(record, user_id)
             if seat is None:
                 raise Refusal("not-a-player")
-            if step != record.step:
-                raise Refusal("stale-button")
             game_kind = kind(record.kind)
-            outcome = await self._apply(record, game_kind, seat, game_kind.action(action_data))
-            return outcome
+            try:
+                action = game_kind.action(action_data)
+            except IllegalAction as refused:
+                raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
+            window = record.meta.get("window")
+            if game_kind.out_of_turn(action):
+                # Keyed on the step that opened the window, not the latest step.
+                if window is None or window["step"] != step:
+                    raise Refusal("out-of-turn-too-late")
+            else:
+                if step != record.step:
+                    raise Refusal("stale-button")
+                if window is not None and self.clock() < window["until"]:
+                    state = game_kind.load(record.state)
+                    if game_kind.rules.current_seat(state) == seat:
+                        raise Refusal("illegal-window-open")
+            return await self._apply(record, game_kind, seat, action)
 
     async def _apply(
         self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
@@ -329,12 +355,14 @@ class Sessions:
         if not by_timer:
             player["missed"] = 0
         elif not player["computer"]:
+            if not any(e.get("type") == "timed-out" for e in events):
+                events = [{"type": "timed-out", "seat": seat}, *events]
             player["missed"] = player.get("missed", 0) + 1
             if player["missed"] >= MISSED_TURNS_LIMIT and not game_kind.rules.is_over(new_state):
                 new_state, removed = game_kind.rules.remove_player(new_state, seat)
                 player["removed"] = True
                 events = events + removed
-        self._settle(updated, game_kind, new_state)
+        self._settle(updated, game_kind, new_state, out_of_turn=game_kind.out_of_turn(action))
         await self._commit(
             updated,
             actor_id=player["id"],
@@ -343,14 +371,59 @@ class Sessions:
         )
         return Outcome(updated, events)
 
-    def _settle(self, record: GameRecord, game_kind: GameKind, state: Any) -> None:
+    def _settle(
+        self, record: GameRecord, game_kind: GameKind, state: Any, *, out_of_turn: bool = False
+    ) -> None:
+        """Store the new state, and set the deadline and the out-of-turn window it calls for."""
         record.state = state.to_json()
+        window = record.meta.pop("window", None)
         if game_kind.rules.is_over(state):
             record.status = "finished"
             record.ended_at = self.clock()
             record.deadline = None
+            return
+        if out_of_turn and window is not None:
+            turn_deadline = window["turn_deadline"]  # an out-of-turn play leaves the turn's clock
         else:
-            record.deadline = self._deadline_for(record, game_kind, state)
+            turn_deadline = self._deadline_for(record, game_kind, state)
+        record.deadline = turn_deadline
+        if not game_kind.window_open(state):
+            return
+        if out_of_turn and window is not None:
+            window.pop("computer", None)
+        else:
+            window = self._open_window(record, game_kind, state, turn_deadline)
+        record.meta["window"] = window
+        if window.get("computer"):
+            record.deadline = min(window["turn_deadline"], window["computer"]["at"])
+        else:
+            record.deadline = window["turn_deadline"]
+
+    def _open_window(
+        self, record: GameRecord, game_kind: GameKind, state: Any, turn_deadline: float
+    ) -> dict[str, Any]:
+        """A regular action opened the window: the next regular one waits; computers may react."""
+        now = self.clock()
+        until = now + self.timing.snap_window
+        window: dict[str, Any] = {
+            "step": record.step + 1,  # the step the commit of this change will give the game
+            "until": until,
+            "turn_deadline": max(turn_deadline, until),
+        }
+        fastest = None
+        for seat, player in enumerate(record.players):
+            if not player["computer"] or player.get("removed"):
+                continue
+            action = game_kind.computer_out_of_turn(state, seat, self.rng)
+            if action is None:
+                continue
+            low, high = REACTION.get(player["computer"], REACTION["normal"])
+            at = now + self.rng.uniform(low, high) * self.timing.snap_window
+            if fastest is None or at < fastest["at"]:
+                fastest = {"seat": seat, "at": at, "action": game_kind.rules.action_to_json(action)}
+        if fastest is not None:
+            window["computer"] = fastest
+        return window
 
     def _deadline_for(self, record: GameRecord, game_kind: GameKind, state: Any) -> float | None:
         seat = game_kind.rules.current_seat(state)
@@ -372,6 +445,7 @@ class Sessions:
             updated = self._copy(record)
             updated.status = "abandoned" if record.status == "running" else "cancelled"
             updated.deadline = None
+            updated.meta.pop("window", None)
             updated.ended_at = self.clock()
             events = [{"type": "stopped", "by": user_id}]
             await self._commit(updated, actor_id=user_id, action={"type": "stop"}, events=events)
@@ -420,6 +494,9 @@ class Sessions:
                 events = [{"type": "expired"}]
                 await self._commit(updated, actor_id=None, action={"type": "expire"}, events=events)
                 return Outcome(updated, events, reason="expired")
+            planned = (record.meta.get("window") or {}).get("computer")
+            if planned is not None and planned["at"] <= self.clock():
+                return await self._computer_out_of_turn(record, game_kind, planned)
             state = game_kind.load(record.state)
             seat = game_kind.rules.current_seat(state)
             player = record.players[seat]
@@ -430,6 +507,25 @@ class Sessions:
                 return await self._apply(record, game_kind, seat, action)
             action = game_kind.rules.timeout_action(state)
             return await self._apply(record, game_kind, seat, action, by_timer=True)
+
+    async def _computer_out_of_turn(
+        self, record: GameRecord, game_kind: GameKind, planned: dict[str, Any]
+    ) -> Outcome | None:
+        """Play a computer's planned out-of-turn action (its reaction time has passed)."""
+        try:
+            return await self._apply(
+                record, game_kind, planned["seat"], game_kind.action(planned["action"])
+            )
+        except Refusal as refusal:
+            # Cannot happen while the window stands (any change closes it); never loop on it.
+            log.warning("Game %s: planned out-of-turn action refused (%s)", record.id, refusal)
+            window = dict(record.meta["window"])
+            window.pop("computer", None)
+            record.meta["window"] = window
+            record.deadline = window["turn_deadline"]
+            await self.storage.save(record, record.step)
+            self._wake_for(record.deadline)
+            return None
 
     def start_timers(self) -> None:
         if self._timer_task is None:

@@ -57,3 +57,70 @@ rules-drehwurm =
     🧮 **Wertung:** je gefressenem Stapel 3 Punkte pro Wurm in der Farbe des Huhns, 2 pro Joker, 1 pro anderem Wurm; minus 1 Punkt für jede Karte, die du noch auf der Hand hast.
 
     🔀 **Varianten:** Einsteiger — nicht außer der Reihe spielen; Profis — außer der Reihe muss der Wurm die gleiche Farbe haben.
+
+## Der Tisch: das öffentliche Spielbrett (Sprache des Servers) und die eigenen Handkarten (eigene Sprache)
+
+drehwurm-board-piles = Stapel
+drehwurm-board-pile = Stapel { $number }: { $top } ({ $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+})
+drehwurm-board-empty-pile = Stapel { $number }: leer
+drehwurm-board-open = ⚡ offen
+drehwurm-board-draw = Nachziehstapel: { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+drehwurm-board-player = { $name } — { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} auf der Hand, { $chickens ->
+    [one] { $chickens } Huhn
+   *[other] { $chickens } Hühner
+} · { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+drehwurm-board-scores = Punktestand
+drehwurm-final-line = { $place }. { $name } — { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+drehwurm-button-hand = Meine Karten zeigen
+
+drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
+drehwurm-event-played = { $name } hat { $card } auf Stapel { $pile } gelegt ({ $on }).
+drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
+drehwurm-event-open = ⚡ Die anderen dürfen außer der Reihe einen Wurm auf Stapel { $pile } legen — wer zuerst kommt!
+drehwurm-event-ate = 🐔 { $name } hat Stapel { $pile } mit dem Huhn ({ $card }) gefressen ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}).
+drehwurm-event-new-pile = Ein neuer Stapel { $pile } wird ausgelegt: { $top }.
+drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.
+drehwurm-event-snapped = ⚡ { $name } war am schnellsten: { $card } auf Stapel { $pile }!
+drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
+    [hand-empty] jemand hat keine Karten mehr
+    [chickens-played] alle Hühner sind gespielt
+    [draw-pile-empty] der Nachziehstapel ist aufgebraucht
+   *[other] es sind zu wenige Spieler übrig
+}.
+drehwurm-event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel.
+
+drehwurm-hand-title = Deine Handkarten
+drehwurm-hand-empty = Keine Karten.
+drehwurm-hand-your-turn = Du bist am Zug: wähle, was du legst.
+drehwurm-hand-cannot-play = Nichts passt: du ziehst eine Karte und wählst einen Stapel zum Umdrehen.
+drehwurm-hand-wait = { $name } ist am Zug.
+drehwurm-hand-snap = ⚡ Stapel { $pile } wurde gerade umgedreht: leg schneller als die anderen einen Wurm darauf!
+drehwurm-hand-removed = Du hast dieses Spiel verlassen.
+drehwurm-hand-over = Das Spiel ist vorbei.
+drehwurm-hand-refreshed = Am Tisch hat sich etwas geändert: hier sind deine Karten, wie sie jetzt sind.
+drehwurm-button-worm = { $card } auf Stapel { $pile }
+drehwurm-button-chicken = { $card } frisst Stapel { $pile }
+drehwurm-button-draw = Ziehen, Stapel { $pile } umdrehen
+drehwurm-button-snap = { $card } auf Stapel { $pile }
+drehwurm-button-refresh = Aktualisieren
+drehwurm-select-play = Wähle einen Zug…
+drehwurm-not-started = Das Spiel hat noch nicht begonnen.
+out-of-turn-too-late = Zu spät: auf diesen Stapel wurde inzwischen gespielt. Du behältst deine Karte.

@@ -30,5 +30,5 @@ illegal-chicken-colour = Ein Huhn frisst nur einen Stapel, dessen oberste Karte 
 illegal-play-possible = Du kannst eine Karte spielen, also darfst du nicht ziehen.
 illegal-snaps-disabled = In der Einsteiger-Variante wird nicht außer der Reihe gespielt.
 illegal-pile-not-open = Auf diesen Stapel darf gerade niemand außer der Reihe spielen.
-illegal-snap-taken = Zu spät: jemand anderes war schneller.
+illegal-snap-taken = Zu spät: jemand anderes war schneller. Du behältst deine Karte.
 illegal-own-pile = Diesen Stapel hast du selbst umgedreht: nur die anderen dürfen außer der Reihe darauf spielen.

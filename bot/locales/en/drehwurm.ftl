@@ -49,3 +49,71 @@ rules-drehwurm =
     🧮 **Scoring:** for each eaten pile, 3 points per worm of the chicken's colour, 2 per joker, 1 per other worm; minus 1 point for every card left in your hand.
 
     🔀 **Variants:** beginners — no out-of-turn play; experienced — out-of-turn worms must have the same colour.
+
+## The table: the public board (server's language) and each player's private hand (their language)
+
+drehwurm-board-piles = Piles
+# $number: 1-based; $top: a card's name; $count: cards in the pile
+drehwurm-board-pile = Pile { $number }: { $top } ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
+drehwurm-board-empty-pile = Pile { $number }: empty
+drehwurm-board-open = ⚡ open
+drehwurm-board-draw = Draw pile: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+drehwurm-board-player = { $name } — { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} in hand, { $chickens ->
+    [one] { $chickens } chicken
+   *[other] { $chickens } chickens
+} · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+drehwurm-board-scores = Scores so far
+drehwurm-final-line = { $place }. { $name } — { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+drehwurm-button-hand = Show my hand
+
+drehwurm-event-match-started = 🃏 Match { $match } begins; { $name } starts.
+drehwurm-event-played = { $name } played { $card } on pile { $pile } ({ $on }).
+drehwurm-event-turned = 🔄 Pile { $pile } is turned over: { $top } is on top.
+drehwurm-event-open = ⚡ The others may play a worm on pile { $pile } out of turn — the fastest wins!
+drehwurm-event-ate = 🐔 { $name } ate pile { $pile } with the { $card } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}).
+drehwurm-event-new-pile = A new pile { $pile } is laid out: { $top }.
+drehwurm-event-cannot-play = { $name } cannot play and draws a card.
+drehwurm-event-snapped = ⚡ { $name } was fastest: { $card } on pile { $pile }!
+drehwurm-event-match-ended = 🏁 Match { $match } is over: { $reason ->
+    [hand-empty] a player has no cards left
+    [chickens-played] every chicken has been played
+    [draw-pile-empty] the draw pile ran out
+   *[other] too few players are left
+}.
+drehwurm-event-removed = { $name } missed three turns in a row and leaves the game.
+
+drehwurm-hand-title = Your hand
+drehwurm-hand-empty = No cards.
+drehwurm-hand-your-turn = It's your turn: choose a play.
+drehwurm-hand-cannot-play = Nothing fits: you draw a card, then choose a pile to turn over.
+drehwurm-hand-wait = It's { $name }'s turn.
+drehwurm-hand-snap = ⚡ Pile { $pile } was just turned: play a worm on it before anyone else!
+drehwurm-hand-removed = You have left this game.
+drehwurm-hand-over = The game is over.
+drehwurm-hand-refreshed = The table has changed: here is your hand as it is now.
+drehwurm-button-worm = { $card } on pile { $pile }
+drehwurm-button-chicken = { $card } eats pile { $pile }
+drehwurm-button-draw = Draw, turn pile { $pile }
+drehwurm-button-snap = { $card } on pile { $pile }
+drehwurm-button-refresh = Refresh
+drehwurm-select-play = Choose a play…
+drehwurm-not-started = The game has not started yet.
+out-of-turn-too-late = Too late: that pile has been played on since. You keep your card.

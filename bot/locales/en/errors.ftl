@@ -31,5 +31,5 @@ illegal-chicken-colour = A chicken eats only a pile whose top card has its colou
 illegal-play-possible = You can play a card, so you may not draw.
 illegal-snaps-disabled = No out-of-turn plays in the beginners' variant.
 illegal-pile-not-open = That pile is not open for an out-of-turn worm.
-illegal-snap-taken = Too late: someone else was faster.
+illegal-snap-taken = Too late: someone else was faster. You keep your card.
 illegal-own-pile = You turned that pile yourself: only the others may play on it out of turn.

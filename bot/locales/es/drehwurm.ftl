@@ -57,3 +57,70 @@ rules-drehwurm =
     🧮 **Puntuación:** por cada montón comido, 3 puntos por gusano del color de la gallina, 2 por comodín y 1 por cualquier otro gusano; resta 1 punto por cada carta que te quede en la mano.
 
     🔀 **Variantes:** principiantes — sin jugadas fuera de turno; expertos — fuera de turno el gusano debe ser del mismo color.
+
+## La mesa: el tablero público (idioma del servidor) y la mano privada de cada jugador (su idioma)
+
+drehwurm-board-piles = Montones
+drehwurm-board-pile = Montón { $number }: { $top } ({ $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+})
+drehwurm-board-empty-pile = Montón { $number }: vacío
+drehwurm-board-open = ⚡ abierto
+drehwurm-board-draw = Mazo de robo: { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+drehwurm-board-player = { $name } — { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} en la mano, { $chickens ->
+    [one] { $chickens } gallina
+   *[other] { $chickens } gallinas
+} · { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+drehwurm-board-scores = Puntuación
+drehwurm-final-line = { $place }. { $name } — { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+drehwurm-button-hand = Ver mi mano
+
+drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; empieza { $name }.
+drehwurm-event-played = { $name } ha jugado { $card } en el montón { $pile } ({ $on }).
+drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
+drehwurm-event-open = ⚡ Los demás pueden jugar un gusano fuera de turno en el montón { $pile }: ¡gana el más rápido!
+drehwurm-event-ate = 🐔 { $name } se ha comido el montón { $pile } con la { $card } ({ $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}).
+drehwurm-event-new-pile = Se pone un montón nuevo { $pile }: { $top }.
+drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
+drehwurm-event-snapped = ⚡ ¡{ $name } ha sido el más rápido: { $card } en el montón { $pile }!
+drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
+    [hand-empty] alguien se ha quedado sin cartas
+    [chickens-played] se han jugado todas las gallinas
+    [draw-pile-empty] se ha agotado el mazo de robo
+   *[other] quedan muy pocos jugadores
+}.
+drehwurm-event-removed = { $name } ha perdido tres turnos seguidos y deja la partida.
+
+drehwurm-hand-title = Tu mano
+drehwurm-hand-empty = Sin cartas.
+drehwurm-hand-your-turn = Es tu turno: elige una jugada.
+drehwurm-hand-cannot-play = No encaja nada: robas una carta y eliges un montón para girarlo.
+drehwurm-hand-wait = Es el turno de { $name }.
+drehwurm-hand-snap = ⚡ Se acaba de girar el montón { $pile }: ¡juega un gusano en él antes que nadie!
+drehwurm-hand-removed = Has dejado esta partida.
+drehwurm-hand-over = La partida ha terminado.
+drehwurm-hand-refreshed = La mesa ha cambiado: aquí tienes tu mano tal como está ahora.
+drehwurm-button-worm = { $card } en el montón { $pile }
+drehwurm-button-chicken = { $card } se come el montón { $pile }
+drehwurm-button-draw = Robar, girar el montón { $pile }
+drehwurm-button-snap = { $card } en el montón { $pile }
+drehwurm-button-refresh = Actualizar
+drehwurm-select-play = Elige una jugada…
+drehwurm-not-started = La partida aún no ha empezado.
+out-of-turn-too-late = Demasiado tarde: ya se ha jugado en ese montón. Te quedas tu carta.

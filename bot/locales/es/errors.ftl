@@ -30,5 +30,5 @@ illegal-chicken-colour = Una gallina solo se come un montón cuya carta de arrib
 illegal-play-possible = Puedes jugar una carta, así que no puedes robar.
 illegal-snaps-disabled = En la variante para principiantes no se juega fuera de turno.
 illegal-pile-not-open = Ese montón no admite ahora jugadas fuera de turno.
-illegal-snap-taken = Demasiado tarde: alguien ha sido más rápido.
+illegal-snap-taken = Demasiado tarde: alguien ha sido más rápido. Te quedas tu carta.
 illegal-own-pile = Tú mismo giraste ese montón: solo los demás pueden jugar en él fuera de turno.

@@ -13,24 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t, user_locale
+from cogs.common import answer_privately
 
 log = logging.getLogger(__name__)
-
-
-
-async def send_ephemeral(interaction: discord.Interaction, content: str) -> None:
-    """Answer only the interacting user, whether or not the interaction was already answered.
-
-    Never raises: when Discord refuses (e.g. the 3-second window for the first answer passed),
-    the failure is logged.
-    """
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True)
-        else:
-            await interaction.response.send_message(content, ephemeral=True)
-    except discord.HTTPException as exc:
-        log.warning("Could not send an ephemeral answer to interaction %s: %s", interaction.id, exc)
 
 
 def _describe(interaction: discord.Interaction) -> str:
@@ -71,7 +56,7 @@ class Meta(commands.Cog):
             )
             log.error("Error in %s", _describe(interaction), exc_info=original)
             key, args = "something-went-wrong", {}
-        await send_ephemeral(interaction, t(user_locale(interaction), key, **args))
+        await answer_privately(interaction, t(user_locale(interaction), key, **args))
 
 
 async def setup(bot: commands.Bot) -> None:

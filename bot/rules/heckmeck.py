@@ -7,6 +7,7 @@ A turn goes through three phases:
   "roll"   – the turn has begun; the only action is Roll.
   "pick"   – dice are on the table; the player sets aside all dice of one new face.
   "decide" – roll again (if dice and faces remain) or stop with one of the offered takes.
+  "take"   – the turn ended on its own with several takes on offer: the player picks one.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from bot.rules.heckmeck_data import EDITIONS, WORM, Edition
 
 KIND = "heckmeck"
 
-Phase = Literal["roll", "pick", "decide"]
+Phase = Literal["roll", "pick", "decide", "take"]
 Event = dict[str, Any]
 
 
@@ -265,7 +266,7 @@ def can_roll(state: HeckmeckState) -> bool:
 
 def take_options(state: HeckmeckState) -> list[Take]:
     """Every take that ending the turn now would offer; empty if the turn would fail."""
-    if state.over or state.turn.phase != "decide" or not state.has_worm:
+    if state.over or state.turn.phase not in ("decide", "take") or not state.has_worm:
         return []
     return _takes_for(state, state.total)
 
@@ -431,7 +432,7 @@ def _end_on_its_own(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
         return _fail(state, "no-worm" if not state.has_worm else "no-tile", events)
     if len(options) == 1:
         return _finish_with(state, options[0], events)
-    return state  # phase "decide" with no roll possible: the player picks a take
+    return replace(state, turn=replace(state.turn, phase="take"))
 
 
 def _takes_for(state: HeckmeckState, total: int) -> list[Take]:

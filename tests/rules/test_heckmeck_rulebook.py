@@ -189,3 +189,17 @@ def test_junior_ties_are_shared():
     assert hm.scores(state) == [2, 2, 1]
     assert hm.placements(state) == [1, 1, 3]
     assert hm.winners(state) == [0, 1]
+
+
+def test_junior_a_roll_with_nothing_new_ends_the_turn_even_with_a_choice_of_takes():
+    state = junior(stacks={0: (6,), 1: (6,)})
+    state = kept(state, W, W, "bun", "bun")  # 6, two dice left
+    state, events = play(state, [[W, "bun"]], None)
+    assert "no-new-face" in types(events)
+    assert not hm.can_roll(state)
+    assert state.turn.phase == "take"
+    assert set(hm.legal_actions(state, 0)) == {
+        hm.Stop(hm.Take(6, victim=1)),
+        hm.Stop(hm.Take(5)),
+        hm.Timeout(),
+    }

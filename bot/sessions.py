@@ -362,7 +362,15 @@ class Sessions:
                 new_state, removed = game_kind.rules.remove_player(new_state, seat)
                 player["removed"] = True
                 events = events + removed
-        self._settle(updated, game_kind, new_state, out_of_turn=game_kind.out_of_turn(action))
+        rules = game_kind.rules
+        self._settle(
+            updated,
+            game_kind,
+            new_state,
+            out_of_turn=game_kind.out_of_turn(action),
+            same_turn=not rules.is_over(new_state)
+            and rules.current_seat(new_state) == rules.current_seat(state),
+        )
         await self._commit(
             updated,
             actor_id=player["id"],
@@ -372,7 +380,13 @@ class Sessions:
         return Outcome(updated, events)
 
     def _settle(
-        self, record: GameRecord, game_kind: GameKind, state: Any, *, out_of_turn: bool = False
+        self,
+        record: GameRecord,
+        game_kind: GameKind,
+        state: Any,
+        *,
+        out_of_turn: bool = False,
+        same_turn: bool = False,
     ) -> None:
         """Store the new state, and set the deadline and the out-of-turn window it calls for."""
         record.state = state.to_json()
@@ -382,8 +396,10 @@ class Sessions:
             record.ended_at = self.clock()
             record.deadline = None
             return
-        if out_of_turn and window is not None:
-            turn_deadline = window["turn_deadline"]  # an out-of-turn play leaves the turn's clock
+        if out_of_turn and same_turn and window is not None:
+            # An out-of-turn play leaves the turn's clock as it was (unless it ended the match
+            # and someone else starts the next).
+            turn_deadline = window["turn_deadline"]
         else:
             turn_deadline = self._deadline_for(record, game_kind, state)
         record.deadline = turn_deadline
@@ -546,6 +562,9 @@ class Sessions:
         while True:
             try:
                 self._wake.clear()
+                # Until the next sleep is planned, any new deadline wakes the loop: a deadline
+                # stored while run_due or next_deadline awaits would otherwise wait for 5 s.
+                self._sleeping_until = float("inf")
                 await self.run_due()
                 upcoming = await self.storage.next_deadline()
                 wait = 5.0 if upcoming is None else max(0.0, min(5.0, upcoming - self.clock()))

@@ -2,4 +2,10 @@
 
 # Extensions loaded by HeckmeckBot.setup_hook, in this order. A cog's app commands are synced at
 # start-up only if its extension is listed here.
-EXTENSIONS: tuple[str, ...] = ("cogs.meta", "cogs.tables", "cogs.heckmeck", "cogs.leaderboard")
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.meta",
+    "cogs.tables",
+    "cogs.heckmeck",
+    "cogs.drehwurm",
+    "cogs.leaderboard",
+)

@@ -19,25 +19,34 @@ from bot.games import kind
 from bot.i18n import board_locale
 from bot.sessions import Outcome, Sessions
 from bot.storage import GameRecord
-from cogs import heckmeck_board
+from cogs import drehwurm_board, heckmeck_board
 
 log = logging.getLogger(__name__)
 
 Rendered = tuple[discord.Embed, discord.ui.View | None]
 Renderer = Callable[[GameRecord, str, list[dict[str, Any]]], Rendered]
+Title = Callable[[GameRecord, str], str]
 
 RENDERERS: dict[str, Renderer] = {}
+TITLES: dict[str, Title] = {}  # the heading of a game's lobby and board
 
 
-def register_renderer(kind_name: str, renderer: Renderer) -> None:
+def register_renderer(kind_name: str, renderer: Renderer, title: Title | None = None) -> None:
     RENDERERS[kind_name] = renderer
+    if title is not None:
+        TITLES[kind_name] = title
 
 
 def _render_heckmeck(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> Rendered:
     return heckmeck_board.board_embed(record, loc, events), heckmeck_board.board_view(record, loc)
 
 
-register_renderer("heckmeck", _render_heckmeck)
+def _render_drehwurm(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> Rendered:
+    return drehwurm_board.board_embed(record, loc, events), drehwurm_board.board_view(record, loc)
+
+
+register_renderer("heckmeck", _render_heckmeck, heckmeck_board.title)
+register_renderer("drehwurm", _render_drehwurm, drehwurm_board.title)
 
 
 class Boards:
@@ -69,8 +78,9 @@ class Boards:
             fewest, most = kind(record.kind).player_limits(
                 kind(record.kind).options_from_json(record.options)
             )
+            heading = TITLES.get(record.kind, heckmeck_board.title)(record, loc)
             return (
-                heckmeck_board.lobby_embed(record, loc, fewest, most),
+                heckmeck_board.lobby_embed(record, loc, fewest, most, heading=heading),
                 heckmeck_board.lobby_view(record, loc),
             )
         return RENDERERS[record.kind](record, loc, events or [])

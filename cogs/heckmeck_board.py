@@ -61,8 +61,11 @@ def player_name(loc: str, player: dict[str, Any]) -> str:
 # ----------------------------------------------------------------------------------- lobby
 
 
-def lobby_embed(record: GameRecord, loc: str, fewest: int, most: int) -> discord.Embed:
-    embed = discord.Embed(title=title(record, loc), colour=COLOUR_LOBBY)
+def lobby_embed(
+    record: GameRecord, loc: str, fewest: int, most: int, *, heading: str | None = None
+) -> discord.Embed:
+    """The lobby of any game; `heading` is the game's title (Heckmeck's by default)."""
+    embed = discord.Embed(title=heading or title(record, loc), colour=COLOUR_LOBBY)
     names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
     embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
     embed.add_field(

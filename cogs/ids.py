@@ -17,6 +17,14 @@ LOBBY_TEMPLATE = r"lobby:(?P<game>\d+):(?P<op>[a-z]+)"
 COMPUTER_TEMPLATE = r"cpu:(?P<game>\d+)"
 # stop:<game>                     confirming /heckmeck stop (or /drehwurm stop)
 STOP_TEMPLATE = r"stop:(?P<game>\d+)"
+# dw:<game>:<step>:<op>[:<arg>]   a play from a Drehwurm hand: op w (worm), c (chicken), n (cannot
+#                                 play; arg: the pile to turn), s (snap; step: the window's step),
+#                                 r (refresh); arg <card>-<pile>
+DW_MOVE_TEMPLATE = r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?"
+# dwp:<game>:<step>               the menu of plays when a hand offers more than fit as buttons
+DW_PLAYS_TEMPLATE = r"dwp:(?P<game>\d+):(?P<step>\d+)"
+# dwh:<game>                      "Show my hand" under a Drehwurm board
+DW_HAND_TEMPLATE = r"dwh:(?P<game>\d+)"
 
 
 def move(game_id: int, step: int, op: str, arg: str | None = None) -> str:
@@ -46,3 +54,15 @@ def take_arg(take: Take) -> str:
 def parse_take(arg: str) -> Take:
     tile, _, victim = arg.partition("-")
     return Take(int(tile), None if victim == "g" else int(victim))
+
+
+def dw_move(game_id: int, step: int, op: str, arg: str | None = None) -> str:
+    return f"dw:{game_id}:{step}:{op}" + (f":{arg}" if arg is not None else "")
+
+
+def dw_plays(game_id: int, step: int) -> str:
+    return f"dwp:{game_id}:{step}"
+
+
+def dw_hand(game_id: int) -> str:
+    return f"dwh:{game_id}"

@@ -253,3 +253,69 @@ async def test_a_computers_regular_turn_waits_for_the_window_and_a_timeout_is_na
             assert game.deadline <= window["turn_deadline"]
             assert window["turn_deadline"] >= window["until"]
     assert any(p.get("removed") for p in game.players)
+
+
+def check_deadline(game, now: float) -> None:
+    """A computer's turn comes after its delay (or the window); a human's after the timeout."""
+    if game.status != "running":
+        assert game.deadline is None
+        return
+    state = state_of(game)
+    window = game.meta.get("window")
+    turn_deadline = window["turn_deadline"] if window else game.deadline
+    if game.players[state.current]["computer"]:
+        assert turn_deadline <= now + WINDOW + 1, (game.meta, now)
+    else:
+        assert now < turn_deadline <= now + WINDOW + TURN, (game.meta, now)
+    assert game.deadline <= turn_deadline
+
+
+async def play_whole_game(sessions, rng: random.Random) -> int:
+    """Humans snap whenever they can (mostly), the current human plays after the window, the
+    computer plays and snaps through the deadlines; the deadline is checked after every change.
+    Returns how many snaps ended a match that the computer then started."""
+    game = await started(sessions, ANN, BOB, computers=["hard"])
+    clock = sessions.clock_
+    computer_next = 0
+    for _ in range(1000):
+        if game.status != "running":
+            break
+        state = state_of(game)
+        window = game.meta.get("window")
+        humans = snappers(state, game.players) if window else []
+        if humans and rng.random() < 0.9:
+            seat = rng.choice(humans)
+            snap = rng.choice(dw.snaps(state, seat))
+            outcome = await sessions.act(
+                game.id, game.players[seat]["id"], window["step"], snap.to_json()
+            )
+            game = outcome.game
+            ended = any(e["type"] == "match-ended" for e in outcome.events)
+            if ended and game.status == "running":
+                computer_next += bool(game.players[state_of(game).current]["computer"])
+        elif game.players[state.current]["computer"] or (window and window.get("computer")):
+            clock.now = max(clock.now, game.deadline)
+            [outcome] = await sessions.run_due()
+            game = outcome.game
+        else:
+            clock.now = max(clock.now, window["until"]) if window else clock.now + 1
+            action = rng.choice(dw.legal_actions(state, state.current))
+            if isinstance(action, dw.Snap):
+                action = dw.timeout_action(state)
+            user = game.players[state.current]["id"]
+            game = (await sessions.act(game.id, user, game.step, action.to_json())).game
+        check_deadline(game, clock.now)
+    assert game.status == "finished"
+    return computer_next
+
+
+async def test_whole_games_with_snaps_keep_sound_deadlines(sessions):
+    """After every change the deadline fits whose turn it is; in particular a snap that ends a
+    match gives the next match's first turn its own deadline (not the old turn's)."""
+    rng = random.Random(4)
+    found = 0
+    for _ in range(80):
+        found += await play_whole_game(sessions, rng)
+        if found:
+            break
+    assert found

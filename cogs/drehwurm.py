@@ -1,0 +1,262 @@
+"""/drehwurm: open a lobby, play from a private hand, snap out of turn, stop, rules.
+
+Thin glue: every click becomes an action for the session layer, which decides. The public board
+(cogs/boards.py, rendered by cogs/drehwurm_board.py) shows only what everyone may see; a player's
+hand is only ever sent ephemerally to that player, in their language, with their legal plays.
+
+Hands are kept up to date: the last interaction that showed a player their hand is remembered (in
+memory, for the 15 minutes Discord lets a bot edit its answer), and when the game changes (another
+player's move, a computer's, a deadline) the hand message is edited through it. After a restart
+the memory is empty; a click on an old hand shows the hand as it is now.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import time
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
+from bot.sessions import Outcome, Refusal
+from bot.storage import GameRecord
+from cogs import drehwurm_board, ids, tables
+from cogs.common import GameBot, refuse
+
+log = logging.getLogger(__name__)
+
+KIND = "drehwurm"
+HAND_TOKEN_LIFETIME = 14 * 60.0  # Discord accepts edits through an interaction for 15 minutes
+
+
+def _bot(interaction: discord.Interaction) -> GameBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+def _action(op: str, arg: str | None) -> dict[str, Any] | None:
+    try:
+        if op == "n" and arg is not None:
+            return {"type": "cannot-play", "turn_pile": int(arg)}
+        if op in ("w", "c", "s") and arg is not None:
+            card, _, pile = arg.partition("-")
+            kind = {"w": "play-worm", "c": "play-chicken", "s": "snap"}[op]
+            return {"type": kind, "card": int(card), "pile": int(pile)}
+    except ValueError:
+        return None
+    return None
+
+
+class Hands:
+    """The latest hand message of each player, to edit when the game changes."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._shown: dict[int, dict[int, tuple[discord.Interaction, float]]] = {}
+
+    def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
+        self._shown.setdefault(game_id, {})[user_id] = (interaction, time.monotonic())
+
+    async def on_outcome(self, outcome: Outcome, *, skip_user: int | None = None) -> None:
+        record = outcome.game
+        shown = self._shown.get(record.id)
+        if record.kind != KIND or not shown:
+            return
+        if not record.live:
+            self._shown.pop(record.id, None)
+        now = time.monotonic()
+        updates = []
+        for user_id, (interaction, at) in list(shown.items()):
+            if now - at > HAND_TOKEN_LIFETIME:
+                shown.pop(user_id, None)
+            elif user_id != skip_user:
+                updates.append(self._update(record.id, user_id, interaction))
+        await asyncio.gather(*updates)
+
+    async def _update(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
+        try:
+            record = await self.bot.sessions.game(game_id)  # the latest, not the outcome's
+        except Refusal:
+            return
+        seat = self.bot.sessions.seat_of(record, user_id)
+        if seat is None or record.state is None:
+            return
+        loc = user_locale(interaction)
+        try:
+            await interaction.edit_original_response(
+                content=None,
+                embed=drehwurm_board.hand_embed(record, seat, loc),
+                view=drehwurm_board.hand_view(record, seat, loc),
+            )
+        except discord.HTTPException as exc:
+            log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
+            self._shown.get(game_id, {}).pop(user_id, None)
+
+
+def _hands(interaction: discord.Interaction) -> Hands:
+    cog = _bot(interaction).get_cog("Drehwurm")
+    return cog.hands  # type: ignore[union-attr]
+
+
+async def show_hand(
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    edit: bool,
+    note: str | None = None,
+    record: GameRecord | None = None,
+) -> None:
+    """Show the user their own hand: a new ephemeral message, or the clicked hand edited."""
+    bot = _bot(interaction)
+    try:
+        record = record or await bot.sessions.game(game_id)
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    seat = bot.sessions.seat_of(record, interaction.user.id)
+    if seat is None:
+        await refuse(interaction, Refusal("not-a-player"))
+        return
+    if record.state is None:
+        await refuse(interaction, Refusal("drehwurm-not-started"))
+        return
+    loc = user_locale(interaction)
+    embed = drehwurm_board.hand_embed(record, seat, loc)
+    view = drehwurm_board.hand_view(record, seat, loc)
+    content = t(loc, note) if note else None
+    if edit:
+        await interaction.response.edit_message(content=content, embed=embed, view=view)
+    else:
+        await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    if record.live:
+        _hands(interaction).remember(record.id, interaction.user.id, interaction)
+
+
+async def play(
+    interaction: discord.Interaction, game_id: int, step: int, op: str, arg: str | None
+) -> None:
+    """A play from a hand: ask the session layer, then show the hand and the board anew."""
+    bot = _bot(interaction)
+    if op == "r":
+        await show_hand(interaction, game_id, edit=True)
+        return
+    action = _action(op, arg)
+    if action is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    try:
+        outcome = await bot.sessions.act(game_id, interaction.user.id, step, action)
+    except Refusal as refusal:
+        if refusal.code == "stale-button":  # the table moved on: show the hand as it is now
+            await show_hand(interaction, game_id, edit=True, note="drehwurm-hand-refreshed")
+        else:
+            await refuse(interaction, refusal)
+        return
+    await show_hand(interaction, game_id, edit=True, record=outcome.game)
+    await bot.boards.refresh(outcome)
+    await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE_TEMPLATE):
+    """A play, a snap, a cannot-play turn or Refresh on a player's hand."""
+
+    def __init__(self, game_id: int, step: int, op: str, arg: str | None) -> None:
+        super().__init__(discord.ui.Button(custom_id=ids.dw_move(game_id, step, op, arg)))
+        self.game_id, self.step, self.op, self.arg = game_id, step, op, arg
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["step"]), match["op"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, self.game_id, self.step, self.op, self.arg)
+
+
+class PlaySelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE):
+    """The menu of plays of a hand that offers more than fit as buttons."""
+
+    def __init__(self, game_id: int, step: int) -> None:
+        super().__init__(discord.ui.Select(custom_id=ids.dw_plays(game_id, step), options=[]))
+        self.game_id, self.step = game_id, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["step"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        op, _, arg = values[0].partition(":")
+        if op not in ("w", "c"):
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        await play(interaction, self.game_id, self.step, op, arg)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_HAND_TEMPLATE):
+    """ "Show my hand" under the public board: the hand comes privately to whoever clicks."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(discord.ui.Button(custom_id=ids.dw_hand(game_id)))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await show_hand(interaction, self.game_id, edit=False)
+
+
+class Drehwurm(commands.Cog):
+    drehwurm = app_commands.Group(
+        name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
+    )
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.hands = Hands(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.sessions.add_listener(self.hands.on_outcome)
+
+    @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
+    @app_commands.rename(**opt_names("drehwurm-start", "variant"))
+    @app_commands.describe(**opt_descs("drehwurm-start", "variant"))
+    @app_commands.choices(variant=choices("variant", "standard", "beginners", "experienced"))
+    async def start(self, interaction: discord.Interaction, variant: str = "standard") -> None:
+        await tables.open_lobby(interaction, KIND, {"variant": variant})
+
+    @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        await tables.repost_board(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-stop"), description=cmd_desc("drehwurm-stop"))
+    async def stop(self, interaction: discord.Interaction) -> None:
+        await tables.ask_to_stop(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-rules"), description=cmd_desc("drehwurm-rules"))
+    async def rules(self, interaction: discord.Interaction) -> None:
+        loc = user_locale(interaction)
+        embed = discord.Embed(
+            title=t(loc, "rules-drehwurm-title"),
+            description=t(loc, "rules-drehwurm"),
+            colour=drehwurm_board.COLOUR_GAME,
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @drehwurm.command(name=cmd_name("drehwurm-hand"), description=cmd_desc("drehwurm-hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        record = await self.bot.sessions.live_game(interaction.channel_id or 0)
+        if record is None or record.kind != KIND:
+            await refuse(interaction, Refusal("no-game-here"))
+            return
+        await show_hand(interaction, record.id, edit=False, record=record)
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(MoveButton, PlaySelect, HandButton)
+    await bot.add_cog(Drehwurm(bot))

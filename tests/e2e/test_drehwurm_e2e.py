@@ -1,0 +1,443 @@
+"""Drehwurm through the fake Discord, against the real bot process.
+
+Humans play only from their own hand messages (ephemeral, opened with the board's "Show my hand"
+and kept up to date by the bot), clicking enabled buttons; computers play through the deadlines.
+The database is read to check results and, in the snap race, to steer the mover to a play after
+which two players can snap.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import sqlite3
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from bot.i18n import t
+from bot.rules import drehwurm as dw
+from cogs import ids
+from cogs.drehwurm_board import card_text
+from tests.e2e.bot_process import BotProcess
+from tests.e2e.fake_discord import (
+    CHANNEL_MESSAGE,
+    UPDATE_MESSAGE,
+    FakeDiscord,
+    Message,
+    User,
+)
+
+FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
+MOVE = re.compile(ids.DW_MOVE_TEMPLATE)
+PLAYS = re.compile(ids.DW_PLAYS_TEMPLATE)
+HAND_TITLES = {f"🃏 {t(lang, 'drehwurm-hand-title')}" for lang in ("en", "de", "es")}
+
+
+# --------------------------------------------------------------------------- the database
+
+
+def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
+    with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10) as db:
+        db.row_factory = sqlite3.Row
+        row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+        game = dict(row)
+    for column in ("options", "players", "state", "meta"):
+        if game[column] is not None:
+            game[column] = json.loads(game[column])
+    return game
+
+
+def event_log(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
+    with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10) as db:
+        rows = db.execute(
+            "SELECT step, actor_id, action, events FROM events WHERE game_id = ? ORDER BY step",
+            (game_id,),
+        ).fetchall()
+    return [
+        {"step": s, "actor_id": a, "action": json.loads(x), "events": json.loads(e)}
+        for s, a, x, e in rows
+    ]
+
+
+def seat_of(game: dict[str, Any], user: User) -> int:
+    return next(i for i, p in enumerate(game["players"]) if p["id"] == user.id)
+
+
+def state_of(game: dict[str, Any]) -> dw.DrehwurmState:
+    return dw.state_from_json(game["state"])
+
+
+# ---------------------------------------------------------------------------- the table
+
+
+@dataclass
+class Table:
+    fake: FakeDiscord
+    bot: BotProcess
+    board: Message
+    game_id: int
+    humans: list[User]
+    hands: dict[int, Message] = field(default_factory=dict)  # user id -> their hand message
+    clicks: int = 0
+
+    def game(self) -> dict[str, Any]:
+        return game_row(self.bot, self.game_id)
+
+    @property
+    def running(self) -> bool:
+        return self.game()["status"] == "running"
+
+
+async def open_table(
+    fake: FakeDiscord, bot: BotProcess, humans: list[User], computers=(), variant="standard"
+) -> Table:
+    w = fake.world
+    host = humans[0]
+    ix = await fake.slash(host, w.channel, "drehwurm", "start", variant=variant)
+    lobby = await ix.reply()
+    assert lobby.ephemeral_to is None
+    game_id = int(lobby.buttons()[0].custom_id.split(":")[1])
+    for user in humans[1:]:
+        ix = await fake.click(user, lobby, ids.lobby(game_id, "join"))
+        assert await ix.wait_response() == UPDATE_MESSAGE
+    for difficulty in computers:
+        ix = await fake.select(host, lobby, ids.computer(game_id), [difficulty])
+        assert await ix.wait_response() == UPDATE_MESSAGE
+    ix = await fake.click(host, lobby, ids.lobby(game_id, "start"))
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    assert lobby.button(custom_id=ids.dw_hand(game_id)).enabled
+    table = Table(fake, bot, lobby, game_id, list(humans))
+    for user in humans:
+        await open_hand(table, user)
+    return table
+
+
+async def open_hand(table: Table, user: User) -> Message:
+    ix = await table.fake.click(user, table.board, ids.dw_hand(table.game_id))
+    hand = await ix.reply()
+    assert hand.ephemeral_to is user
+    assert hand.embeds[0]["title"] in HAND_TITLES
+    table.hands[user.id] = hand
+    return hand
+
+
+def hand_moves(hand: Message) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """(regular plays, snaps) the hand offers: (custom_id, value or "") pairs, enabled only."""
+    regular, snaps = [], []
+    for button in hand.enabled_buttons():
+        match = MOVE.fullmatch(button.custom_id or "")
+        if match is None or match["op"] == "r":
+            continue
+        (snaps if match["op"] == "s" else regular).append((button.custom_id, ""))
+    for menu in hand.selects():
+        if PLAYS.fullmatch(menu.custom_id) and not menu.disabled:
+            regular += [(menu.custom_id, option.value) for option in menu.options]
+    return regular, snaps
+
+
+async def click(table: Table, user: User, custom_id: str, value: str = ""):
+    """Click (or choose in the menu of) the user's own hand; returns the interaction."""
+    hand = table.hands[user.id]
+    if value:
+        ix = await table.fake.select(user, hand, custom_id, [value])
+    else:
+        ix = await table.fake.click(user, hand, custom_id)
+    await ix.wait_response()
+    table.clicks += 1
+    return ix
+
+
+def version(table: Table) -> tuple[int, ...]:
+    return (table.board.edit_count, *(h.edit_count for h in table.hands.values()))
+
+
+async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bool:
+    """Every human looks at their hand once and plays what it offers (a regular play, or now and
+    then a snap). Returns whether anyone clicked."""
+    clicked = False
+    for user in table.humans:
+        regular, snaps = hand_moves(table.hands[user.id])
+        if snaps and rng.random() < snap_chance:
+            ix = await click(table, user, *rng.choice(snaps))
+            clicked = True
+            if ix.response_type == CHANNEL_MESSAGE:  # too late: someone else was faster
+                answer = await ix.reply()
+                assert answer.ephemeral_to is user
+                assert answer.content in (
+                    t("en", "out-of-turn-too-late"),
+                    t("en", "illegal-snap-taken"),
+                ), answer.content
+        elif regular:
+            ix = await click(table, user, *rng.choice(regular))
+            clicked = True
+            if ix.response_type == CHANNEL_MESSAGE:
+                answer = await ix.reply()
+                assert answer.ephemeral_to is user
+                assert answer.content == t("en", "illegal-window-open"), answer.content
+                await asyncio.sleep(0.05)  # others may still snap: wait a moment
+    return clicked
+
+
+async def play(table: Table, rng: random.Random, *, snap_chance=0.5, until=None, limit=3000):
+    """Play from the hands until the game is over (or `until(table)` holds)."""
+    for _ in range(limit):
+        if not table.running or (until is not None and until(table)):
+            return
+        before = version(table)
+        if not await play_round(table, rng, snap_chance):
+            # Nothing to click: a computer's turn, or a hand not yet updated. Wait for a change.
+            try:
+                await table.fake.wait_until(
+                    lambda b=before: version(table) != b or not table.running,
+                    timeout=3,
+                    what="the table to change",
+                )
+            except AssertionError:
+                for user in table.humans:  # a hand that missed an update: refresh it
+                    hand = table.hands[user.id]
+                    refresh = next(
+                        b.custom_id for b in hand.buttons() if b.custom_id.endswith(":r")
+                    )
+                    await click(table, user, refresh)
+    raise AssertionError("the game did not end")
+
+
+def hand_text(loc: str, state: dw.DrehwurmState, seat: int) -> str:
+    return "\n".join(card_text(loc, c) for c in dw.hand(state, seat))
+
+
+def texts(message: Message) -> list[str]:
+    """Every text the message ever showed: its earlier versions and the current one."""
+    seen = [message.text]
+    for old in message.versions:
+        parts = [old.get("content") or ""]
+        for embed in old.get("embeds") or ():
+            parts += [embed.get("title") or "", embed.get("description") or ""]
+            parts += [f.get("value", "") for f in embed.get("fields") or ()]
+        seen.append("\n".join(parts))
+    return seen
+
+
+def assert_hands_private(table: Table) -> None:
+    """Every message that ever showed a hand was shown only to that hand's player, and no public
+    message or other user's message ever showed a player's current hand."""
+    fake, game = table.fake, table.game()
+    state = state_of(game)
+    # A hand of one card could match a pile's top on the board; two or more cannot.
+    hands = {
+        p["id"]: hand_text("en", state, s)
+        for s, p in enumerate(game["players"])
+        if len(state.hands[s]) >= 2
+    }
+    hand_messages = 0
+    for message in fake.messages:
+        if message.channel is not fake.world.channel:
+            continue
+        shown = texts(message)
+        if any(title in text for text in shown for title in HAND_TITLES):
+            hand_messages += 1
+            owner = message.ephemeral_to
+            assert owner is not None, f"a hand in a public message: {message!r}"
+            ixs = [ix for ix in fake.interactions.values() if message in ix.messages]
+            assert ixs and all(ix.user is owner for ix in ixs), message
+        for user_id, text in hands.items():
+            if not text or (
+                message.ephemeral_to is not None and message.ephemeral_to.id == user_id
+            ):
+                continue
+            assert all(text not in seen for seen in shown), (user_id, message)
+    assert hand_messages >= len(table.humans)
+
+
+# ---------------------------------------------------------------------------------- tests
+
+
+@pytest.mark.bot_env(**FAST)
+async def test_a_whole_game_two_humans_and_a_computer(fake, bot):
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob], computers=["normal"])
+    await play(table, random.Random(5), snap_chance=0.6)
+
+    game = table.game()
+    assert game["status"] == "finished" and game["deadline"] is None
+    state = state_of(game)
+    assert state.over and len(state.match_scores) == 3
+    log = event_log(bot, table.game_id)
+    assert [e["step"] for e in log] == list(range(1, game["step"] + 1))
+    types = {e["type"] for entry in log for e in entry["events"]}
+    assert {"played-worm", "match-ended", "game-over"} <= types
+    computer = next(p["id"] for p in game["players"] if p["computer"])
+    assert any(entry["actor_id"] == computer for entry in log)
+    humans = {w.alice.id, w.bob.id}
+    assert any(e["actor_id"] in humans and e["action"]["type"] == "snap" for e in log) or (
+        "snapped" not in types
+    )
+
+    # The board shows the final score and has no buttons left.
+    await fake.wait_until(lambda: table.board.buttons() == [], what="the board's final state")
+    final = next(
+        f["value"] for f in table.board.embeds[0]["fields"] if f["name"] == t("en", "board-final")
+    )
+    scores, places = dw.scores(state), dw.placements(state)
+    for seat, player in enumerate(game["players"]):
+        name = f"<@{player['id']}>" if not player["computer"] else None
+        if name:
+            line = t(
+                "en", "drehwurm-final-line", place=places[seat], name=name, points=scores[seat]
+            )
+            assert line in final.splitlines()
+    # Results and ratings were recorded with the finishing step.
+    with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:
+        rows = db.execute(
+            "SELECT user_id, placement, score, rating_game FROM results WHERE game_id = ?",
+            (table.game_id,),
+        ).fetchall()
+    assert sorted(r[0] for r in rows) == sorted(p["id"] for p in game["players"])
+    assert {r[3] for r in rows} == {"drehwurm"}
+    assert_hands_private(table)
+    await fake.assert_healthy()
+
+
+def double_snap_play(game: dict[str, Any], humans: set[int]) -> tuple[str, str] | None:
+    """A regular play of the current player after which two humans may snap: (op, arg)."""
+    state = state_of(game)
+    seat = state.current
+    for play in dw.regular_plays(state, seat):
+        after, _ = dw.apply(state, seat, play, random.Random(0))
+        snappers = [
+            s
+            for s in range(after.num_players)
+            if game["players"][s]["id"] in humans and dw.snaps(after, s)
+        ]
+        if after.match == state.match and len(snappers) >= 2:
+            op = "w" if isinstance(play, dw.PlayWorm) else "c"
+            return op, f"{play.card}-{play.pile}"
+    return None
+
+
+@pytest.mark.bot_env(SNAP_WINDOW_SECONDS="0.2")
+async def test_a_snap_race_has_exactly_one_winner(fake, bot):
+    w = fake.world
+    users = [w.alice, w.bob, w.carol]
+    table = await open_table(fake, bot, users)
+    rng = random.Random(2)
+    humans = {u.id for u in users}
+    for _ in range(200):
+        game = table.game()
+        chosen = double_snap_play(game, humans)
+        mover = next(u for u in users if u.id == game["players"][state_of(game).current]["id"])
+        if chosen is not None:
+            await open_hand(table, mover)  # the hand as it is now
+            regular, _ = hand_moves(table.hands[mover.id])
+            wanted = [c for c in regular if f":{chosen[0]}:{chosen[1]}" in c[0] + ":" + c[1]]
+            if wanted:
+                ix = await click(table, mover, *wanted[0])
+                if ix.response_type == UPDATE_MESSAGE and table.game()["step"] > game["step"]:
+                    break
+        await play(
+            table, rng, snap_chance=0, until=lambda tb, s=game["step"]: tb.game()["step"] > s
+        )
+    else:
+        raise AssertionError("no play opened a pile to two snappers")
+    game = table.game()
+    state = state_of(game)
+    racers = [u for u in users if u.id != mover.id or dw.snaps(state, seat_of(game, u))]
+    racers = [u for u in racers if dw.snaps(state, seat_of(game, u))][:2]
+    assert len(racers) == 2
+    for user in racers:  # their hands show the snap (the bot updated them)
+        await table.fake.wait_until(
+            lambda u=user: bool(hand_moves(table.hands[u.id])[1]), what=f"{user.name}'s snap button"
+        )
+    hands_before = {u.id: list(state.hands[seat_of(game, u)]) for u in racers}
+    snaps = {u.id: hand_moves(table.hands[u.id])[1][0][0] for u in racers}
+    first, second = await asyncio.gather(
+        *(fake.click(u, table.hands[u.id], snaps[u.id]) for u in racers)
+    )
+    kinds = sorted([await first.wait_response(), await second.wait_response()])
+    assert kinds == [CHANNEL_MESSAGE, UPDATE_MESSAGE]
+    loser_ix = first if first.response_type == CHANNEL_MESSAGE else second
+    winner_ix = second if loser_ix is first else first
+    answer = await loser_ix.reply()
+    assert answer.ephemeral_to is loser_ix.user
+    assert answer.content == t("en", "out-of-turn-too-late")
+    after = table.game()
+    snapped = [e for e in event_log(bot, table.game_id)[-1]["events"] if e["type"] == "snapped"]
+    assert len(snapped) == 1
+    assert after["players"][snapped[0]["seat"]]["id"] == winner_ix.user.id
+    loser_seat = seat_of(after, loser_ix.user)
+    assert list(state_of(after).hands[loser_seat]) == hands_before[loser_ix.user.id]
+    assert len(state_of(after).hands[seat_of(after, winner_ix.user)]) == (
+        len(hands_before[winner_ix.user.id]) - 1
+    )
+    await fake.wait_until(
+        lambda: t("en", "drehwurm-event-snapped", name=winner_ix.user.mention,
+                  card=card_text("en", snapped[0]["card"]), pile=snapped[0]["pile"] + 1)
+        in table.board.text,
+        what="the board to tell who snapped",
+    )  # fmt: skip
+    assert_hands_private(table)
+    await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(**FAST)
+async def test_a_restart_mid_match_and_the_game_goes_on(fake, bot):
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob], computers=["easy"])
+    rng = random.Random(9)
+    await play(table, rng, until=lambda tb: tb.game()["step"] >= 12)
+    before = table.game()
+    assert before["status"] == "running" and not state_of(before).over
+
+    await bot.restart(kill=True)
+    # The old hand messages are stale: their buttons show the hand as it is now (or play, if
+    # nothing moved); the board's "Show my hand" works as before.
+    for user in table.humans:
+        await open_hand(table, user)
+    await play(table, rng, until=lambda tb: tb.game()["step"] >= before["step"] + 12)
+    after = table.game()
+    assert after["status"] in ("running", "finished")
+    log = event_log(bot, table.game_id)
+    assert [e["step"] for e in log] == list(range(1, after["step"] + 1))
+    computer = next(p["id"] for p in after["players"] if p["computer"])
+    assert any(e["actor_id"] == computer for e in log if e["step"] > before["step"])
+    assert any(e["actor_id"] in (w.alice.id, w.bob.id) for e in log if e["step"] > before["step"])
+    assert_hands_private(table)
+    await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(**FAST)
+async def test_hands_are_private_and_only_players_see_one(fake, bot):
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob, w.carol])
+    await play(table, random.Random(4), until=lambda tb: tb.game()["step"] >= 10)
+    game = table.game()
+    state = state_of(game)
+    for user in table.humans:  # each hand shows its owner's cards, after a refresh
+        hand = table.hands[user.id]
+        refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":r"))
+        await click(table, user, refresh)
+        assert hand.embeds[0]["description"] == hand_text("en", state, seat_of(game, user))
+    # Someone who does not play gets no hand, only a private refusal.
+    ix = await fake.click(w.dave, table.board, ids.dw_hand(table.game_id))
+    answer = await ix.reply()
+    assert answer.ephemeral_to is w.dave and answer.content == t("en", "not-a-player")
+    ix = await fake.slash(w.dave, w.channel, "drehwurm", "hand")
+    answer = await ix.reply()
+    assert answer.ephemeral_to is w.dave and answer.content == t("en", "not-a-player")
+    # /drehwurm hand for a player: their own hand, privately.
+    ix = await fake.slash(w.bob, w.channel, "drehwurm", "hand")
+    answer = await ix.reply()
+    assert answer.ephemeral_to is w.bob
+    assert answer.embeds[0]["description"] == hand_text("en", state, seat_of(game, w.bob))
+    # A forged click on another player's hand button plays nothing for them.
+    alice_hand = table.hands[w.alice.id]
+    regular, _ = hand_moves(alice_hand)
+    if regular and not regular[0][1]:
+        ix = await fake.click(w.carol, alice_hand, regular[0][0], force=True)
+        await ix.wait_response()
+    assert_hands_private(table)
+    await fake.assert_healthy()

@@ -1,0 +1,215 @@
+"""Heckmeck across restarts and deadlines: the bot killed with SIGKILL in the middle of a turn or
+with a lobby open, and turn deadlines that pass while nobody clicks (also across a restart)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from bot.i18n import t
+from bot.rules.heckmeck_data import CLASSIC
+from cogs.heckmeck_board import face_label
+from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message
+from tests.e2e.players import (
+    MOVE,
+    current_line,
+    current_mention,
+    field,
+    game_events,
+    game_id_of,
+    game_row,
+    lobby_click,
+    moves,
+    open_lobby,
+    play_turn,
+    play_turns,
+    start_game,
+    step_of,
+)
+
+
+def shown_roll(board: Message) -> Counter[str]:
+    """The dice on the table as the board's face buttons show them ("🪱 ×3" -> worm: 3)."""
+    labels = {face_label(face): face for face in CLASSIC.faces}
+    shown: Counter[str] = Counter()
+    for button in board.buttons():
+        match = MOVE.match(button.custom_id or "")
+        if match and match["op"] == "face" and button.label and " ×" in button.label:
+            label, count = button.label.split(" ×")
+            assert labels[label] == match["arg"], button
+            shown[match["arg"]] = int(count)
+    return shown
+
+
+async def test_sigkill_mid_turn_the_old_board_continues_with_the_same_dice(fake, bot):
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    roll = await fake.click(mover, board, moves(board)["roll"])
+    assert await roll.wait_response() == UPDATE_MESSAGE
+    before = shown_roll(board)
+    assert sum(before.values()) == 8, board.describe_buttons()
+    assert field(board, t("en", "board-roll"))  # the roll is on the board
+    step = step_of(board)
+
+    await bot.restart(kill=True)  # SIGKILL: no chance to flush or say goodbye
+
+    stored = game_row(bot, game_id)
+    assert stored["step"] == step
+    assert Counter(stored["state"]["turn"]["roll"]) == before  # confirmed, so it was stored
+    # A forged click on a face the roll did not show is refused: the restarted bot has the
+    # same dice in mind, not new ones.
+    for absent in sorted(set(CLASSIC.faces) - set(before)):
+        forged = await fake.click(mover, board, f"hm:{game_id}:{step}:face:{absent}", force=True)
+        assert await forged.wait_response() == CHANNEL_MESSAGE
+        refusal = (await forged.reply()).content
+        assert refusal == t("en", "illegal-face-not-in-roll", face=absent)
+    assert game_row(bot, game_id)["step"] == step
+    # The face shown most often, clicked on the board from before the kill.
+    face = max(sorted(before), key=lambda f: before[f])
+    pick = await fake.click(mover, board, moves(board)[f"face:{face}"])
+    assert await pick.wait_response() == UPDATE_MESSAGE, (await pick.reply()).text
+    after = game_row(bot, game_id)
+    assert after["step"] == step + 1
+    assert after["state"]["turn"]["kept"] == [face] * before[face]  # the same dice, not re-rolled
+    last = game_events(bot, game_id)[-1]
+    assert last["actor_id"] == mover.id
+    assert last["events"][0] == {
+        "type": "set-aside",
+        "seat": stored["state"]["current"],
+        "face": face,
+        "count": before[face],
+        "total": CLASSIC.value(face) * before[face],
+    }
+    # The board before the kill showed exactly the dice the event log recorded.
+    rolled = [e for e in game_events(bot, game_id)[-2]["events"] if e["type"] == "rolled"]
+    assert Counter(rolled[0]["dice"]) == before
+
+    # /heckmeck status re-posts the same game; the new board plays on, the old one is retired.
+    status = await fake.slash(w.carol, w.channel, "heckmeck", "status")
+    fresh = await status.reply()
+    assert fresh.id != board.id and fresh.ephemeral_to is None
+    assert game_id_of(fresh) == game_id and step_of(fresh) == step + 1
+    assert board.buttons() == []
+    await play_turns(fake, fresh, [w.alice, w.bob], random.Random(7), stop_after=6)
+    assert game_row(bot, game_id)["step"] == step + 1 + 6
+    await fake.assert_healthy()
+
+
+async def test_a_lobby_survives_a_restart(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    assert (await lobby_click(fake, w.bob, lobby, "join")).response_type == UPDATE_MESSAGE
+
+    await bot.restart(kill=True)
+
+    join = await lobby_click(fake, w.carol, lobby, "join")
+    assert join.response_type == UPDATE_MESSAGE
+    assert w.carol.mention in lobby.text
+    refused = await lobby_click(fake, w.bob, lobby, "start")
+    assert refused.response_type == CHANNEL_MESSAGE
+    assert (await refused.reply()).content == t("en", "only-host")
+    start = await lobby_click(fake, w.alice, lobby, "start")
+    assert start.response_type == UPDATE_MESSAGE
+    game = game_row(bot, game_id_of(lobby))
+    assert game["status"] == "running"
+    assert sorted(p["id"] for p in game["players"]) == sorted(
+        u.id for u in (w.alice, w.bob, w.carol)
+    )
+    await play_turns(fake, lobby, [w.alice, w.bob, w.carol], random.Random(3), stop_after=4)
+    await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="1")
+async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake, bot):
+    w = fake.world
+    players = [w.alice, w.bob, w.carol]
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, players[1:])
+    game_id = game_id_of(board)
+    game = game_row(bot, game_id)
+    seats = [p["id"] for p in game["players"]]
+    idle = next(u for u in players if u.id == seats[0])  # on turn first; never clicks
+    deadline_text = t("en", "board-deadline", when=f"<t:{int(game['deadline'])}:R>")
+    assert deadline_text in field(board, t("en", "board-turn-title"))
+
+    async def idle_turn_times_out(missed: int) -> None:
+        assert current_mention(board) == idle.id
+        step = game_row(bot, game_id)["step"]
+        await fake.wait_until(
+            lambda: current_mention(board) not in (idle.id, None),
+            timeout=4,
+            what=f"{idle.name}'s turn to time out",
+            channel=w.channel,
+        )
+        stored = game_row(bot, game_id)
+        assert stored["step"] == step + 1  # one step, by the bot
+        events = game_events(bot, game_id)[-1]
+        assert events["action"] == {"type": "timeout"}
+        assert events["events"][0] == {"type": "timed-out", "seat": 0}
+        assert t("en", "event-timed-out", name=idle.mention) in board.text
+        player = next(p for p in stored["players"] if p["id"] == idle.id)
+        assert player["missed"] == missed
+        # The board shows the next player, with a fresh deadline.
+        assert current_mention(board) == seats[1]
+        when = f"<t:{int(stored['deadline'])}:R>"
+        assert t("en", "board-deadline", when=when) in field(board, t("en", "board-turn-title"))
+
+    rng = random.Random(11)
+
+    async def others_play() -> None:
+        nonlocal board
+        for seat in (1, 2):
+            user = next(u for u in players if u.id == seats[seat])
+            board = await play_turn(fake, board, user, rng)
+
+    await idle_turn_times_out(missed=1)
+    await others_play()
+    # A deadline stored before a SIGKILL still fires after the restart.
+    await bot.restart(kill=True)
+    await idle_turn_times_out(missed=2)
+    await others_play()
+
+    await idle_turn_times_out(missed=3)
+    # Third miss in a row: the idle player is removed, keeps their tiles; the others play on.
+    stored = game_row(bot, game_id)
+    assert stored["status"] == "running"
+    assert stored["state"]["active"] == [False, True, True]
+    assert next(p for p in stored["players"] if p["id"] == idle.id)["removed"] is True
+    assert t("en", "event-removed", name=idle.mention) in board.text
+    idle_line = next(line for line in board.text.splitlines() if idle.mention in line)
+    assert t("en", "board-removed") in idle_line
+
+    # A turn left in the middle (a roll not followed up): the deadline ends it too.
+    mover = next(u for u in players if u.id == seats[1])
+    roll = await fake.click(mover, board, moves(board)["roll"])
+    assert await roll.wait_response() == UPDATE_MESSAGE
+    step = game_row(bot, game_id)["step"]
+    await fake.wait_until(
+        lambda: current_mention(board) == seats[2], timeout=4, what="the half-played turn to end"
+    )
+    last = game_events(bot, game_id)[-1]
+    assert last["step"] == step + 1 and last["actor_id"] == mover.id
+    assert last["events"][0] == {"type": "timed-out", "seat": 1}
+    assert current_line(board) is not None and idle.mention not in current_line(board)
+    await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(LOBBY_TIMEOUT_SECONDS="1")
+async def test_an_unstarted_lobby_expires(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    game_id = game_id_of(lobby)
+    await fake.wait_until(
+        lambda: not lobby.buttons(), timeout=4, what="the lobby to expire", channel=w.channel
+    )
+    assert t("en", "lobby-expired") in lobby.text
+    assert lobby.selects() == []
+    game = game_row(bot, game_id)
+    assert (game["status"], game["deadline"]) == ("expired", None)
+    assert game_events(bot, game_id)[-1]["action"] == {"type": "expire"}
+    # The channel is free for a new game.
+    assert game_id_of(await open_lobby(fake, w.bob, w.channel)) != game_id
+    await fake.assert_healthy()

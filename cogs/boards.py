@@ -8,6 +8,7 @@ message loses its buttons.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Callable
@@ -55,6 +56,10 @@ class Boards:
         self.sessions = sessions
         self.max_age = max_age
         self._languages: dict[int, str | None] = {}  # per-server override, cached
+        # A click's answer and a timer's edit of the same board can race; per game, boards are
+        # shown one at a time and never older than the newest already shown.
+        self._showing: dict[int, asyncio.Lock] = {}
+        self._shown_step: dict[int, int] = {}
 
     # ------------------------------------------------------------------------ locale
 
@@ -91,10 +96,24 @@ class Boards:
         board = record.meta.get("board")
         return bool(board) and time.time() - board["posted_at"] < self.max_age
 
+    async def _newest(self, outcome: Outcome) -> tuple[GameRecord, list[dict[str, Any]]]:
+        """The outcome to show, or the game as it now stands if a newer step was shown already."""
+        record = outcome.game
+        if record.step >= self._shown_step.get(record.id, -1):
+            self._shown_step[record.id] = record.step
+            return record, outcome.events
+        return await self.sessions.game(record.id), []
+
     async def after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         """Answer an accepted click by showing the new board."""
-        record = outcome.game
-        embed, view = await self.render(record, outcome.events)
+        async with self._showing.setdefault(outcome.game.id, asyncio.Lock()):
+            await self._after_click(interaction, outcome)
+            if not outcome.game.live:
+                self._forget(outcome.game.id)
+
+    async def _after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
+        record, events = await self._newest(outcome)
+        embed, view = await self.render(record, events)
         kwargs: dict[str, Any] = {"embed": embed, "view": view}
         if view is None:
             kwargs["view"] = None
@@ -120,8 +139,18 @@ class Boards:
 
     async def refresh(self, outcome: Outcome) -> None:
         """Show a change nobody clicked for (deadline, computer move, expiry, /stop)."""
-        record = outcome.game
-        embed, view = await self.render(record, outcome.events)
+        async with self._showing.setdefault(outcome.game.id, asyncio.Lock()):
+            await self._refresh(outcome)
+            if not outcome.game.live:
+                self._forget(outcome.game.id)
+
+    def _forget(self, game_id: int) -> None:
+        self._showing.pop(game_id, None)
+        self._shown_step.pop(game_id, None)
+
+    async def _refresh(self, outcome: Outcome) -> None:
+        record, events = await self._newest(outcome)
+        embed, view = await self.render(record, events)
         board = record.meta.get("board")
         channel = await self._channel(record.channel_id)
         if channel is None:

@@ -1,4 +1,4 @@
-"""The database file at start-up: a missing one is created, a corrupt one stops the bot untouched."""
+"""The database file at start-up: a missing one is created, a corrupt one stops the bot."""
 
 from tests.e2e.bot_process import run_to_exit
 

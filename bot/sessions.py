@@ -114,7 +114,9 @@ class Sessions:
             if record is None:
                 raise Refusal("game-not-found")
             if record.live:
-                self._live[game_id] = record
+                # Another caller may have loaded and changed it while this one read: the copy in
+                # memory is never older than the one just read.
+                record = self._live.setdefault(game_id, record)
         return record
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
@@ -123,7 +125,7 @@ class Sessions:
                 return record
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
-            self._live[record.id] = record
+            record = self._live.setdefault(record.id, record)
         return record
 
     @staticmethod
@@ -149,9 +151,11 @@ class Sessions:
             await self.storage.save(
                 record, expected, actor_id=actor_id, action=action, events=events, at=now
             )
-        except BaseException:
+        except BaseException as exc:
             # Nothing was written: forget the in-memory copy so the next read comes from disk.
             self._live.pop(record.id, None)
+            if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
+                raise Refusal("stale-button") from exc
             raise
         if record.live:
             self._live[record.id] = record

@@ -13,10 +13,10 @@ draw pile or at another player's hand.
 normal / hard – eat a pile with a chicken when it is worth it (a big pile, many worms of the
                 chicken's colour; any pile once the hand is nearly empty or the draw pile nearly
                 out), else get rid of a worm (coloured worms before jokers, which fit anywhere;
-                the pile that leaves the fewest chicken targets for the next players), else eat
-                anyway (a chicken play is better than none), else draw and turn the smallest pile.
-hard          – also waits longer for big piles and prefers emptying the hand.
-easy          – one time in three a random legal play; otherwise as normal.
+                on the smallest pile, as turning a pile shows a new top the next player may eat),
+                else eat anyway (the only play left), else draw and turn the smallest pile.
+hard          – waits for bigger piles before eating.
+easy          – eats smaller piles, and one time in three makes a random legal play.
 """
 
 from __future__ import annotations
@@ -82,8 +82,8 @@ def choose_action(
 def _best_worm(
     state: dw.DrehwurmState, seat: int, worms: list[dw.PlayWorm], rng: random.Random
 ) -> dw.PlayWorm:
-    """Coloured worms before jokers; among those, keep the numbers that fit most of the hand's
-    other cards for later, and avoid feeding a big pile to the next player."""
+    """Coloured worms before jokers (a joker fits more later); among those, the smallest pile, as
+    turning a pile shows a new top the next player may eat (ties broken at random)."""
 
     def cost(play: dw.PlayWorm) -> tuple[float, float]:
         c = card(play.card)

@@ -319,3 +319,30 @@ async def test_whole_games_with_snaps_keep_sound_deadlines(sessions):
         if found:
             break
     assert found
+
+
+async def test_a_slow_read_does_not_bring_back_an_older_game(sessions, monkeypatch):
+    """After a restart, a click and a deadline may load the same game at once: a read that
+    finishes after the other caller's change must not replace the newer game in memory."""
+    game = await started(sessions, ANN, BOB, CAT)
+    fresh = Sessions(sessions.storage, sessions.timing, clock=sessions.clock_, rng=random.Random(1))
+    original = sessions.storage.get_game
+    reads = []
+
+    async def get_game(game_id):
+        reads.append(game_id)
+        slow = len(reads) == 1
+        record = await original(game_id)
+        if slow:
+            await asyncio.sleep(0.05)
+        return record
+
+    monkeypatch.setattr(sessions.storage, "get_game", get_game)
+    slow_read = asyncio.create_task(fresh.game(game.id))
+    await asyncio.sleep(0)
+    state = state_of(game)
+    mover = game.players[state.current]["id"]
+    outcome = await fresh.act(game.id, mover, game.step, dw.timeout_action(state).to_json())
+    await slow_read
+    assert len(reads) == 2
+    assert (await fresh.game(game.id)).step == outcome.game.step == game.step + 1

@@ -454,3 +454,40 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
     assert table.game()["step"] == game["step"] and hand.edit_count == edits
     assert_hands_private(table)
     await fake.assert_healthy()
+
+
+async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, bot):
+    w = fake.world
+    dieter = fake.add_user("dieter", locale="de")
+    w.guild.add_member(dieter)
+    table = await open_table(fake, bot, [w.alice, dieter, w.bob])
+    game = table.game()
+    state = state_of(game)
+    hand = table.hands[dieter.id]
+    assert hand.embeds[0]["title"] == f"🃏 {t('de', 'drehwurm-hand-title')}"
+    assert hand.embeds[0]["description"] == hand_text("de", state, seat_of(game, dieter))
+    assert t("en", "drehwurm-board-piles") in table.board.text  # the board: the server's language
+
+    ix = await fake.slash(dieter, w.channel, "drehwurm", "rules")
+    rules = await ix.reply()
+    assert rules.ephemeral_to is dieter
+    assert rules.embeds[0]["title"] == t("de", "rules-drehwurm-title")
+
+    ix = await fake.slash(w.alice, w.channel, "drehwurm", "stop")
+    question = await ix.reply()
+    assert question.ephemeral_to is w.alice
+    confirm = await fake.click(w.alice, question, ids.stop(table.game_id))
+    assert await confirm.wait_response() == UPDATE_MESSAGE
+    assert table.game()["status"] == "abandoned"
+    await fake.wait_until(lambda: table.board.buttons() == [], what="the board to lose its buttons")
+    assert t("en", "board-abandoned") in table.board.text
+    # A play from a hand after the stop does nothing: a private refusal, in the player's language.
+    mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
+    regular, _ = hand_moves(table.hands[mover.id])
+    ix = await click(table, mover, *regular[0])
+    answer = await ix.reply()
+    assert answer.ephemeral_to is mover
+    assert answer.content == t(mover.locale, "game-not-running")
+    assert table.game()["status"] == "abandoned"
+    assert_hands_private(table)
+    await fake.assert_healthy()

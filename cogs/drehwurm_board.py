@@ -25,7 +25,7 @@ COLOUR_EMOJI = {"yellow": "🟨", "blue": "🟦", "red": "🟥"}
 JOKER_EMOJI = "🌈"
 CHICKEN_EMOJI = "🐔"
 MAX_PLAY_BUTTONS = 15  # more plays than this go into a select menu
-MAX_SNAP_BUTTONS = 5
+MAX_SNAP_BUTTONS = 9  # five in row 3, four beside Refresh in row 4 (at most 6 kinds can fit)
 
 
 def title(record: GameRecord, loc: str) -> str:
@@ -334,14 +334,14 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
             )
     window = record.meta.get("window")
     if running and window is not None:
-        for play in _distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS]:
+        for i, play in enumerate(_distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS]):
             view.add_item(
                 discord.ui.Button(
                     label=play_label(loc, play),
                     emoji="⚡",
                     style=discord.ButtonStyle.danger,
                     custom_id=ids.dw_move(record.id, window["step"], "s", play_arg(play)),
-                    row=3,
+                    row=3 if i < 5 else 4,
                 )
             )
     view.add_item(

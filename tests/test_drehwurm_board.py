@@ -1,0 +1,88 @@
+"""Drehwurm's Discord rendering (cogs/drehwurm_board.py), without Discord: a hand offers exactly
+the engine's legal plays for its seat (one button per kind of card and pile)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from bot.rules import drehwurm as dw
+from bot.rules.drehwurm_cards import card
+from bot.storage import GameRecord
+from cogs import drehwurm_board, ids
+
+MOVE = re.compile(ids.DW_MOVE_TEMPLATE)
+
+
+def record_for(state: dw.DrehwurmState, step: int = 7) -> GameRecord:
+    players = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(state.num_players)]
+    meta = (
+        {"window": {"step": step, "until": 0, "turn_deadline": 0}}
+        if state.open_pile() is not None
+        else {}
+    )
+    return GameRecord(
+        id=3, kind="drehwurm", guild_id=1, channel_id=2, host_id=100, status="running",
+        options=state.options.to_json(), players=players, state=state.to_json(), step=step,
+        meta=meta,
+    )  # fmt: skip
+
+
+def kind_of(action) -> tuple:
+    c = card(action.card) if hasattr(action, "card") else None
+    return (type(action).__name__, c and (c.kind, c.colour, c.number), getattr(action, "pile", 0))
+
+
+def offered(record: GameRecord, seat: int) -> list:
+    """The actions a hand's enabled buttons and menu would send."""
+    view = drehwurm_board.hand_view(record, seat, "en")
+    actions = []
+    for item in view.children:
+        custom_id = getattr(item, "custom_id", "")
+        values = [o.value for o in getattr(item, "options", [])]
+        if values:
+            ops = [v.split(":") for v in values]
+        elif (m := MOVE.fullmatch(custom_id)) and m["op"] != "r":
+            assert not item.disabled
+            ops = [(m["op"], m["arg"])]
+            if m["op"] == "s":
+                assert int(m["step"]) == record.meta["window"]["step"]
+        else:
+            continue
+        for op, arg in ops:
+            if op == "n":
+                actions.append(dw.CannotPlay(int(arg)))
+            else:
+                cid, pile = map(int, arg.split("-"))
+                cls = {"w": dw.PlayWorm, "c": dw.PlayChicken, "s": dw.Snap}[op]
+                actions.append(cls(cid, pile))
+    return actions
+
+
+def test_a_hand_offers_exactly_the_legal_plays():
+    rng = random.Random(8)
+    checked = 0
+    for variant in dw.VARIANTS:
+        for _ in range(6):
+            state = dw.new_game(rng.choice([3, 4, 5]), dw.DrehwurmOptions(variant), rng)
+            for _ in range(200):
+                if state.over:
+                    break
+                record = record_for(state)
+                for seat in range(state.num_players):
+                    actions = offered(record, seat)
+                    legal = dw.legal_actions(state, seat)
+                    assert all(a in legal for a in actions)
+                    assert {kind_of(a) for a in actions} == {kind_of(a) for a in legal}
+                    checked += 1
+                seat = state.current
+                snappers = [s for s in range(state.num_players) if dw.snaps(state, s)]
+                if snappers and rng.random() < 0.5:
+                    s = rng.choice(snappers)
+                    state, _ = dw.apply(state, s, rng.choice(dw.snaps(state, s)), rng)
+                else:
+                    action = rng.choice(dw.legal_actions(state, seat))
+                    if isinstance(action, dw.Snap):
+                        action = dw.timeout_action(state)
+                    state, _ = dw.apply(state, seat, action, rng)
+    assert checked > 1000

@@ -20,7 +20,7 @@ from bot.games import kind
 from bot.i18n import board_locale
 from bot.sessions import Outcome, Sessions
 from bot.storage import GameRecord
-from cogs import drehwurm_board, heckmeck_board
+from cogs import drehwurm_board, heckmeck_board, table_board
 
 log = logging.getLogger(__name__)
 
@@ -83,10 +83,10 @@ class Boards:
             fewest, most = kind(record.kind).player_limits(
                 kind(record.kind).options_from_json(record.options)
             )
-            heading = TITLES.get(record.kind, heckmeck_board.title)(record, loc)
+            heading = TITLES[record.kind](record, loc)
             return (
-                heckmeck_board.lobby_embed(record, loc, fewest, most, heading=heading),
-                heckmeck_board.lobby_view(record, loc),
+                table_board.lobby_embed(record, loc, fewest, most, heading=heading),
+                table_board.lobby_view(record, loc),
             )
         return RENDERERS[record.kind](record, loc, events or [])
 

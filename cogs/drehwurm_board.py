@@ -17,7 +17,7 @@ from bot.rules import drehwurm as dw
 from bot.rules.drehwurm_cards import Card, card
 from bot.storage import GameRecord
 from cogs import ids
-from cogs.heckmeck_board import COLOUR_OVER, player_name
+from cogs.table_board import COLOUR_OVER, player_name, standings, turn_line
 
 COLOUR_GAME = discord.Colour.dark_green()
 COLOUR_HAND = discord.Colour.blurple()
@@ -104,11 +104,8 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     if happened:
         embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
     if record.status == "running":
-        current = record.players[state.current]
-        turn = t(loc, "board-turn", name=player_name(loc, current))
-        if record.deadline and not current["computer"]:
-            deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
-            turn += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
+        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+        turn = turn_line(record, state.current, loc, deadline)
         embed.add_field(name=t(loc, "board-turn-title"), value=turn, inline=False)
     elif record.status == "finished":
         embed.add_field(name=t(loc, "board-final"), value=final_lines(record, state, loc))
@@ -118,22 +115,9 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
 
 
 def final_lines(record: GameRecord, state: dw.DrehwurmState, loc: str) -> str:
-    scores, places = dw.scores(state), dw.placements(state)
-    order = sorted(range(len(record.players)), key=lambda s: places[s])
-    lines = [
-        t(
-            loc,
-            "drehwurm-final-line",
-            place=places[s],
-            name=player_name(loc, record.players[s]),
-            points=scores[s],
-        )
-        for s in order
-    ]
-    winners = dw.winners(state)
-    names = ", ".join(player_name(loc, record.players[s]) for s in winners)
-    lines.append(t(loc, "board-winners", count=len(winners), names=names))
-    return "\n".join(lines)
+    return standings(
+        record, loc, dw.scores(state), dw.placements(state), line_key="drehwurm-final-line"
+    )
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:

@@ -1,4 +1,4 @@
-"""What a Heckmeck game looks like in Discord: the lobby and the board, as an embed and buttons.
+"""What a Heckmeck game looks like in Discord: the board, as an embed and buttons.
 
 Pure rendering: a stored game (GameRecord) and a locale in, an embed and a View out. The engine
 decides what is legal; this module only enables the buttons for the legal actions.
@@ -15,6 +15,7 @@ from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.table_board import COLOUR_OVER, player_name, standings, turn_line
 
 FACE_EMOJI = {
     WORM: "🪱",
@@ -24,9 +25,7 @@ FACE_EMOJI = {
     "bun": "🍞",
 }
 MAX_TAKE_BUTTONS = 4  # more offered takes (free choice) go into a select menu
-COLOUR_LOBBY = discord.Colour.gold()
 COLOUR_GAME = discord.Colour.orange()
-COLOUR_OVER = discord.Colour.dark_grey()
 
 
 def face_label(face: str) -> str:
@@ -50,65 +49,6 @@ def title(record: GameRecord, loc: str) -> str:
         if not variants
         else t(loc, "title-with-variants", game=name, variants=", ".join(variants))
     )
-
-
-def player_name(loc: str, player: dict[str, Any]) -> str:
-    if player["computer"]:
-        return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
-    return f"<@{player['id']}>"
-
-
-# ----------------------------------------------------------------------------------- lobby
-
-
-def lobby_embed(
-    record: GameRecord, loc: str, fewest: int, most: int, *, heading: str | None = None
-) -> discord.Embed:
-    """The lobby of any game; `heading` is the game's title (Heckmeck's by default)."""
-    embed = discord.Embed(title=heading or title(record, loc), colour=COLOUR_LOBBY)
-    names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
-    embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
-    embed.add_field(
-        name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
-    )
-    if record.status == "lobby" and record.deadline:
-        embed.add_field(
-            name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
-        )
-    elif record.status in ("cancelled", "expired"):
-        embed.colour = COLOUR_OVER
-        embed.add_field(name="\u200b", value=t(loc, f"lobby-{record.status}"), inline=False)
-    return embed
-
-
-def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
-    if record.status != "lobby":
-        return None
-    view = discord.ui.View(timeout=None)
-    buttons = (
-        ("join", discord.ButtonStyle.success),
-        ("leave", discord.ButtonStyle.secondary),
-        ("start", discord.ButtonStyle.primary),
-        ("cancel", discord.ButtonStyle.danger),
-    )
-    for op, style in buttons:
-        view.add_item(
-            discord.ui.Button(
-                label=t(loc, f"lobby-button-{op}"), style=style, custom_id=ids.lobby(record.id, op)
-            )
-        )
-    view.add_item(
-        discord.ui.Select(
-            custom_id=ids.computer(record.id),
-            placeholder=t(loc, "lobby-add-computer"),
-            options=[
-                discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)
-                for d in ("easy", "normal", "hard")
-            ],
-            row=1,
-        )
-    )
-    return view
 
 
 # ----------------------------------------------------------------------------------- board
@@ -156,10 +96,7 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     if happened:
         embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
     if record.status == "running":
-        current = record.players[state.current]
-        turn = t(loc, "board-turn", name=player_name(loc, current))
-        if record.deadline and not current["computer"]:
-            turn += " " + t(loc, "board-deadline", when=f"<t:{int(record.deadline)}:R>")
+        turn = turn_line(record, state.current, loc, record.deadline)
         embed.add_field(name=t(loc, "board-turn-title"), value=turn, inline=False)
         kept = state.turn.kept
         embed.add_field(
@@ -181,21 +118,9 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
 
 
 def final_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
-    scores, places = hm.scores(state), hm.placements(state)
-    order = sorted(range(len(record.players)), key=lambda s: places[s])
-    lines = [
-        t(
-            loc,
-            "board-final-line",
-            place=places[s],
-            name=player_name(loc, record.players[s]),
-            worms=scores[s],
-        )
-        for s in order
-    ]
-    winners = ", ".join(player_name(loc, record.players[s]) for s in hm.winners(state))
-    lines.append(t(loc, "board-winners", count=len(hm.winners(state)), names=winners))
-    return "\n".join(lines)
+    return standings(
+        record, loc, hm.scores(state), hm.placements(state), line_key="board-final-line"
+    )
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:

@@ -286,7 +286,7 @@ async def test_a_whole_game_two_humans_and_a_computer(fake, bot):
         name = f"<@{player['id']}>" if not player["computer"] else None
         if name:
             line = t(
-                "en", "drehwurm-final-line", place=places[seat], name=name, points=scores[seat]
+                "en", "drehwurm-final-line", place=places[seat], name=name, score=scores[seat]
             )
             assert line in final.splitlines()
     # Results and ratings were recorded with the finishing step.

@@ -55,7 +55,7 @@ def assert_finished(bot, board: Message, players: list[User], clicks: list[tuple
     scores, places = hm.scores(state), hm.placements(state)
     for seat, player in enumerate(game["players"]):
         name = f"<@{player['id']}>"
-        line = t("en", "board-final-line", place=places[seat], name=name, worms=scores[seat])
+        line = t("en", "board-final-line", place=places[seat], name=name, score=scores[seat])
         assert line in final.splitlines(), (line, final)
     winners = ", ".join(f"<@{game['players'][s]['id']}>" for s in hm.winners(state))
     assert final.splitlines()[-1] == t(

@@ -42,9 +42,9 @@ board-deadline = Die Zeit läuft { $when } ab.
 board-kept = Beiseitegelegt (Summe { $total })
 board-roll = Wurf
 board-final = Endstand
-board-final-line = { $place }. { $name } — { $worms ->
-    [one] { $worms } Wurm
-   *[other] { $worms } Würmer
+board-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } Wurm
+   *[other] { $score } Würmer
 }
 board-winners = { $count ->
     [one] 🏆 Sieger: { $names }

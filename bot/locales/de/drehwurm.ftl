@@ -82,9 +82,9 @@ drehwurm-board-player = { $name } — { $cards ->
    *[other] { $points } Punkte
 }
 drehwurm-board-scores = Punktestand
-drehwurm-final-line = { $place }. { $name } — { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
+drehwurm-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
 }
 drehwurm-button-hand = Meine Karten zeigen
 

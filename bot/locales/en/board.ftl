@@ -43,9 +43,9 @@ board-deadline = Time runs out { $when }.
 board-kept = Set aside (sum { $total })
 board-roll = Roll
 board-final = Final score
-board-final-line = { $place }. { $name } — { $worms ->
-    [one] { $worms } worm
-   *[other] { $worms } worms
+board-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } worm
+   *[other] { $score } worms
 }
 board-winners = { $count ->
     [one] 🏆 Winner: { $names }

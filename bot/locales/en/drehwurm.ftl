@@ -75,9 +75,9 @@ drehwurm-board-player = { $name } — { $cards ->
    *[other] { $points } points
 }
 drehwurm-board-scores = Scores so far
-drehwurm-final-line = { $place }. { $name } — { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+drehwurm-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } point
+   *[other] { $score } points
 }
 drehwurm-button-hand = Show my hand
 

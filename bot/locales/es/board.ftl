@@ -42,9 +42,9 @@ board-deadline = El tiempo se acaba { $when }.
 board-kept = Apartados (suma { $total })
 board-roll = Tirada
 board-final = Resultado final
-board-final-line = { $place }. { $name } — { $worms ->
-    [one] { $worms } gusano
-   *[other] { $worms } gusanos
+board-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } gusano
+   *[other] { $score } gusanos
 }
 board-winners = { $count ->
     [one] 🏆 Ganador: { $names }

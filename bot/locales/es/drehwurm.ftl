@@ -82,9 +82,9 @@ drehwurm-board-player = { $name } — { $cards ->
    *[other] { $points } puntos
 }
 drehwurm-board-scores = Puntuación
-drehwurm-final-line = { $place }. { $name } — { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
+drehwurm-final-line = { $place }. { $name } — { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
 }
 drehwurm-button-hand = Ver mi mano
 

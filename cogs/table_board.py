@@ -1,0 +1,100 @@
+"""What every game's messages share: player names, the lobby, whose turn it is, final standings.
+
+Pure rendering, like the per-game boards (cogs/heckmeck_board.py, cogs/drehwurm_board.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.i18n import t
+from bot.storage import GameRecord
+from cogs import ids
+
+COLOUR_LOBBY = discord.Colour.gold()
+COLOUR_OVER = discord.Colour.dark_grey()
+
+
+def player_name(loc: str, player: dict[str, Any]) -> str:
+    if player["computer"]:
+        return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
+    return f"<@{player['id']}>"
+
+
+def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
+    """ "It's X's turn", with the deadline as a Discord relative time for a human player."""
+    player = record.players[seat]
+    line = t(loc, "board-turn", name=player_name(loc, player))
+    if deadline and not player["computer"]:
+        line += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
+    return line
+
+
+def standings(
+    record: GameRecord, loc: str, scores: Sequence[int], places: Sequence[int], *, line_key: str
+) -> str:
+    """One line per player, best first (`line_key` gets place, name and `score`), then winners."""
+    order = sorted(range(len(record.players)), key=lambda s: places[s])
+    lines = [
+        t(loc, line_key, place=places[s], name=player_name(loc, record.players[s]), score=scores[s])
+        for s in order
+    ]
+    winners = [player_name(loc, record.players[s]) for s in order if places[s] == 1]
+    lines.append(t(loc, "board-winners", count=len(winners), names=", ".join(winners)))
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------- lobby
+
+
+def lobby_embed(
+    record: GameRecord, loc: str, fewest: int, most: int, *, heading: str
+) -> discord.Embed:
+    """The lobby of any game; `heading` is the game's title."""
+    embed = discord.Embed(title=heading, colour=COLOUR_LOBBY)
+    names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
+    embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
+    embed.add_field(
+        name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
+    )
+    if record.status == "lobby" and record.deadline:
+        embed.add_field(
+            name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
+        )
+    elif record.status in ("cancelled", "expired"):
+        embed.colour = COLOUR_OVER
+        embed.add_field(name="\u200b", value=t(loc, f"lobby-{record.status}"), inline=False)
+    return embed
+
+
+def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
+    if record.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    buttons = (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+        ("cancel", discord.ButtonStyle.danger),
+    )
+    for op, style in buttons:
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, f"lobby-button-{op}"), style=style, custom_id=ids.lobby(record.id, op)
+            )
+        )
+    view.add_item(
+        discord.ui.Select(
+            custom_id=ids.computer(record.id),
+            placeholder=t(loc, "lobby-add-computer"),
+            options=[
+                discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)
+                for d in ("easy", "normal", "hard")
+            ],
+            row=1,
+        )
+    )
+    return view

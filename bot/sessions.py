@@ -16,7 +16,6 @@ meta, all of it survives a restart.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import random
 import time
@@ -24,6 +23,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.deadline_loop import DeadlineLoop
 from bot.games import GameKind, kind
 from bot.rules.errors import IllegalAction
 from bot.storage import GameRecord, StaleStep, Storage
@@ -94,9 +94,7 @@ class Sessions:
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._listeners: list[Listener] = []
-        self._wake = asyncio.Event()
-        self._sleeping_until = 0.0  # when the deadline loop will next look, if undisturbed
-        self._timer_task: asyncio.Task[None] | None = None
+        self.deadlines = DeadlineLoop(self.run_due, storage.next_deadline, self.clock)
 
     # ----------------------------------------------------------------------- plumbing
 
@@ -164,8 +162,7 @@ class Sessions:
         self._wake_for(record.deadline)
 
     def _wake_for(self, deadline: float | None) -> None:
-        if deadline is not None and deadline < self._sleeping_until:
-            self._wake.set()
+        self.deadlines.wake_for(deadline)
 
     @staticmethod
     def _copy(record: GameRecord) -> GameRecord:
@@ -548,35 +545,7 @@ class Sessions:
             return None
 
     def start_timers(self) -> None:
-        if self._timer_task is None:
-            self._timer_task = asyncio.create_task(self._timer_loop(), name="game-deadlines")
+        self.deadlines.start()
 
     async def stop_timers(self) -> None:
-        if self._timer_task is not None:
-            self._timer_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._timer_task
-            self._timer_task = None
-
-    async def _timer_loop(self) -> None:
-        """Sleep until the next stored deadline (or a new one), then handle what is due.
-
-        Deadlines live in the database, so after a restart this picks them up again.
-        """
-        while True:
-            try:
-                self._wake.clear()
-                # Until the next sleep is planned, any new deadline wakes the loop: a deadline
-                # stored while run_due or next_deadline awaits would otherwise wait for 5 s.
-                self._sleeping_until = float("inf")
-                await self.run_due()
-                upcoming = await self.storage.next_deadline()
-                wait = 5.0 if upcoming is None else max(0.0, min(5.0, upcoming - self.clock()))
-                self._sleeping_until = self.clock() + wait
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=wait)
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("The deadline loop failed; retrying in a second")
-                await asyncio.sleep(1.0)
+        await self.deadlines.stop()

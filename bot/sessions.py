@@ -94,6 +94,7 @@ class Sessions:
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._listeners: list[Listener] = []
+        self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self.deadlines = DeadlineLoop(self.run_due, storage.next_deadline, self.clock)
 
     # ----------------------------------------------------------------------- plumbing
@@ -489,12 +490,32 @@ class Sessions:
                 continue
             if outcome is not None:
                 outcomes.append(outcome)
-                for listener in self._listeners:
-                    try:
-                        await listener(outcome)
-                    except Exception:
-                        log.exception("A listener failed on game %s", game_id)
+                self.notify(outcome)
         return outcomes
+
+    def notify(self, outcome: Outcome) -> asyncio.Task[None]:
+        """Tell the listeners about a change without waiting for them: they talk to Discord, and
+        one slow or rate-limited channel must not hold up every other game's deadlines. Per game
+        the notifications still run in order."""
+        game_id = outcome.game.id
+        task = asyncio.create_task(self._tell_listeners(outcome, self._notifying.get(game_id)))
+        self._notifying[game_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._notifying.get(game_id) is done:
+                del self._notifying[game_id]
+
+        task.add_done_callback(forget)
+        return task
+
+    async def _tell_listeners(self, outcome: Outcome, previous: asyncio.Task[None] | None) -> None:
+        if previous is not None:
+            await asyncio.wait([previous])
+        for listener in self._listeners:
+            try:
+                await listener(outcome)
+            except Exception:
+                log.exception("A listener failed on game %s", outcome.game.id)
 
     async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
         record = await self.game(game_id)

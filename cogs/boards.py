@@ -56,8 +56,8 @@ class Boards:
         self.sessions = sessions
         self.max_age = max_age
         self._languages: dict[int, str | None] = {}  # per-server override, cached
-        # A click's answer and a timer's edit of the same board can race; per game, boards are
-        # shown one at a time and never older than the newest already shown.
+        # A click's answer and a timer's edit of the same board can race: per game, timer edits
+        # run one at a time, and nothing older than the newest board shown is shown.
         self._showing: dict[int, asyncio.Lock] = {}
         self._shown_step: dict[int, int] = {}
 
@@ -105,11 +105,14 @@ class Boards:
         return await self.sessions.game(record.id), []
 
     async def after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
-        """Answer an accepted click by showing the new board."""
-        async with self._showing.setdefault(outcome.game.id, asyncio.Lock()):
-            await self._after_click(interaction, outcome)
-            if not outcome.game.live:
-                self._forget(outcome.game.id)
+        """Answer an accepted click by showing the new board.
+
+        Not behind the per-game lock: the answer must come within Discord's 3 s even while a
+        timer's edit of the same board waits out a rate limit; `_newest` keeps it current.
+        """
+        await self._after_click(interaction, outcome)
+        if not outcome.game.live:
+            self._forget(outcome.game.id)
 
     async def _after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         record, events = await self._newest(outcome)
@@ -168,8 +171,9 @@ class Boards:
             await self.strip_buttons(record)
         await self.post(record, embed, view)
 
-    async def strip_buttons(self, record: GameRecord) -> None:
-        board = record.meta.get("board")
+    async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
+        """Take the buttons off the game's board message (or off `board`, an older one)."""
+        board = board or record.meta.get("board")
         channel = await self._channel(record.channel_id)
         if not board or channel is None:
             return

@@ -155,6 +155,7 @@ class Heckmeck(commands.Cog):
     @app_commands.rename(**opt_names("heckmeck-settings-language", "language"))
     @app_commands.describe(**opt_descs("heckmeck-settings-language", "language"))
     @app_commands.choices(language=choices("language", "auto", "en", "de", "es"))
+    @app_commands.checks.has_permissions(manage_guild=True)  # subgroups' defaults are not sent
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         guild_id = interaction.guild_id
         if guild_id is None:

@@ -74,11 +74,13 @@ async def repost_board(interaction: discord.Interaction) -> None:
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
         return
-    await bot.boards.strip_buttons(record)
+    old_board = record.meta.get("board")
     embed, view = await bot.boards.render(record)
     callback = await interaction.response.send_message(embed=embed, view=view)
     message = await _sent_message(interaction, callback)
     await bot.sessions.remember_board(record.id, message.id, time.time())
+    if old_board is not None:  # after answering: this can wait for a rate limit
+        await bot.boards.strip_buttons(record, old_board)
 
 
 def may_manage(interaction: discord.Interaction) -> bool:
@@ -185,7 +187,7 @@ class StopButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TE
         await interaction.response.edit_message(
             content=t(user_locale(interaction), "stop-done"), view=None
         )
-        await bot.boards.refresh(outcome)
+        bot.sessions.notify(outcome)  # the board, and any open Drehwurm hands
 
 
 async def setup(bot: GameBot) -> None:

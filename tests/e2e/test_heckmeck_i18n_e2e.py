@@ -89,6 +89,12 @@ async def test_each_player_reads_their_language_and_the_board_the_servers(fake, 
     assert t("de", "not-a-player") != t("en", "not-a-player")
     assert t("de", "illegal-not-your-turn") != t("es", "illegal-not-your-turn")
 
+    # Only someone who may manage the server picks its language: Hans may not (in German).
+    denied = await private_answer(
+        await fake.slash(hans, w.channel, "heckmeck settings language", language="es")
+    )
+    assert denied.content == t("de", "permission-needed")
+
     # The server's boards switch to German; the answer goes to the one who asked, in their
     # language (English here).
     chosen = await private_answer(

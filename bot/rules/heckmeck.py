@@ -327,14 +327,45 @@ def apply(
             state = _finish_with(state, take, events)
         case Timeout():
             events.append({"type": "timed-out", "seat": seat})
-            options = take_options(state)
-            if options:
-                state = _finish_with(state, best_take(state, options), events)
-            else:
-                state = _fail(state, "timeout", events)
+            state = _time_out(state, events)
         case _:
             raise IllegalAction("unknown-action", f"Unknown action {action!r}")
     return state, events
+
+
+def _time_out(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
+    """End the turn of a player out of time with the best take the dice allow, else fail it.
+
+    After a roll, that may mean setting aside the face that makes the best take possible.
+    """
+    seat = state.current
+    if state.turn.phase == "pick":
+        face = _face_for_best_take(state)
+        if face is not None:
+            state = _set_aside(state, face, events)
+            if state.current != seat or state.over:
+                return state  # setting it aside ended the turn with its one possible take
+    options = take_options(state)
+    if options:
+        return _finish_with(state, best_take(state, options), events)
+    return _fail(state, "timeout", events)
+
+
+def _face_for_best_take(state: HeckmeckState) -> str | None:
+    """The face whose dice, set aside, allow the best take (None if no face allows one)."""
+    rules = state.rules
+    best: tuple[tuple[int, bool, int], str] | None = None
+    for face in pickable_faces(state):
+        kept = state.turn.kept + (face,) * state.turn.roll.count(face)
+        if WORM not in kept:
+            continue
+        takes = _takes_for(state, sum(rules.value(f) for f in kept))
+        if takes:
+            take = best_take(state, takes)
+            key = (rules.worms_on(take.tile), take.is_steal, take.tile)
+            if best is None or key > best[0]:
+                best = (key, face)
+    return best[1] if best else None
 
 
 def remove_player(state: HeckmeckState, seat: int) -> tuple[HeckmeckState, list[Event]]:

@@ -203,3 +203,19 @@ def test_junior_a_roll_with_nothing_new_ends_the_turn_even_with_a_choice_of_take
         hm.Stop(hm.Take(5)),
         hm.Timeout(),
     }
+
+
+def test_a_timeout_after_a_roll_sets_aside_the_face_that_allows_the_best_take():
+    state = kept(position(2), "5", "5", "5")  # 15
+    state, _ = hm.apply(state, 0, hm.Roll(), hm.ScriptedDice(state.rules, [[W, W, "1", "1", "2"]]))
+    state, events = hm.apply(state, 0, hm.Timeout(), None)
+    assert {"type": "set-aside", "seat": 0, "face": W, "count": 2, "total": 25} in events
+    assert {"type": "took", "seat": 0, "tile": 25, "worms": 2} in events
+    assert state.stacks[0] == (25,)
+
+
+def test_a_timeout_after_a_roll_with_no_possible_take_fails_the_turn():
+    state = kept(position(2), "1", "1", "1", "1", "1")  # 5, no worm, three dice left
+    state, _ = hm.apply(state, 0, hm.Roll(), hm.ScriptedDice(state.rules, [["2", "3", "3"]]))
+    state, events = hm.apply(state, 0, hm.Timeout(), None)
+    assert {"type": "failed", "seat": 0, "reason": "timeout", "total": 5} in events

@@ -213,7 +213,7 @@ async def test_a_failure_while_recording_does_not_stop_the_game_from_finishing(
     assert await count(storage, "ratings") == 0
 
 
-async def test_computer_players_are_recorded_but_never_rated_or_ranked(storage):
+async def test_computer_players_are_recorded_and_rated_against_but_never_rated_or_ranked(storage):
     players = [human(ANN), computer(1, "hard"), human(BOB)]
     game = await finish(storage, players, heckmeck_end([(21,), (36,), (30,)]))
     rows = await game_results(storage.db, game.id)
@@ -223,24 +223,31 @@ async def test_computer_players_are_recorded_but_never_rated_or_ranked(storage):
         (BOB, None, 2),
     ]
     assert set(await rating_rows(storage, GLOBAL)) == {ANN, BOB}
-    # Bob beat Ann, but the computer came first: nobody human won.
+    # Bob beat Ann, but the computer came first: nobody human won. The computer takes part in
+    # the update at its fixed rating.
     model = PlackettLuce()
-    expected = model.rate([[model.rating()], [model.rating()]], ranks=[3, 2])
-    assert (await rating_rows(storage, GLOBAL))[BOB][0] == pytest.approx(expected[1][0].mu)
+    hard = model.rating(*results.COMPUTER_RATINGS["hard"])
+    expected = model.rate([[model.rating()], [hard], [model.rating()]], ranks=[3, 1, 2])
+    assert (await rating_rows(storage, GLOBAL))[BOB][0] == pytest.approx(expected[2][0].mu)
+    assert (await rating_rows(storage, GLOBAL))[ANN][0] == pytest.approx(expected[0][0].mu)
     assert [r[4] for r in (await rating_rows(storage, GLOBAL)).values()] == [0, 0]
     board = await leaderboard(storage.db, "heckmeck", GLOBAL)
     assert [r.user_id for r in board.rows] == [BOB, ANN]
 
-    # One human against computers: results, but no rating and no leaderboard entry.
+    # One human against computers: rated (a win against two normal computers raises it), and
+    # on the leaderboard; the computers are not.
     await finish(storage, [human(CAT), computer(1), computer(2)], heckmeck_end([(36,), (), ()]))
-    assert CAT not in await rating_rows(storage, GLOBAL)
-    assert [r.user_id for r in (await leaderboard(storage.db, "heckmeck", GLOBAL)).rows] == [
-        BOB,
-        ANN,
-    ]
-    assert await player_rank(storage.db, "heckmeck", GLOBAL, "rating", CAT) is None
+    alone = model.rate(
+        [[model.rating()]] + [[model.rating(*results.COMPUTER_RATINGS["normal"])] for _ in "ab"],
+        ranks=[1, 2, 2],
+    )
+    assert (await rating_rows(storage, GLOBAL))[CAT][0] == pytest.approx(alone[0][0].mu)
+    board = await leaderboard(storage.db, "heckmeck", GLOBAL)
+    assert set(r.user_id for r in board.rows) == {ANN, BOB, CAT}
+    assert all(r.user_id > 0 for r in board.rows)
     stats = (await player_stats(storage.db, CAT))["heckmeck"]
-    assert (stats.games, stats.wins, stats.rated_games, stats.rating) == (1, 1, 0, None)
+    assert (stats.games, stats.wins, stats.rated_games) == (1, 1, 1)
+    assert stats.rating == pytest.approx(alone[0][0].ordinal())
 
 
 async def test_games_played_through_the_session_layer(storage):
@@ -378,7 +385,7 @@ async def test_stats_streaks_averages_and_rating_change(storage):
     await finish(storage, [human(ANN), computer()], heckmeck_end([(), (30,)]), ended=5000.0)
 
     stats = (await player_stats(storage.db, ANN))["heckmeck"]
-    assert (stats.games, stats.wins, stats.rated_games) == (13, 8, 12)
+    assert (stats.games, stats.wins, stats.rated_games) == (13, 8, 13)  # computers rate too
     assert stats.win_rate == pytest.approx(8 / 13)
     assert (stats.current_streak, stats.best_streak) == (0, 3)  # the computer won the last one
     assert stats.best == 4
@@ -391,12 +398,18 @@ async def test_stats_streaks_averages_and_rating_change(storage):
     ) as cur:
         after = [row[0] for row in await cur.fetchall()]
     assert stats.rating == pytest.approx(after[-1])
-    assert (stats.rating_change, stats.change_games) == (pytest.approx(after[-1] - after[1]), 10)
+    assert (stats.rating_change, stats.change_games) == (pytest.approx(after[-1] - after[-11]), 10)
 
     here = (await player_stats(storage.db, ANN, GUILD))["heckmeck"]
     assert (here.games, here.wins, here.current_streak, here.best_streak) == (11, 7, 0, 3)
-    assert (here.rated_games, here.change_games) == (10, 10)
-    assert here.rating_change == pytest.approx(here.rating - results.INITIAL_ORDINAL)
+    assert (here.rated_games, here.change_games) == (11, 10)  # 10 against Bob, 1 alone
+    async with storage.db.execute(
+        "SELECT ordinal_server FROM results WHERE user_id = ? AND guild_id = ? AND rated = 1"
+        " ORDER BY id",
+        (ANN, GUILD),
+    ) as cur:
+        in_guild = [row[0] for row in await cur.fetchall()]
+    assert here.rating_change == pytest.approx(in_guild[-1] - in_guild[0])
 
     assert (await player_stats(storage.db, ANN, 88))["heckmeck"].current_streak == 1
 

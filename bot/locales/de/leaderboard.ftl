@@ -27,7 +27,7 @@ leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractio
 }
 leaderboard-newcomers = *Bisher weniger als { $min } Partien:*
 leaderboard-rank-title = Hier steht { $player }
-leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, die mindestens zwei menschliche Spieler beenden.
+leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Jede beendete Partie zählt, auch eine gegen Computerspieler.
 leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert nach { $sort ->
     [wins] Siegen
     [win_rate] Siegquote
@@ -40,7 +40,7 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
 
-stats-scope-note = Über alle Server. Partien gegen Computerspieler zählen hier mit; die Wertung ändert sich nur in Partien mit mindestens zwei menschlichen Spielern.
+stats-scope-note = Über alle Server. Partien gegen Computerspieler zählen mit: jeder Computer spielt mit einer festen Wertung für seine Stufe.
 stats-games = { $wins } { $wins ->
     [one] Sieg
    *[other] Siege

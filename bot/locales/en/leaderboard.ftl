@@ -35,7 +35,7 @@ leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractio
 leaderboard-newcomers = *Fewer than { $min } games so far:*
 # Heading of the box that shows where the player who asked (or clicked) stands.
 leaderboard-rank-title = Where { $player } stands
-leaderboard-unranked = { $player } has no rated game of { game-name } here yet. A game is rated when at least two human players finish it.
+leaderboard-unranked = { $player } has no rated game of { game-name } here yet. Every finished game counts, also one against computer players.
 # $page, $pages: page numbers; $count: players on the leaderboard; $sort: "rating", "wins",
 # "win_rate" or "worms"
 leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { $sort ->
@@ -51,7 +51,7 @@ leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
 
 # /stats. One box per game; every line below is part of it.
-stats-scope-note = Over all servers. Games against computer players count here; the rating changes only in games with at least two human players.
+stats-scope-note = Over all servers. Games against computer players count too: each computer plays at a fixed rating for its difficulty.
 stats-games = { $wins } { $wins ->
     [one] win
    *[other] wins

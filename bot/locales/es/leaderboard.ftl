@@ -27,7 +27,7 @@ leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractio
 }
 leaderboard-newcomers = *Con menos de { $min } partidas por ahora:*
 leaderboard-rank-title = Dónde está { $player }
-leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa cuando la terminan al menos dos jugadores humanos.
+leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Cuenta toda partida terminada, también contra jugadores del ordenador.
 leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
     [wins] victorias
     [win_rate] porcentaje de victorias
@@ -40,7 +40,7 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
-stats-scope-note = En todos los servidores. Aquí cuentan también las partidas contra jugadores del ordenador; la puntuación solo cambia en partidas con al menos dos jugadores humanos.
+stats-scope-note = En todos los servidores. Las partidas contra jugadores del ordenador también cuentan: cada uno juega con una puntuación fija según su nivel.
 stats-games = { $wins } { $wins ->
     [one] victoria
    *[other] victorias

@@ -179,13 +179,14 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE
 class PlaySelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE):
     """The menu of plays of a hand that offers more than fit as buttons."""
 
-    def __init__(self, game_id: int, step: int) -> None:
-        super().__init__(discord.ui.Select(custom_id=ids.dw_plays(game_id, step), options=[]))
+    def __init__(self, game_id: int, step: int, part: int) -> None:
+        custom_id = ids.dw_plays(game_id, step, part)
+        super().__init__(discord.ui.Select(custom_id=custom_id, options=[]))
         self.game_id, self.step = game_id, step
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["step"]))
+        return cls(int(match["game"]), int(match["step"]), int(match["part"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]

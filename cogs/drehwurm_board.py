@@ -301,21 +301,22 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                         row=i // 5,
                     )
                 )
-        else:
-            view.add_item(
-                discord.ui.Select(
-                    custom_id=ids.dw_plays(record.id, record.step),
-                    placeholder=t(loc, "drehwurm-select-play"),
-                    options=[
-                        discord.SelectOption(
-                            label=play_label(loc, play),
-                            value=f"{PLAY_OPS[type(play)]}:{play_arg(play)}",
-                        )
-                        for play in plays[:25]
-                    ],
-                    row=0,
+        else:  # menus of 25 (Discord's most), on rows 0–2
+            for part in range(min(3, -(-len(plays) // 25))):
+                view.add_item(
+                    discord.ui.Select(
+                        custom_id=ids.dw_plays(record.id, record.step, part),
+                        placeholder=t(loc, "drehwurm-select-play"),
+                        options=[
+                            discord.SelectOption(
+                                label=play_label(loc, play),
+                                value=f"{PLAY_OPS[type(play)]}:{play_arg(play)}",
+                            )
+                            for play in plays[25 * part : 25 * (part + 1)]
+                        ],
+                        row=part,
+                    )
                 )
-            )
     window = record.meta.get("window")
     if running and window is not None:
         for i, play in enumerate(_distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS]):

@@ -21,8 +21,9 @@ STOP_TEMPLATE = r"stop:(?P<game>\d+)"
 #                                 play; arg: the pile to turn), s (snap; step: the window's step),
 #                                 r (refresh); arg <card>-<pile>
 DW_MOVE_TEMPLATE = r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?"
-# dwp:<game>:<step>               the menu of plays when a hand offers more than fit as buttons
-DW_PLAYS_TEMPLATE = r"dwp:(?P<game>\d+):(?P<step>\d+)"
+# dwp:<game>:<step>:<part>        a menu of plays when a hand offers more than fit as buttons
+#                                 (part: the first, second, … menu of 25)
+DW_PLAYS_TEMPLATE = r"dwp:(?P<game>\d+):(?P<step>\d+):(?P<part>\d)"
 # dwh:<game>                      "Show my hand" under a Drehwurm board
 DW_HAND_TEMPLATE = r"dwh:(?P<game>\d+)"
 
@@ -60,8 +61,8 @@ def dw_move(game_id: int, step: int, op: str, arg: str | None = None) -> str:
     return f"dw:{game_id}:{step}:{op}" + (f":{arg}" if arg is not None else "")
 
 
-def dw_plays(game_id: int, step: int) -> str:
-    return f"dwp:{game_id}:{step}"
+def dw_plays(game_id: int, step: int, part: int) -> str:
+    return f"dwp:{game_id}:{step}:{part}"
 
 
 def dw_hand(game_id: int) -> str:

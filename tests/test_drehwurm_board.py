@@ -86,3 +86,28 @@ def test_a_hand_offers_exactly_the_legal_plays():
                         action = dw.timeout_action(state)
                     state, _ = dw.apply(state, seat, action, rng)
     assert checked > 1000
+
+
+def test_a_big_hand_with_more_plays_than_one_menu_holds_offers_them_all():
+    """After several cannot-play draws a hand can offer more than 25 distinct plays."""
+    rng = random.Random(3)
+    state = dw.new_game(3, dw.DrehwurmOptions(), rng)
+    worms = [c for c in range(len(dw.CARDS)) if not card(c).is_chicken]
+    chickens = [c for c in range(len(dw.CARDS)) if card(c).is_chicken]
+    for _ in range(20000):
+        rng.shuffle(worms)
+        piles = [[worms[2 * i], worms[2 * i + 1]] for i in range(5)]
+        hand = sorted(worms[10:28] + chickens[:2])
+        big = dw.DrehwurmState.from_json(
+            {**state.to_json(), "piles": piles, "hands": [hand, [], []], "current": 0}
+        )
+        if len(drehwurm_board._distinct(dw.regular_plays(big, 0))) > 25:
+            break
+    else:
+        raise AssertionError("no hand with more than 25 plays found")
+    record = record_for(big)
+    assert {kind_of(a) for a in offered(record, 0)} == {
+        kind_of(a) for a in dw.legal_actions(big, 0)
+    }
+    menus = [i for i in drehwurm_board.hand_view(record, 0, "en").children if hasattr(i, "options")]
+    assert len(menus) == 2 and all(len(m.options) <= 25 for m in menus)

@@ -33,6 +33,8 @@ class GameKind:
     out_of_turn: Callable[[Any], bool] = lambda action: False
     window_open: Callable[[Any], bool] = lambda state: False
     out_of_turn_policy: Callable[[], OutOfTurnPolicy] | None = None
+    # Which turn a state is in: an out-of-turn play that keeps it keeps the turn's deadline.
+    turn_of: Callable[[Any], Any] = lambda state: (state.over, state.current)
 
     # Thin pass-throughs, so callers need not know the module.
     def new_state(self, num_players: int, options: dict[str, Any], rng: random.Random) -> Any:
@@ -102,6 +104,7 @@ DREHWURM = GameKind(
     out_of_turn=lambda action: isinstance(action, drehwurm.Snap),
     window_open=lambda state: state.open_pile() is not None,
     out_of_turn_policy=_drehwurm_snap_policy,
+    turn_of=lambda state: (state.over, state.match, state.current),  # a new match: a new turn
 )
 
 KINDS: dict[str, GameKind] = {HECKMECK.name: HECKMECK, DREHWURM.name: DREHWURM}

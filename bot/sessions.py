@@ -364,14 +364,12 @@ class Sessions:
                 new_state, removed = game_kind.rules.remove_player(new_state, seat)
                 player["removed"] = True
                 events = events + removed
-        rules = game_kind.rules
         self._settle(
             updated,
             game_kind,
             new_state,
             out_of_turn=game_kind.out_of_turn(action),
-            same_turn=not rules.is_over(new_state)
-            and rules.current_seat(new_state) == rules.current_seat(state),
+            same_turn=game_kind.turn_of(new_state) == game_kind.turn_of(state),
         )
         await self._commit(
             updated,

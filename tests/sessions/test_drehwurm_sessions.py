@@ -293,6 +293,9 @@ async def play_whole_game(sessions, rng: random.Random) -> int:
             ended = any(e["type"] == "match-ended" for e in outcome.events)
             if ended and game.status == "running":
                 computer_next += bool(game.players[state_of(game).current]["computer"])
+                if not game.players[state_of(game).current]["computer"]:
+                    # A new match, a new turn: a fresh deadline, whoever starts it.
+                    assert game.deadline == pytest.approx(clock.now + TURN)
         elif game.players[state.current]["computer"] or (window and window.get("computer")):
             clock.now = max(clock.now, game.deadline)
             [outcome] = await sessions.run_due()
@@ -346,3 +349,39 @@ async def test_a_slow_read_does_not_bring_back_an_older_game(sessions, monkeypat
     await slow_read
     assert len(reads) == 2
     assert (await fresh.game(game.id)).step == outcome.game.step == game.step + 1
+
+
+async def test_a_snap_that_ends_the_match_gives_the_next_match_a_fresh_deadline(sessions):
+    """Even when the player whose turn it was also starts the next match."""
+    game = await started(sessions, ANN, BOB, CAT)
+
+    def snapper_other_than_current(after):
+        return any(s != after.current for s in snappers(after, game.players))
+
+    game = await steer_to_window(sessions, game, wanted=snapper_other_than_current)
+    state = state_of(game)
+    seat = next(s for s in snappers(state, game.players) if s != state.current)
+    snap = snap_of(game, seat)
+    # The snap card is the snapper's last one (so it ends the match), and the next match is
+    # started by the player whose turn it is now.
+    hands = list(state.hands)
+    hands[seat] = (snap.card,)
+    rigged = dw.DrehwurmState.from_json(
+        {
+            **state.to_json(),
+            "hands": [list(h) for h in hands],
+            "start_seat": (state.current - 1) % state.num_players,
+        }
+    )
+    stored = await sessions.game(game.id)
+    stored.state = rigged.to_json()
+    await sessions.storage.save(stored, stored.step)
+    old_deadline = stored.deadline
+
+    sessions.clock_.now += 2
+    outcome = await sessions.act(game.id, game.players[seat]["id"], stored.step, snap.to_json())
+    after = state_of(outcome.game)
+    assert any(e["type"] == "match-ended" for e in outcome.events)
+    assert after.match == state.match + 1 and after.current == state.current
+    assert outcome.game.deadline == pytest.approx(sessions.clock_.now + TURN)
+    assert outcome.game.deadline > old_deadline

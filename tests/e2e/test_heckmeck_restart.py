@@ -93,7 +93,8 @@ async def test_sigkill_mid_turn_the_old_board_continues_with_the_same_dice(fake,
     fresh = await status.reply()
     assert fresh.id != board.id and fresh.ephemeral_to is None
     assert game_id_of(fresh) == game_id and step_of(fresh) == step + 1
-    assert board.buttons() == []
+    # (the old board loses its buttons just after the answer, which must not wait for it)
+    await fake.wait_until(lambda: board.buttons() == [], what="the old board without buttons")
     await play_turns(fake, fresh, [w.alice, w.bob], random.Random(7), stop_after=6)
     assert game_row(bot, game_id)["step"] == step + 1 + 6
     await fake.assert_healthy()

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
 from typing import Any
 
@@ -27,6 +26,7 @@ from bot.sessions import Outcome, Refusal
 from bot.storage import GameRecord
 from cogs import drehwurm_board, ids, tables
 from cogs.common import GameBot, refuse
+from cogs.components import FromCustomId, chosen
 
 log = logging.getLogger(__name__)
 
@@ -161,52 +161,33 @@ async def play(
     await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE_TEMPLATE):
+class MoveButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE_TEMPLATE
+):
     """A play, a snap, a cannot-play turn or Refresh on a player's hand."""
 
-    def __init__(self, game_id: int, step: int, op: str, arg: str | None) -> None:
-        super().__init__(discord.ui.Button(custom_id=ids.dw_move(game_id, step, op, arg)))
-        self.game_id, self.step, self.op, self.arg = game_id, step, op, arg
+    async def callback(self, interaction: discord.Interaction) -> None:
+        op, arg = self.parts["op"] or "", self.parts["arg"]
+        await play(interaction, self.game_id, self.step, op, arg)
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["step"]), match["op"], match["arg"])
+
+class PlaySelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE
+):
+    """A menu of plays of a hand that offers more than fit as buttons."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, self.game_id, self.step, self.op, self.arg)
-
-
-class PlaySelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE):
-    """The menu of plays of a hand that offers more than fit as buttons."""
-
-    def __init__(self, game_id: int, step: int, part: int) -> None:
-        custom_id = ids.dw_plays(game_id, step, part)
-        super().__init__(discord.ui.Select(custom_id=custom_id, options=[]))
-        self.game_id, self.step = game_id, step
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["step"]), int(match["part"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
-        op, _, arg = values[0].partition(":")
+        op, _, arg = chosen(interaction).partition(":")
         if op not in ("w", "c"):
             await refuse(interaction, Refusal("stale-button"))
             return
         await play(interaction, self.game_id, self.step, op, arg)
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_HAND_TEMPLATE):
+class HandButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_HAND_TEMPLATE
+):
     """ "Show my hand" under the public board: the hand comes privately to whoever clicks."""
-
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Button(custom_id=ids.dw_hand(game_id)))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await show_hand(interaction, self.game_id, edit=False)

@@ -7,7 +7,6 @@ answers (the board for an accepted click, an ephemeral refusal otherwise).
 from __future__ import annotations
 
 import logging
-import re
 from typing import Any
 
 import discord
@@ -26,6 +25,7 @@ from bot.i18n import (
 from bot.sessions import Refusal
 from cogs import ids, tables
 from cogs.common import GameBot, refuse
+from cogs.components import FromCustomId, chosen
 
 log = logging.getLogger(__name__)
 
@@ -55,35 +55,23 @@ async def play_move(interaction: discord.Interaction, game_id: int, step: int, o
     await bot.boards.after_click(interaction, outcome)
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.MOVE_TEMPLATE):
+class MoveButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.MOVE_TEMPLATE
+):
     """A dice face, Roll, or a take on a Heckmeck board."""
 
-    def __init__(self, game_id: int, step: int, op: str, arg: str | None) -> None:
-        super().__init__(discord.ui.Button(custom_id=ids.move(game_id, step, op, arg)))
-        self.game_id, self.step, self.op, self.arg = game_id, step, op, arg
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["step"]), match["op"], match["arg"])
-
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_move(interaction, self.game_id, self.step, self.op, self.arg)
+        op, arg = self.parts["op"] or "", self.parts["arg"]
+        await play_move(interaction, self.game_id, self.step, op, arg)
 
 
-class TakeSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.TAKES_TEMPLATE):
+class TakeSelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.TAKES_TEMPLATE
+):
     """The menu of takes when a stop offers more than fit as buttons (free choice)."""
 
-    def __init__(self, game_id: int, step: int) -> None:
-        super().__init__(discord.ui.Select(custom_id=ids.takes(game_id, step), options=[]))
-        self.game_id, self.step = game_id, step
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["step"]))
-
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [None]
-        await play_move(interaction, self.game_id, self.step, "takes", values[0])
+        await play_move(interaction, self.game_id, self.step, "takes", chosen(interaction) or None)
 
 
 class Heckmeck(commands.Cog):

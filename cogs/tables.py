@@ -6,7 +6,6 @@ confirmation are DynamicItems, so they keep working after a restart.
 
 from __future__ import annotations
 
-import re
 import time
 from typing import Any
 
@@ -16,6 +15,7 @@ from bot.i18n import t, user_locale
 from bot.sessions import Outcome, Player, Refusal
 from cogs import ids
 from cogs.common import GameBot, refuse
+from cogs.components import FromCustomId, chosen
 
 
 def _bot(interaction: discord.Interaction) -> GameBot:
@@ -110,28 +110,23 @@ async def ask_to_stop(interaction: discord.Interaction) -> None:
     await interaction.response.send_message(t(loc, "stop-confirm"), view=view, ephemeral=True)
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_TEMPLATE):
+class LobbyButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_TEMPLATE
+):
     """Join, Leave, Start (host) and Cancel (host) under a lobby."""
-
-    def __init__(self, game_id: int, op: str) -> None:
-        super().__init__(discord.ui.Button(custom_id=ids.lobby(game_id, op)))
-        self.game_id, self.op = game_id, op
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         sessions = _bot(interaction).sessions
         user = interaction.user
+        op = self.parts["op"]
         try:
-            if self.op == "join":
+            if op == "join":
                 outcome = await sessions.join(self.game_id, Player(user.id, user.display_name))
-            elif self.op == "leave":
+            elif op == "leave":
                 outcome = await sessions.leave(self.game_id, user.id)
-            elif self.op == "start":
+            elif op == "start":
                 outcome = await sessions.start(self.game_id, user.id)
-            elif self.op == "cancel":
+            elif op == "cancel":
                 outcome = await sessions.cancel(self.game_id, user.id)
             else:
                 raise Refusal("stale-button")
@@ -141,22 +136,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_
         await _bot(interaction).boards.after_click(interaction, outcome)
 
 
-class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.COMPUTER_TEMPLATE):
+class ComputerSelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.COMPUTER_TEMPLATE
+):
     """The lobby menu with which the host adds a computer player of some difficulty."""
 
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Select(custom_id=ids.computer(game_id), options=[]))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]))
-
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or [""]
         try:
             outcome = await _bot(interaction).sessions.add_computer(
-                self.game_id, interaction.user.id, values[0]
+                self.game_id, interaction.user.id, chosen(interaction)
             )
         except Refusal as refusal:
             await refuse(interaction, refusal)
@@ -164,16 +152,10 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select], template=ids.COM
         await _bot(interaction).boards.after_click(interaction, outcome)
 
 
-class StopButton(discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TEMPLATE):
+class StopButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TEMPLATE
+):
     """The private confirmation of /… stop."""
-
-    def __init__(self, game_id: int) -> None:
-        super().__init__(discord.ui.Button(custom_id=ids.stop(game_id)))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = _bot(interaction)

@@ -17,7 +17,14 @@ from bot.rules import drehwurm as dw
 from bot.rules.drehwurm_cards import Card, card
 from bot.storage import GameRecord
 from cogs import ids
-from cogs.table_board import COLOUR_OVER, player_name, standings, turn_line
+from cogs.table_board import (
+    COLOUR_OVER,
+    add_ending,
+    add_happened,
+    add_turn,
+    player_name,
+    standings,
+)
 
 COLOUR_GAME = discord.Colour.dark_green()
 COLOUR_HAND = discord.Colour.blurple()
@@ -100,17 +107,12 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             line += " " + t(loc, "board-removed")
         lines.append(f"{marker} {line}")
     embed.add_field(name=t(loc, "board-players"), value="\n".join(lines), inline=False)
-    happened = narrate(record, loc, events)
-    if happened:
-        embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
+    add_happened(embed, loc, narrate(record, loc, events))
     if record.status == "running":
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
-        turn = turn_line(record, state.current, loc, deadline)
-        embed.add_field(name=t(loc, "board-turn-title"), value=turn, inline=False)
-    elif record.status == "finished":
-        embed.add_field(name=t(loc, "board-final"), value=final_lines(record, state, loc))
-    elif record.status == "abandoned":
-        embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
+        add_turn(embed, record, state.current, loc, deadline)
+    else:
+        add_ending(embed, record, loc, lambda: final_lines(record, state, loc))
     return embed
 
 

@@ -15,7 +15,14 @@ from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
 from bot.storage import GameRecord
 from cogs import ids
-from cogs.table_board import COLOUR_OVER, player_name, standings, turn_line
+from cogs.table_board import (
+    COLOUR_OVER,
+    add_ending,
+    add_happened,
+    add_turn,
+    player_name,
+    standings,
+)
 
 FACE_EMOJI = {
     WORM: "🪱",
@@ -93,11 +100,9 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
         name=t(loc, "board-players"), value=player_lines(record, state, loc), inline=False
     )
     happened = narrate(record, loc, events)
-    if happened:
-        embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
+    add_happened(embed, loc, happened)
     if record.status == "running":
-        turn = turn_line(record, state.current, loc, record.deadline)
-        embed.add_field(name=t(loc, "board-turn-title"), value=turn, inline=False)
+        add_turn(embed, record, state.current, loc, record.deadline)
         kept = state.turn.kept
         embed.add_field(
             name=t(loc, "board-kept", total=state.total),
@@ -108,12 +113,8 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             embed.add_field(
                 name=t(loc, "board-roll"), value=dice_text(state.turn.roll), inline=True
             )
-    elif record.status == "finished":
-        embed.add_field(
-            name=t(loc, "board-final"), value=final_lines(record, state, loc), inline=False
-        )
-    elif record.status == "abandoned":
-        embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
+    else:
+        add_ending(embed, record, loc, lambda: final_lines(record, state, loc))
     return embed
 
 

@@ -5,7 +5,7 @@ Pure rendering, like the per-game boards (cogs/heckmeck_board.py, cogs/drehwurm_
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import discord
@@ -31,6 +31,30 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     if deadline and not player["computer"]:
         line += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
     return line
+
+
+def add_happened(embed: discord.Embed, loc: str, happened: str) -> None:
+    """The "What happened" field, if anything did (cut to Discord's 1,024 characters)."""
+    if happened:
+        embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
+
+
+def add_turn(
+    embed: discord.Embed, record: GameRecord, seat: int, loc: str, deadline: float | None
+) -> None:
+    embed.add_field(
+        name=t(loc, "board-turn-title"), value=turn_line(record, seat, loc, deadline), inline=False
+    )
+
+
+def add_ending(
+    embed: discord.Embed, record: GameRecord, loc: str, final: Callable[[], str]
+) -> None:
+    """The final standings of a finished game, or the note that a stopped one does not count."""
+    if record.status == "finished":
+        embed.add_field(name=t(loc, "board-final"), value=final(), inline=False)
+    elif record.status == "abandoned":
+        embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
 
 
 def standings(

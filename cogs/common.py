@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.i18n import MessageFormatError, t, user_locale
-from bot.sessions import Refusal
+from bot.sessions import Outcome, Refusal
 
 if TYPE_CHECKING:
     from bot.client import HeckmeckBot as GameBot
@@ -16,6 +17,10 @@ else:
     GameBot = discord.Client
 
 log = logging.getLogger(__name__)
+
+
+def bot_of(interaction: discord.Interaction) -> GameBot:
+    return interaction.client  # type: ignore[return-value]
 
 
 async def answer_privately(interaction: discord.Interaction, content: str) -> None:
@@ -38,3 +43,13 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
         log.error("No usable message for refusal %r %r", refusal.code, refusal.params)
         text = t(loc, "something-went-wrong")
     await answer_privately(interaction, text)
+
+
+async def show_outcome(interaction: discord.Interaction, pending: Awaitable[Outcome]) -> None:
+    """Answer a click: the board as the accepted change left it, or why nothing changed."""
+    try:
+        outcome = await pending
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    await bot_of(interaction).boards.after_click(interaction, outcome)

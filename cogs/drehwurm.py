@@ -25,17 +25,13 @@ from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_
 from bot.sessions import Outcome, Refusal
 from bot.storage import GameRecord
 from cogs import drehwurm_board, ids, tables
-from cogs.common import GameBot, refuse
+from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId, chosen
 
 log = logging.getLogger(__name__)
 
 KIND = "drehwurm"
 HAND_TOKEN_LIFETIME = 14 * 60.0  # Discord accepts edits through an interaction for 15 minutes
-
-
-def _bot(interaction: discord.Interaction) -> GameBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def _action(op: str, arg: str | None) -> dict[str, Any] | None:
@@ -98,7 +94,7 @@ class Hands:
 
 
 def _hands(interaction: discord.Interaction) -> Hands:
-    cog = _bot(interaction).get_cog("Drehwurm")
+    cog = bot_of(interaction).get_cog("Drehwurm")
     return cog.hands  # type: ignore[union-attr]
 
 
@@ -111,7 +107,7 @@ async def show_hand(
     record: GameRecord | None = None,
 ) -> None:
     """Show the user their own hand: a new ephemeral message, or the clicked hand edited."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     try:
         record = record or await bot.sessions.game(game_id)
     except Refusal as refusal:
@@ -140,7 +136,7 @@ async def play(
     interaction: discord.Interaction, game_id: int, step: int, op: str, arg: str | None
 ) -> None:
     """A play from a hand: ask the session layer, then show the hand and the board anew."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     if op == "r":
         await show_hand(interaction, game_id, edit=True)
         return

@@ -23,7 +23,6 @@ from cogs.table_board import (
     add_happened,
     add_turn,
     player_name,
-    standings,
 )
 
 COLOUR_GAME = discord.Colour.dark_green()
@@ -112,14 +111,8 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
         add_turn(embed, record, state.current, loc, deadline)
     else:
-        add_ending(embed, record, loc, lambda: final_lines(record, state, loc))
+        add_ending(embed, record, loc, dw, state, line_key="drehwurm-final-line")
     return embed
-
-
-def final_lines(record: GameRecord, state: dw.DrehwurmState, loc: str) -> str:
-    return standings(
-        record, loc, dw.scores(state), dw.placements(state), line_key="drehwurm-final-line"
-    )
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:

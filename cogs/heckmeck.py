@@ -24,7 +24,7 @@ from bot.i18n import (
 )
 from bot.sessions import Refusal
 from cogs import ids, tables
-from cogs.common import GameBot, refuse
+from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, chosen
 
 log = logging.getLogger(__name__)
@@ -42,17 +42,12 @@ def _action(op: str, arg: str | None) -> dict[str, Any] | None:
 
 
 async def play_move(interaction: discord.Interaction, game_id: int, step: int, op: str, arg):
-    bot: GameBot = interaction.client  # type: ignore[assignment]
     action = _action(op, arg)
     if action is None:
         await refuse(interaction, Refusal("stale-button"))
         return
-    try:
-        outcome = await bot.sessions.act(game_id, interaction.user.id, step, action)
-    except Refusal as refusal:
-        await refuse(interaction, refusal)
-        return
-    await bot.boards.after_click(interaction, outcome)
+    sessions = bot_of(interaction).sessions
+    await show_outcome(interaction, sessions.act(game_id, interaction.user.id, step, action))
 
 
 class MoveButton(

@@ -21,7 +21,6 @@ from cogs.table_board import (
     add_happened,
     add_turn,
     player_name,
-    standings,
 )
 
 FACE_EMOJI = {
@@ -114,14 +113,8 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
                 name=t(loc, "board-roll"), value=dice_text(state.turn.roll), inline=True
             )
     else:
-        add_ending(embed, record, loc, lambda: final_lines(record, state, loc))
+        add_ending(embed, record, loc, hm, state, line_key="board-final-line")
     return embed
-
-
-def final_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
-    return standings(
-        record, loc, hm.scores(state), hm.placements(state), line_key="board-final-line"
-    )
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:

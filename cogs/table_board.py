@@ -5,7 +5,8 @@ Pure rendering, like the per-game boards (cogs/heckmeck_board.py, cogs/drehwurm_
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from types import ModuleType
 from typing import Any
 
 import discord
@@ -48,11 +49,21 @@ def add_turn(
 
 
 def add_ending(
-    embed: discord.Embed, record: GameRecord, loc: str, final: Callable[[], str]
+    embed: discord.Embed,
+    record: GameRecord,
+    loc: str,
+    rules: ModuleType,
+    state: Any,
+    *,
+    line_key: str,
 ) -> None:
-    """The final standings of a finished game, or the note that a stopped one does not count."""
+    """The final standings of a finished game (`rules`: its rules module), or the note that a
+    stopped one does not count."""
     if record.status == "finished":
-        embed.add_field(name=t(loc, "board-final"), value=final(), inline=False)
+        final = standings(
+            record, loc, rules.scores(state), rules.placements(state), line_key=line_key
+        )
+        embed.add_field(name=t(loc, "board-final"), value=final, inline=False)
     elif record.status == "abandoned":
         embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
 

@@ -14,12 +14,8 @@ import discord
 from bot.i18n import t, user_locale
 from bot.sessions import Outcome, Player, Refusal
 from cogs import ids
-from cogs.common import GameBot, refuse
+from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, chosen
-
-
-def _bot(interaction: discord.Interaction) -> GameBot:
-    return interaction.client  # type: ignore[return-value]
 
 
 def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
@@ -38,7 +34,7 @@ async def _sent_message(interaction: discord.Interaction, callback: Any) -> disc
 
 
 async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         await refuse(interaction, Refusal("guild-only"))
         return
@@ -69,7 +65,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[
 
 async def repost_board(interaction: discord.Interaction) -> None:
     """/… status: show the channel's game again, as a fresh message at the bottom."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     record = await bot.sessions.live_game(interaction.channel_id or 0)
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
@@ -90,7 +86,7 @@ def may_manage(interaction: discord.Interaction) -> bool:
 
 async def ask_to_stop(interaction: discord.Interaction) -> None:
     """/… stop: after a check, ask the user to confirm (privately) before ending the game."""
-    bot = _bot(interaction)
+    bot = bot_of(interaction)
     record = await bot.sessions.live_game(interaction.channel_id or 0)
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
@@ -116,24 +112,19 @@ class LobbyButton(
     """Join, Leave, Start (host) and Cancel (host) under a lobby."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        sessions = _bot(interaction).sessions
+        sessions = bot_of(interaction).sessions
         user = interaction.user
-        op = self.parts["op"]
-        try:
-            if op == "join":
-                outcome = await sessions.join(self.game_id, Player(user.id, user.display_name))
-            elif op == "leave":
-                outcome = await sessions.leave(self.game_id, user.id)
-            elif op == "start":
-                outcome = await sessions.start(self.game_id, user.id)
-            elif op == "cancel":
-                outcome = await sessions.cancel(self.game_id, user.id)
-            else:
-                raise Refusal("stale-button")
-        except Refusal as refusal:
-            await refuse(interaction, refusal)
+        changes = {
+            "join": lambda: sessions.join(self.game_id, Player(user.id, user.display_name)),
+            "leave": lambda: sessions.leave(self.game_id, user.id),
+            "start": lambda: sessions.start(self.game_id, user.id),
+            "cancel": lambda: sessions.cancel(self.game_id, user.id),
+        }
+        change = changes.get(self.parts["op"] or "")
+        if change is None:
+            await refuse(interaction, Refusal("stale-button"))
             return
-        await _bot(interaction).boards.after_click(interaction, outcome)
+        await show_outcome(interaction, change())
 
 
 class ComputerSelect(
@@ -142,14 +133,11 @@ class ComputerSelect(
     """The lobby menu with which the host adds a computer player of some difficulty."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        try:
-            outcome = await _bot(interaction).sessions.add_computer(
-                self.game_id, interaction.user.id, chosen(interaction)
-            )
-        except Refusal as refusal:
-            await refuse(interaction, refusal)
-            return
-        await _bot(interaction).boards.after_click(interaction, outcome)
+        sessions = bot_of(interaction).sessions
+        await show_outcome(
+            interaction,
+            sessions.add_computer(self.game_id, interaction.user.id, chosen(interaction)),
+        )
 
 
 class StopButton(
@@ -158,7 +146,7 @@ class StopButton(
     """The private confirmation of /… stop."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot = _bot(interaction)
+        bot = bot_of(interaction)
         try:
             outcome: Outcome = await bot.sessions.stop(
                 self.game_id, interaction.user.id, may_manage=may_manage(interaction)

@@ -16,7 +16,7 @@ from bot.ai.heckmeck_policy import (
     turn_table,
 )
 from bot.rules import heckmeck as hm
-from tests.rules.heckmeck_helpers import W, position
+from tests.rules.heckmeck_helpers import OPTIONS, W, position
 
 
 def deciding(state: hm.HeckmeckState, *kept: str) -> hm.HeckmeckState:
@@ -214,14 +214,6 @@ SEATINGS = [
     ("normal", "hard"),
     ("hard", "normal", "easy"),
     ("easy", "easy", "normal", "hard"),
-]
-OPTIONS = [
-    hm.HeckmeckOptions(),
-    hm.HeckmeckOptions(short_game=True),
-    hm.HeckmeckOptions(free_choice=True),
-    hm.HeckmeckOptions(harsh_failure=True),
-    hm.HeckmeckOptions(short_game=True, free_choice=True, harsh_failure=True),
-    hm.HeckmeckOptions(edition="junior"),
 ]
 
 

@@ -289,9 +289,7 @@ async def test_a_whole_game_two_humans_and_a_computer(fake, bot):
     for seat, player in enumerate(game["players"]):
         name = f"<@{player['id']}>" if not player["computer"] else None
         if name:
-            line = t(
-                "en", "drehwurm-final-line", place=places[seat], name=name, score=scores[seat]
-            )
+            line = t("en", "drehwurm-final-line", place=places[seat], name=name, score=scores[seat])
             assert line in final.splitlines()
     # Results and ratings were recorded with the finishing step.
     with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:

@@ -56,4 +56,13 @@ def kept(state: hm.HeckmeckState, *faces: str) -> hm.HeckmeckState:
 
 
 W = "worm"
+# Every edition and variant (the variants one by one, then all at once).
+OPTIONS = [
+    hm.HeckmeckOptions(),
+    hm.HeckmeckOptions(short_game=True),
+    hm.HeckmeckOptions(free_choice=True),
+    hm.HeckmeckOptions(harsh_failure=True),
+    hm.HeckmeckOptions(short_game=True, free_choice=True, harsh_failure=True),
+    hm.HeckmeckOptions(edition="junior"),
+]
 FULL_CLASSIC = tuple(v for v, _ in CLASSIC.tiles)

@@ -9,16 +9,7 @@ from hypothesis import strategies as st
 
 from bot.rules import heckmeck as hm
 from bot.rules.errors import IllegalAction
-
-OPTIONS = [
-    hm.HeckmeckOptions(),
-    hm.HeckmeckOptions(short_game=True),
-    hm.HeckmeckOptions(free_choice=True),
-    hm.HeckmeckOptions(harsh_failure=True),
-    hm.HeckmeckOptions(short_game=True, free_choice=True, harsh_failure=True),
-    hm.HeckmeckOptions(edition="junior"),
-]
-
+from tests.rules.heckmeck_helpers import OPTIONS
 
 CANDIDATES = [
     hm.Roll(),

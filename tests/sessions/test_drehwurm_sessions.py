@@ -14,18 +14,11 @@ import pytest
 from bot.rules import drehwurm as dw
 from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import Storage
+from tests.sessions.clock import Clock
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 WINDOW = 4.0
 TURN = 120.0
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 @pytest.fixture

@@ -8,16 +8,9 @@ import pytest
 from bot.rules import heckmeck as hm
 from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import Storage
+from tests.sessions.clock import Clock
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
-
-
-class Clock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

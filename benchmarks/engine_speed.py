@@ -1,0 +1,144 @@
+"""Rules engine and hard player speed (issue 13), each beside its baseline from the same run.
+
+    python -m pip install -e ".[bench]"
+    python benchmarks/engine_speed.py [--rounds N] [--games N] [--decision-games N]
+
+Prints:
+1. random 4-player classic games per second through `bot.rules.heckmeck` and through
+   pickomino-env 1.4.1 (a Gymnasium environment for the same game on PyPI: its agent plays random
+   legal moves, its three built-in bots their heuristic), rounds alternating, medians, and the ratio;
+2. the hard player's decision time (p50/p99/max over every decision of hard-vs-hard games, the turn
+   tables cached only as in play) with the machine quiet and with one CPU-burning process per
+   core, beside the pure-Python turn table (`solve_reference`) timed on the same turns.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bot.rules import heckmeck as hm
+
+CLASSIC = hm.HeckmeckOptions()
+PLAYERS = 4
+
+
+# ------------------------------------------------------------------------------------- engines
+
+
+# Both engines play the same games: seat 0 is a random player (a random face it may set aside, then
+# stop or roll on at random), seats 1-3 play pickomino-env's bot heuristic (the face adding most to
+# the sum, worms before fives, then fewer dice; stop as soon as a worm is kept and the sum reaches
+# the lowest tile on the grill). pickomino-env cannot seat anything else.
+
+VALUE = {f: CLASSIC.rules.value(f) for f in CLASSIC.rules.faces}
+ORDER = {f: i for i, f in enumerate(CLASSIC.rules.faces)}
+
+
+def _bot_face(state: hm.HeckmeckState) -> str:
+    roll = state.turn.roll
+    return max(
+        hm.pickable_faces(state),
+        key=lambda f: (roll.count(f) * VALUE[f], ORDER[f], -roll.count(f)),
+    )
+
+
+def _bot_stops(state: hm.HeckmeckState) -> bool:
+    return state.has_worm and state.total >= state.grill[0]
+
+
+def _step(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
+    phase = state.turn.phase
+    if phase == "roll":
+        return hm.Roll()
+    takes = hm.take_options(state)
+    if phase == "take":
+        return hm.Stop(takes[0])
+    if state.current == 0:
+        if phase == "pick":
+            return hm.SetAside(rng.choice(hm.pickable_faces(state)))
+        if rng.randrange(2):  # stop: with the engine's first take, or fail without one
+            return hm.Stop(takes[0]) if takes else hm.Timeout()
+        return hm.Roll()
+    if phase == "pick":
+        return hm.SetAside(_bot_face(state))
+    return hm.Stop(takes[0]) if takes and _bot_stops(state) else hm.Roll()
+
+
+def play_ours(seed: int) -> int:
+    """One game through our engine; returns the number of actions."""
+    rng = random.Random(seed)
+    state = hm.new_game(PLAYERS, CLASSIC)
+    steps = 0
+    while not state.over:
+        state, _ = hm.apply(state, state.current, _step(state, rng), rng)
+        steps += 1
+    return steps
+
+
+def play_pickomino(env, seed: int) -> int:
+    """One game of pickomino-env: the agent picks a random face it may collect and rolls on or
+    stops at random (always stops when no dice would be left); the env plays its 3 bots."""
+    rng = random.Random(seed)
+    _, info = env.reset(seed=seed)
+    steps = 0
+    while True:
+        rolled, collected = info["dice_rolled"], info["dice_collected"]
+        faces = [f for f in range(6) if rolled[f] and not collected[f]]
+        face = rng.choice(faces)
+        dice_left = 8 - sum(collected) - rolled[face]
+        stop = 1 if dice_left == 0 else rng.randrange(2)  # pickomino-env: 0 rolls on, 1 stops
+        _, _, terminated, truncated, info = env.step((face, stop))
+        assert not truncated, info["explanation"]
+        steps += 1
+        if terminated:
+            return steps
+
+
+def games_per_second(play, games: int, first_seed: int) -> float:
+    started = time.perf_counter()
+    for g in range(games):
+        play(first_seed + g)
+    return games / (time.perf_counter() - started)
+
+
+def engine_figures(rounds: int, games: int) -> None:
+    from pickomino_env.pickomino import PickominoEnv
+
+    env = PickominoEnv(number_of_bots=PLAYERS - 1)
+    ours: list[float] = []
+    theirs: list[float] = []
+    for r in range(rounds):
+        seed = 1000 * r
+        if r % 2 == 0:
+            ours.append(games_per_second(play_ours, games, seed))
+            theirs.append(games_per_second(lambda s: play_pickomino(env, s), games, seed))
+        else:
+            theirs.append(games_per_second(lambda s: play_pickomino(env, s), games, seed))
+            ours.append(games_per_second(play_ours, games, seed))
+    a, b = statistics.median(ours), statistics.median(theirs)
+    print(f"== Random {PLAYERS}-player classic games ({rounds} rounds × {games} games, medians)")
+    print(f"bot.rules.heckmeck   {a:9.1f} games/s")
+    print(f"pickomino-env 1.4.1  {b:9.1f} games/s")
+    print(f"ratio                {a / b:9.1f} ×   (target ≥ 10 ×)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=7, help="alternating rounds per engine")
+    parser.add_argument("--games", type=int, default=20, help="games per round")
+    args = parser.parse_args()
+    engine_figures(args.rounds, args.games)
+
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method("spawn", force=True)
+    main()

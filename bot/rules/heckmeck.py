@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from itertools import chain
+from itertools import chain, product
 from typing import Any, Literal
 
 from bot.rules.errors import IllegalAction
@@ -260,8 +260,12 @@ def _state(
     return state
 
 
-def _with_turn(state: HeckmeckState, turn: Turn, total: int) -> HeckmeckState:
-    """The same game with another position in the current turn."""
+def _with_turn(
+    state: HeckmeckState, phase: Phase, kept: tuple[str, ...], roll: tuple[str, ...], total: int
+) -> HeckmeckState:
+    """The same game with another position in the current turn (both built as `_state` does)."""
+    turn = _new(Turn)
+    _set(turn, "__dict__", {"phase": phase, "kept": kept, "roll": roll})
     fields = state.__dict__.copy()  # `total` is the only value cached beside the fields
     fields["turn"] = turn
     fields["total"] = total
@@ -270,11 +274,13 @@ def _with_turn(state: HeckmeckState, turn: Turn, total: int) -> HeckmeckState:
     return new
 
 
-def _turn(phase: Phase, kept: tuple[str, ...], roll: tuple[str, ...]) -> Turn:
-    turn = _new(Turn)
-    _set(turn, "__dict__", {"phase": phase, "kept": kept, "roll": roll})
-    return turn
-
+# Every ordered roll of up to four dice, per edition: a roll is one or two lookups.
+_TABLE_DICE = 4
+_ROLLS = {
+    e.name: tuple(tuple(product(e.sides, repeat=n)) for n in range(_TABLE_DICE + 1))
+    for e in EDITIONS.values()
+}
+assert all(e.dice <= 2 * _TABLE_DICE for e in EDITIONS.values())
 
 FRESH_TURN = Turn()
 _ROLL = Roll()
@@ -342,7 +348,7 @@ def can_roll(state: HeckmeckState) -> bool:
     phase = state.turn.phase
     if phase == "roll":
         return True
-    return phase == "decide" and not _turn_exhausted(state)
+    return phase == "decide" and not _turn_exhausted(state.turn.kept, state.options.rules)
 
 
 def take_options(state: HeckmeckState) -> list[Take]:
@@ -385,7 +391,10 @@ def apply(
     events: list[Event] = []
     # isinstance rather than `match`: class patterns cost more than the rest of a step.
     if isinstance(action, Roll):
-        if not can_roll(state):
+        phase = state.turn.phase
+        if phase != "roll" and (
+            phase != "decide" or _turn_exhausted(state.turn.kept, state.options.rules)
+        ):
             raise IllegalAction("cannot-roll", "You cannot roll now")
         state = _roll(state, rng, events)
     elif isinstance(action, SetAside):
@@ -498,18 +507,21 @@ def winners(state: HeckmeckState) -> list[int]:
 
 
 def roll_dice(rules: Edition, n: int, rng: random.Random) -> tuple[str, ...]:
-    # One `random()` per die, scaled as `random.choices` does: half the cost of `randrange`.
-    sides = rules.sides
-    draw = rng.random
-    count = len(sides)
-    return tuple([sides[int(draw() * count)] for _ in range(n)])
+    """n dice: one `random()` picks one of the equally likely ordered rolls (up to 8 dice)."""
+    if isinstance(rng, ScriptedDice):
+        return rng.next_roll(n)
+    tables = _ROLLS[rules.name]
+    if n <= _TABLE_DICE:
+        table = tables[n]
+        return table[int(rng.random() * len(table))]
+    high, low = divmod(int(rng.random() * len(rules.sides) ** n), len(tables[_TABLE_DICE]))
+    return tables[_TABLE_DICE][low] + tables[n - _TABLE_DICE][high]
 
 
-def _turn_exhausted(state: HeckmeckState) -> bool:
+def _turn_exhausted(kept: tuple[str, ...], rules: Edition) -> bool:
     """True when the turn has ended on its own: no dice left, or every face set aside."""
-    kept = state.turn.kept
-    rules = state.options.rules
-    return len(kept) >= rules.dice or len(set(kept)) == len(rules.faces)
+    faces = len(rules.faces)
+    return len(kept) >= rules.dice or (len(kept) >= faces and len(set(kept)) == faces)
 
 
 def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> HeckmeckState:
@@ -518,25 +530,26 @@ def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> Heck
     dice = roll_dice(rules, rules.dice - len(kept), rng)
     events.append({"type": "rolled", "seat": state.current, "dice": list(dice)})
     total = state.total
-    state = _with_turn(state, _turn("pick", kept, dice), total)
+    state = _with_turn(state, "pick", kept, dice, total)
     for face in dice:
         if face not in kept:
             return state
     if rules.roll_without_new_face_busts:
         return _fail(state, "bust", events)
     events.append({"type": "no-new-face", "seat": state.current})
-    return _end_on_its_own(_with_turn(state, _turn("decide", kept, ()), total), events)
+    return _end_on_its_own(_with_turn(state, "decide", kept, (), total), events)
 
 
 def _set_aside(state: HeckmeckState, face: str, events: list[Event]) -> HeckmeckState:
+    rules = state.options.rules
     count = state.turn.roll.count(face)
     kept = state.turn.kept + (face,) * count
-    total = state.total + state.options.rules.value_of[face] * count
-    state = _with_turn(state, _turn("decide", kept, ()), total)
+    total = state.total + rules.value_of[face] * count
+    state = _with_turn(state, "decide", kept, (), total)
     events.append(
         {"type": "set-aside", "seat": state.current, "face": face, "count": count, "total": total}
     )
-    if _turn_exhausted(state):
+    if _turn_exhausted(kept, rules):
         return _end_on_its_own(state, events)
     return state
 
@@ -549,7 +562,7 @@ def _end_on_its_own(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
     if len(options) == 1:
         return _finish_with(state, options[0], events)
     turn = state.turn
-    return _with_turn(state, _turn("take", turn.kept, turn.roll), state.total)
+    return _with_turn(state, "take", turn.kept, turn.roll, state.total)
 
 
 def _takes_for(state: HeckmeckState, total: int) -> list[Take]:
@@ -695,7 +708,7 @@ def tiles_in_play(state: HeckmeckState) -> Counter[int]:
 class ScriptedDice(random.Random):
     """A `random.Random` whose dice rolls come from a script: replays and rulebook examples.
 
-    `rolls` lists the faces of each roll in order; only `random` (one call per die) is scripted.
+    `rolls` lists the faces of each roll in order; the engine takes its dice from `next_roll`.
     """
 
     def __init__(self, rules: Edition, rolls: Sequence[Sequence[str]]) -> None:
@@ -703,10 +716,11 @@ class ScriptedDice(random.Random):
         self._sides = rules.sides
         self._queue = [face for roll in rolls for face in roll]
 
-    def random(self) -> float:
-        if not self._queue:
+    def next_roll(self, n: int) -> tuple[str, ...]:
+        if len(self._queue) < n:
             raise RuntimeError("the dice script has run out")
-        return (self._sides.index(self._queue.pop(0)) + 0.5) / len(self._sides)
+        roll, self._queue = tuple(self._queue[:n]), self._queue[n:]
+        return roll
 
     @property
     def exhausted(self) -> bool:

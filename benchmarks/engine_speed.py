@@ -9,12 +9,13 @@ Prints:
    games (below), rounds alternating, medians, and the ratio;
 2. the hard player's decision time (p50/p99/max over every decision of hard-vs-hard games, the turn
    tables cached only as in play) with the machine quiet and with one CPU-burning process per
-   core, beside the pure-Python turn table (`solve_reference`) timed on the same turns.
+   core, beside the same with the plain-Python sweep the turn table used before (`solve_reference`).
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import os
 import random
@@ -24,6 +25,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bot.ai import heckmeck_policy as policy
+from bot.ai.turn_values import solve, solve_reference
 from bot.rules import heckmeck as hm
 
 CLASSIC = hm.HeckmeckOptions()
@@ -145,12 +148,78 @@ def engine_figures(rounds: int, games: int) -> None:
     print(f"ratio                {a / b:9.1f} ×   (target ≥ 10 ×)")
 
 
+# ------------------------------------------------------------------------------- hard player
+
+
+def decision_times(games: int, first_seed: int) -> list[float]:
+    """Every hard decision of `games` hard-vs-hard 2-player classic games, in ms, the turn tables
+    cached as in play from an empty cache (so each turn's first decision builds its table)."""
+    policy._TABLES.clear()
+    timings = []
+    for g in range(games):
+        rng = random.Random(first_seed + g)
+        state = hm.new_game(2, CLASSIC)
+        while not state.over:
+            started = time.perf_counter()
+            action = policy.choose_action(state, "hard", rng)
+            timings.append((time.perf_counter() - started) * 1000)
+            state, _ = hm.apply(state, state.current, action, rng)
+    return timings
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)]
+
+
+def burn() -> None:
+    while True:
+        pass
+
+
+def decision_row(label: str, games: int, reference: bool) -> float:
+    policy.solve = solve_reference if reference else solve
+    try:
+        ms = decision_times(games, 50_000)
+    finally:
+        policy.solve = solve
+    p99 = percentile(ms, 0.99)
+    print(
+        f"{label:38s} {len(ms):5d} decisions   p50 {statistics.median(ms):6.2f} ms"
+        f"   p99 {p99:6.2f} ms   max {max(ms):6.2f} ms"
+    )
+    return p99
+
+
+def decision_figures(games: int, baseline_games: int) -> None:
+    print(f"\n== Hard decision time (hard vs hard, classic, 2 players, {games} games)")
+    quiet = decision_row("quiet:  numpy sweep", games, reference=False)
+    quiet_base = decision_row("quiet:  plain-Python sweep (baseline)", baseline_games, True)
+    cores = os.cpu_count() or 2
+    burners = [multiprocessing.Process(target=burn, daemon=True) for _ in range(cores)]
+    for b in burners:
+        b.start()
+    try:
+        time.sleep(0.5)
+        loaded = decision_row("loaded: numpy sweep", games, reference=False)
+        loaded_base = decision_row("loaded: plain-Python sweep (baseline)", baseline_games, True)
+    finally:
+        for b in burners:
+            b.terminate()
+            b.join()
+    print(f"p99 quiet  {quiet:6.2f} ms = {quiet / quiet_base:.2f} × baseline   (target < 10 ms)")
+    print(f"p99 loaded {loaded:6.2f} ms = {loaded / loaded_base:.2f} × baseline   (target < 15 ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=7, help="alternating rounds per engine")
-    parser.add_argument("--games", type=int, default=20, help="games per round")
+    parser.add_argument("--rounds", type=int, default=15, help="alternating rounds per engine")
+    parser.add_argument("--games", type=int, default=8, help="games per round")
+    parser.add_argument("--decision-games", type=int, default=100, help="hard-vs-hard games")
+    parser.add_argument("--baseline-games", type=int, default=20, help="the same, plain sweep")
     args = parser.parse_args()
     engine_figures(args.rounds, args.games)
+    decision_figures(args.decision_games, args.baseline_games)
 
 
 if __name__ == "__main__":

@@ -359,6 +359,11 @@ def take_options(state: HeckmeckState) -> list[Take]:
     return _takes_for(state, state.total)
 
 
+def takes_for_sum(state: HeckmeckState, total: int) -> list[Take]:
+    """The takes ending the current turn with `total` set aside, a worm among it, would offer."""
+    return _takes_for(state, total)
+
+
 def legal_actions(state: HeckmeckState, seat: int) -> list[Action]:
     if state.over or seat != state.current:
         return []

@@ -72,31 +72,36 @@ def _bot_stops(state: hm.HeckmeckState) -> bool:
     return state.has_worm and state.total >= state.grill[0]
 
 
+def _pick(choices: list, rng: random.Random):
+    return choices[int(rng.random() * len(choices))]
+
+
 def _step(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
     phase = state.turn.phase
     if phase == "roll":
         return ROLL
     if phase == "pick":
         if state.current == 0:
-            return SET_ASIDE[rng.choice(hm.pickable_faces(state))]
+            return SET_ASIDE[_pick(hm.pickable_faces(state), rng)]
         return SET_ASIDE[_bot_face(state)]
-    takes = hm.take_options(state)
     if phase == "take":
-        return _stop(takes[0])
+        return _stop(hm.take_options(state)[0])
     if state.current == 0:
-        if rng.randrange(2):  # stop: with the engine's first take, or fail without one
+        if rng.random() < 0.5:  # stop: with the engine's first take, or fail without one
+            takes = hm.take_options(state)
             return _stop(takes[0]) if takes else TIMEOUT
         return ROLL
-    return _stop(takes[0]) if takes and _bot_stops(state) else ROLL
+    return _stop(hm.take_options(state)[0]) if _bot_stops(state) else ROLL
 
 
 def play_ours(seed: int) -> int:
     """One game through our engine; returns the number of actions."""
     rng = random.Random(seed)
     state = hm.new_game(PLAYERS, CLASSIC)
+    apply = hm.apply
     steps = 0
     while not state.over:
-        state, _ = hm.apply(state, state.current, _step(state, rng), rng)
+        state, _ = apply(state, state.current, _step(state, rng), rng)
         steps += 1
     return steps
 
@@ -109,10 +114,9 @@ def play_pickomino(env, seed: int) -> int:
     steps = 0
     while True:
         rolled, collected = info["dice_rolled"], info["dice_collected"]
-        faces = [f for f in range(6) if rolled[f] and not collected[f]]
-        face = rng.choice(faces)
+        face = _pick([f for f in range(6) if rolled[f] and not collected[f]], rng)
         dice_left = 8 - sum(collected) - rolled[face]
-        stop = 1 if dice_left == 0 else rng.randrange(2)  # pickomino-env: 0 rolls on, 1 stops
+        stop = 1 if dice_left == 0 or rng.random() < 0.5 else 0  # pickomino-env: 1 stops
         _, _, terminated, truncated, info = env.step((face, stop))
         assert not truncated, info["explanation"]
         steps += 1

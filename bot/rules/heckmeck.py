@@ -274,13 +274,19 @@ def _with_turn(
     return new
 
 
-# Every ordered roll of up to four dice, per edition: a roll is one or two lookups.
-_TABLE_DICE = 4
-_ROLLS = {
-    e.name: tuple(tuple(product(e.sides, repeat=n)) for n in range(_TABLE_DICE + 1))
-    for e in EDITIONS.values()
-}
-assert all(e.dice <= 2 * _TABLE_DICE for e in EDITIONS.values())
+
+def _roll_tables(sides: tuple[str, ...], dice: int) -> list[tuple[tuple, tuple | None, int]]:
+    """Per number of dice: every ordered roll of up to four of them, the same for the rest (None
+    for four dice or fewer), and how many ordered rolls there are: a roll is one or two lookups."""
+    rolls = [tuple(product(sides, repeat=n)) for n in range(5)]
+    assert dice <= 8
+    return [
+        (rolls[n], None, len(rolls[n])) if n <= 4 else (rolls[4], rolls[n - 4], len(sides) ** n)
+        for n in range(dice + 1)
+    ]
+
+
+_ROLLS = {e.name: _roll_tables(e.sides, e.dice) for e in EDITIONS.values()}
 
 FRESH_TURN = Turn()
 _ROLL = Roll()
@@ -515,12 +521,12 @@ def roll_dice(rules: Edition, n: int, rng: random.Random) -> tuple[str, ...]:
     """n dice: one `random()` picks one of the equally likely ordered rolls (up to 8 dice)."""
     if isinstance(rng, ScriptedDice):
         return rng.next_roll(n)
-    tables = _ROLLS[rules.name]
-    if n <= _TABLE_DICE:
-        table = tables[n]
-        return table[int(rng.random() * len(table))]
-    high, low = divmod(int(rng.random() * len(rules.sides) ** n), len(tables[_TABLE_DICE]))
-    return tables[_TABLE_DICE][low] + tables[n - _TABLE_DICE][high]
+    first, rest, outcomes = _ROLLS[rules.name][n]
+    code = int(rng.random() * outcomes)
+    if rest is None:
+        return first[code]
+    high, low = divmod(code, len(first))
+    return first[low] + rest[high]
 
 
 def _turn_exhausted(kept: tuple[str, ...], rules: Edition) -> bool:

@@ -22,7 +22,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
-from itertools import chain, product
+from itertools import chain
 from typing import Any, Literal
 
 from bot.rules.errors import IllegalAction
@@ -274,19 +274,7 @@ def _with_turn(
     return new
 
 
-
-def _roll_tables(sides: tuple[str, ...], dice: int) -> list[tuple[tuple, tuple | None, int]]:
-    """Per number of dice: every ordered roll of up to four of them, the same for the rest (None
-    for four dice or fewer), and how many ordered rolls there are: a roll is one or two lookups."""
-    rolls = [tuple(product(sides, repeat=n)) for n in range(5)]
-    assert dice <= 8
-    return [
-        (rolls[n], None, len(rolls[n])) if n <= 4 else (rolls[4], rolls[n - 4], len(sides) ** n)
-        for n in range(dice + 1)
-    ]
-
-
-_ROLLS = {e.name: _roll_tables(e.sides, e.dice) for e in EDITIONS.values()}
+_PLAIN_RANDOMS = (random.Random, random.SystemRandom)
 
 FRESH_TURN = Turn()
 _ROLL = Roll()
@@ -518,15 +506,22 @@ def winners(state: HeckmeckState) -> list[int]:
 
 
 def roll_dice(rules: Edition, n: int, rng: random.Random) -> tuple[str, ...]:
-    """n dice: one `random()` picks one of the equally likely ordered rolls (up to 8 dice)."""
-    if isinstance(rng, ScriptedDice):
-        return rng.next_roll(n)
-    first, rest, outcomes = _ROLLS[rules.name][n]
-    code = int(rng.random() * outcomes)
-    if rest is None:
-        return first[code]
-    high, low = divmod(code, len(first))
-    return first[low] + rest[high]
+    """n dice, each `sides[rng.randrange(len(sides))]` in turn: stored games log these draws and
+    replay them, so they must not change."""
+    sides = rules.sides
+    count = len(sides)
+    if type(rng) in _PLAIN_RANDOMS:
+        # randrange(count) of these two is exactly this rejection sampling: inlined, same draws.
+        bits = rng.getrandbits
+        width = count.bit_length()
+        dice = []
+        for _ in range(n):
+            r = bits(width)
+            while r >= count:
+                r = bits(width)
+            dice.append(sides[r])
+        return tuple(dice)
+    return tuple([sides[rng.randrange(count)] for _ in range(n)])
 
 
 def _turn_exhausted(kept: tuple[str, ...], rules: Edition) -> bool:
@@ -719,7 +714,7 @@ def tiles_in_play(state: HeckmeckState) -> Counter[int]:
 class ScriptedDice(random.Random):
     """A `random.Random` whose dice rolls come from a script: replays and rulebook examples.
 
-    `rolls` lists the faces of each roll in order; the engine takes its dice from `next_roll`.
+    `rolls` lists the faces of each roll in order; only `randrange` is scripted.
     """
 
     def __init__(self, rules: Edition, rolls: Sequence[Sequence[str]]) -> None:
@@ -727,11 +722,10 @@ class ScriptedDice(random.Random):
         self._sides = rules.sides
         self._queue = [face for roll in rolls for face in roll]
 
-    def next_roll(self, n: int) -> tuple[str, ...]:
-        if len(self._queue) < n:
+    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+        if not self._queue:
             raise RuntimeError("the dice script has run out")
-        roll, self._queue = tuple(self._queue[:n]), self._queue[n:]
-        return roll
+        return self._sides.index(self._queue.pop(0))
 
     @property
     def exhausted(self) -> bool:

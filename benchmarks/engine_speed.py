@@ -222,8 +222,10 @@ def main() -> None:
     parser.add_argument("--decision-games", type=int, default=100, help="hard-vs-hard games")
     parser.add_argument("--baseline-games", type=int, default=20, help="the same, plain sweep")
     args = parser.parse_args()
-    engine_figures(args.rounds, args.games)
-    decision_figures(args.decision_games, args.baseline_games)
+    if args.rounds:
+        engine_figures(args.rounds, args.games)
+    if args.decision_games:
+        decision_figures(args.decision_games, args.baseline_games)
 
 
 if __name__ == "__main__":

@@ -42,6 +42,8 @@ class Settings:
     board_max_age_seconds: float = 3000.0
     # How long discord.py waits after the last GUILD_CREATE before on_ready.
     guild_ready_timeout: float = 2.0
+    # How long an ended game keeps its full event log (`python -m bot prune`). None: forever.
+    event_log_retention_days: float | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -72,6 +74,7 @@ class Settings:
             guild_ready_timeout=reader.value(
                 "GUILD_READY_TIMEOUT", _seconds(positive=False), defaults.guild_ready_timeout
             ),
+            event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))
@@ -122,6 +125,16 @@ def _seconds(*, positive: bool) -> Callable[[str], float]:
         return value
 
     return parse
+
+
+def _days(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError("must be a number of days (leave it unset to keep logs forever)") from None
+    if value != value or value < 0 or value == float("inf"):
+        raise ValueError("must be a number of days, 0 or more")
+    return value
 
 
 def _snowflake(raw: str) -> int:

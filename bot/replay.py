@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.draws import LogMismatch, ReplayRandom, split_draws
+from bot.draws import DRAWS_KEY, LogMismatch, ReplayRandom, split_draws
 from bot.games import GameKind, kind
 from bot.rules.errors import IllegalAction
 from bot.storage import GameRecord
@@ -29,6 +29,10 @@ STOPPED = {"type": "stop"}  # /… stop by the host or a moderator (a Heckmeck t
 
 class LogPruned(Exception):
     """The game's event log was deleted by the retention setting; its result is kept."""
+
+
+class LogTooOld(Exception):
+    """The game was logged before the draws were stored, and its deal cannot be rebuilt."""
 
 
 @dataclass(frozen=True)
@@ -97,12 +101,24 @@ def replay(record: GameRecord, log: list[dict[str, Any]]) -> Replay:
     if steps != list(range(1, record.step + 1)):
         missing = sorted(set(range(1, record.step + 1)) - set(steps))
         raise LogMismatch(f"the log lacks steps {missing[:5]} of 1..{record.step}")
-    return _Replayer(record).run(log)
+    # Logs written before the draws were stored have none at all (a log with some is not old).
+    old = not any(DRAWS_KEY in row["action"] for row in log)
+    return _Replayer(record, old).run(log)
+
+
+def _dice_from_events(options: Any, events: list[dict[str, Any]]) -> list[int]:
+    """An old Heckmeck log's draws: the logged rolls' faces, as the engine draws them."""
+    sides = options.rules.sides
+    try:
+        return [sides.index(face) for e in events if e["type"] == "rolled" for face in e["dice"]]
+    except (ValueError, KeyError, TypeError):
+        raise LogMismatch("a logged roll shows a face the dice do not have") from None
 
 
 class _Replayer:
-    def __init__(self, record: GameRecord) -> None:
+    def __init__(self, record: GameRecord, old: bool = False) -> None:
         self.record = record
+        self.old = old
         self.kind = kind(record.kind)
         self.status = "lobby"
         self.state: Any = None
@@ -146,6 +162,10 @@ class _Replayer:
             self.state = self.kind.rules.new_game(len(self.record.players), options, rng)
         except IllegalAction as exc:
             raise LogMismatch(f"the engine refuses to start the game: {exc}") from None
+        except LogMismatch:
+            if self.old:
+                raise LogTooOld(f"game {self.record.id} was logged without its deal") from None
+            raise
         if rng.left:
             raise LogMismatch(f"{rng.left} logged draws of the deal were not used")
         self.players = [{**p, "removed": False, "missed": 0} for p in self.record.players]
@@ -157,6 +177,9 @@ class _Replayer:
         if seat is None:
             raise LogMismatch(f"the actor {row['actor_id']} is not a player")
         rules = self.kind.rules
+        if self.old and self.record.kind == "heckmeck":
+            options = self.kind.options_from_json(self.record.options)
+            draws = _dice_from_events(options, row["events"])
         rng = ReplayRandom(draws)
         try:
             action = self.kind.action(action_json)

@@ -21,7 +21,7 @@ from discord.ext import commands
 from bot.draws import LogMismatch
 from bot.export import export_game
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
-from bot.replay import LogPruned, Replay, replay
+from bot.replay import LogPruned, LogTooOld, Replay, replay
 from bot.sessions import Refusal
 from cogs import drehwurm_board
 from cogs.boards import RENDERERS
@@ -56,6 +56,8 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
             return replay(record, await bot.storage.events_of(game_id))
         except LogPruned:
             refusal = Refusal("history-log-pruned", game=game_id)
+        except LogTooOld:
+            refusal = Refusal("history-log-too-old", game=game_id)
         except LogMismatch:
             refusal = Refusal("history-log-broken", game=game_id)
     await refuse(interaction, refusal)

@@ -8,6 +8,7 @@ the replay must pass through exactly those positions. A tampered log must not re
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 import pytest
 
 from bot.draws import LogMismatch
-from bot.replay import replay
+from bot.replay import LogTooOld, replay
 from bot.rules import drehwurm as dw
 from bot.rules import heckmeck as hm
 from bot.sessions import Outcome, Player, Refusal, Sessions, Timing
@@ -236,3 +237,30 @@ async def test_a_tampered_snapshot_does_not_match_its_log(sessions):
     record.state = {**record.state, "steals": [5, 5]}
     with pytest.raises(LogMismatch, match="snapshot"):
         replay(record, log)
+
+
+def without_draws(log):
+    for row in log:
+        row["action"].pop("draws", None)
+    return log
+
+
+async def test_a_heckmeck_log_from_before_the_draws_replays_from_its_rolls(sessions):
+    record, log = await finished_heckmeck(sessions)
+    old_log = without_draws(copy.deepcopy(log))
+    assert any("draws" in row["action"] for row in log)
+    old = replay(record, old_log)
+    assert [p.state for p in old.positions] == [p.state for p in replay(record, log).positions]
+    first_roll(old_log)["events"][0]["dice"][0] = "7"  # not a face of the dice
+    with pytest.raises(LogMismatch, match="face"):
+        replay(record, old_log)
+
+
+async def test_a_drehwurm_log_from_before_the_draws_cannot_be_dealt_again(sessions):
+    recorder = Recorder()
+    started = recorder.note(
+        await open_game(sessions, "drehwurm", {"variant": "beginners"}, [ANN, BOB, CAT])
+    )
+    record = await sessions.storage.get_game(started.game.id)
+    with pytest.raises(LogTooOld):
+        replay(record, without_draws(await sessions.storage.events_of(record.id)))

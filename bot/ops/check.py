@@ -18,7 +18,7 @@ from typing import Any
 
 from bot import results
 from bot.draws import LogMismatch
-from bot.replay import LogPruned, replay
+from bot.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
 
 
@@ -28,6 +28,7 @@ class CheckReport:
     replayed: int = 0
     never_started: int = 0
     pruned: int = 0
+    too_old: int = 0  # logged before the draws were stored: not replayable, not a fault
     finished: int = 0
     result_rows: int = 0
     rating_rows: int = 0
@@ -40,7 +41,8 @@ class CheckReport:
     def summary(self) -> str:
         lines = [
             f"Games: {self.games} stored; {self.replayed} replayed from their log to their "
-            f"snapshot; {self.never_started} never started; {self.pruned} with a pruned log.",
+            f"snapshot; {self.never_started} never started; {self.pruned} with a pruned log; "
+            f"{self.too_old} logged before the draws were stored (not replayable).",
             f"Results: {self.result_rows} rows of {self.finished} finished games; "
             f"ratings: {self.rating_rows} rows.",
         ]
@@ -91,6 +93,8 @@ async def _replay_games(storage: Storage, report: CheckReport) -> list[GameRecor
             rebuilt = replay(record, await storage.events_of(game_id))
         except LogPruned:
             report.pruned += 1
+        except LogTooOld:
+            report.too_old += 1
         except LogMismatch as exc:
             report.problems.append(f"game {game_id} ({record.kind}, {record.status}): {exc}")
         else:

@@ -54,3 +54,4 @@ history-game-live = Spiel #{ $game } läuft noch: Schau in { $link } live zu. Wi
 history-never-started = Spiel #{ $game } hat nie begonnen (die Runde wurde geschlossen), es gibt nichts nachzuspielen.
 history-log-pruned = Das Zugprotokoll von Spiel #{ $game } wurde gelöscht (dieser Server bewahrt Protokolle nur eine Zeit lang auf). Das Ergebnis zählt weiter und steht in /verlauf.
 history-log-broken = Das gespeicherte Protokoll von Spiel #{ $game } geht nicht auf und lässt sich nicht nachspielen. Der Betreiber des Bots kann es mit `python -m bot check` prüfen.
+history-log-too-old = Spiel #{ $game } wurde gespielt, bevor der Bot die Mischungen aufbewahrte, die er zum Nachspielen braucht; es lässt sich nicht wiederholen. Das Ergebnis zählt weiter.

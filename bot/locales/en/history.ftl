@@ -69,3 +69,4 @@ history-game-live = Game #{ $game } is still going on: watch it live in { $link 
 history-never-started = Game #{ $game } never started (its lobby closed), so there is nothing to replay.
 history-log-pruned = The move log of game #{ $game } has been deleted (this server keeps logs only for a while). Its result still counts and is listed in /history.
 history-log-broken = The stored log of game #{ $game } does not add up, so it cannot be replayed. A server operator can look into it with `python -m bot check`.
+history-log-too-old = Game #{ $game } was played before the bot kept the shuffles it needs for replays, so it cannot be replayed. Its result still counts.

@@ -54,3 +54,4 @@ history-game-live = La partida #{ $game } sigue en juego: mírala en directo en 
 history-never-started = La partida #{ $game } nunca empezó (se cerró la sala), así que no hay nada que repetir.
 history-log-pruned = El registro de jugadas de la partida #{ $game } se ha borrado (este servidor guarda los registros solo un tiempo). Su resultado sigue contando y aparece en /historial.
 history-log-broken = El registro guardado de la partida #{ $game } no cuadra, así que no se puede repetir. Quien opera el bot puede revisarlo con `python -m bot check`.
+history-log-too-old = La partida #{ $game } se jugó antes de que el bot guardara las barajadas que necesita para repetirla, así que no se puede repetir. Su resultado sigue contando.

@@ -76,6 +76,7 @@ def _step(row: dict[str, Any], seats: dict[int, int]) -> dict[str, Any]:
         "step": row["step"],
         "at": _when(row["at"]),
         "seat": seats.get(row["actor_id"]),
+        "user_id": _id(row["actor_id"]) if (row["actor_id"] or 0) > 0 else None,
         "action": action,
         "events": row["events"],
     }

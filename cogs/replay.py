@@ -22,7 +22,9 @@ from bot.draws import LogMismatch
 from bot.export import export_game
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
 from bot.replay import LogPruned, LogTooOld, Replay, replay
+from bot.rules import drehwurm as dw
 from bot.sessions import Refusal
+from bot.storage import GameRecord
 from cogs import drehwurm_board
 from cogs.boards import RENDERERS
 from cogs.common import GameBot, bot_of, refuse
@@ -62,6 +64,18 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
             refusal = Refusal("history-log-broken", game=game_id)
     await refuse(interaction, refusal)
     return None
+
+
+def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
+    """The viewer's own Drehwurm hand as it was at this position (only the cards: the live hand's
+    prompts to play would be wrong in a replay)."""
+    cards = dw.hand(dw.state_from_json(record.state), seat)
+    return discord.Embed(
+        title=f"🃏 {t(loc, 'drehwurm-hand-title')}",
+        description="\n".join(drehwurm_board.card_text(loc, c) for c in cards)
+        or t(loc, "drehwurm-hand-empty"),
+        colour=drehwurm_board.COLOUR_HAND,
+    )
 
 
 def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
@@ -115,7 +129,7 @@ def replay_message(
         if seat is None:
             content += "\n" + t(loc, "replay-public-only")
         else:
-            embeds.append(drehwurm_board.hand_embed(record, seat, loc))
+            embeds.append(hand_then(record, seat, loc))
     return content, embeds, replay_view(rebuilt, index, loc)
 
 

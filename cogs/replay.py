@@ -13,6 +13,7 @@ from __future__ import annotations
 import io
 import json
 import time
+from collections import OrderedDict
 
 import discord
 from discord import app_commands
@@ -21,7 +22,7 @@ from discord.ext import commands
 from bot.draws import LogMismatch
 from bot.export import export_game
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
-from bot.replay import LogPruned, LogTooOld, Replay, replay
+from bot.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.rules import drehwurm as dw
 from bot.sessions import Refusal
 from bot.storage import GameRecord
@@ -35,6 +36,36 @@ from cogs.tables import board_link
 #                             p(revious), n(ext), l(ast), t (next turn)
 REPLAY_TEMPLATE = r"rp:(?P<game>\d{1,20}):(?P<position>\d{1,6}):(?P<op>[fpnlt])"
 NEVER_STARTED = ("cancelled", "expired")
+RECENT = 16  # replays kept in memory: stepping through one should not rebuild it on every click
+
+
+class RecentReplays:
+    """The last few replays built. An ended game changes only when its log is pruned, so a
+    replay is reused while the game's step and log are as they were."""
+
+    def __init__(self, size: int = RECENT) -> None:
+        self.size = size
+        self._kept: OrderedDict[tuple[int, int, bool], Replay] = OrderedDict()
+
+    @staticmethod
+    def key(record: GameRecord) -> tuple[int, int, bool]:
+        return record.id, record.step, bool(record.meta.get(PRUNED_KEY))
+
+    def get(self, record: GameRecord) -> Replay | None:
+        key = self.key(record)
+        found = self._kept.get(key)
+        if found is not None:
+            self._kept.move_to_end(key)
+        return found
+
+    def keep(self, rebuilt: Replay) -> Replay:
+        self._kept[self.key(rebuilt.record)] = rebuilt
+        while len(self._kept) > self.size:
+            self._kept.popitem(last=False)
+        return rebuilt
+
+
+recent = RecentReplays()
 
 
 def replay_id(game_id: int, position: int, op: str) -> str:
@@ -55,7 +86,10 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
         refusal = Refusal("history-never-started", game=game_id)
     else:
         try:
-            return replay(record, await bot.storage.events_of(game_id))
+            found = recent.get(record)
+            if found is not None:
+                return found
+            return recent.keep(replay(record, await bot.storage.events_of(game_id)))
         except LogPruned:
             refusal = Refusal("history-log-pruned", game=game_id)
         except LogTooOld:

@@ -170,6 +170,7 @@ class Sessions:
             self._live[record.id] = record
         else:
             self._live.pop(record.id, None)
+            log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
         self._wake_for(record.deadline)
 
     def _wake_for(self, deadline: float | None) -> None:
@@ -234,6 +235,8 @@ class Sessions:
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
             self._live[record.id] = record
+            bind_game(record.id, channel_id)
+            log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)
             return record
 

@@ -148,8 +148,9 @@ def _positive_int(raw: str) -> int:
 
 
 def _port(raw: str) -> int:
-    if not raw.isdigit() or not 1 <= int(raw) <= 65535:
-        raise ValueError("must be a port number, 1-65535")
+    """0 asks the system for a free port (the log says which)."""
+    if not raw.isdigit() or not 0 <= int(raw) <= 65535:
+        raise ValueError("must be a port number, 0-65535")
     return int(raw)
 
 

@@ -49,7 +49,8 @@ class OperatorEndpoint:
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         await web.TCPSite(self._runner, self._host, self._port).start()
-        log.info("Serving /healthz and /metrics on %s:%d", self._host, self._port)
+        host, port = self._runner.addresses[0][:2]  # the port chosen, when asked for port 0
+        log.info("Serving /healthz and /metrics on http://%s:%d", host, port)
 
     async def close(self) -> None:
         if self._runner is not None:

@@ -968,6 +968,7 @@ class FakeDiscord:
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._session_shards: dict[str, tuple[int, int] | None] = {}
+        self.refuse_gateway = False  # answer gateway connections with 503 while set
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -1553,7 +1554,9 @@ class FakeDiscord:
 
     # ---- internals: gateway ----------------------------------------------------------------
 
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.refuse_gateway:  # the gateway is down: the bot keeps retrying with back-off
+            return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         session = _GatewaySession(self, ws)

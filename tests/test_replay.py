@@ -264,3 +264,19 @@ async def test_a_drehwurm_log_from_before_the_draws_cannot_be_dealt_again(sessio
     record = await sessions.storage.get_game(started.game.id)
     with pytest.raises(LogTooOld):
         replay(record, without_draws(await sessions.storage.events_of(record.id)))
+
+
+async def test_replays_in_memory_are_reused_only_while_the_game_is_unchanged(sessions):
+    from cogs.replay import RecentReplays
+
+    record, log = await finished_heckmeck(sessions)
+    recent = RecentReplays(size=1)
+    assert recent.get(record) is None
+    kept = recent.keep(replay(record, log))
+    assert recent.get(record) is kept
+    pruned = await sessions.storage.get_game(record.id)
+    pruned.meta["log_pruned_at"] = 1.0
+    assert recent.get(pruned) is None  # pruned since: the log is read again (and is gone)
+    other = await finished_heckmeck(sessions)
+    recent.keep(replay(*other))
+    assert recent.get(record) is None  # only the latest `size` are kept

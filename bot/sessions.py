@@ -24,8 +24,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.deadline_loop import DeadlineLoop
+from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
+from bot.observability.logs import bind_game, game_scope
+from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
+from bot.sharding import ShardSet
 from bot.storage import GameRecord, StaleStep, Storage
 
 log = logging.getLogger(__name__)
@@ -86,8 +90,10 @@ class Sessions:
         *,
         clock: Callable[[], float] = time.time,
         rng: random.Random | None = None,
+        shards: ShardSet | None = None,
     ) -> None:
         self.storage = storage
+        self.shards = shards  # the deadlines of games in these shards' guilds are ours
         self.timing = timing
         self.clock = clock
         self.rng = rng or random.SystemRandom()
@@ -95,7 +101,9 @@ class Sessions:
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._listeners: list[Listener] = []
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
-        self.deadlines = DeadlineLoop(self.run_due, storage.next_deadline, self.clock)
+        self.deadlines = DeadlineLoop(
+            self.run_due, lambda: storage.next_deadline(shards), self.clock
+        )
 
     # ----------------------------------------------------------------------- plumbing
 
@@ -116,6 +124,7 @@ class Sessions:
                 # Another caller may have loaded and changed it while this one read: the copy in
                 # memory is never older than the one just read.
                 record = self._live.setdefault(game_id, record)
+        bind_game(record.id, record.channel_id)
         return record
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
@@ -125,6 +134,7 @@ class Sessions:
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
             record = self._live.setdefault(record.id, record)
+            bind_game(record.id, record.channel_id)
         return record
 
     @staticmethod
@@ -156,10 +166,12 @@ class Sessions:
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
             raise
+        PERSISTED_ACTIONS.labels(record.kind).inc()
         if record.live:
             self._live[record.id] = record
         else:
             self._live.pop(record.id, None)
+            log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
         self._wake_for(record.deadline)
 
     def _wake_for(self, deadline: float | None) -> None:
@@ -224,11 +236,17 @@ class Sessions:
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
             self._live[record.id] = record
+            bind_game(record.id, channel_id)
+            log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)
             return record
 
     async def _lobby_change(
-        self, game_id: int, user_id: int, change: Callable[[GameRecord, GameKind], str]
+        self,
+        game_id: int,
+        user_id: int,
+        change: Callable[[GameRecord, GameKind], str],
+        draws: list[Any] | None = None,
     ) -> Outcome:
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
@@ -237,9 +255,8 @@ class Sessions:
                 raise Refusal("lobby-closed")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
-            await self._commit(
-                updated, actor_id=user_id, action={"type": reason}, events=[{"type": reason}]
-            )
+            action = with_draws({"type": reason}, draws or [])  # `change` may have drawn some
+            await self._commit(updated, actor_id=user_id, action=action, events=[{"type": reason}])
             return Outcome(updated, reason=reason)
 
     async def join(self, game_id: int, player: Player) -> Outcome:
@@ -283,6 +300,8 @@ class Sessions:
         return await self._lobby_change(game_id, user_id, change)
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
+        dealt = RecordingRandom(self.rng)  # the deal, stored so the game can be replayed
+
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -291,14 +310,14 @@ class Sessions:
             if len(record.players) < fewest:
                 raise Refusal("too-few-players", min=fewest)
             self.rng.shuffle(record.players)  # the seat order, and so who starts
-            state = game_kind.rules.new_game(len(record.players), options, self.rng)
+            state = game_kind.rules.new_game(len(record.players), options, dealt)
             record.state = state.to_json()
             record.status = "running"
             record.started_at = self.clock()
             record.deadline = self._deadline_for(record, game_kind, state)
             return "started"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, dealt.draws)
 
     async def cancel(self, game_id: int, user_id: int) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
@@ -348,8 +367,9 @@ class Sessions:
         self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
     ) -> Outcome:
         state = game_kind.load(record.state)
+        dice = RecordingRandom(self.rng)  # stored with the action, so the game can be replayed
         try:
-            new_state, events = game_kind.rules.apply(state, seat, action, self.rng)
+            new_state, events = game_kind.rules.apply(state, seat, action, dice)
         except IllegalAction as refused:
             raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
         updated = self._copy(record)
@@ -374,7 +394,7 @@ class Sessions:
         await self._commit(
             updated,
             actor_id=player["id"],
-            action=game_kind.rules.action_to_json(action),
+            action=with_draws(game_kind.rules.action_to_json(action), dice.draws),
             events=events,
         )
         return Outcome(updated, events)
@@ -480,15 +500,19 @@ class Sessions:
     async def run_due(self) -> list[Outcome]:
         """Handle every passed deadline: expire lobbies, time out turns, play computer turns."""
         outcomes = []
-        for game_id, step, _ in await self.storage.due_games(self.clock()):
-            try:
-                outcome = await self._handle_deadline(game_id, step)
-            except Exception:
-                log.exception("Handling the deadline of game %s failed", game_id)
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-                self.notify(outcome)
+        for game_id, step, deadline in await self.storage.due_games(
+            self.clock(), shards=self.shards
+        ):
+            DEADLINE_LAG.observe(max(0.0, self.clock() - deadline))
+            with game_scope():
+                try:
+                    outcome = await self._handle_deadline(game_id, step)
+                except Exception:
+                    log.exception("Handling the deadline of game %s failed", game_id)
+                    continue
+                if outcome is not None:
+                    outcomes.append(outcome)
+                    self.notify(outcome)
         return outcomes
 
     def notify(self, outcome: Outcome) -> asyncio.Task[None]:

@@ -31,6 +31,12 @@ SETTINGS_VARIABLES = (
     "SNAP_WINDOW_SECONDS",
     "BOARD_MAX_AGE_SECONDS",
     "GUILD_READY_TIMEOUT",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "METRICS_PORT",
+    "METRICS_HOST",
+    "LOG_FORMAT",
+    "EVENT_LOG_RETENTION_DAYS",
 )
 
 _live: set[asyncio.subprocess.Process] = set()
@@ -190,14 +196,15 @@ class BotProcess:
 
 
 async def run_to_exit(
-    workdir: Path, *, timeout: float = 20.0, **settings: str
+    workdir: Path, *args: str, timeout: float = 20.0, **settings: str
 ) -> tuple[int, str, str]:
-    """Run `python -m bot` in `workdir` with exactly `settings` (no other bot setting) until it
-    exits; returns (exit code, stdout, stderr)."""
+    """Run `python -m bot [args]` in `workdir` with exactly `settings` (no other bot setting)
+    until it exits; returns (exit code, stdout, stderr)."""
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
+        *args,
         cwd=workdir,
         env=clean_environment(**settings),
         stdin=asyncio.subprocess.DEVNULL,

@@ -253,6 +253,6 @@ def _easy(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
     return hm.Roll()
 
 
-# Build each edition's turn model (~0.1 s for classic) at import rather than in the first decision.
+# Build each edition's turn model (a fraction of a second) at import, not in the first decision.
 for _edition in EDITIONS:
     turn_model(_edition)

@@ -14,6 +14,7 @@ from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
 from cogs.boards import Boards
+from cogs.pings import TurnPings
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,7 @@ class HeckmeckBot(commands.Bot):
     storage: Storage
     sessions: Sessions
     boards: Boards
+    pings: TurnPings
 
     def __init__(self, settings: Settings) -> None:
         super().__init__(
@@ -72,6 +74,8 @@ class HeckmeckBot(commands.Bot):
         self.sessions = Sessions(self.storage, timing_from(self.settings))
         self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
         self.sessions.add_listener(self.boards.refresh)
+        self.pings = TurnPings(self, self.sessions, self.boards.locale)
+        self.boards.followers.append(self.pings.on_outcome)
         await self.tree.set_translator(BotTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -100,6 +104,8 @@ class HeckmeckBot(commands.Bot):
     async def close(self) -> None:
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
+        if hasattr(self, "pings"):
+            await self.pings.close()
         await super().close()
         if hasattr(self, "storage"):
             await self.storage.close()

@@ -89,4 +89,21 @@ MIGRATIONS: tuple[str, ...] = (
         updated_at REAL NOT NULL
     );
     """,
+    # 3: the table (issue 11): turn pings per server, application emojis, open Drehwurm hands
+    """
+    ALTER TABLE guild_settings ADD COLUMN pings TEXT;  -- every | reminder | off; NULL = every
+    CREATE TABLE app_emojis (
+        name TEXT PRIMARY KEY,
+        emoji_id INTEGER NOT NULL,
+        digest TEXT NOT NULL  -- of the uploaded image: a changed drawing is uploaded again
+    ) WITHOUT ROWID;
+    CREATE TABLE hand_messages (
+        game_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        token TEXT NOT NULL,  -- the interaction token that showed the hand (15 minutes of edits)
+        locale TEXT NOT NULL,
+        shown_at REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    ) WITHOUT ROWID;
+    """,
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -60,6 +60,8 @@ class Boards:
         # run one at a time, and nothing older than the newest board shown is shown.
         self._showing: dict[int, asyncio.Lock] = {}
         self._shown_step: dict[int, int] = {}
+        # Called after every change was shown (turn pings, the ending message), in order.
+        self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
 
     # ------------------------------------------------------------------------ locale
 
@@ -90,6 +92,22 @@ class Boards:
             )
         return RENDERERS[record.kind](record, loc, events or [])
 
+    async def content(self, record: GameRecord) -> str | None:
+        """The board message's text: whose turn it is (None for a lobby)."""
+        if record.status in ("lobby", "cancelled", "expired") or record.state is None:
+            return None
+        game_kind = kind(record.kind)
+        seat = game_kind.rules.current_seat(game_kind.load(record.state))
+        loc = await self.locale(record)
+        return table_board.board_content(record, loc, TITLES[record.kind](record, loc), seat)
+
+    async def message(
+        self, record: GameRecord, events: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """Everything a board message carries: content, embed and view, as keyword arguments."""
+        embed, view = await self.render(record, events)
+        return {"content": await self.content(record), "embed": embed, "view": view}
+
     # ----------------------------------------------------------------------- show
 
     def _board_is_fresh(self, record: GameRecord) -> bool:
@@ -113,13 +131,18 @@ class Boards:
         await self._after_click(interaction, outcome)
         if not outcome.game.live:
             self._forget(outcome.game.id)
+        await self._follow(outcome)
+
+    async def _follow(self, outcome: Outcome) -> None:
+        for follower in self.followers:
+            try:
+                await follower(outcome)
+            except Exception:
+                log.exception("After showing game %s, a follower failed", outcome.game.id)
 
     async def _after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         record, events = await self._newest(outcome)
-        embed, view = await self.render(record, events)
-        kwargs: dict[str, Any] = {"embed": embed, "view": view}
-        if view is None:
-            kwargs["view"] = None
+        kwargs = await self.message(record, events)
         if self._board_is_fresh(record) or interaction.message is None:
             await interaction.response.edit_message(**kwargs)
             message = interaction.message
@@ -128,15 +151,21 @@ class Boards:
             return
         # An old board: take its buttons away and carry on in a fresh message.
         await interaction.response.edit_message(view=None)
-        await self.post(record, embed, view)
+        await self.post(record, **kwargs)
 
     async def post(
-        self, record: GameRecord, embed: discord.Embed, view: discord.ui.View | None
+        self,
+        record: GameRecord,
+        embed: discord.Embed,
+        view: discord.ui.View | None,
+        content: str | None = None,
     ) -> discord.Message | None:
         channel = await self._channel(record.channel_id)
         if channel is None:
             return None
-        message = await channel.send(embed=embed, view=view)
+        message = await channel.send(
+            content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none()
+        )
         await self.sessions.remember_board(record.id, message.id, time.time())
         return message
 
@@ -146,6 +175,7 @@ class Boards:
             await self._refresh(outcome)
             if not outcome.game.live:
                 self._forget(outcome.game.id)
+        await self._follow(outcome)
 
     def _forget(self, game_id: int) -> None:
         self._showing.pop(game_id, None)
@@ -153,7 +183,7 @@ class Boards:
 
     async def _refresh(self, outcome: Outcome) -> None:
         record, events = await self._newest(outcome)
-        embed, view = await self.render(record, events)
+        kwargs = await self.message(record, events)
         board = record.meta.get("board")
         channel = await self._channel(record.channel_id)
         if channel is None:
@@ -161,7 +191,7 @@ class Boards:
             return
         if board and self._board_is_fresh(record):
             try:
-                await channel.get_partial_message(board["message_id"]).edit(embed=embed, view=view)
+                await channel.get_partial_message(board["message_id"]).edit(**kwargs)
                 return
             except discord.HTTPException as exc:
                 log.info(
@@ -169,7 +199,7 @@ class Boards:
                 )
         elif board:
             await self.strip_buttons(record)
-        await self.post(record, embed, view)
+        await self.post(record, **kwargs)
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message (or off `board`, an older one)."""

@@ -25,6 +25,26 @@ def player_name(loc: str, player: dict[str, Any]) -> str:
     return f"<@{player['id']}>"
 
 
+def plain_name(loc: str, player: dict[str, Any]) -> str:
+    """A player's name without a mention (for texts that must not ping, like message content)."""
+    if player["computer"] or not player.get("name"):
+        return player_name(loc, player)
+    return discord.utils.escape_markdown(player["name"])
+
+
+def board_content(record: GameRecord, loc: str, heading: str, seat: int | None) -> str:
+    """The board message's own text (not the embed): what notifications and the channel list
+    show. Names whose turn it is (`seat`), or that the game is over; never a mention."""
+    if record.status == "running" and seat is not None:
+        name = plain_name(loc, record.players[seat])
+        return t(loc, "board-content-turn", game=heading, name=name)
+    if record.status == "finished":
+        return t(loc, "board-content-finished", game=heading)
+    if record.status == "abandoned":
+        return t(loc, "board-content-stopped", game=heading)
+    return ""
+
+
 def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
     """ "It's X's turn", with the deadline as a Discord relative time for a human player."""
     player = record.players[seat]

@@ -398,6 +398,16 @@ def walk_components(components: Iterable[dict[str, Any]] | None) -> Iterator[dic
                 yield from walk_components([component[key]])
 
 
+def _notified(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
+    """Who a new message with this content notifies, as Discord decides from allowed_mentions
+    (absent: every mentioned user; "users" in parse: likewise; else only the listed users)."""
+    mentioned = {int(m) for m in re.findall(r"<@!?(\d+)>", content or "")}
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return frozenset(mentioned)
+    listed = {int(u) for u in allowed.get("users") or []}
+    return frozenset(mentioned & listed)
+
+
 def _emoji_text(emoji: Any) -> str | None:
     if not isinstance(emoji, dict):
         return None
@@ -425,6 +435,9 @@ class Message:
     # Earlier versions of the message (payload dicts), oldest first; one per edit.
     versions: list[dict[str, Any]] = field(default_factory=list)
     is_snapshot: bool = False
+    # Users this message notified when it was created: mentioned in its content and allowed by
+    # its allowed_mentions. Edits never notify, nor do mentions in embeds.
+    notified: frozenset[int] = frozenset()
 
     @property
     def ephemeral(self) -> bool:
@@ -1852,6 +1865,7 @@ class FakeDiscord:
     def _new_message(self, channel: Channel, body: dict[str, Any], **fields: Any) -> Message:
         message = Message(self, self.snowflakes.next(), channel, self.bot_user, **fields)
         self._apply(message, body, creating=True)
+        message.notified = _notified(message.content, body.get("allowed_mentions"))
         self.messages.append(message)
         self._messages_by_id[message.id] = message
         return message

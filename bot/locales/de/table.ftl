@@ -1,0 +1,22 @@
+## Der Tisch (Issue 11): Zug-Pings, der eigene Text des Spielbretts, Spielende, Revanche.
+
+ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
+ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft ab { $when }: { $link }
+ping-hand-hint = Deine Handkarten-Nachricht ist abgelaufen: Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen.
+
+board-content-turn = 🎲 { $game } · { $name } ist am Zug
+board-content-finished = 🏁 { $game } · Spiel zu Ende
+board-content-stopped = ⏹️ { $game } · abgebrochen
+
+cmd-heckmeck-settings-pings-name = pings
+cmd-heckmeck-settings-pings-desc = Ob der Bot Spieler ruft, wenn sie am Zug sind (Heckmeck und Drehwurm)
+opt-heckmeck-settings-pings-mode-name = modus
+opt-heckmeck-settings-pings-mode-desc = Jeder Zug, nur eine Erinnerung zur Hälfte der Zeit, oder nie
+choice-pings-every = Jeder Zug
+choice-pings-reminder = Nur Erinnerung
+choice-pings-off = Aus
+settings-pings-set = Zug-Pings auf diesem Server: { $mode ->
+    [every] eine Nachricht ruft jeden Spieler, wenn er am Zug ist, und noch einmal, wenn die Hälfte seiner Zeit um ist.
+    [reminder] eine Nachricht ruft einen Spieler nur, wenn die Hälfte seiner Zeit um ist.
+   *[off] aus; niemand wird gerufen.
+}

@@ -1,0 +1,22 @@
+## La mesa (issue 11): avisos de turno, el texto propio del tablero, finales, revancha.
+
+ping-turn = 🎲 { $name }, te toca en { $game }: { $link }
+ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
+ping-hand-hint = Tu mensaje de mano ha caducado: pulsa **Ver mi mano** debajo del tablero para ver tus cartas.
+
+board-content-turn = 🎲 { $game } · turno de { $name }
+board-content-finished = 🏁 { $game } · partida terminada
+board-content-stopped = ⏹️ { $game } · detenida
+
+cmd-heckmeck-settings-pings-name = avisos
+cmd-heckmeck-settings-pings-desc = Si el bot avisa a los jugadores cuando les toca (Heckmeck y Drehwurm)
+opt-heckmeck-settings-pings-mode-name = modo
+opt-heckmeck-settings-pings-mode-desc = Cada turno, solo un recordatorio a mitad de tiempo, o nunca
+choice-pings-every = Cada turno
+choice-pings-reminder = Solo recordatorio
+choice-pings-off = Desactivados
+settings-pings-set = Avisos de turno en este servidor: { $mode ->
+    [every] un mensaje avisa a cada jugador cuando le toca, y otra vez cuando ha pasado la mitad de su tiempo.
+    [reminder] un mensaje avisa a un jugador solo cuando ha pasado la mitad de su tiempo.
+   *[off] desactivados; nadie recibe avisos.
+}

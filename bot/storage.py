@@ -321,7 +321,6 @@ class Storage:
         )
         await self.db.commit()
 
-
     # ------------------------------------------------------- the table (pings, emojis, hands)
 
     async def guild_pings(self, guild_id: int | None) -> str | None:

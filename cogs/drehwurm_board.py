@@ -22,6 +22,7 @@ from cogs.table_board import (
     add_ending,
     add_happened,
     add_turn,
+    log_text,
     player_name,
 )
 
@@ -116,13 +117,15 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The events of the last step in words. Events name only public cards (played, on top)."""
+    """The running log: the last few things that happened, newest last (from the game's recent
+    events; `events`, the last step's, for a game without them). Events name only public cards
+    (played, on top)."""
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
     lines = []
-    for e in events:
+    for e in record.meta.get("recent") or events:
         kind = e["type"]
         if kind == "match-started":
             lines.append(
@@ -178,7 +181,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
             lines.append(t(loc, "drehwurm-event-removed", name=name(e["seat"])))
         elif kind == "stopped":
             lines.append(t(loc, "event-stopped", name=f"<@{e['by']}>"))
-    return "\n".join(lines)
+    return log_text(lines)
 
 
 def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:

@@ -12,7 +12,7 @@ import discord
 
 from bot.i18n import t
 from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import WORM
+from bot.rules.heckmeck_data import WORM, Edition
 from bot.storage import GameRecord
 from cogs import ids
 from cogs.table_board import (
@@ -20,6 +20,7 @@ from cogs.table_board import (
     add_ending,
     add_happened,
     add_turn,
+    log_text,
     player_name,
 )
 
@@ -86,7 +87,11 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     return "\n".join(lines)
 
 
-def dice_text(faces: tuple[str, ...] | list[str]) -> str:
+def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) -> str:
+    """Dice as faces, sorted in the edition's order of faces (1…5 then the worm)."""
+    if rules is not None:
+        order = {face: i for i, face in enumerate(rules.faces)}
+        faces = sorted(faces, key=lambda f: order.get(f, len(order)))
     return " ".join(face_label(f) for f in faces) or "—"
 
 
@@ -118,57 +123,72 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The events of the last step in words (failures, steals, returned and turned tiles...)."""
+    """The running log: the last few things that happened, across turns and players, newest
+    last (from the game's recent events; `events`, the last step's, for a game without them).
+    A roll and the dice set aside from it share a line."""
+    recent = record.meta.get("recent") or events
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
-    lines = []
-    for e in events:
+    rules = hm.HeckmeckOptions.from_json(record.options).rules if record.options else None
+    lines: list[str] = []
+    previous: dict[str, Any] | None = None
+    for e in recent:
         kind = e["type"]
+        line = None
         if kind == "rolled":
-            lines.append(t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"])))
+            line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"], rules))
         elif kind == "set-aside":
-            lines.append(
-                t(
+            face = face_label(e["face"])
+            if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
+                lines[-1] = t(
+                    loc,
+                    "event-rolled-set-aside",
+                    name=name(e["seat"]),
+                    dice=dice_text(previous["dice"], rules),
+                    count=e["count"],
+                    face=face,
+                    total=e["total"],
+                )
+            else:
+                line = t(
                     loc,
                     "event-set-aside",
                     name=name(e["seat"]),
                     count=e["count"],
-                    face=face_label(e["face"]),
+                    face=face,
                     total=e["total"],
                 )
-            )
         elif kind == "took":
-            lines.append(
-                t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
-            )
+            line = t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
         elif kind == "stole":
-            lines.append(
-                t(
-                    loc,
-                    "event-stole",
-                    name=name(e["seat"]),
-                    victim=name(e["victim"]),
-                    tile=e["tile"],
-                    worms=e["worms"],
-                )
+            line = t(
+                loc,
+                "event-stole",
+                name=name(e["seat"]),
+                victim=name(e["victim"]),
+                tile=e["tile"],
+                worms=e["worms"],
             )
-        elif kind == "failed":
-            lines.append(t(loc, f"event-failed-{e['reason']}", name=name(e["seat"])))
+        elif kind == "failed" and e["reason"] != "timeout":  # a timeout is told once, below
+            line = t(loc, f"event-failed-{e['reason']}", name=name(e["seat"]))
         elif kind == "returned":
-            lines.append(t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"]))
+            line = t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"])
         elif kind == "turned":
-            lines.append(t(loc, "event-turned", tile=e["tile"]))
+            line = t(loc, "event-turned", tile=e["tile"])
         elif kind == "no-new-face":
-            lines.append(t(loc, "event-no-new-face", name=name(e["seat"])))
+            line = t(loc, "event-no-new-face", name=name(e["seat"]))
         elif kind == "timed-out":
-            lines.append(t(loc, "event-timed-out", name=name(e["seat"])))
+            line = t(loc, "event-timed-out", name=name(e["seat"]))
         elif kind == "removed":
-            lines.append(t(loc, "event-removed", name=name(e["seat"])))
+            line = t(loc, "event-removed", name=name(e["seat"]))
         elif kind == "stopped":
-            lines.append(t(loc, "event-stopped", name=f"<@{e['by']}>"))
-    return "\n".join(lines)
+            line = t(loc, "event-stopped", name=f"<@{e['by']}>")
+        if line is not None:
+            lines.append(line)
+        previous = e
+    return log_text(lines)
 
 
 def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:

@@ -67,6 +67,9 @@ class TurnPings:
         self._locks: dict[int, asyncio.Lock] = {}
         self._handled_step: dict[int, int] = {}
         self._reminders: dict[int, asyncio.Task[None]] = {}
+        # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
+        # record in an outcome may be older than the last call; stored in meta for restarts.
+        self._pinged: dict[int, dict[str, Any]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
         self.hints: list[Callable[[GameRecord, int], Any]] = []
 
@@ -97,12 +100,13 @@ class TurnPings:
         if not record.live:
             self._locks.pop(record.id, None)
             self._handled_step.pop(record.id, None)
+            self._pinged.pop(record.id, None)
 
     async def _on_change(self, record: GameRecord) -> None:
         if record.status == "lobby":
             return
         player = current_human(record)
-        pinged = record.meta.get("ping") or {}
+        pinged = self._last_call(record)
         turn_no = record.meta.get("turn_no", 0)
         if player is None:
             self._cancel_reminder(record.id)
@@ -122,10 +126,15 @@ class TurnPings:
 
     # -------------------------------------------------------------------- reminders
 
+    def _last_call(self, record: GameRecord) -> dict[str, Any]:
+        if record.id not in self._pinged:
+            self._pinged[record.id] = dict(record.meta.get("ping") or {})
+        return self._pinged[record.id]
+
     def _arm_reminder(self, record: GameRecord, turn_no: int) -> None:
         """One reminder when the player has been idle for half the turn's time."""
         self._cancel_reminder(record.id)
-        pinged = record.meta.get("ping") or {}
+        pinged = self._last_call(record)
         deadline = turn_deadline(record)
         if deadline is None or pinged.get("reminded") == turn_no:
             return
@@ -149,7 +158,7 @@ class TurnPings:
             player = current_human(record)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return
-            pinged = record.meta.get("ping") or {}
+            pinged = self._last_call(record)
             if pinged.get("message_id"):
                 await self._delete(record, pinged["message_id"])
             message_id = await self._send(record, player, "ping-reminder")
@@ -202,6 +211,7 @@ class TurnPings:
             log.info("Could not delete turn message %s of game %s: %s", message_id, record.id, exc)
 
     async def _remember(self, game_id: int, value: dict[str, Any] | None) -> None:
+        self._pinged[game_id] = dict(value or {})
         with contextlib.suppress(Refusal):
             await self.sessions.remember(game_id, "ping", value)
 

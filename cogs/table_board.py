@@ -54,6 +54,14 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     return line
 
 
+LOG_LINES = 8  # the running log on a board: the last this many lines
+
+
+def log_text(lines: list[str]) -> str:
+    """The last LOG_LINES lines of a running log, newest last."""
+    return "\n".join(lines[-LOG_LINES:])
+
+
 def add_happened(embed: discord.Embed, loc: str, happened: str) -> None:
     """The "What happened" field, if anything did (cut to Discord's 1,024 characters)."""
     if happened:

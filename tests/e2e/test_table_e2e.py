@@ -24,9 +24,7 @@ def calls(fake: FakeDiscord, channel) -> list[Message]:
     return [m for m in fake.messages if m.channel is channel and m.notified]
 
 
-async def test_a_turn_change_calls_exactly_the_next_player_and_deletes_the_previous_call(
-    fake, bot
-):
+async def test_a_turn_change_calls_exactly_the_next_player_and_deletes_the_previous_call(fake, bot):
     w = fake.world
     players = {w.alice.id: w.alice, w.bob.id: w.bob}
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])

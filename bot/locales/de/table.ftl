@@ -20,3 +20,5 @@ settings-pings-set = Zug-Pings auf diesem Server: { $mode ->
     [reminder] eine Nachricht ruft einen Spieler nur, wenn die Hälfte seiner Zeit um ist.
    *[off] aus; niemand wird gerufen.
 }
+
+event-rolled-set-aside = { $name } würfelt { $dice } und legt { $count } × { $face } beiseite (Summe { $total }).

@@ -24,3 +24,6 @@ settings-pings-set = Turn pings in this server: { $mode ->
     [reminder] a message calls a player only when half their time is gone.
    *[off] off; players are never called.
 }
+
+# The running log: a roll and the dice set aside from it, in one line
+event-rolled-set-aside = { $name } rolled { $dice } and set aside { $count } × { $face } (sum { $total }).

@@ -20,3 +20,5 @@ settings-pings-set = Avisos de turno en este servidor: { $mode ->
     [reminder] un mensaje avisa a un jugador solo cuando ha pasado la mitad de su tiempo.
    *[off] desactivados; nadie recibe avisos.
 }
+
+event-rolled-set-aside = { $name } ha sacado { $dice } y aparta { $count } × { $face } (suma { $total }).

@@ -14,6 +14,7 @@ from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
 from cogs.boards import Boards
+from cogs.endings import Endings
 from cogs.pings import TurnPings
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,7 @@ class HeckmeckBot(commands.Bot):
     sessions: Sessions
     boards: Boards
     pings: TurnPings
+    endings: Endings
 
     def __init__(self, settings: Settings) -> None:
         super().__init__(
@@ -76,6 +78,8 @@ class HeckmeckBot(commands.Bot):
         self.sessions.add_listener(self.boards.refresh)
         self.pings = TurnPings(self, self.sessions, self.boards.locale)
         self.boards.followers.append(self.pings.on_outcome)
+        self.endings = Endings(self)
+        self.boards.followers.append(self.endings.on_outcome)
         await self.tree.set_translator(BotTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)

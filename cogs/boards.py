@@ -92,6 +92,11 @@ class Boards:
             )
         return RENDERERS[record.kind](record, loc, events or [])
 
+    @staticmethod
+    def title(record: GameRecord, loc: str) -> str:
+        """The game's heading (its name and variants)."""
+        return TITLES[record.kind](record, loc)
+
     async def content(self, record: GameRecord) -> str | None:
         """The board message's text: whose turn it is (None for a lobby)."""
         if record.status in ("lobby", "cancelled", "expired") or record.state is None:
@@ -211,6 +216,10 @@ class Boards:
             await channel.get_partial_message(board["message_id"]).edit(view=None)
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        """The channel (from the cache, else fetched); None if it is gone."""
+        return await self._channel(channel_id)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(channel_id)

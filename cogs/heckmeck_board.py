@@ -71,7 +71,8 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     scores = hm.scores(state)
     lines = []
     for seat, player in enumerate(record.players):
-        marker = "▶️" if not state.over and seat == state.current else "▫️"
+        on_turn = record.status == "running" and not state.over and seat == state.current
+        marker = "▶️" if on_turn else "▫️"
         top = state.top(seat)
         line = t(
             loc,
@@ -204,7 +205,9 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         return None
     state = hm.state_from_json(record.state)
     view = discord.ui.View(timeout=None)
-    pickable = set(hm.pickable_faces(state))
+    # On a computer's turn nobody may act: every button shows, none can be pressed.
+    humans_turn = not record.players[state.current]["computer"]
+    pickable = set(hm.pickable_faces(state)) if humans_turn else set()
     roll = state.turn.roll
     for i, face in enumerate(state.rules.faces):
         count = roll.count(face)
@@ -226,7 +229,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             emoji="🎲",
             custom_id=ids.move(record.id, record.step, "roll"),
             style=discord.ButtonStyle.success,
-            disabled=not hm.can_roll(state),
+            disabled=not (humans_turn and hm.can_roll(state)),
             row=2,
         )
     )
@@ -239,6 +242,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
                     emoji="🛑",
                     custom_id=ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     style=discord.ButtonStyle.danger,
+                    disabled=not humans_turn,
                     row=2,
                 )
             )
@@ -262,6 +266,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
                     discord.SelectOption(label=take_label(record, loc, tk), value=ids.take_arg(tk))
                     for tk in takes[:25]
                 ],
+                disabled=not humans_turn,
                 row=3,
             )
         )

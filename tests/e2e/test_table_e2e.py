@@ -11,9 +11,13 @@ from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (
     current_mention,
+    field,
+    final_text,
     game_id_of,
     game_row,
+    moves,
     open_lobby,
+    play_to_end,
     play_turn,
     start_game,
 )
@@ -61,8 +65,13 @@ async def test_reminder_only_calls_a_player_once_half_the_time_is_gone(fake, bot
     assert reminder.notified == {first}
     # Nothing called anybody before the reminder.
     assert calls(fake, w.channel) == [reminder]
-    game = game_row(bot, game_id_of(board))
-    assert game["meta"]["ping"]["reminded"] == game["meta"]["turn_no"]
+    game_id = game_id_of(board)
+
+    def reminded() -> bool:
+        meta = game_row(bot, game_id)["meta"]
+        return meta.get("ping", {}).get("reminded") == meta["turn_no"]
+
+    await fake.wait_until(reminded, timeout=30, what="the reminder noted in the game")
     await fake.assert_healthy(allow_errors=True)
 
 
@@ -72,3 +81,92 @@ async def test_pings_setting_needs_manage_server(fake, bot):
     reply = await ix.reply()
     assert reply.text == t("en", "permission-needed")
     assert ix.response_type != UPDATE_MESSAGE
+
+
+def ending_of(fake: FakeDiscord, channel) -> list[Message]:
+    title = t("en", "ending-rematch")
+    return [m for m in fake.channel_messages(channel) if any(b.label == title for b in m.buttons())]
+
+
+async def test_a_finished_game_posts_one_ending_with_standings_and_rematch_seats_everyone(
+    fake, bot
+):
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    play = await play_to_end(fake, board, [w.alice, w.bob], random.Random(3), take_chance=0.7)
+    ending = await fake.wait_for(
+        lambda m: m.notified and m.buttons(), channel=w.channel, after=board, timeout=30
+    )
+    assert ending.notified == {w.alice.id, w.bob.id}  # both called, once
+    assert ending_of(fake, w.channel) == [ending]
+    standings = field(ending, t("en", "board-final"))
+    assert standings == final_text("en", play.board)  # the same standings as the board's
+    ratings = field(ending, t("en", "ending-ratings-title"))
+    assert w.alice.mention in ratings and w.bob.mention in ratings
+    # No turn call is left over once the game is over.
+    await fake.wait_until(
+        lambda: [m for m in fake.channel_messages(w.channel) if m.notified] == [ending],
+        timeout=30,
+        what="the last turn call deleted",
+    )
+
+    ix = await fake.click(w.bob, ending, label=t("en", "ending-rematch"))
+    assert await ix.wait_response() == 4
+    lobby = await ix.reply()
+    assert lobby.ephemeral_to is None
+    new_id = game_id_of(lobby)
+    game = game_row(bot, new_id)
+    assert game["status"] == "lobby" and game["host_id"] == w.bob.id
+    assert {p["id"] for p in game["players"]} == {w.alice.id, w.bob.id}
+    assert game["options"] == game_row(bot, game_id)["options"]
+    leave = await fake.click(w.alice, lobby, f"lobby:{new_id}:leave")
+    assert await leave.wait_response() == UPDATE_MESSAGE
+    assert [p["id"] for p in game_row(bot, new_id)["players"]] == [w.bob.id]
+    await fake.assert_healthy()
+
+
+async def test_on_a_computers_turn_every_move_button_is_disabled(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    ix = await fake.select(w.alice, lobby, f"cpu:{game_id_of(lobby)}", ["hard"])
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    board = await start_game(fake, lobby, w.alice, [])
+    await play_to_end(fake, board, [w.alice], random.Random(4), take_chance=0.7)
+    computer_versions = 0
+    for version in [*board.versions, board.payload()]:
+        fields = [f for e in version["embeds"] for f in e.get("fields") or ()]
+        on_turn = [
+            line
+            for f in fields
+            for line in (f.get("value") or "").splitlines()
+            if line.startswith("▶️")
+        ]
+        buttons = [c for row in version["components"] for c in row.get("components", ())]
+        if on_turn and "🤖" in on_turn[0]:
+            computer_versions += 1
+            assert buttons and all(c.get("disabled") for c in buttons), version["components"]
+    assert computer_versions > 0
+
+
+async def test_a_bust_stays_in_the_log_through_the_next_players_first_roll(fake, bot):
+    w = fake.world
+    players = {w.alice.id: w.alice, w.bob.id: w.bob}
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    rng = random.Random(8)
+    log_title = t("en", "board-last")
+    for _ in range(40):  # greedy players bust soon
+        mover = players[current_mention(board)]
+        board = await play_turn(fake, board, mover, rng, take_chance=0)
+        bust = t("en", "event-failed-bust", name=mover.mention)
+        if bust in field(board, log_title):
+            break
+    else:
+        raise AssertionError("nobody busted in 40 turns")
+    following = players[current_mention(board)]
+    ix = await fake.click(following, board, moves(board)["roll"])
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    log = field(await ix.reply(), log_title).splitlines()
+    assert bust in log
+    assert log[-1].startswith(t("en", "event-rolled", name=following.mention, dice="")[:-2])
+    await fake.assert_healthy()

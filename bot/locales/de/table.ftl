@@ -22,3 +22,19 @@ settings-pings-set = Zug-Pings auf diesem Server: { $mode ->
 }
 
 event-rolled-set-aside = { $name } würfelt { $dice } und legt { $count } × { $face } beiseite (Summe { $total }).
+
+ending-content = 🏁 { $game } ist vorbei! { $names }
+ending-title = 🏁 { $game } — Endergebnis
+ending-forfeit = 🏳️ { $name } gewinnt kampflos: Alle anderen haben das Spiel verlassen.
+ending-tie-break-title = Gleichstand
+ending-tie-break = { $count ->
+    [2] Beide mit { $worms } Würmern
+   *[other] { $count } Spieler mit { $worms } Würmern
+}: { $name } hat das höchste Plättchen ({ $tile }).
+ending-ratings-title = Wertung
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (Spielstärke jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Revanche

@@ -27,3 +27,24 @@ settings-pings-set = Turn pings in this server: { $mode ->
 
 # The running log: a roll and the dice set aside from it, in one line
 event-rolled-set-aside = { $name } rolled { $dice } and set aside { $count } × { $face } (sum { $total }).
+
+## The ending message
+# $game: the game's title; $names: mentions of the human players
+ending-content = 🏁 { $game } is over! { $names }
+ending-title = 🏁 { $game } — final result
+# $name: the only player left
+ending-forfeit = 🏳️ { $name } won by forfeit: every other player left the game.
+ending-tie-break-title = Tie-break
+# $count: how many players share the most worms; $worms: their worms; $tile: the winner's highest tile
+ending-tie-break = { $count ->
+    [2] Both on { $worms } worms
+   *[other] { $count } players on { $worms } worms
+}: { $name } holds the highest tile ({ $tile }).
+ending-ratings-title = Rating
+# $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (skill score now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Rematch

@@ -22,3 +22,19 @@ settings-pings-set = Avisos de turno en este servidor: { $mode ->
 }
 
 event-rolled-set-aside = { $name } ha sacado { $dice } y aparta { $count } × { $face } (suma { $total }).
+
+ending-content = 🏁 ¡{ $game } ha terminado! { $names }
+ending-title = 🏁 { $game } — resultado final
+ending-forfeit = 🏳️ { $name } gana por abandono: todos los demás dejaron la partida.
+ending-tie-break-title = Desempate
+ending-tie-break = { $count ->
+    [2] Empate a { $worms } gusanos
+   *[other] { $count } jugadores con { $worms } gusanos
+}: { $name } tiene la ficha más alta ({ $tile }).
+ending-ratings-title = Puntuación
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (nivel ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Revancha

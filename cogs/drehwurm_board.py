@@ -8,6 +8,7 @@ enables exactly the plays it offers.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -85,7 +86,7 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     view = dw.public_view(state)
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
-    if not view["over"]:
+    if not view["over"] and record.status == "running":
         embed.description = t(
             loc, "drehwurm-match", number=view["match"], total=view["num_matches"]
         )
@@ -107,6 +108,19 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             line += " " + t(loc, "board-removed")
         lines.append(f"{marker} {line}")
     embed.add_field(name=t(loc, "board-players"), value="\n".join(lines), inline=False)
+    if not view["over"] and record.status == "running":
+        embed.add_field(
+            name=t(loc, "drehwurm-board-match-title", match=view["match"]),
+            value=match_lines(record, loc, view),
+            inline=False,
+        )
+    ended = last_match_end(record, events)
+    if ended is not None:
+        embed.add_field(
+            name=t(loc, "drehwurm-breakdown-title", match=ended["match"]),
+            value=breakdown_lines(record, loc, ended),
+            inline=False,
+        )
     add_happened(embed, loc, narrate(record, loc, events))
     if record.status == "running":
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
@@ -114,6 +128,47 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     else:
         add_ending(embed, record, loc, dw, state, line_key="drehwurm-final-line")
     return embed
+
+
+def match_lines(record: GameRecord, loc: str, view: dict[str, Any]) -> str:
+    """The running match: each player's points from the piles eaten so far."""
+    return "\n".join(
+        t(
+            loc,
+            "drehwurm-board-match-line",
+            name=player_name(loc, player),
+            points=sum(pile["points"] for pile in view["eaten"][seat]),
+            piles=len(view["eaten"][seat]),
+        )
+        for seat, player in enumerate(record.players)
+    )
+
+
+def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The latest match-ended event still among the recent ones (its breakdown stays on the
+    board for a while after the totals jumped)."""
+    for e in reversed(record.meta.get("recent") or events):
+        if e["type"] == "match-ended":
+            return e
+    return None
+
+
+def breakdown_lines(record: GameRecord, loc: str, ended: dict[str, Any]) -> str:
+    """Per player: the piles eaten, the cards left in hand (a point off each), the match's
+    points and the new total."""
+    return "\n".join(
+        t(
+            loc,
+            "drehwurm-breakdown-line",
+            name=player_name(loc, player),
+            piles=len(ended["eaten_points"][seat]),
+            eaten=sum(ended["eaten_points"][seat]),
+            cards=ended["cards_left"][seat],
+            score=ended["scores"][seat],
+            total=ended["totals"][seat],
+        )
+        for seat, player in enumerate(record.players)
+    )
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
@@ -267,12 +322,15 @@ def hand_embed(record: GameRecord, seat: int, loc: str) -> discord.Embed:
     return embed
 
 
-def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
+def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None) -> discord.ui.View:
     """The plays the engine allows this seat now, as buttons (or a menu when there are many),
-    snap buttons while a pile is open for it, and Refresh."""
+    snap buttons while a pile is open for it, and Refresh. While a turned pile is open (the
+    window's few seconds, until `now` passes it) the regular plays show disabled."""
     view = discord.ui.View(timeout=None)
     state = dw.state_from_json(record.state)
     running = record.status == "running" and not state.over and state.active[seat]
+    window = record.meta.get("window")
+    waiting = window is not None and (time.time() if now is None else now) < window["until"]
     if running and state.current == seat:
         plays = _distinct(dw.regular_plays(state, seat))
         if not plays:
@@ -282,6 +340,7 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                         label=t(loc, "drehwurm-button-draw", pile=pile + 1),
                         style=discord.ButtonStyle.secondary,
                         custom_id=ids.dw_move(record.id, record.step, "n", str(pile)),
+                        disabled=waiting,
                         row=0,
                     )
                 )
@@ -296,6 +355,7 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                         custom_id=ids.dw_move(
                             record.id, record.step, PLAY_OPS[type(play)], play_arg(play)
                         ),
+                        disabled=waiting,
                         row=i // 5,
                     )
                 )
@@ -312,10 +372,10 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                             )
                             for play in plays[25 * part : 25 * (part + 1)]
                         ],
+                        disabled=waiting,
                         row=part,
                     )
                 )
-    window = record.meta.get("window")
     if running and window is not None:
         for i, play in enumerate(_distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS]):
             view.add_item(

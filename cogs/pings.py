@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -71,7 +71,7 @@ class TurnPings:
         # record in an outcome may be older than the last call; stored in meta for restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
-        self.hints: list[Callable[[GameRecord, int], Any]] = []
+        self.hints: list[Callable[[GameRecord, int], Awaitable[str | None]]] = []
 
     # ------------------------------------------------------------------------ settings
 
@@ -184,7 +184,7 @@ class TurnPings:
             when=f"<t:{int(deadline or self.clock())}:R>",
         )
         for hint in self.hints:
-            extra = hint(latest, player["id"])
+            extra = await hint(latest, player["id"])
             if extra:
                 text += "\n" + t(loc, extra)
         try:

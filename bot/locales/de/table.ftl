@@ -38,3 +38,20 @@ ending-rating-line = { $name }: { $direction ->
    *[same] ±
 }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (Spielstärke jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
 ending-rematch = Revanche
+
+drehwurm-board-match-title = Diese Runde ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} aus { $piles ->
+    [one] { $piles } gefressenen Stapel
+   *[other] { $piles } gefressenen Stapeln
+}
+drehwurm-breakdown-title = Runde { $match }: so wurde gezählt
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } Stapel
+   *[other] { $piles } Stapel
+} +{ $eaten }, { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} auf der Hand −{ $cards } → { $score } (gesamt { $total })

@@ -48,3 +48,23 @@ ending-rating-line = { $name }: { $direction ->
    *[same] ±
 }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (skill score now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
 ending-rematch = Rematch
+
+## Drehwurm: the running match and its breakdown
+drehwurm-board-match-title = This match ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} from { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} eaten
+drehwurm-breakdown-title = Match { $match }: how it was scored
+# $piles: piles eaten; $eaten: their points; $cards: cards left in hand (minus one point each);
+# $score: the match's points; $total: the total after the match
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} +{ $eaten }, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} in hand −{ $cards } → { $score } (total { $total })

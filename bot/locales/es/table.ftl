@@ -38,3 +38,20 @@ ending-rating-line = { $name }: { $direction ->
    *[same] ±
 }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (nivel ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
 ending-rematch = Revancha
+
+drehwurm-board-match-title = Esta ronda ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} de { $piles ->
+    [one] { $piles } montón comido
+   *[other] { $piles } montones comidos
+}
+drehwurm-breakdown-title = Ronda { $match }: así se ha contado
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } montón
+   *[other] { $piles } montones
+} +{ $eaten }, { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} en la mano −{ $cards } → { $score } (total { $total })

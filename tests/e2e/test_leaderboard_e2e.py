@@ -111,7 +111,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert stats.ephemeral_to is w.carol
     assert t("en", "stats-title", player="bob") in stats.text
     assert " in 1 game (" in stats.text
-    assert "Rating: " in stats.text and "over the last 1 rated game" in stats.text
+    assert "Rating: " in stats.text and "in the last rated game" in stats.text
 
     nobody = await (await fake.slash(w.dave, w.channel, "stats")).reply()
     assert t("en", "stats-no-games", player="dave") in nobody.text

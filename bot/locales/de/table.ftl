@@ -55,3 +55,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
     [one] { $cards } Karte
    *[other] { $cards } Karten
 } auf der Hand −{ $cards } → { $score } (gesamt { $total })
+
+leaderboard-own-row = ➡️ { $row } ⬅️
+leaderboard-help = Die **Spielstärke** ist eine OpenSkill-Wertung (Plackett–Luce), gezeigt als Zahl ab 0: Alle beginnen bei 25; Siege gegen starke Spieler bringen am meisten, und mit jeder Partie wird sie sicherer. Partien gegen Computerspieler zählen: Jeder spielt mit fester Stärke je nach Schwierigkeit.

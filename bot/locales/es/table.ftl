@@ -55,3 +55,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
     [one] { $cards } carta
    *[other] { $cards } cartas
 } en la mano −{ $cards } → { $score } (total { $total })
+
+leaderboard-own-row = ➡️ { $row } ⬅️
+leaderboard-help = El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.

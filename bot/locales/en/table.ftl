@@ -72,4 +72,4 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 ## The leaderboard
 # The asking player's own line, highlighted
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.
+leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -14,6 +15,7 @@ from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
 from cogs.boards import Boards
+from cogs.emojis import AppEmojis
 from cogs.endings import Endings
 from cogs.pings import TurnPings
 
@@ -85,6 +87,8 @@ class HeckmeckBot(commands.Bot):
             await self.load_extension(extension)
         await self.sync_app_commands()
         self.sessions.start_timers()
+        # In the background: the boards show plain text until the emojis are there.
+        self._emoji_sync = asyncio.create_task(AppEmojis(self, self.storage).sync())
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id
@@ -110,6 +114,8 @@ class HeckmeckBot(commands.Bot):
             await self.sessions.stop_timers()
         if hasattr(self, "pings"):
             await self.pings.close()
+        if hasattr(self, "_emoji_sync"):
+            self._emoji_sync.cancel()
         await super().close()
         if hasattr(self, "storage"):
             await self.storage.close()

@@ -10,11 +10,13 @@ from typing import Any
 
 import discord
 
+from bot.art.emoji_art import TILE_BACK, face_emoji, tile_emoji
 from bot.i18n import t
 from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import WORM, Edition
+from bot.rules.heckmeck_data import CLASSIC, EDITIONS, WORM, Edition
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.icons import button_emoji, icon
 from cogs.table_board import (
     COLOUR_OVER,
     add_ending,
@@ -35,8 +37,20 @@ MAX_TAKE_BUTTONS = 4  # more offered takes (free choice) go into a select menu
 COLOUR_GAME = discord.Colour.orange()
 
 
-def face_label(face: str) -> str:
-    return FACE_EMOJI.get(face, face)
+def face_label(face: str, rules: Edition | None = None) -> str:
+    """A die face as text: its picture (an application emoji) when the bot has it, else the
+    Unicode fallback (a digit, or 🪱 🧀 🍅 🥒 🍞)."""
+    fallback = FACE_EMOJI.get(face, face)
+    return icon(face_emoji(rules or CLASSIC, face), fallback)
+
+
+def tile_label(rules: Edition, tile: int) -> str:
+    """A tile as text: its picture (number and worms), else the number and its worms."""
+    return icon(tile_emoji(rules, tile), f"`{tile}`" + "🪱" * rules.worms_on(tile))
+
+
+def edition_rules(record: GameRecord) -> Edition:
+    return EDITIONS[record.options.get("edition", "classic")]
 
 
 def edition_of(record: GameRecord) -> str:
@@ -62,9 +76,15 @@ def title(record: GameRecord, loc: str) -> str:
 
 
 def grill_line(state: hm.HeckmeckState) -> str:
-    """Every tile not held by a player, in order; face-down tiles struck through."""
+    """Every tile not held by a player, in order, with its worms; face-down tiles as the tile's
+    back (or struck through)."""
     tiles = sorted([(v, True) for v in state.grill] + [(v, False) for v in state.turned])
-    return " ".join(f"`{v}`" if up else f"~~`{v}`~~" for v, up in tiles) or "—"
+    return (
+        " ".join(
+            tile_label(state.rules, v) if up else icon(TILE_BACK, f"~~`{v}`~~") for v, up in tiles
+        )
+        or "—"
+    )
 
 
 def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
@@ -78,7 +98,7 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
             loc,
             "board-player",
             name=player_name(loc, player),
-            top=str(top) if top is not None else "—",
+            top=tile_label(state.rules, top) if top is not None else "—",
             worms=scores[seat],
             tiles=len(state.stacks[seat]),
         )
@@ -93,7 +113,7 @@ def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) 
     if rules is not None:
         order = {face: i for i, face in enumerate(rules.faces)}
         faces = sorted(faces, key=lambda f: order.get(f, len(order)))
-    return " ".join(face_label(f) for f in faces) or "—"
+    return " ".join(face_label(f, rules) for f in faces) or "—"
 
 
 def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
@@ -101,6 +121,13 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
     embed.add_field(name=t(loc, "board-grill"), value=grill_line(state), inline=False)
+    if state.rules.name == "junior":  # what counts what, in a line
+        embed.description = t(
+            loc,
+            "board-junior-legend",
+            worm=face_label(WORM, state.rules),
+            bun=face_label("bun", state.rules),
+        )
     embed.add_field(
         name=t(loc, "board-players"), value=player_lines(record, state, loc), inline=False
     )
@@ -111,12 +138,14 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
         kept = state.turn.kept
         embed.add_field(
             name=t(loc, "board-kept", total=state.total),
-            value=dice_text(kept),
+            value=dice_text(kept, state.rules),
             inline=True,
         )
         if state.turn.phase == "pick":
             embed.add_field(
-                name=t(loc, "board-roll"), value=dice_text(state.turn.roll), inline=True
+                name=t(loc, "board-roll"),
+                value=dice_text(state.turn.roll, state.rules),
+                inline=True,
             )
     else:
         add_ending(embed, record, loc, hm, state, line_key="board-final-line")
@@ -132,7 +161,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
-    rules = hm.HeckmeckOptions.from_json(record.options).rules if record.options else None
+    rules = edition_rules(record)
     lines: list[str] = []
     previous: dict[str, Any] | None = None
     for e in recent:
@@ -141,7 +170,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
         if kind == "rolled":
             line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"], rules))
         elif kind == "set-aside":
-            face = face_label(e["face"])
+            face = face_label(e["face"], rules)
             if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
                 lines[-1] = t(
                     loc,
@@ -211,10 +240,13 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
     roll = state.turn.roll
     for i, face in enumerate(state.rules.faces):
         count = roll.count(face)
-        label = face_label(face) + (f" ×{count}" if count else "")
+        picture = button_emoji(face_emoji(state.rules, face))
+        times = f"×{count}" if count else None
         view.add_item(
             discord.ui.Button(
-                label=label,
+                # the face's picture and how many dice show it (worm ×3), or the text fallback
+                emoji=picture,
+                label=times if picture else face_label(face) + (f" {times}" if times else ""),
                 custom_id=ids.move(record.id, record.step, "face", face),
                 style=discord.ButtonStyle.primary
                 if face in pickable
@@ -239,7 +271,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             view.add_item(
                 discord.ui.Button(
                     label=take_label(record, loc, take),
-                    emoji="🛑",
+                    emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
                     custom_id=ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     style=discord.ButtonStyle.danger,
                     disabled=not humans_turn,

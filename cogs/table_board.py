@@ -57,9 +57,17 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
 LOG_LINES = 8  # the running log on a board: the last this many lines
 
 
-def log_text(lines: list[str]) -> str:
-    """The last LOG_LINES lines of a running log, newest last."""
-    return "\n".join(lines[-LOG_LINES:])
+def log_text(lines: list[str], budget: int = 1024) -> str:
+    """The last LOG_LINES lines of a running log, newest last, as many as fit in `budget`
+    characters (an embed field's most): older lines go first, never half a line."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines[-LOG_LINES:]):
+        if used + len(line) + 1 > budget:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join(reversed(kept))
 
 
 def add_happened(embed: discord.Embed, loc: str, happened: str) -> None:

@@ -960,6 +960,10 @@ class FakeDiscord:
         self.errors: list[ApiErrorRecord] = []
         self.internal_errors: list[str] = []
         self.world: World | None = None
+        # Application emojis (id -> payload), and the name of every one ever uploaded, in order.
+        self.app_emojis: dict[int, dict[str, Any]] = {}
+        self.emoji_uploads: list[str] = []
+        self.refuse_emoji_uploads = False  # answer 403 to uploads (as if not allowed)
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._change = asyncio.Event()
@@ -1671,6 +1675,14 @@ class FakeDiscord:
                 self._webhook_delete,
                 False,
             ),
+            ("GET", rf"/applications/{app}/emojis", self._get_app_emojis, True),
+            ("POST", rf"/applications/{app}/emojis", self._post_app_emoji, True),
+            (
+                "DELETE",
+                rf"/applications/{app}/emojis/{snowflake.format('emoji_id')}",
+                self._delete_app_emoji,
+                True,
+            ),
             ("GET", rf"/channels/{channel}", self._get_channel, True),
             ("POST", rf"/channels/{channel}/messages", self._post_message, True),
             ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
@@ -2070,6 +2082,49 @@ class FakeDiscord:
         ix = self._webhook_interaction(call)
         message = self._webhook_message(ix, call.params["message_id"])
         message.deleted = True
+        return None
+
+    # application emojis
+
+    async def _get_app_emojis(self, call: _Call) -> Any:
+        self._check_app(call)
+        return {"items": list(self.app_emojis.values())}
+
+    async def _post_app_emoji(self, call: _Call) -> Any:
+        self._check_app(call)
+        if self.refuse_emoji_uploads:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        body = call.body or {}
+        name, image = body.get("name"), body.get("image")
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_]{2,32}", name):
+            raise _invalid_form("name", "2-32 characters of [A-Za-z0-9_]")
+        if any(e["name"] == name for e in self.app_emojis.values()):
+            raise _invalid_form("name", "an application emoji with this name exists")
+        if not isinstance(image, str) or not re.match(r"data:image/(png|jpeg|gif);base64,", image):
+            raise _invalid_form("image", "a data URI of a PNG, JPEG or GIF image")
+        if len(image) * 3 // 4 > 256 * 1024:
+            raise _invalid_form("image", "larger than 256 KiB")
+        if len(self.app_emojis) >= 2000:
+            raise _ApiError(400, 30008, "Maximum number of emojis reached")
+        emoji_id = self.snowflakes.next()
+        payload = {
+            "id": str(emoji_id),
+            "name": name,
+            "roles": [],
+            "user": self.owner.payload(),
+            "require_colons": True,
+            "managed": False,
+            "animated": False,
+            "available": True,
+        }
+        self.app_emojis[emoji_id] = payload
+        self.emoji_uploads.append(name)
+        return payload
+
+    async def _delete_app_emoji(self, call: _Call) -> Any:
+        self._check_app(call)
+        if self.app_emojis.pop(int(call.params["emoji_id"]), None) is None:
+            raise _ApiError(404, 10014, "Unknown Emoji")
         return None
 
     # channels and messages

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot.art.emoji_art import emoji_pictures
 from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (
@@ -170,3 +171,40 @@ async def test_a_bust_stays_in_the_log_through_the_next_players_first_roll(fake,
     assert bust in log
     assert log[-1].startswith(t("en", "event-rolled", name=following.mention, dice="")[:-2])
     await fake.assert_healthy()
+
+
+async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bot):
+    names = set(emoji_pictures())
+    ready = "Application emojis ready"
+    await fake.wait_until(lambda: ready in bot.log(), timeout=30, what="the emojis uploaded")
+    assert sorted(fake.emoji_uploads) == sorted(names)
+    for starts in (2, 3):
+        await bot.restart(kill=starts == 2)
+        await fake.wait_until(
+            lambda n=starts: bot.log().count(ready) == n, timeout=30, what="the emojis checked"
+        )
+    assert len(fake.emoji_uploads) == len(names)  # found by name: nothing uploaded again
+    # The boards draw with them: the grill's tiles, the dice faces on the buttons.
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
+    assert f"<:hm_t21:{ids['hm_t21']}>" in field(board, t("en", "board-grill"))
+    assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
+    await fake.assert_healthy()
+
+
+async def test_without_emojis_the_board_falls_back_to_text_and_says_so_once(fake, start_bot):
+    fake.refuse_emoji_uploads = True
+    bot = await start_bot()
+    await fake.wait_until(
+        lambda: "Could not set up the application emojis" in bot.log(),
+        timeout=30,
+        what="the fallback logged",
+    )
+    assert bot.log().count("Could not set up the application emojis") == 1
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    grill = field(board, t("en", "board-grill"))
+    assert grill.startswith("`21`🪱 `22`🪱") and "`36`🪱🪱🪱🪱" in grill
+    assert "🪱" in [b.label for b in board.buttons()]
+    await fake.assert_healthy(allow_errors=True)

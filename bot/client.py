@@ -16,7 +16,7 @@ from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
 from cogs.boards import Boards
 from cogs.emojis import AppEmojis
-from cogs.endings import Endings
+from cogs.endings import Endings, card_of
 from cogs.pings import TurnPings
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ class HeckmeckBot(commands.Bot):
         self.sessions.add_listener(self.boards.refresh)
         self.pings = TurnPings(self, self.sessions, self.boards.locale)
         self.boards.followers.append(self.pings.on_outcome)
-        self.endings = Endings(self)
+        self.endings = Endings(self, card=card_of)
         self.boards.followers.append(self.endings.on_outcome)
         await self.tree.set_translator(BotTranslator())
         for extension in EXTENSIONS:

@@ -17,14 +17,16 @@ from typing import Any
 import discord
 
 from bot import results
+from bot.art.card import CardRow, render_card
 from bot.games import kind
 from bot.i18n import t
 from bot.sessions import Outcome, Player, Refusal
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.boards import TITLES
 from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId
-from cogs.table_board import player_name, standings
+from cogs.table_board import plain_name, player_name, standings
 
 log = logging.getLogger(__name__)
 
@@ -112,6 +114,29 @@ def ending_embed(
     if ratings:
         embed.add_field(name=t(loc, "ending-ratings-title"), value=ratings, inline=False)
     return embed
+
+
+def card_of(record: GameRecord, loc: str) -> bytes:
+    """The image card of a finished game: standings with each player's stack, in `loc`."""
+    game_kind = kind(record.kind)
+    state = game_kind.load(record.state)
+    scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
+    stacks = getattr(state, "stacks", None)
+    unit = "worms" if record.kind == "heckmeck" else "points"
+    rows = [
+        CardRow(
+            place=places[seat],
+            name=plain_name(loc, record.players[seat]).replace("\\", ""),
+            score=scores[seat],
+            score_text=t(loc, unit, count=scores[seat])
+            + (" · " + t(loc, "ending-card-forfeit") if forfeit_winner(record) == seat else ""),
+            stack=tuple(stacks[seat]) if stacks is not None else None,
+            winner=places[seat] == 1,
+        )
+        for seat in sorted(range(len(record.players)), key=lambda s: places[s])
+    ]
+    edition = record.options.get("edition", "classic") if stacks is not None else None
+    return render_card(TITLES[record.kind](record, loc), rows, edition)
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:

@@ -60,3 +60,4 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 leaderboard-help = ℹ️ Die **Spielstärke** ist eine OpenSkill-Wertung (Plackett–Luce), gezeigt als Zahl ab 0: Alle beginnen bei 25; Siege gegen starke Spieler bringen am meisten, und mit jeder Partie wird sie sicherer. Partien gegen Computerspieler zählen: Jeder spielt mit fester Stärke je nach Schwierigkeit.
 
 board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es kein Plättchen.
+ending-card-forfeit = kampflos gewonnen

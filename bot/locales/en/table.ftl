@@ -76,3 +76,4 @@ leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating sho
 
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
+ending-card-forfeit = won by forfeit

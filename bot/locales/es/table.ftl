@@ -60,3 +60,4 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 leaderboard-help = ℹ️ El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.
 
 board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
+ending-card-forfeit = gana por abandono

@@ -120,6 +120,7 @@ async def test_only_the_current_player_may_click(fake, bot):
     waiting = w.bob if current == w.alice.id else w.alice
     roll = moves(board)["roll"]
     before = game_row(bot, game_id)
+
     def public_count() -> int:  # public messages but the turn calls (they come on their own)
         return len([m for m in fake.channel_messages(w.channel) if not m.notified])
 

@@ -105,5 +105,9 @@ MIGRATIONS: tuple[str, ...] = (
         shown_at REAL NOT NULL,
         PRIMARY KEY (game_id, user_id)
     ) WITHOUT ROWID;
+    CREATE TABLE locale_notes (  -- users told once that boards follow the server's language
+        user_id INTEGER PRIMARY KEY,
+        noted_at REAL NOT NULL
+    );
     """,
 )

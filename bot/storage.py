@@ -377,6 +377,18 @@ class Storage:
             )
             await self.db.commit()
 
+    async def note_locale_once(self, user_id: int, at: float) -> bool:
+        """Note that the user was told boards follow the server's language; False if they had
+        been told already."""
+        async with self.write_lock:
+            cur = await self.db.execute(
+                "INSERT INTO locale_notes (user_id, noted_at) VALUES (?, ?)"
+                " ON CONFLICT(user_id) DO NOTHING",
+                (user_id, at),
+            )
+            await self.db.commit()
+        return cur.rowcount == 1
+
     async def forget_hand_messages(self, game_id: int, user_id: int | None = None) -> None:
         """Forget a game's hand messages (one player's, or all of them)."""
         query, args = "DELETE FROM hand_messages WHERE game_id = ?", (game_id,)

@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.games import kind
-from bot.i18n import board_locale
+from bot.i18n import board_locale, t, user_locale
 from bot.sessions import Outcome, Sessions
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board, table_board
@@ -62,6 +62,7 @@ class Boards:
         self._shown_step: dict[int, int] = {}
         # Called after every change was shown (turn pings, the ending message), in order.
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
+        self._noted: set[int] = set()  # users told the boards' language (also in the database)
 
     # ------------------------------------------------------------------------ locale
 
@@ -137,6 +138,22 @@ class Boards:
         if not outcome.game.live:
             self._forget(outcome.game.id)
         await self._follow(outcome)
+        await self._note_language(interaction, outcome.game)
+
+    async def _note_language(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once per user: a private note when the boards speak another language than theirs."""
+        mine, board = user_locale(interaction), await self.locale(record)
+        if mine == board or interaction.user.id in self._noted:
+            return
+        self._noted.add(interaction.user.id)
+        if not await self.sessions.storage.note_locale_once(interaction.user.id, time.time()):
+            return
+        try:
+            await interaction.followup.send(
+                t(mine, "locale-note", language=board), ephemeral=True
+            )
+        except discord.HTTPException as exc:
+            log.info("Could not send the language note to %s: %s", interaction.user.id, exc)
 
     async def _follow(self, outcome: Outcome) -> None:
         for follower in self.followers:

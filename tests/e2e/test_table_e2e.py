@@ -208,3 +208,25 @@ async def test_without_emojis_the_board_falls_back_to_text_and_says_so_once(fake
     assert grill.startswith("`21`🪱 `22`🪱") and "`36`🪱🪱🪱🪱" in grill
     assert "🪱" in [b.label for b in board.buttons()]
     await fake.assert_healthy(allow_errors=True)
+
+
+async def test_a_player_whose_language_differs_from_the_boards_is_told_once(fake, bot):
+    w = fake.world
+    hans = fake.add_user("hans", locale="de")
+    w.guild.add_member(hans)
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    join = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:join")
+    assert await join.wait_response() == UPDATE_MESSAGE
+    note = (await join.wait_messages(2, timeout=30))[1]
+    assert note.ephemeral_to is hans
+    assert note.content == t("de", "locale-note", language="en")
+    for op in ("leave", "join"):  # more clicks: no second note
+        ix = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:{op}")
+        assert await ix.wait_response() == UPDATE_MESSAGE
+    refusal = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:start")
+    assert (await refusal.reply()).content == t("de", "only-host")
+    notes = [m for m in fake.messages if m.ephemeral_to is hans and "ℹ️" in m.content]
+    assert notes == [note]
+    # alice reads the board's language: she is never told
+    assert not [m for m in fake.messages if m.ephemeral_to is w.alice]
+    await fake.assert_healthy()

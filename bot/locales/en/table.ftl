@@ -77,3 +77,6 @@ leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating sho
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
 ending-card-forfeit = won by forfeit
+
+# Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
+locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.

@@ -108,11 +108,16 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     return "\n".join(lines)
 
 
-def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) -> str:
-    """Dice as faces, sorted in the edition's order of faces (1…5 then the worm)."""
+def dice_text(
+    faces: tuple[str, ...] | list[str], rules: Edition | None = None, *, plain: bool = False
+) -> str:
+    """Dice as faces, sorted in the edition's order of faces (1…5 then the worm); `plain`: as
+    short text, not pictures (the running log must fit eight lines in an embed field)."""
     if rules is not None:
         order = {face: i for i, face in enumerate(rules.faces)}
         faces = sorted(faces, key=lambda f: order.get(f, len(order)))
+    if plain:
+        return " ".join(FACE_EMOJI.get(f, f) for f in faces) or "—"
     return " ".join(face_label(f, rules) for f in faces) or "—"
 
 
@@ -168,15 +173,16 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
         kind = e["type"]
         line = None
         if kind == "rolled":
-            line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"], rules))
+            dice = dice_text(e["dice"], rules, plain=True)
+            line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice)
         elif kind == "set-aside":
-            face = face_label(e["face"], rules)
+            face = FACE_EMOJI.get(e["face"], e["face"])
             if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
                 lines[-1] = t(
                     loc,
                     "event-rolled-set-aside",
                     name=name(e["seat"]),
-                    dice=dice_text(previous["dice"], rules),
+                    dice=dice_text(previous["dice"], rules, plain=True),
                     count=e["count"],
                     face=face,
                     total=e["total"],

@@ -206,3 +206,27 @@ def test_the_image_card_shows_the_standings_and_highlights_the_winner(loc):
     # bob's four tiles, top of the stack rightmost: a tile's beige at the right end of his row
     beige = image.getpixel((card_art.WIDTH - card_art.MARGIN - 40, top + 60))
     assert beige[0] > 200 and beige[1] > 180 and beige[2] < 200
+
+
+def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
+    import random
+
+    from bot.rules import drehwurm as dw
+    from cogs import drehwurm_board
+
+    state = dw.new_game(3, dw.DrehwurmOptions(), random.Random(3))
+    seat = state.current
+    record = GameRecord(
+        id=9, kind="drehwurm", guild_id=1, channel_id=2, host_id=ALICE, status="running",
+        options=state.options.to_json(),
+        players=[{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)],
+        state=state.to_json(), step=4,
+        meta={"window": {"step": 4, "until": 1000.0, "turn_deadline": 1100.0}},
+    )  # fmt: skip
+
+    def plays(now: float) -> list[bool]:
+        view = drehwurm_board.hand_view(record, seat, "en", now=now)
+        return [item.disabled for item in view.children if ":r" not in item.custom_id]
+
+    assert plays(999.0) and all(plays(999.0))  # the window is open: shown, not playable
+    assert not any(plays(1000.5))  # then the same plays are enabled

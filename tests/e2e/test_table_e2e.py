@@ -230,3 +230,20 @@ async def test_a_player_whose_language_differs_from_the_boards_is_told_once(fake
     # alice reads the board's language: she is never told
     assert not [m for m in fake.messages if m.ephemeral_to is w.alice]
     await fake.assert_healthy()
+
+
+async def test_drehwurm_calls_the_player_on_turn_and_says_to_open_the_hand(fake, bot):
+    w = fake.world
+    lobby = await (await fake.slash(w.alice, w.channel, "drehwurm", "start")).reply()
+    game_id = game_id_of(lobby)
+    for guest in (w.bob, w.carol):
+        join = await fake.click(guest, lobby, f"lobby:{game_id}:join")
+        assert await join.wait_response() == UPDATE_MESSAGE
+    assert await (await fake.click(w.alice, lobby, f"lobby:{game_id}:start")).wait_response() == 7
+    game = game_row(bot, game_id)
+    first = game["players"][game["state"]["current"]]["id"]
+    call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
+    assert call.notified == {first}
+    # Nobody has opened their hand yet: the call says how.
+    assert t("en", "ping-hand-hint") in call.content
+    await fake.assert_healthy()

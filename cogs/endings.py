@@ -26,7 +26,7 @@ from cogs import ids
 from cogs.boards import TITLES
 from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId
-from cogs.table_board import plain_name, player_name, standings
+from cogs.table_board import forfeit_winner, plain_name, player_name, standings
 
 log = logging.getLogger(__name__)
 
@@ -34,15 +34,6 @@ COLOUR_ENDING = discord.Colour.gold()
 LINE_KEYS = {"heckmeck": "board-final-line", "drehwurm": "drehwurm-final-line"}
 # A card image for a finished game: (record, locale) -> PNG bytes, or None for none
 CardRenderer = Callable[[GameRecord, str], bytes | None]
-
-
-def forfeit_winner(record: GameRecord) -> int | None:
-    """The seat that won because every other player was removed (None if the game was played
-    out)."""
-    left = [s for s, p in enumerate(record.players) if not p.get("removed")]
-    if len(left) == 1 and len(record.players) > 1:
-        return left[0]
-    return None
 
 
 def tie_break(record: GameRecord, loc: str) -> str | None:
@@ -99,7 +90,7 @@ def ending_embed(
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     embed = discord.Embed(title=t(loc, "ending-title", game=heading), colour=COLOUR_ENDING)
-    forfeit = forfeit_winner(record)
+    forfeit = forfeit_winner(record, places)
     if forfeit is not None:
         embed.description = t(loc, "ending-forfeit", name=player_name(loc, record.players[forfeit]))
     embed.add_field(
@@ -122,6 +113,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     stacks = getattr(state, "stacks", None)
+    forfeit = forfeit_winner(record, places)
     unit = "worms" if record.kind == "heckmeck" else "points"
     rows = [
         CardRow(
@@ -129,7 +121,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
             name=plain_name(loc, record.players[seat]).replace("\\", ""),
             score=scores[seat],
             score_text=t(loc, unit, count=scores[seat])
-            + (" · " + t(loc, "ending-card-forfeit") if forfeit_winner(record) == seat else ""),
+            + (" · " + t(loc, "ending-card-forfeit") if forfeit == seat else ""),
             stack=tuple(stacks[seat]) if stacks is not None else None,
             winner=places[seat] == 1,
         )

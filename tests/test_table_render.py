@@ -188,9 +188,12 @@ def test_the_ending_names_the_tie_break_and_the_rating_changes():
 
 
 def test_a_game_won_by_forfeit_says_so():
-    record = finished([(21,), (25, 26)], removed=(1,))
+    record = finished([(25, 26), (21,)], removed=(1,))
     embed = endings.ending_embed(record, "de", "Heckmeck", {})
     assert embed.description == t("de", "ending-forfeit", name=f"<@{ALICE}>")
+    # her standings line says how she won
+    first = embed.fields[0].value.splitlines()[0]
+    assert first.startswith("1. <@") and first.endswith(" · " + t("de", "ending-card-forfeit"))
 
 
 @pytest.mark.parametrize("loc", SUPPORTED)
@@ -230,3 +233,10 @@ def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
 
     assert plays(999.0) and all(plays(999.0))  # the window is open: shown, not playable
     assert not any(plays(1000.5))  # then the same plays are enabled
+
+
+def test_the_last_one_left_does_not_win_by_forfeit_with_fewer_worms():
+    record = finished([(21,), (25, 26)], removed=(1,))  # bob left, keeping more worms
+    embed = endings.ending_embed(record, "en", "Heckmeck", {})
+    assert embed.description is None
+    assert t("en", "ending-card-forfeit") not in embed.fields[0].value

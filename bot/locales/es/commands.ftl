@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
 ## /leaderboard y /stats
 
 cmd-leaderboard-name = clasificacion
-cmd-leaderboard-desc = Los mejores jugadores
+cmd-leaderboard-desc = Los mejores jugadores por nivel (puntuación OpenSkill desde 0; todos empiezan en 25)
 opt-leaderboard-game-name = juego
 opt-leaderboard-game-desc = Qué juego
 opt-leaderboard-scope-name = ambito

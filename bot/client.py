@@ -89,6 +89,7 @@ class HeckmeckBot(commands.Bot):
         self.sessions.start_timers()
         # In the background: the boards show plain text until the emojis are there.
         self._emoji_sync = asyncio.create_task(AppEmojis(self, self.storage).sync())
+        await self.pings.restore()
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id

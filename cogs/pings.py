@@ -126,6 +126,17 @@ class TurnPings:
 
     # -------------------------------------------------------------------- reminders
 
+    async def restore(self) -> None:
+        """After a start: arm the reminders of the turns that were waiting (timers are not kept
+        across a restart; the game's deadline and its last call are)."""
+        for game_id, _, _ in await self.sessions.storage.due_games(float("inf"), limit=100_000):
+            try:
+                record = await self.sessions.game(game_id)
+            except Refusal:
+                continue
+            if current_human(record) is not None:
+                self._arm_reminder(record, record.meta.get("turn_no", 0))
+
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:
             self._pinged[record.id] = dict(record.meta.get("ping") or {})

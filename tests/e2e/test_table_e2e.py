@@ -247,3 +247,24 @@ async def test_drehwurm_calls_the_player_on_turn_and_says_to_open_the_hand(fake,
     # Nobody has opened their hand yet: the call says how.
     assert t("en", "ping-hand-hint") in call.content
     await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="6")
+async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot):
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    first = current_mention(board)
+    call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
+    await fake.wait_until(
+        lambda: game_row(bot, game_id_of(board))["meta"].get("ping", {}).get("message_id")
+        == call.id,
+        timeout=30,
+        what="the call noted",
+    )
+    await bot.restart(kill=True)
+    reminder = await fake.wait_for(
+        lambda m: m.notified and m.content.startswith("⏰ "), channel=w.channel, timeout=30
+    )
+    assert reminder.notified == {first}
+    await fake.wait_until(lambda: call.deleted, timeout=30, what="the first call deleted")
+    await fake.assert_healthy(allow_errors=True)

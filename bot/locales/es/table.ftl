@@ -2,7 +2,7 @@
 
 ping-turn = 🎲 { $name }, te toca en { $game }: { $link }
 ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
-ping-hand-hint = Tu mensaje de mano ha caducado: pulsa **Ver mi mano** debajo del tablero para ver tus cartas.
+ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
 
 board-content-turn = 🎲 { $game } · turno de { $name }
 board-content-finished = 🏁 { $game } · partida terminada

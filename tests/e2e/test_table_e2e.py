@@ -268,3 +268,21 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
     assert reminder.notified == {first}
     await fake.wait_until(lambda: call.deleted, timeout=30, what="the first call deleted")
     await fake.assert_healthy(allow_errors=True)
+
+
+async def test_with_pings_off_nobody_is_called(fake, bot):
+    w = fake.world
+    hans = fake.add_user("hans", locale="de")
+    w.guild.add_member(hans)
+    ix = await fake.slash(fake.owner, w.channel, "heckmeck settings pings", mode="off")
+    assert (await ix.reply()).text == t("en", "settings-pings-set", mode="off")
+    lobby = await open_lobby(fake, hans, w.channel)
+    join = await fake.click(w.bob, lobby, f"lobby:{game_id_of(lobby)}:join")
+    assert await join.wait_response() == UPDATE_MESSAGE
+    start = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:start")
+    assert await start.wait_response() == UPDATE_MESSAGE
+    # Hans's language note comes after the start was shown and its turn call considered:
+    note = (await start.wait_messages(2, timeout=30))[1]
+    assert note.content == t("de", "locale-note", language="en")
+    assert calls(fake, w.channel) == []
+    await fake.assert_healthy()

@@ -149,9 +149,7 @@ class Boards:
         if not await self.sessions.storage.note_locale_once(interaction.user.id, time.time()):
             return
         try:
-            await interaction.followup.send(
-                t(mine, "locale-note", language=board), ephemeral=True
-            )
+            await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)
         except discord.HTTPException as exc:
             log.info("Could not send the language note to %s: %s", interaction.user.id, exc)
 

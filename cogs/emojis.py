@@ -9,6 +9,7 @@ boards keep their Unicode text and the log says so once.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -25,8 +26,19 @@ class AppEmojis:
         self.bot = bot
         self.storage = storage
 
-    async def sync(self) -> int:
-        """Make sure every picture is an application emoji; returns how many were uploaded."""
+    async def sync(self, *, upload: bool = True, tries: int = 10, pause: float = 30.0) -> int:
+        """Make sure every picture is an application emoji; returns how many were uploaded.
+
+        With `upload=False` (a sharded process other than shard 0's: one process uploads, or
+        they would race) the emojis are only looked up, a few times, until all are there.
+        """
+        if not upload:
+            for _ in range(tries):
+                if await self._adopt():
+                    return 0
+                await asyncio.sleep(pause)
+            log.warning("The application emojis are not all there; the boards show plain text")
+            return 0
         pictures = emoji_pictures()
         known = await self.storage.app_emojis()
         ready: dict[str, tuple[int, str]] = {}
@@ -61,3 +73,16 @@ class AppEmojis:
             len(ready) - uploaded,
         )
         return uploaded
+
+    async def _adopt(self) -> bool:
+        """Use the emojis another process uploaded, if every one is there."""
+        try:
+            remote = {e.name: e.id for e in await self.bot.fetch_application_emojis()}
+        except (discord.HTTPException, discord.MissingApplicationID) as exc:
+            log.info("Could not list the application emojis: %s", exc)
+            return False
+        if not set(emoji_pictures()) <= set(remote):
+            return False
+        icons.set_emojis({name: remote[name] for name in emoji_pictures()})
+        log.info("Application emojis ready: uploaded by another process")
+        return True

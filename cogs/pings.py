@@ -129,7 +129,10 @@ class TurnPings:
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
         across a restart; the game's deadline and its last call are)."""
-        for game_id, _, _ in await self.sessions.storage.due_games(float("inf"), limit=100_000):
+        waiting = await self.sessions.storage.due_games(
+            float("inf"), limit=100_000, shards=self.sessions.shards
+        )
+        for game_id, _, _ in waiting:
             try:
                 record = await self.sessions.game(game_id)
             except Refusal:

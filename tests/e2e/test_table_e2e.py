@@ -256,8 +256,9 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
     first = current_mention(board)
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
     await fake.wait_until(
-        lambda: game_row(bot, game_id_of(board))["meta"].get("ping", {}).get("message_id")
-        == call.id,
+        lambda: (
+            game_row(bot, game_id_of(board))["meta"].get("ping", {}).get("message_id") == call.id
+        ),
         timeout=30,
         what="the call noted",
     )

@@ -95,7 +95,7 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE app_emojis (
         name TEXT PRIMARY KEY,
         emoji_id INTEGER NOT NULL,
-        digest TEXT NOT NULL  -- of the uploaded image: a changed drawing is uploaded again
+        digest TEXT NOT NULL  -- how it was drawn (drawing_version): a change uploads anew
     ) WITHOUT ROWID;
     CREATE TABLE hand_messages (
         game_id INTEGER NOT NULL,

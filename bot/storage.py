@@ -361,7 +361,7 @@ class Storage:
             await self.db.commit()
 
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
-        """The application emojis uploaded so far: name -> (emoji id, digest of the image)."""
+        """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
         async with self.db.execute("SELECT name, emoji_id, digest FROM app_emojis") as cur:
             return {name: (emoji_id, digest) for name, emoji_id, digest in await cur.fetchall()}
 

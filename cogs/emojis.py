@@ -1,10 +1,11 @@
 """Uploading the bot's pictures (bot/art/emoji_art.py) as application emojis, once.
 
-At start-up, in the background: the application's emojis are listed; a picture is uploaded only
-when no emoji has its name, or the one that has was uploaded from an older drawing (the digest
-kept in the database differs; it is then replaced). The ids go into the database and into the
-registry the boards draw from (cogs/icons.py). If anything fails (no permission, no network), the
-boards keep their Unicode text and the log says so once.
+At start-up, in the background: the application's emojis are listed; a picture is drawn and
+uploaded only when no emoji has its name, or the one that has was uploaded from an older drawing
+(the drawing code's fingerprint kept in the database differs; it is then replaced). An emoji
+found by name that the database does not know (a new database) is adopted as it is. The ids go
+into the database and into the registry the boards draw from (cogs/icons.py). If anything fails
+(no permission, no network), the boards keep their Unicode text and the log says so once.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import logging
 
 import discord
 
-from bot.art.emoji_art import digest, emoji_pictures
+from bot.art.emoji_art import drawing_version, emoji_names, emoji_pictures
 from bot.storage import Storage
 from cogs import icons
 
@@ -39,25 +40,23 @@ class AppEmojis:
                 await asyncio.sleep(pause)
             log.warning("The application emojis are not all there; the boards show plain text")
             return 0
-        pictures = emoji_pictures()
+        version = drawing_version()
         known = await self.storage.app_emojis()
         ready: dict[str, tuple[int, str]] = {}
         uploaded = 0
         try:
             remote = {e.name: e for e in await self.bot.fetch_application_emojis()}
-            for name, png in pictures.items():
-                fingerprint = digest(png)
-                have = remote.get(name)
-                if have is not None and known.get(name, (have.id, fingerprint)) == (
-                    have.id,
-                    fingerprint,
-                ):
-                    ready[name] = (have.id, fingerprint)  # found by name, unchanged
-                    continue
-                if have is not None:  # an older drawing: replace it
-                    await have.delete()
-                created = await self.bot.create_application_emoji(name=name, image=png)
-                ready[name] = (created.id, fingerprint)
+            stale = [n for n in emoji_names() if not _current(n, remote, known, version)]
+            ready = {
+                name: (remote[name].id, version) for name in emoji_names() if name not in stale
+            }
+            if stale:  # only then draw (a quarter second of work, off the event loop)
+                pictures = await asyncio.to_thread(emoji_pictures)
+            for name in stale:
+                if name in remote:  # drawn by an older version: replace it
+                    await remote[name].delete()
+                created = await self.bot.create_application_emoji(name=name, image=pictures[name])
+                ready[name] = (created.id, version)
                 uploaded += 1
         except (discord.HTTPException, discord.MissingApplicationID) as exc:
             log.warning(
@@ -81,8 +80,19 @@ class AppEmojis:
         except (discord.HTTPException, discord.MissingApplicationID) as exc:
             log.info("Could not list the application emojis: %s", exc)
             return False
-        if not set(emoji_pictures()) <= set(remote):
+        names = set(emoji_names())
+        if not names <= set(remote):
             return False
-        icons.set_emojis({name: remote[name] for name in emoji_pictures()})
+        icons.set_emojis({name: remote[name] for name in names})
         log.info("Application emojis ready: uploaded by another process")
         return True
+
+
+def _current(
+    name: str, remote: dict[str, discord.Emoji], known: dict[str, tuple[int, str]], version: str
+) -> bool:
+    """Whether the application has emoji `name` as this version draws it (or one the database
+    does not know, adopted as it is)."""
+    if name not in remote:
+        return False
+    return known.get(name, (remote[name].id, version)) == (remote[name].id, version)

@@ -8,6 +8,7 @@ the boards, cogs/boards.py) and `RematchButton` opens the next lobby.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import time
@@ -167,7 +168,8 @@ class Endings:
         humans = [p["id"] for p in record.players if not p["computer"]]
         content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))
         kwargs: dict[str, Any] = {}
-        png = self.card(record, loc) if self.card is not None else None
+        # Drawing takes a moment: off the event loop.
+        png = await asyncio.to_thread(self.card, record, loc) if self.card is not None else None
         if png is not None:
             kwargs["file"] = discord.File(io.BytesIO(png), filename="game.png")
             embed.set_image(url="attachment://game.png")

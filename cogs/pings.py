@@ -110,15 +110,12 @@ class TurnPings:
         turn_no = record.meta.get("turn_no", 0)
         if player is None:
             self._cancel_reminder(record.id)
-            if pinged.get("message_id"):
-                await self._delete(record, pinged["message_id"])
-                await self._remember(record.id, None)
+            await self._retire(record, pinged)
             return
         self._arm_reminder(record, turn_no)
         if pinged.get("turn_no") == turn_no:
             return  # the same turn goes on: it was called already
-        if pinged.get("message_id"):
-            await self._delete(record, pinged["message_id"])
+        await self._retire(record, pinged)
         message_id = None
         if await self.mode(record.guild_id) == "every":
             message_id = await self._send(record, player, "ping-turn")
@@ -172,9 +169,7 @@ class TurnPings:
             player = current_human(record)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return
-            pinged = self._last_call(record)
-            if pinged.get("message_id"):
-                await self._delete(record, pinged["message_id"])
+            await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
             await self._remember(
                 game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
@@ -212,6 +207,14 @@ class TurnPings:
             log.info("Could not call %s in game %s: %s", player["id"], record.id, exc)
             return None
         return message.id
+
+    async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
+        """Delete the last turn message, forgetting it first: a restart in between must not
+        delete it twice."""
+        if not pinged.get("message_id"):
+            return
+        await self._remember(record.id, {**pinged, "message_id": None})
+        await self._delete(record, pinged["message_id"])
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:
         channel = await self._channel(record.channel_id)

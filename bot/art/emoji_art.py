@@ -4,7 +4,7 @@ Every picture is 128×128 RGBA PNG (Discord scales emojis down to 48 px or less)
 what the boards ask for (`face_emoji`, `tile_emoji`): 2–32 characters of [A-Za-z0-9_].
 
     pictures = emoji_pictures()        # name -> PNG bytes
-    digest(pictures["hm_d5"])          # a short fingerprint: a changed drawing is uploaded again
+    drawing_version()                  # how they are drawn: a change is uploaded again
 """
 
 from __future__ import annotations
@@ -12,8 +12,11 @@ from __future__ import annotations
 import hashlib
 import io
 import math
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
+from pathlib import Path
 
+import PIL
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.rules.heckmeck_data import CLASSIC, JUNIOR, WORM, Edition
@@ -58,7 +61,7 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
 
 def _png(image: Image.Image) -> bytes:
     out = io.BytesIO()
-    image.save(out, format="PNG", optimize=True)
+    image.save(out, format="PNG")
     return out.getvalue()
 
 
@@ -175,21 +178,34 @@ def _tile_back() -> bytes:
     return _png(image)
 
 
-@cache
-def emoji_pictures() -> dict[str, bytes]:
-    """Every emoji the bot uses: name -> PNG bytes."""
-    pictures: dict[str, bytes] = {}
+def _drawings() -> dict[str, Callable[[], bytes]]:
+    """Every emoji the bot uses: name -> how to draw it (cheap: nothing is drawn here)."""
+    drawings: dict[str, Callable[[], bytes]] = {}
     for n in range(1, 6):
-        pictures[face_emoji(CLASSIC, str(n))] = _die(_pips(n))
-    pictures[face_emoji(CLASSIC, WORM)] = _die(_worm_face)
+        drawings[face_emoji(CLASSIC, str(n))] = partial(_die, _pips(n))
+    drawings[face_emoji(CLASSIC, WORM)] = partial(_die, _worm_face)
     for face in JUNIOR.faces:
-        pictures[face_emoji(JUNIOR, face)] = _die(JUNIOR_FACES[face])
+        drawings[face_emoji(JUNIOR, face)] = partial(_die, JUNIOR_FACES[face])
     for edition in (CLASSIC, JUNIOR):
         for value, worms in dict(edition.tiles).items():
-            pictures[tile_emoji(edition, value)] = _tile(value, worms)
-    pictures[TILE_BACK] = _tile_back()
-    return pictures
+            drawings[tile_emoji(edition, value)] = partial(_tile, value, worms)
+    drawings[TILE_BACK] = _tile_back
+    return drawings
 
 
-def digest(png: bytes) -> str:
-    return hashlib.sha256(png).hexdigest()[:16]
+def emoji_names() -> list[str]:
+    return list(_drawings())
+
+
+@cache
+def emoji_pictures() -> dict[str, bytes]:
+    """Every emoji the bot uses: name -> PNG bytes (drawing them all takes a quarter second)."""
+    return {name: draw() for name, draw in _drawings().items()}
+
+
+@cache
+def drawing_version() -> str:
+    """A fingerprint of how the pictures are drawn (this module's code and Pillow's version): a
+    start-up whose fingerprint matches the uploaded emojis' need not draw anything."""
+    source = Path(__file__).read_bytes() + PIL.__version__.encode()
+    return hashlib.sha256(source).hexdigest()[:16]

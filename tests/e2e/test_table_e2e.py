@@ -4,6 +4,7 @@ with Rematch, buttons during a computer's turn."""
 from __future__ import annotations
 
 import random
+import sqlite3
 
 import pytest
 
@@ -286,4 +287,36 @@ async def test_with_pings_off_nobody_is_called(fake, bot):
     note = (await start.wait_messages(2, timeout=30))[1]
     assert note.content == t("de", "locale-note", language="en")
     assert calls(fake, w.channel) == []
+    await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(SNAP_WINDOW_SECONDS="0.2", COMPUTER_DELAY_SECONDS="0.05")
+async def test_drehwurm_hands_are_still_updated_after_a_restart(fake, bot):
+    from tests.e2e.test_drehwurm_e2e import click, hand_moves, open_table, state_of
+
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob, w.carol])
+
+    def stored_hands() -> int:
+        with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:
+            return db.execute("SELECT count(*) FROM hand_messages").fetchone()[0]
+
+    await fake.wait_until(lambda: stored_hands() == 3, timeout=30, what="the hands noted")
+    await bot.restart(kill=True)
+    game = table.game()
+    mover = next(u for u in table.humans if u.id == game["players"][state_of(game).current]["id"])
+    others = [u for u in table.humans if u is not mover]
+    edits = {u.id: table.hands[u.id].edit_count for u in others}
+    await fake.wait_until(
+        lambda: hand_moves(table.hands[mover.id])[0], timeout=30, what="the mover's plays"
+    )
+    regular, _ = hand_moves(table.hands[mover.id])
+    ix = await click(table, mover, *regular[0])
+    assert ix.response_type == UPDATE_MESSAGE
+    # The hands shown before the restart are edited through their stored interaction tokens.
+    await fake.wait_until(
+        lambda: all(table.hands[u.id].edit_count > edits[u.id] for u in others),
+        timeout=30,
+        what="the other hands updated",
+    )
     await fake.assert_healthy()

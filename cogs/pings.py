@@ -147,8 +147,8 @@ class TurnPings:
         self._cancel_reminder(record.id)
         pinged = self._last_call(record)
         deadline = turn_deadline(record)
-        if deadline is None or pinged.get("reminded") == turn_no:
-            return
+        if deadline is None or deadline <= self.clock() or pinged.get("reminded") == turn_no:
+            return  # no deadline, the turn is ending anyway, or it was reminded already
         due = deadline - self.sessions.timing.turn_timeout / 2
         self._reminders[record.id] = asyncio.create_task(
             self._remind_later(record.id, record.step, turn_no, max(0.0, due - self.clock()))

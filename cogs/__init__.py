@@ -9,4 +9,6 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",
+    "cogs.history",
+    "cogs.replay",
 )

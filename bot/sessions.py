@@ -83,12 +83,17 @@ class Timing:
 REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
 
 
+def add_recent(
+    recent: list[dict[str, Any]], events: list[dict[str, Any]], step: int
+) -> list[dict[str, Any]]:
+    """The recent events (the board's running log) after a step with `events`: each tagged with
+    its step, only the last RECENT_EVENTS kept. A replay rebuilds them the same way."""
+    return [*recent, *(dict(e, step=step) for e in events)][-RECENT_EVENTS:]
+
+
 def _keep_recent(record: GameRecord, events: list[dict[str, Any]]) -> None:
-    """Add a step's events to the game's recent ones (the board's running log), each with the
-    step it happened in; only the last RECENT_EVENTS are kept."""
-    step = record.step + 1  # the step the commit will give the game
-    recent = list(record.meta.get("recent", ())) + [dict(e, step=step) for e in events]
-    record.meta["recent"] = recent[-RECENT_EVENTS:]
+    """Add a step's events to the game's recent ones (the step the commit will give it)."""
+    record.meta["recent"] = add_recent(record.meta.get("recent", []), events, record.step + 1)
 
 
 class Sessions:

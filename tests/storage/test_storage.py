@@ -49,8 +49,8 @@ async def test_a_newer_schema_is_refused(tmp_path):
         await Storage.open(path)
 
 
-async def test_one_live_game_per_channel_and_steps_are_checked(tmp_path):
-    storage = await Storage.open(tmp_path / "g.db")
+async def test_one_live_game_per_channel_and_steps_are_checked(store_url):
+    storage = await Storage.open(store_url)
     game = await storage.create_game(lobby())
     with pytest.raises(StaleStep):
         await storage.create_game(lobby())
@@ -77,12 +77,12 @@ async def test_one_live_game_per_channel_and_steps_are_checked(tmp_path):
     await storage.close()
 
 
-async def test_data_survives_reopening(tmp_path):
-    storage = await Storage.open(tmp_path / "g.db")
+async def test_data_survives_reopening(store_url):
+    storage = await Storage.open(store_url)
     game = await storage.create_game(lobby())
     await storage.set_guild_language(1, "de")
     await storage.close()
-    storage = await Storage.open(tmp_path / "g.db")
+    storage = await Storage.open(store_url)
     assert (await storage.live_game_in_channel(10)).id == game.id
     assert await storage.guild_language(1) == "de"
     await storage.close()

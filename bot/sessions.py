@@ -26,7 +26,7 @@ from typing import Any
 from bot.deadline_loop import DeadlineLoop
 from bot.games import GameKind, kind
 from bot.rules.errors import IllegalAction
-from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +155,8 @@ class Sessions:
             self._live.pop(record.id, None)
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
+            if isinstance(exc, StorageUnavailable):  # disk full, locked: nothing was changed
+                raise Refusal("storage-unavailable") from exc
             raise
         if record.live:
             self._live[record.id] = record
@@ -223,6 +225,8 @@ class Sessions:
                 record = await self.storage.create_game(record)
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
+            except StorageUnavailable as exc:
+                raise Refusal("storage-unavailable") from exc
             self._live[record.id] = record
             self._wake_for(record.deadline)
             return record

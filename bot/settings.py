@@ -25,6 +25,8 @@ class SettingsError(ValueError):
 class Settings:
     discord_token: str | None = None
     database_path: Path = Path("data/heckmeck.sqlite3")
+    # sqlite:///path or postgresql://user:pass@host:port/db; None: the SQLite file database_path.
+    database_url: str | None = None
     log_level: str = "INFO"
     # Full REST base including the API version, e.g. http://127.0.0.1:8080/api/v10 (a REST proxy or
     # the end-to-end tests' fake Discord). None: discord.py's default, https://discord.com/api/v10.
@@ -50,6 +52,7 @@ class Settings:
         settings = cls(
             discord_token=reader.optional("DISCORD_TOKEN", str),
             database_path=Path(reader.optional("DATABASE_PATH", str) or defaults.database_path),
+            database_url=reader.optional("DATABASE_URL", _database_url),
             log_level=reader.value("LOG_LEVEL", _log_level, defaults.log_level),
             api_base_url=reader.optional("DISCORD_API_BASE_URL", _url(("http://", "https://"))),
             gateway_url=reader.optional("DISCORD_GATEWAY_URL", _url(("ws://", "wss://"))),
@@ -76,6 +79,12 @@ class Settings:
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))
         return settings
+
+
+    @property
+    def store_url(self) -> str:
+        """The database the bot uses: DATABASE_URL, else the SQLite file DATABASE_PATH."""
+        return self.database_url or f"sqlite:///{self.database_path}"
 
 
 class _Reader:
@@ -137,3 +146,13 @@ def _url(schemes: tuple[str, ...]) -> Callable[[str], str]:
         return raw.rstrip("/")
 
     return parse
+
+
+def _database_url(raw: str) -> str:
+    if raw.startswith(("postgresql://", "postgres://")) or (
+        raw.startswith("sqlite:///") and len(raw) > len("sqlite:///")
+    ):
+        return raw
+    raise ValueError(
+        "must be sqlite:///path/to/file.sqlite3 or postgresql://user:password@host:port/database"
+    )

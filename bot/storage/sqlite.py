@@ -46,7 +46,7 @@ T = TypeVar("T")
 # Shorter than Discord's 3 s answer window: a write blocked by another process's lock fails in
 # time for the clicker to hear why.
 BUSY_TIMEOUT_MS = 1000
-STARTUP_BUSY_TIMEOUT_MS = 5000
+STARTUP_BUSY_TIMEOUT_MS = 3000
 
 _INSERT_GAME = (
     "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, players, state,"

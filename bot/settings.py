@@ -80,7 +80,6 @@ class Settings:
             raise SettingsError("\n".join(reader.errors))
         return settings
 
-
     @property
     def store_url(self) -> str:
         """The database the bot uses: DATABASE_URL, else the SQLite file DATABASE_PATH."""

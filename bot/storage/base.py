@@ -113,8 +113,11 @@ TABLES: dict[str, tuple[str, ...]] = {
 }
 
 
+_ENCODER = json.JSONEncoder(separators=(",", ":"))  # one encoder: json.dumps builds one a call
+
+
 def dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
+    return _ENCODER.encode(value)
 
 
 def record_from_row(row: Sequence[Any]) -> GameRecord:

@@ -69,12 +69,19 @@ class PostgresServer:
                 "--clear-groups",
             ]
         self._run("initdb", "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
+        self.resume()
+        return self
+
+    def pause(self) -> None:
+        """Stop the server, keeping its data (a database server going away)."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+
+    def resume(self) -> None:
         options = f"-k {self.folder} -c listen_addresses='' -c max_connections=50"
         if not self.durable:
             options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         log = str(self.folder / "log")
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", log, "-w", "start")
-        return self
 
     def stop(self) -> None:
         if self.data.exists():

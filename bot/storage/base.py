@@ -17,6 +17,7 @@ from typing import Any
 import orjson
 
 from bot import results
+from bot.sharding import ShardSet
 
 log = logging.getLogger(__name__)
 
@@ -242,12 +243,36 @@ class Storage(ABC):
     @abstractmethod
     async def events_of(self, game_id: int) -> list[dict[str, Any]]: ...
 
-    @abstractmethod
-    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, int, float]]:
-        """(game id, step, deadline) of live games whose deadline has passed, oldest first."""
+    async def due_games(
+        self, now: float, limit: int = 100, *, shards: ShardSet | None = None
+    ) -> list[tuple[int, int, float]]:
+        """(game id, step, deadline) of live games whose deadline has passed, oldest first;
+        only games in guilds of `shards` when given."""
+        rows = await self.fetch_all(
+            "SELECT id, step, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?"
+            f" AND {_shard_condition(shards)} ORDER BY deadline LIMIT ?",
+            (float(now), limit),
+        )
+        return [tuple(row) for row in rows]
 
-    @abstractmethod
-    async def next_deadline(self) -> float | None: ...
+    async def next_deadline(self, shards: ShardSet | None = None) -> float | None:
+        row = await self.fetch_one(
+            "SELECT min(deadline) FROM games WHERE deadline IS NOT NULL"
+            f" AND {_shard_condition(shards)}"
+        )
+        return row[0] if row else None
+
+    async def live_game_counts(self, shards: ShardSet | None = None) -> dict[str, int]:
+        """Lobbies and running games by kind (of `shards`' guilds when given)."""
+        rows = await self.fetch_all(
+            "SELECT kind, count(*) FROM games WHERE status IN ('lobby', 'running')"
+            f" AND {_shard_condition(shards)} GROUP BY kind"
+        )
+        return {kind: count for kind, count in rows}
+
+    async def ping(self) -> None:
+        """Raises if the database does not answer a trivial query."""
+        await self.fetch_one("SELECT 1")
 
     # ------------------------------------------------------------------------ settings
 
@@ -306,6 +331,10 @@ class Storage(ABC):
             raise ValueError(f"unknown table {table!r}")
         row = await self.fetch_one(f"SELECT count(*) FROM {table}")
         return row[0] if row else 0
+
+
+def _shard_condition(shards: ShardSet | None) -> str:
+    return "1=1" if shards is None else shards.sql_condition("guild_id")
 
 
 def sqlite_path(target: str) -> str:

@@ -203,17 +203,6 @@ class PostgresStorage(Storage):
         )
         return events_from_rows(rows)
 
-    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, int, float]]:
-        return await self.fetch_all(
-            "SELECT id, step, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?"
-            " ORDER BY deadline LIMIT ?",
-            (float(now), limit),
-        )
-
-    async def next_deadline(self) -> float | None:
-        (when,) = await self.fetch_one("SELECT min(deadline) FROM games WHERE deadline IS NOT NULL")
-        return when
-
     # ------------------------------------------------------------------------ settings
 
     async def guild_language(self, guild_id: int | None) -> str | None:

@@ -205,18 +205,6 @@ class SqliteStorage(Storage):
         )
         return events_from_rows(rows)
 
-    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, int, float]]:
-        rows = await self.fetch_all(
-            "SELECT id, step, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?"
-            " ORDER BY deadline LIMIT ?",
-            (now, limit),
-        )
-        return [tuple(row) for row in rows]
-
-    async def next_deadline(self) -> float | None:
-        (when,) = await self.fetch_one("SELECT min(deadline) FROM games WHERE deadline IS NOT NULL")
-        return when
-
     # ------------------------------------------------------------------------ settings
 
     async def guild_language(self, guild_id: int | None) -> str | None:

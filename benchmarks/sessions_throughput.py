@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import sqlite3
 import statistics
@@ -39,7 +40,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from bot.rules import heckmeck as hm
 from bot.runtime import tune_garbage_collector
 from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage
+from bot.storage import GameRecord, Storage
+from bot.storage.base import sqlite_path
+from bot.storage.sqlite import SqliteStorage
 
 OPTIONS = {"edition": "classic", "short_game": True}
 
@@ -220,8 +223,22 @@ def ms(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, int(q * len(values)))] * 1000 if values else float("nan")
 
 
-async def open_tables(url: str, games: int) -> tuple[Storage, Sessions, list[Table]]:
-    storage = await Storage.open(url)
+class WritesNothing(SqliteStorage):
+    """The session layer alone: the same tables, and a store where a running game's steps write
+    nothing (lobbies and endings are saved, so tables go on playing game after game)."""
+
+    async def save(self, record, expected_step, **kwargs) -> None:
+        written = self.__dict__.setdefault("written", {})  # game id -> step last written
+        if record.status == "running" and record.id in written and kwargs.get("action"):
+            return
+        await super().save(record, written.get(record.id, expected_step), **kwargs)
+        written[record.id] = record.step
+
+
+async def open_tables(
+    url: str, games: int, store: type[SqliteStorage] | None = None
+) -> tuple[Storage, Sessions, list[Table]]:
+    storage = await (Storage.open(url) if store is None else store.connect(sqlite_path(url)))
     # Seeded dice: the bot's SystemRandom costs a system call per die, which is not storage.
     timing = Timing(turn_timeout=3600, lobby_timeout=3600)
     sessions = Sessions(storage, timing, rng=random.Random(len(url)))
@@ -267,6 +284,57 @@ async def measure_store(label: str, url: str, args, baseline) -> dict:
     print(f"group commit: {writes.writes / max(1, writes.batches):.1f} writes per transaction")
     await storage.close()
     return {"rate": rate, "base": base}
+
+
+def finished_state() -> dict:
+    rng = random.Random(9)
+    state = hm.new_game(2, hm.HeckmeckOptions(**OPTIONS), rng)
+    while not hm.is_over(state):
+        state, _ = hm.apply(state, state.current, pick(state, rng), rng)
+    return state.to_json()
+
+
+async def storage_alone(url: str, games: int, rounds: int, baseline) -> None:
+    """The storage interface by itself: every game saves a step, all at once, round after round
+    (saturated); then ordinary steps and game-ending steps one at a time (latency)."""
+    storage = await Storage.open(url)
+    row = json.loads(snapshot_of_a_real_game())
+    records = []
+    for n in range(games + 400):
+        players = [dict(p, id=p["id"] + 10 * n) for p in row["players"]]
+        record = GameRecord(0, "heckmeck", 1, 5000 + n, players[0]["id"], "running", OPTIONS,
+                            players, row["state"], 0, row["meta"])  # fmt: skip
+        records.append(await storage.create_game(record))
+    event = [{"type": "rolled", "dice": ["1", "2", "3", "4", "5", "worm"]}]
+
+    async def step(record: GameRecord) -> float:
+        started = time.perf_counter()
+        record.step += 1
+        await storage.save(record, record.step - 1, actor_id=1, action={"type": "roll"},
+                           events=event, at=1.0)  # fmt: skip
+        return time.perf_counter() - started
+
+    started = time.perf_counter()
+    for _ in range(rounds):
+        await asyncio.gather(*(step(r) for r in records[:games]))
+    rate, base = games * rounds / (time.perf_counter() - started), baseline()
+    print(
+        f"storage interface alone, saturated ({games} games saving at once): {rate:,.0f} saves/s;"
+        f" plain sqlite3 {base:,.0f}/s; ratio {rate / base:.2f}"
+    )
+    ordinary = [await step(r) for r in records[games : games + 200]]
+    final = finished_state()
+    ending = []
+    for record in records[games + 200 :]:
+        record.status, record.state, record.ended_at = "finished", final, 2.0
+        ending.append(await step(record))
+    p50, end50 = ms(ordinary, 0.5), ms(ending, 0.5)
+    print(
+        f"  one at a time: ordinary step p50 {p50:.2f} ms, p99 {ms(ordinary, 0.99):.2f} ms;"
+        f" game-ending step (results + ratings) p50 {end50:.2f} ms: ratio {end50 / p50:.2f}"
+        " (target <= 2)"
+    )
+    await storage.close()
 
 
 async def scale(url: str, games: int) -> None:
@@ -321,6 +389,19 @@ async def main(args) -> None:
         def baseline() -> float:
             return plain_sqlite3(folder, args.actions // 2, args.games, snapshot)
 
+        print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores shared)")
+        url = f"sqlite:///{folder / 'storage.sqlite3'}"
+        await storage_alone(url, args.games, args.actions // args.games, baseline)
+        url = f"sqlite:///{folder / 'alone.sqlite3'}"
+        storage, sessions, tables = await open_tables(url, args.games, WritesNothing)
+        tally, elapsed = await saturated(tables, args.actions)
+        alone, base = tally.actions / elapsed, baseline()
+        print(
+            f"session layer alone (ordinary steps write nothing): {alone:,.0f}"
+            f" actions/s; plain sqlite3 {base:,.0f}/s; ratio {alone / base:.2f}"
+        )
+        await sessions.stop_timers()
+        await storage.close()
         await measure_store("SQLite", f"sqlite:///{folder / 'bench.sqlite3'}", args, baseline)
         if not args.no_postgres:
             try:
@@ -329,6 +410,8 @@ async def main(args) -> None:
                 print(f"\n== PostgreSQL: not measured ({missing})")
             else:
                 try:
+                    await storage_alone(server.url, args.games, args.actions // args.games,
+                                        baseline)  # fmt: skip
                     await measure_store("PostgreSQL (local socket, fsync on)", server.url, args,
                                         baseline)  # fmt: skip
                 finally:
@@ -346,6 +429,7 @@ async def main(args) -> None:
             f"start-up with 10 stored finished games {few * 1000:.1f} ms, with"
             f" {args.stored_games:,}: {many * 1000:.1f} ms (ratio {many / few:.2f}; flat is 1)"
         )
+        print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":

@@ -299,7 +299,7 @@ class Storage(ABC):
             known = {}
             if scopes:
                 query = results.ratings_query(len(scopes), len(users))
-                rows = await self.fetch_all(query, (game, *scopes, *users))
+                rows = await self.read_for_write(query, (game, *scopes, *users))
                 known = {(scope, user): (mu, sigma) for scope, user, mu, sigma in rows}
             return results.plan_results(record, known)
         except StorageUnavailable:
@@ -311,6 +311,10 @@ class Storage(ABC):
     @abstractmethod
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         """Run a read-only query written in portable SQL with `?` placeholders."""
+
+    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        """A small read on the write path (the ratings a finishing step changes)."""
+        return await self.fetch_all(sql, args)
 
     async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:
         rows = await self.fetch_all(sql, args)

@@ -1,13 +1,16 @@
-"""SQLite store: one file, WAL with synchronous=NORMAL, group commit on a writer thread.
+"""SQLite store: one file, WAL with synchronous=NORMAL, group commit on the event loop's thread.
 
-The write connection lives on its own thread; a whole batch of writes (bot/storage/group_commit.py)
-crosses to it and back once. Reads use a second connection on a second thread (WAL lets them run
-while a commit is in progress). WAL with synchronous=NORMAL survives a killed process; only a
-power cut could lose the last commits.
+The writer (bot/storage/group_commit.py) runs each batch's transaction on the loop's own thread: in
+WAL mode with synchronous=NORMAL a commit appends to the log without waiting for the disk, so it
+takes tens of microseconds, less than handing the batch to a thread and back. What could block
+for long is kept off the loop: checkpoints (copying the log into the file) run on another thread,
+and a write lock held by another process is waited for with asyncio.sleep, never by blocking.
+Reads use a second connection on a second thread (WAL lets them run beside a commit). WAL with
+synchronous=NORMAL survives a killed process; only a power cut could lose the last commits.
 
-A write that cannot be made (disk full, another process holding the write lock longer than
-BUSY_TIMEOUT_MS, a file that turned read-only) is rolled back whole and raises StorageUnavailable;
-the next write tries again, so the bot recovers by itself when the fault ends.
+A write that cannot be made (disk full, another process holding the write lock for most of
+Discord's answer window, a file that turned read-only) is rolled back whole and raises
+StorageUnavailable; the next write tries again, so the bot recovers by itself when the fault ends.
 """
 
 from __future__ import annotations
@@ -44,10 +47,10 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-# Shorter than Discord's 3 s answer window: a write blocked by another process's lock fails in
-# time for the clicker to hear why.
-BUSY_TIMEOUT_MS = 1000
+BUSY_TIMEOUT_MS = 1000  # reads, and the checkpointer
 STARTUP_BUSY_TIMEOUT_MS = 3000
+LOCK_RETRY_SECONDS = 0.02  # while another process holds the write lock
+CHECKPOINT_EVERY = 1000  # writes between checkpoints (about 1,000-2,000 pages of log)
 
 _INSERT_GAME = (
     "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, players, state,"
@@ -67,14 +70,16 @@ _UPSERT_LANGUAGE = (
 
 
 class SqliteStorage(Storage):
-    def __init__(self, path: Path, writer: sqlite3.Connection, reader: sqlite3.Connection) -> None:
+    def __init__(self, path: Path, connections: _Connections) -> None:
         self.path = path
         self.url = f"sqlite:///{path}"
-        self._writer_conn = writer
-        self._reader_conn = reader
-        self._writer_thread = ThreadPoolExecutor(1, thread_name_prefix="sqlite-writer")
+        self._writer_conn = connections.writer
+        self._reader_conn = connections.reader
+        self._checkpoint_conn = connections.checkpointer
         self._reader_thread = ThreadPoolExecutor(1, thread_name_prefix="sqlite-reader")
         self._writes = GroupCommit(self._commit_batch, self._unavailable)
+        self._since_checkpoint = 0
+        self._checkpoint: asyncio.Future[None] | None = None
 
     # ------------------------------------------------------------------------- opening
 
@@ -83,15 +88,17 @@ class SqliteStorage(Storage):
         path = Path(path)
         loop = asyncio.get_running_loop()
         with ThreadPoolExecutor(1) as opener:
-            writer, reader = await loop.run_in_executor(opener, _open_file, path)
-        return cls(path, writer, reader)
+            connections = await loop.run_in_executor(opener, _open_file, path)
+        return cls(path, connections)
 
     async def close(self) -> None:
         await self._writes.close()
+        if self._checkpoint is not None:
+            await asyncio.gather(self._checkpoint, return_exceptions=True)
+        self._writer_conn.close()
         loop = asyncio.get_running_loop()
-        await loop.run_in_executor(self._writer_thread, self._writer_conn.close)
-        await loop.run_in_executor(self._reader_thread, self._reader_conn.close)
-        self._writer_thread.shutdown()
+        for conn in (self._checkpoint_conn, self._reader_conn):  # the last one checkpoints
+            await loop.run_in_executor(self._reader_thread, conn.close)
         self._reader_thread.shutdown()
 
     async def schema_version(self) -> int:
@@ -110,14 +117,48 @@ class SqliteStorage(Storage):
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         return await self._read(lambda conn: conn.execute(sql, tuple(args)).fetchall())
 
-    async def _commit_batch(self, batch: list[Write]) -> Outcomes:
-        loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._writer_thread, self._commit_on_thread, batch)
+    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        # A few rows by primary key: on the loop's own connection, without a trip to a thread.
+        try:
+            return self._writer_conn.execute(sql, tuple(args)).fetchall()
+        except sqlite3.OperationalError as exc:
+            raise self._unavailable(exc) from exc
 
-    def _commit_on_thread(self, batch: list[Write]) -> Outcomes:
+    async def _commit_batch(self, batch: list[Write]) -> Outcomes:
+        await self._begin(min(write.refuse_after for write in batch))
+        outcomes = self._write_batch(batch)
+        self._since_checkpoint += len(batch)
+        if self._since_checkpoint >= CHECKPOINT_EVERY and self._checkpoint is None:
+            self._since_checkpoint = 0
+            loop = asyncio.get_running_loop()
+            self._checkpoint = loop.run_in_executor(self._reader_thread, self._run_checkpoint)
+            self._checkpoint.add_done_callback(self._checkpoint_done)
+        return outcomes
+
+    async def _begin(self, give_up: float) -> None:
+        """Open the write transaction, waiting (without blocking the loop) while another
+        process holds the write lock, until `give_up` (time.monotonic())."""
+        while True:
+            try:
+                self._writer_conn.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                if not _busy(exc) or time.monotonic() >= give_up:
+                    raise
+            await asyncio.sleep(LOCK_RETRY_SECONDS)
+
+    def _run_checkpoint(self) -> None:
+        self._checkpoint_conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+
+    def _checkpoint_done(self, done: asyncio.Future[None]) -> None:
+        self._checkpoint = None
+        if not done.cancelled() and done.exception() is not None:
+            log.warning("Checkpoint of %s failed: %s", self.path, done.exception())
+
+    def _write_batch(self, batch: list[Write]) -> Outcomes:
+        """The open transaction's writes, then COMMIT (or ROLLBACK of all, raising)."""
         conn = self._writer_conn
         outcomes: Outcomes = []
-        conn.execute("BEGIN IMMEDIATE")  # waits up to BUSY_TIMEOUT_MS for another writer
         try:
             now = time.monotonic()
             steps: list[StepWrite] = []
@@ -359,8 +400,19 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
 # ----------------------------------------------------------------------------- opening
 
 
-def _open_file(path: Path) -> tuple[sqlite3.Connection, sqlite3.Connection]:
-    """Open the writer and reader connections and migrate; StorageError names the cause."""
+@dataclass(frozen=True)
+class _Connections:
+    writer: sqlite3.Connection  # used on the event loop's thread only
+    reader: sqlite3.Connection  # on the reader thread
+    checkpointer: sqlite3.Connection  # on the reader thread
+
+
+def _busy(exc: sqlite3.OperationalError) -> bool:
+    return getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
+
+def _open_file(path: Path) -> _Connections:
+    """Open the connections and migrate; StorageError names the cause."""
     if str(path) != ":memory:":
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -368,7 +420,7 @@ def _open_file(path: Path) -> tuple[sqlite3.Connection, sqlite3.Connection]:
             raise StorageError(f"Cannot create the folder for the database {path}: {exc}") from exc
         if path.exists() and not path.is_file():
             raise StorageError(f"The database path {path} is not a file.")
-    writer = reader = None
+    writer = reader = checkpointer = None
     try:
         writer = _connect(path, STARTUP_BUSY_TIMEOUT_MS)
         _check_readable(writer)
@@ -376,20 +428,22 @@ def _open_file(path: Path) -> tuple[sqlite3.Connection, sqlite3.Connection]:
         writer.execute("PRAGMA synchronous=NORMAL")
         writer.execute("PRAGMA foreign_keys=ON")
         _migrate(writer, path)
-        writer.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        writer.execute("PRAGMA busy_timeout=0")  # on the loop: never block, see _begin
+        writer.execute("PRAGMA wal_autocheckpoint=0")  # checkpoints run on the reader thread
         reader = _connect(path, BUSY_TIMEOUT_MS)
         reader.execute("PRAGMA query_only=1")
+        checkpointer = _connect(path, BUSY_TIMEOUT_MS)
     except (sqlite3.Error, OSError) as exc:
-        for conn in (writer, reader):
+        for conn in (writer, reader, checkpointer):
             if conn is not None:
                 conn.close()
         raise StorageError(describe_fault(path, exc, at_start=True)) from exc
     except StorageError:
-        for conn in (writer, reader):
+        for conn in (writer, reader, checkpointer):
             if conn is not None:
                 conn.close()
         raise
-    return writer, reader
+    return _Connections(writer, reader, checkpointer)
 
 
 def _connect(path: Path, busy_ms: int) -> sqlite3.Connection:

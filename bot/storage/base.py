@@ -177,6 +177,29 @@ def update_values(record: GameRecord, expected_step: int) -> tuple:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class StepWrite:
+    """An ordinary step of a game: its row's new values (update_values) and its event row.
+
+    The backends write a run of these with a couple of statements in all, not a couple each.
+    """
+
+    update: tuple
+    event: tuple | None
+
+    @property
+    def game_id(self) -> int:
+        return self.update[-2]
+
+    @property
+    def expected(self) -> int:
+        return self.update[-1]
+
+    @property
+    def new_step(self) -> int:
+        return self.update[3]
+
+
 def event_values(
     record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
 ) -> tuple:

@@ -22,6 +22,7 @@ from bot.storage.base import (
     TABLES,
     GameRecord,
     StaleStep,
+    StepWrite,
     Storage,
     StorageError,
     StorageUnavailable,
@@ -50,6 +51,19 @@ _UPDATE_GAME = (
 )
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, step, actor_id, action, events, at) VALUES ($1,$2,$3,$4,$5,$6)"
+)
+# A run of ordinary steps in one statement each: the update returns the games it moved on.
+_UPDATE_GAMES = (
+    "UPDATE games AS g SET status = v.status, players = v.players, state = v.state,"
+    " step = v.step, meta = v.meta, deadline = v.deadline, started_at = v.started_at,"
+    " ended_at = v.ended_at FROM unnest($1::text[], $2::text[], $3::text[], $4::int[],"
+    " $5::text[], $6::float8[], $7::float8[], $8::float8[], $9::bigint[], $10::int[])"
+    " AS v(status, players, state, step, meta, deadline, started_at, ended_at, id, expected)"
+    " WHERE g.id = v.id AND g.step = v.expected RETURNING g.id"
+)
+_INSERT_EVENTS = (
+    "INSERT INTO events (game_id, step, actor_id, action, events, at) SELECT * FROM"
+    " unnest($1::bigint[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::float8[])"
 )
 _UPSERT_LANGUAGE = (
     "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)"
@@ -122,7 +136,7 @@ class PostgresStorage(Storage):
         async with self._pool.acquire() as conn:
             try:
                 async with conn.transaction():
-                    return [await _attempt(conn, write) for write in batch]
+                    return await _write_batch(conn, batch)
             except _FAULTS:
                 raise
             except asyncpg.PostgresError:
@@ -186,15 +200,16 @@ class PostgresStorage(Storage):
         if event is not None and record.status == "finished":
             plan = await self.plan_results(record)  # before the write: only inserts remain
 
-        async def write(conn: asyncpg.Connection) -> None:
-            if await conn.execute(_UPDATE_GAME, *update) != "UPDATE 1":
-                raise StaleStep(f"game {record.id} is no longer at step {expected_step}")
-            if event is not None:
-                await conn.execute(_INSERT_EVENT, *event)
-            if plan is not None:
-                await _write_results(conn, record, plan)
+        step = StepWrite(update, event)
+        if plan is None:
+            await self._writes.submit(step)
+            return
 
-        await self._writes.submit(write)
+        async def finish(conn: asyncpg.Connection) -> None:
+            await _write_step(conn, step)
+            await _write_results(conn, record, plan)
+
+        await self._writes.submit(finish)
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch_all(
@@ -257,10 +272,57 @@ class PostgresStorage(Storage):
 
 
 async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:
+    apply = write.apply
     try:
-        return True, await write.apply(conn)
+        if isinstance(apply, StepWrite):
+            return True, await _write_step(conn, apply)
+        return True, await apply(conn)
     except StaleStep as stale:  # nothing was written: the update matched no row
         return False, stale
+
+
+async def _write_step(conn: asyncpg.Connection, step: StepWrite) -> None:
+    if await conn.execute(_UPDATE_GAME, *step.update) != "UPDATE 1":
+        raise StaleStep(f"game {step.game_id} is no longer at step {step.expected}")
+    if step.event is not None:
+        await conn.execute(_INSERT_EVENT, *step.event)
+
+
+async def _write_batch(conn: asyncpg.Connection, batch: list[Write]) -> Outcomes:
+    """The batch's writes in order; each run of ordinary steps of distinct games goes in two
+    statements, the rest one by one."""
+    outcomes: Outcomes = []
+    run: list[StepWrite] = []
+    for write in batch:
+        if isinstance(write.apply, StepWrite) and write.apply.game_id not in {
+            step.game_id for step in run
+        }:
+            run.append(write.apply)
+            continue
+        outcomes += await _write_steps(conn, run)
+        run = []
+        if isinstance(write.apply, StepWrite):
+            run.append(write.apply)
+        else:
+            outcomes.append(await _attempt(conn, write))
+    outcomes += await _write_steps(conn, run)
+    return outcomes
+
+
+async def _write_steps(conn: asyncpg.Connection, run: list[StepWrite]) -> Outcomes:
+    if not run:
+        return []
+    columns = [list(values) for values in zip(*(step.update for step in run), strict=True)]
+    moved = {row[0] for row in await conn.fetch(_UPDATE_GAMES, *columns)}
+    events = [step.event for step in run if step.game_id in moved and step.event is not None]
+    if events:
+        await conn.execute(_INSERT_EVENTS, *[list(c) for c in zip(*events, strict=True)])
+    return [
+        (True, None)
+        if step.game_id in moved
+        else (False, StaleStep(f"game {step.game_id} is no longer at step {step.expected}"))
+        for step in run
+    ]
 
 
 async def _write_results(

@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -33,6 +34,7 @@ from bot.storage.base import (
     TABLES,
     GameRecord,
     StaleStep,
+    StepWrite,
     Storage,
     StorageError,
     StorageUnavailable,
@@ -234,7 +236,7 @@ class SqliteStorage(Storage):
             return
 
         def finish(conn: sqlite3.Connection) -> None:
-            step(conn)
+            _write_step(conn, step)
             _write_results(conn, record, plan)
 
         await self._writes.submit(finish)
@@ -282,34 +284,11 @@ class SqliteStorage(Storage):
         return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1, 2")
 
 
-@dataclass(frozen=True, slots=True)
-class StepWrite:
-    """An ordinary step of a game: its row's update (values of _UPDATE_GAME) and its event row.
-
-    A batch writes a run of these with a few statements in all (see _write_steps), not a few
-    statements each: each statement costs the writer thread a trip through the GIL.
-    """
-
-    update: tuple
-    event: tuple | None
-
-    @property
-    def game_id(self) -> int:
-        return self.update[-2]
-
-    @property
-    def expected(self) -> int:
-        return self.update[-1]
-
-    @property
-    def new_step(self) -> int:
-        return self.update[3]
-
-    def __call__(self, conn: sqlite3.Connection) -> None:
-        if conn.execute(_UPDATE_GAME, self.update).rowcount != 1:
-            raise StaleStep(f"game {self.game_id} is no longer at step {self.expected}")
-        if self.event is not None:
-            conn.execute(_INSERT_EVENT, self.event)
+def _write_step(conn: sqlite3.Connection, step: StepWrite) -> None:
+    if conn.execute(_UPDATE_GAME, step.update).rowcount != 1:
+        raise StaleStep(f"game {step.game_id} is no longer at step {step.expected}")
+    if step.event is not None:
+        conn.execute(_INSERT_EVENT, step.event)
 
 
 def _write_one(conn: sqlite3.Connection, apply: Callable[[sqlite3.Connection], Any]) -> tuple:
@@ -352,7 +331,7 @@ def _write_steps(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
     except sqlite3.IntegrityError:  # not expected; one at a time then, so only that one fails
         conn.execute("ROLLBACK TO steps")
         conn.execute("RELEASE steps")
-        return [_write_one(conn, step) for step in steps]
+        return [_write_one(conn, partial(_write_step, step=step)) for step in steps]
     conn.execute("RELEASE steps")
     return outcomes
 

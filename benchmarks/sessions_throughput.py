@@ -99,6 +99,13 @@ def plain_sqlite3(folder: Path, actions: int, games: int, snapshot: str) -> floa
     return actions / elapsed
 
 
+def plain_sqlite3_cpu(baseline, actions: int) -> float:
+    """CPU seconds per action of the baseline (the machine's load changes it less than time)."""
+    started = time.process_time()
+    baseline()
+    return (time.process_time() - started) / actions
+
+
 # ------------------------------------------------------------------------------------ tables
 
 
@@ -124,6 +131,7 @@ class Tally:
     ordinary: list[float] = field(default_factory=list)
     ending: list[float] = field(default_factory=list)
     lobby: list[float] = field(default_factory=list)
+    refused: int = 0  # "cannot save right now": waited past the answer window
 
     @property
     def actions(self) -> int:
@@ -176,7 +184,10 @@ class Table:
     async def click(self, tally: Tally) -> None:
         record = await self.sessions.game(self.game_id)
         if record.status != "running":
-            await self.new_game(tally)
+            try:
+                await self.new_game(tally)
+            except Refusal:
+                tally.refused += 1
             return
         state = hm.state_from_json(record.state)
         action = hm.action_to_json(pick(state, self.rng))
@@ -184,7 +195,8 @@ class Table:
         started = time.perf_counter()
         try:
             outcome = await self.sessions.act(self.game_id, user, record.step, action)
-        except Refusal:
+        except Refusal as refusal:
+            tally.refused += refusal.code == "storage-unavailable"
             return
         elapsed = time.perf_counter() - started
         (tally.ending if outcome.game.status == "finished" else tally.ordinary).append(elapsed)
@@ -250,12 +262,13 @@ async def open_tables(
     return storage, sessions, tables
 
 
-async def measure_store(label: str, url: str, args, baseline) -> dict:
-    print(f"\n== {label}")
+async def measure_store(url: str, args, baseline) -> dict:
     before = rss_kb()
     storage, sessions, tables = await open_tables(url, args.games)
     base_a = baseline()
+    cpu = time.process_time()
     tally, elapsed = await saturated(tables, args.actions)
+    cpu = (time.process_time() - cpu) / tally.actions
     base_b = baseline()
     rate = tally.actions / elapsed
     base = (base_a + base_b) / 2
@@ -265,12 +278,17 @@ async def measure_store(label: str, url: str, args, baseline) -> dict:
         f" plain sqlite3 {base:,.0f}/s (before {base_a:,.0f}, after {base_b:,.0f});"
         f" ratio {rate / base:.2f}"
     )
+    base_cpu = plain_sqlite3_cpu(baseline, args.actions // 2)
+    print(
+        f"  CPU per action (all threads) {cpu * 1e6:.0f} us; plain sqlite3 {base_cpu * 1e6:.0f} us;"
+        f" ratio {base_cpu / cpu:.2f} (the throughput ratio on an otherwise idle machine)"
+    )
     tally, elapsed = await paced(tables, args.rate, args.paced_seconds)
     every = tally.all()
     print(
         f"paced at {args.rate:,.0f}/s offered over {args.games} tables: {len(every):,} actions"
         f" ({len(every) / elapsed:,.0f}/s), p50 {ms(every, 0.5):.2f} ms,"
-        f" p99 {ms(every, 0.99):.2f} ms (target < 5 ms)"
+        f" p99 {ms(every, 0.99):.2f} ms (target < 5 ms); {tally.refused} refused"
     )
     ordinary, ending = ms(tally.ordinary, 0.5), ms(tally.ending, 0.5)
     print(
@@ -337,14 +355,17 @@ async def storage_alone(url: str, games: int, rounds: int, baseline) -> None:
     await storage.close()
 
 
-async def scale(url: str, games: int) -> None:
+async def scale(url: str, games: int, rate: float, seconds: float) -> None:
     before = rss_kb()
     storage, sessions, tables = await open_tables(url, games)
-    tally, elapsed = await saturated(tables, games * 5)
+    tally, elapsed = await paced(tables, rate, seconds)
     per_game = (rss_kb() - before) / games
+    every = tally.all()
     print(
-        f"{games:,} live games: {tally.actions / elapsed:,.0f} actions/s saturated;"
-        f" resident memory per live game after play {per_game:.1f} KB (target < 20 KB)"
+        f"{games:,} live games, paced at {rate:,.0f}/s offered: {len(every) / elapsed:,.0f}"
+        f" actions/s, p50 {ms(every, 0.5):.2f} ms, p99 {ms(every, 0.99):.2f} ms,"
+        f" {tally.refused} refused; resident memory per live game after play {per_game:.1f} KB"
+        " (target < 20 KB)"
     )
     await sessions.stop_timers()
     await storage.close()
@@ -390,6 +411,7 @@ async def main(args) -> None:
             return plain_sqlite3(folder, args.actions // 2, args.games, snapshot)
 
         print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores shared)")
+        print("\n== SQLite")
         url = f"sqlite:///{folder / 'storage.sqlite3'}"
         await storage_alone(url, args.games, args.actions // args.games, baseline)
         url = f"sqlite:///{folder / 'alone.sqlite3'}"
@@ -402,23 +424,24 @@ async def main(args) -> None:
         )
         await sessions.stop_timers()
         await storage.close()
-        await measure_store("SQLite", f"sqlite:///{folder / 'bench.sqlite3'}", args, baseline)
+        await measure_store(f"sqlite:///{folder / 'bench.sqlite3'}", args, baseline)
         if not args.no_postgres:
             try:
                 server = PostgresServer(durable=True).start()
             except PostgresMissing as missing:
                 print(f"\n== PostgreSQL: not measured ({missing})")
             else:
+                print("\n== PostgreSQL (local socket, fsync on)")
                 try:
                     await storage_alone(server.url, args.games, args.actions // args.games,
                                         baseline)  # fmt: skip
-                    await measure_store("PostgreSQL (local socket, fsync on)", server.url, args,
-                                        baseline)  # fmt: skip
+                    await measure_store(server.url, args, baseline)
                 finally:
                     server.stop()
 
         print("\n== scale (SQLite)")
-        await scale(f"sqlite:///{folder / 'scale.sqlite3'}", args.scale_games)
+        await scale(f"sqlite:///{folder / 'scale.sqlite3'}", args.scale_games, args.rate,
+                    args.paced_seconds)  # fmt: skip
         times = {}
         for count in (10, args.stored_games):
             path = folder / f"stored-{count}.sqlite3"

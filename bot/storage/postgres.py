@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from typing import Any
 
@@ -293,7 +294,13 @@ async def _write_batch(conn: asyncpg.Connection, batch: list[Write]) -> Outcomes
     statements, the rest one by one."""
     outcomes: Outcomes = []
     run: list[StepWrite] = []
+    now = time.monotonic()
     for write in batch:
+        if write.too_late(now):
+            outcomes += await _write_steps(conn, run)
+            run = []
+            outcomes.append((False, StorageUnavailable("waited too long for the database")))
+            continue
         if isinstance(write.apply, StepWrite) and write.apply.game_id not in {
             step.game_id for step in run
         }:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 import json
-import logging
 import math
 import time
 from collections.abc import Sequence
@@ -29,8 +28,6 @@ from openskill.models import PlackettLuce
 
 if TYPE_CHECKING:
     from bot.storage import GameRecord
-
-log = logging.getLogger(__name__)
 
 RATING_GAMES: tuple[str, ...] = ("heckmeck", "junior", "drehwurm")
 SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")

@@ -96,6 +96,10 @@ def main() -> int:
 
         return migrate(sys.argv[2:])
     load_dotenv(find_dotenv(usecwd=True))
+    if len(sys.argv) > 1:  # an operator's command: backup, check, prune (bot/ops)
+        from bot.ops import main as operate
+
+        return operate(sys.argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as exc:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -161,6 +162,11 @@ def insert_values(record: GameRecord) -> tuple:
     )
 
 
+def game_row(record: GameRecord) -> tuple:
+    """A game's whole row, in the order of TABLES["games"] (for copying)."""
+    return (record.id, *insert_values(record))
+
+
 def update_values(record: GameRecord, expected_step: int) -> tuple:
     """The values of UPDATE games ... WHERE id = ? AND step = ? (see the backends)."""
     return (
@@ -305,6 +311,11 @@ class Storage(ABC):
     @abstractmethod
     async def set_guild_language(self, guild_id: int, language: str | None) -> None: ...
 
+    @abstractmethod
+    async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
+        """Delete an ended game's event rows and note `key` = `at` in its meta, atomically.
+        Returns the event rows deleted."""
+
     # ------------------------------------------------------------- results and queries
 
     @abstractmethod
@@ -330,6 +341,11 @@ class Storage(ABC):
         except Exception:
             log.exception("Recording the results of game %s failed; they are not stored", record.id)
             return None
+
+    @abstractmethod
+    def read_snapshot(self) -> AbstractAsyncContextManager[None]:
+        """`async with store.read_snapshot():` the reads inside (of one task) all see the store
+        as it stood at the first of them, whatever is written meanwhile."""
 
     @abstractmethod
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:

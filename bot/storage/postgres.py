@@ -11,7 +11,8 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from contextlib import asynccontextmanager
 from typing import Any
 
 import asyncpg
@@ -96,6 +97,7 @@ class PostgresStorage(Storage):
     def __init__(self, url: str, pool: asyncpg.Pool) -> None:
         self.url = url
         self._pool = pool
+        self._snapshot: asyncpg.Connection | None = None  # see read_snapshot
         self._writes = GroupCommit(self._commit_batch, self._unavailable)
 
     @classmethod
@@ -126,9 +128,22 @@ class PostgresStorage(Storage):
 
     # ------------------------------------------------------------------ reads and writes
 
+    @asynccontextmanager
+    async def read_snapshot(self) -> AsyncIterator[None]:
+        async with (
+            self._pool.acquire() as conn,
+            conn.transaction(isolation="repeatable_read", readonly=True),
+        ):
+            self._snapshot = conn
+            try:
+                yield
+            finally:
+                self._snapshot = None
+
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        reader = self._snapshot or self._pool
         try:
-            rows = await self._pool.fetch(portable(sql), *args)
+            rows = await reader.fetch(portable(sql), *args)
         except _FAULTS as exc:
             raise self._unavailable(exc) from exc
         return [tuple(row) for row in rows]
@@ -234,6 +249,20 @@ class PostgresStorage(Storage):
             await conn.execute(_UPSERT_LANGUAGE, guild_id, language)
 
         await self._writes.submit(upsert)
+
+    async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
+        async def prune(conn: asyncpg.Connection) -> int:
+            await conn.execute(
+                "UPDATE games SET meta = (meta::jsonb || jsonb_build_object($1::text, $2::float8))"
+                "::text WHERE id = $3",
+                key,
+                at,
+                game_id,
+            )
+            done = await conn.execute("DELETE FROM events WHERE game_id = $1", game_id)
+            return int(done.split()[-1])
+
+        return await self._writes.submit(prune)
 
     # ------------------------------------------------------------------------- results
 

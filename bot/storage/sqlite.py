@@ -20,8 +20,9 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -118,6 +119,14 @@ class SqliteStorage(Storage):
 
     async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         return await self._read(lambda conn: conn.execute(sql, tuple(args)).fetchall())
+
+    @asynccontextmanager
+    async def read_snapshot(self) -> AsyncIterator[None]:
+        await self._read(lambda conn: conn.execute("BEGIN"))
+        try:
+            yield
+        finally:
+            await self._read(lambda conn: conn.execute("COMMIT"))
 
     async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
         # A few rows by primary key: on the loop's own connection, without a trip to a thread.
@@ -260,6 +269,16 @@ class SqliteStorage(Storage):
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         await self._writes.submit(lambda conn: conn.execute(_UPSERT_LANGUAGE, (guild_id, language)))
+
+    async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
+        def prune(conn: sqlite3.Connection) -> int:
+            conn.execute(
+                "UPDATE games SET meta = json_set(meta, ?, ?) WHERE id = ?",
+                (f"$.{key}", at, game_id),
+            )
+            return conn.execute("DELETE FROM events WHERE game_id = ?", (game_id,)).rowcount
+
+        return await self._writes.submit(prune)
 
     # ------------------------------------------------------------------------- results
 

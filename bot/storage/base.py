@@ -69,8 +69,11 @@ GAME_COLUMNS = (
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language"),
+    "guild_settings": ("guild_id", "language", "pings"),
     "players": ("user_id", "name", "updated_at"),
+    "app_emojis": ("name", "emoji_id", "digest"),
+    "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
+    "locale_notes": ("user_id", "noted_at"),
     "ratings": tuple(
         [
             "rating_game",
@@ -315,6 +318,80 @@ class Storage(ABC):
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         """Delete an ended game's event rows and note `key` = `at` in its meta, atomically.
         Returns the event rows deleted."""
+
+    # ------------------------------------------------------- the table (pings, emojis, hands)
+
+    @abstractmethod
+    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """Run one portable statement (`?` placeholders) once per row, as one write of the
+        group commit; returns the rows it changed."""
+
+    async def guild_pings(self, guild_id: int | None) -> str | None:
+        """The server's turn-ping setting ("every", "reminder", "off"), None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT pings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row[0] if row else None
+
+    async def set_guild_pings(self, guild_id: int, pings: str) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, pings) VALUES (?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET pings = excluded.pings",
+            [(guild_id, pings)],
+        )
+
+    async def app_emojis(self) -> dict[str, tuple[int, str]]:
+        """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
+        rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")
+        return {name: (emoji_id, digest) for name, emoji_id, digest in rows}
+
+    async def save_app_emojis(self, emojis: dict[str, tuple[int, str]]) -> None:
+        if not emojis:
+            return
+        await self.write(
+            "INSERT INTO app_emojis (name, emoji_id, digest) VALUES (?, ?, ?)"
+            " ON CONFLICT(name) DO UPDATE SET emoji_id = excluded.emoji_id,"
+            " digest = excluded.digest",
+            [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
+        )
+
+    async def hand_messages(self, game_id: int) -> list[tuple[int, str, str, float]]:
+        """The open hand messages of a game: (user id, interaction token, locale, shown at)."""
+        return await self.fetch_all(
+            "SELECT user_id, token, locale, shown_at FROM hand_messages WHERE game_id = ?",
+            (game_id,),
+        )
+
+    async def remember_hand_message(
+        self, game_id: int, user_id: int, token: str, locale: str, shown_at: float
+    ) -> None:
+        await self.write(
+            "INSERT INTO hand_messages (game_id, user_id, token, locale, shown_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
+            " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
+            [(game_id, user_id, token, locale, float(shown_at))],
+        )
+
+    async def note_locale_once(self, user_id: int, at: float) -> bool:
+        """Note that the user was told boards follow the server's language; False if they had
+        been told already."""
+        changed = await self.write(
+            "INSERT INTO locale_notes (user_id, noted_at) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO NOTHING",
+            [(user_id, float(at))],
+        )
+        return changed == 1
+
+    async def forget_hand_messages(self, game_id: int, user_id: int | None = None) -> None:
+        """Forget a game's hand messages (one player's, or all of them)."""
+        if user_id is None:
+            await self.write("DELETE FROM hand_messages WHERE game_id = ?", [(game_id,)])
+        else:
+            await self.write(
+                "DELETE FROM hand_messages WHERE game_id = ? AND user_id = ?", [(game_id, user_id)]
+            )
 
     # ------------------------------------------------------------- results and queries
 

@@ -250,6 +250,18 @@ class PostgresStorage(Storage):
 
         await self._writes.submit(upsert)
 
+    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        statement = portable(sql)
+
+        async def run(conn: asyncpg.Connection) -> int:
+            changed = 0
+            for row in rows:
+                status = await conn.execute(statement, *row)
+                changed += int(status.split()[-1])
+            return changed
+
+        return await self._writes.submit(run)
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         async def prune(conn: asyncpg.Connection) -> int:
             await conn.execute(

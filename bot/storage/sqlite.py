@@ -270,6 +270,9 @@ class SqliteStorage(Storage):
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         await self._writes.submit(lambda conn: conn.execute(_UPSERT_LANGUAGE, (guild_id, language)))
 
+    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        return await self._writes.submit(lambda conn: conn.executemany(sql, rows).rowcount)
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         def prune(conn: sqlite3.Connection) -> int:
             conn.execute(

@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.migrations import MIGRATIONS
 from bot.settings import Settings, SettingsError
 from bot.storage import Storage
 from bot.storage.base import sqlite_path
@@ -35,7 +36,7 @@ async def test_each_url_opens_its_own_kind_of_store(store_url):
         assert type(storage).__name__ == (
             "SqliteStorage" if store_url.startswith("sqlite") else "PostgresStorage"
         )
-        assert await storage.schema_version() == 2
+        assert await storage.schema_version() == len(MIGRATIONS)
     finally:
         await storage.close()
     if store_url.startswith("sqlite"):

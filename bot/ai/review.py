@@ -205,4 +205,3 @@ def review_drehwurm(num_players: int, rows: list[dict[str, Any]]) -> list[list[M
                     )
                 )
     return found
-

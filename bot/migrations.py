@@ -89,4 +89,10 @@ MIGRATIONS: tuple[str, ...] = (
         updated_at REAL NOT NULL
     );
     """,
+    # 3: hints (issue 14): a server's default for /heckmeck start's hints option, and results
+    # of games in which a player used a hint ("assisted", never rated)
+    """
+    ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
+    ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
 )

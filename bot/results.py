@@ -59,6 +59,11 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
     return kind
 
 
+def is_assisted(record: GameRecord) -> bool:
+    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    return bool(record.meta.get("assisted"))
+
+
 def _rules(kind: str) -> ModuleType:
     from bot import games
 
@@ -117,7 +122,8 @@ async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
     ended = record.ended_at if record.ended_at is not None else time.time()
     humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
-    if humans and len(record.players) >= 2:
+    assisted = is_assisted(record)
+    if humans and len(record.players) >= 2 and not assisted:
         scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
         for scope in scopes:
             ordinals[scope] = await _rate(db, game, scope, record, humans, places, scores, ended)
@@ -152,13 +158,14 @@ async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
                 ordinals[GLOBAL].get(seat) if ordinals else None,
                 record.started_at,
                 ended,
+                int(assisted),
             )
         )
     await db.executemany(
         "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
         " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-        " removed, rated, ordinal_server, ordinal_global, started_at, ended_at)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+        " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted)"
+        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
         rows,
     )
     names = [
@@ -229,11 +236,23 @@ async def game_results(db: aiosqlite.Connection, game_id: int) -> list[dict[str,
     """The stored result rows of one game, by seat (empty if it was not recorded)."""
     async with db.execute(
         "SELECT seat, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-        " rated, ordinal_server, ordinal_global FROM results WHERE game_id = ? ORDER BY seat",
+        " rated, ordinal_server, ordinal_global, assisted FROM results WHERE game_id = ?"
+        " ORDER BY seat",
         (game_id,),
     ) as cur:
         columns = [c[0] for c in cur.description]
         return [dict(zip(columns, row, strict=True)) for row in await cur.fetchall()]
+
+
+async def last_game_of(db: aiosqlite.Connection, user_id: int) -> int | None:
+    """The id of the latest finished game `user_id` played (None if they finished none)."""
+    async with db.execute(
+        "SELECT game_id FROM results WHERE user_id = ? ORDER BY ended_at DESC, game_id DESC"
+        " LIMIT 1",
+        (user_id,),
+    ) as cur:
+        row = await cur.fetchone()
+    return row[0] if row else None
 
 
 # ---------------------------------------------------------------------------------- leaderboard

@@ -25,6 +25,7 @@ from typing import Any
 
 from bot.deadline_loop import DeadlineLoop
 from bot.games import GameKind, kind
+from bot.hints import assisted_by, hints_on
 from bot.rules.errors import IllegalAction
 from bot.storage import GameRecord, StaleStep, Storage
 
@@ -474,6 +475,22 @@ class Sessions:
             record = await self.game(game_id)
             record.meta["board"] = {"message_id": message_id, "posted_at": posted_at}
             await self.storage.save(record, record.step)
+
+    async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
+        """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
+        who does makes it assisted (not rated); anyone else only looks on. Not a game step."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            if not hints_on(record):
+                raise Refusal("hints-off")
+            used = assisted_by(record)
+            if self.seat_of(record, user_id) is not None and user_id not in used:
+                record.meta["assisted"] = [*used, user_id]
+                await self.storage.save(record, record.step)
+            return record
 
     # ------------------------------------------------------------------------- timers
 

@@ -15,6 +15,7 @@ from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.hints import add_assisted_note, add_odds_button
 from cogs.table_board import (
     COLOUR_OVER,
     add_ending,
@@ -114,6 +115,7 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             )
     else:
         add_ending(embed, record, loc, hm, state, line_key="board-final-line")
+    add_assisted_note(embed, record, loc)
     return embed
 
 
@@ -245,4 +247,5 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
                 row=3,
             )
         )
+    add_odds_button(view, record, loc)
     return view

@@ -1,0 +1,187 @@
+"""/heckmeck review [game] [public]: a finished game's review, from its event log alone.
+
+Heckmeck: per human, the decisions, skill (worms given away by decisions) and luck (dice above or
+below expectation), and the three costliest decisions (bot/ai/review.py). Drehwurm: each
+player's eaten piles and hand penalty per match. Private unless the caller asks for it public.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from typing import Any
+
+import discord
+
+from bot.ai import review as rv
+from bot.ai.odds import Choice
+from bot.hints import assisted_by
+from bot.i18n import t, user_locale
+from bot.results import last_game_of
+from bot.rules import heckmeck as hm
+from bot.sessions import Refusal
+from bot.storage import GameRecord
+from cogs.common import bot_of, refuse
+from cogs.drehwurm_board import title as drehwurm_title
+from cogs.heckmeck_board import dice_text, face_label
+from cogs.heckmeck_board import title as heckmeck_title
+from cogs.odds import choice_text
+from cogs.table_board import player_name
+
+COLOUR = discord.Colour.teal()
+MAX_LISTED = 12  # decisions listed per player beyond the costliest three
+FIELD = 1024  # Discord's limit for an embed field's value
+
+
+def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm.Action) -> str:
+    if isinstance(action, hm.Timeout):
+        return t(loc, "review-timeout")
+    if isinstance(action, hm.SetAside):
+        count = decision.roll.count(action.face)
+        return t(loc, "odds-choice-face", count=count, face=face_label(action.face))
+    return choice_text(loc, record, Choice(action, 0, 0.0, 0.0, 0.0))
+
+
+def _cut(lines: list[str]) -> str:
+    text = ""
+    for line in lines:
+        if len(text) + len(line) + 1 > FIELD:
+            break
+        text += line + "\n"
+    return text.rstrip() or "—"
+
+
+class HeckmeckText:
+    def __init__(self, loc: str, record: GameRecord, review: rv.HeckmeckReview) -> None:
+        self.loc = loc
+        self.record = record
+        self.rules = review.options.rules
+
+    def position(self, d: rv.Decision) -> str:
+        total = sum(self.rules.value(f) for f in d.kept)
+        if d.phase == "pick":
+            return t(self.loc, "review-position-pick", dice=dice_text(d.roll), total=total)
+        if d.phase == "roll":
+            return t(self.loc, "review-position-roll")
+        left = self.rules.dice - len(d.kept)
+        return t(self.loc, "review-position-decide", total=total, count=left)
+
+    def values(self, d: rv.Decision) -> dict[str, Any]:
+        return {
+            "turn": d.turn,
+            "chosen": _action_text(self.loc, self.record, d, d.chosen),
+            "value": d.chosen_value,
+            "better": _action_text(self.loc, self.record, d, d.best.action),
+            "best": d.best.value,
+        }
+
+    def seat_field(self, seat: rv.SeatReview) -> tuple[str, str]:
+        loc = self.loc
+        decisions = seat.decisions
+        luck = seat.luck
+        summary = t(
+            loc,
+            "review-summary",
+            decisions=len(decisions),
+            best=sum(1 for d in decisions if d.loss <= 1e-9),
+            skill=seat.skill,
+            luck=luck,
+            sign="+" if luck > 0.005 else "",
+        )
+        lines = [summary]
+        costly = seat.costliest()
+        if costly:
+            lines += ["", f"**{t(loc, 'review-costly-title')}**"]
+            lines += [
+                t(loc, "review-costly-line", position=self.position(d), **self.values(d))
+                for d in costly
+            ]
+            others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
+            if others:
+                lines += ["", f"**{t(loc, 'review-others-title')}**"]
+                lines += [
+                    t(loc, "review-decision-line", **self.values(d)) for d in others[:MAX_LISTED]
+                ]
+                if len(others) > MAX_LISTED:
+                    lines.append(t(loc, "review-more", count=len(others) - MAX_LISTED))
+        else:
+            lines.append(t(loc, "review-all-best"))
+        return player_name(loc, self.record.players[seat.seat]), _cut(lines)
+
+
+def heckmeck_embed(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> discord.Embed:
+    embed = discord.Embed(
+        title=t(loc, "review-title", game=str(record.id), name=heckmeck_title(record, loc)),
+        colour=COLOUR,
+    )
+    text = HeckmeckText(loc, record, review)
+    notes = [t(loc, "review-values-note")]
+    if assisted_by(record):
+        notes.insert(0, t(loc, "review-assisted"))
+    if not review.seats:
+        notes.append(t(loc, "review-no-humans"))
+    embed.description = "\n".join(notes)
+    for seat in review.seats.values():
+        name, value = text.seat_field(seat)
+        embed.add_field(name="\u200b", value=f"**{name}**\n{value}"[:FIELD], inline=False)
+    return embed
+
+
+def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> discord.Embed:
+    embed = discord.Embed(
+        title=t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
+        colour=COLOUR,
+    )
+    for seat, matches in enumerate(rv.review_drehwurm(len(record.players), rows)):
+        lines = [
+            t(
+                loc,
+                "review-drehwurm-match",
+                match=m.match,
+                piles=" + ".join(str(p) for p in m.piles) or t(loc, "review-drehwurm-no-piles"),
+                penalty=m.hand_penalty,
+                points=m.points,
+            )
+            for m in matches
+        ]
+        embed.add_field(
+            name="\u200b",
+            value=f"**{player_name(loc, record.players[seat])}**\n{_cut(lines)}"[:FIELD],
+            inline=False,
+        )
+    return embed
+
+
+async def _game_to_review(interaction: discord.Interaction, game: int | None) -> GameRecord:
+    storage = bot_of(interaction).storage
+    if game is None:
+        game = await last_game_of(storage.db, interaction.user.id)
+        if game is None:
+            raise Refusal("review-no-game")
+    record = await storage.get_game(game)
+    if record is None or record.state is None or record.status in ("cancelled", "expired"):
+        raise Refusal("review-no-game")
+    if record.live:
+        raise Refusal("review-not-finished")
+    return record
+
+
+async def show_review(interaction: discord.Interaction, game: int | None, public: bool) -> None:
+    try:
+        record = await _game_to_review(interaction, game)
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    await interaction.response.defer(ephemeral=not public, thinking=True)
+    loc = user_locale(interaction)
+    if public:
+        loc = await bot_of(interaction).boards.locale(record)
+    rows = await bot_of(interaction).storage.events_of(record.id)
+    if record.kind == "heckmeck":
+        review = await asyncio.get_running_loop().run_in_executor(
+            None, functools.partial(rv.review_heckmeck, record.options, record.players, rows)
+        )
+        embed = heckmeck_embed(loc, record, review)
+    else:
+        embed = drehwurm_embed(loc, record, rows)
+    await interaction.followup.send(embed=embed, ephemeral=not public)

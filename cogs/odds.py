@@ -53,12 +53,12 @@ def why(loc: str, record: GameRecord, odds: Odds) -> str:
     if not others:
         return t(loc, "odds-why-only", choice=name, **figures(best))
     second = others[0]
-    if second.p_tile <= best.p_tile:
-        key = "odds-why"  # finishes at least as often
+    if second.p_tile < best.p_tile:
+        key = "odds-why"  # the best finishes more often
     elif second.e_worms < best.e_worms:
-        key = "odds-why-worms"  # finishes more often, but with fewer worms
+        key = "odds-why-worms"  # the other finishes as often or more, but with fewer worms
     else:
-        key = "odds-why-standing"  # the standing (a steal, the end of the game) decides
+        key = "odds-why-standing"  # the standings (a steal, the end of the game) decide
     return t(
         loc,
         key,

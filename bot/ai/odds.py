@@ -63,10 +63,12 @@ Shown = tuple[tuple[int, int], ...]  # (face index, count) of each new face a ro
 
 @dataclass(frozen=True)
 class RollPlan:
-    """The outcomes of rolling from one position: (probability, children in face order)."""
+    """The outcomes of rolling from one position, by the positions they offer to move to."""
 
     p_none: float  # no new face in the roll
-    outcomes: tuple[tuple[float, tuple[int, ...]], ...]
+    singles: tuple[tuple[int, float], ...]  # one new face: (child, total probability)
+    multis: tuple[tuple[float, tuple[int, ...]], ...]  # several: (probability, children in
+    # face order; the first of equal values is the one the hard player picks)
 
 
 def _compositions(n: int, parts: int):
@@ -113,14 +115,17 @@ def roll_plans(edition: str) -> tuple[RollPlan | None, ...]:
             plans.append(None)
             continue
         p_none = 0.0
-        outcomes = []
+        singles: dict[int, float] = {}
+        multis = []
         for p, shown in _outcomes(edition, mask, n):
-            if not shown:
+            children = tuple(model.index[model.child_key(key, i, c)] for i, c in shown)
+            if not children:
                 p_none += p
+            elif len(children) == 1:
+                singles[children[0]] = singles.get(children[0], 0.0) + p
             else:
-                children = tuple(model.index[model.child_key(key, i, c)] for i, c in shown)
-                outcomes.append((p, children))
-        plans.append(RollPlan(p_none, tuple(outcomes)))
+                multis.append((p, children))
+        plans.append(RollPlan(p_none, tuple(singles.items()), tuple(multis)))
     return tuple(plans)
 
 
@@ -212,11 +217,15 @@ def build_turn_odds(state: hm.HeckmeckState) -> TurnOdds:
             rv, rp, re = plan.p_none * fail, 0.0, plan.p_none * fail_gain
         else:
             rv, rp, re = plan.p_none * stop, plan.p_none, plan.p_none * stop_gains[total]
-        for p, children in plan.outcomes:
+        for child, p in plan.singles:
+            rv += p * values[child]
+            rp += p * play_p[child]
+            re += p * play_e[child]
+        for p, children in plan.multis:
             best = children[0]
             best_value = values[best]
             for child in children[1:]:
-                if values[child] > best_value:
+                if values[child] > best_value:  # the first of equal values stays
                     best, best_value = child, values[child]
             rv += p * best_value
             rp += p * play_p[best]

@@ -29,7 +29,6 @@ from cogs.odds import choice_text
 from cogs.table_board import player_name
 
 COLOUR = discord.Colour.teal()
-MAX_LISTED = 12  # decisions listed per player beyond the costliest three
 FIELD = 1024  # Discord's limit for an embed field's value
 
 
@@ -42,13 +41,30 @@ def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm
     return choice_text(loc, record, Choice(action, 0, 0.0, 0.0, 0.0))
 
 
-def _cut(lines: list[str]) -> str:
-    text = ""
-    for line in lines:
-        if len(text) + len(line) + 1 > FIELD:
+def _cut(loc: str, lines: list[str]) -> str:
+    """As many lines as fit in an embed field, then how many more there are."""
+    kept: list[str] = []
+    for i, line in enumerate(lines):
+        rest = len(lines) - i
+        tail = "" if rest == 1 else "\n" + t(loc, "review-more", count=rest - 1)
+        if len("\n".join([*kept, line]) + tail) > FIELD:
+            kept.append(t(loc, "review-more", count=rest))
             break
-        text += line + "\n"
-    return text.rstrip() or "—"
+        kept.append(line)
+    return "\n".join(kept) or "—"
+
+
+def batches(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """Embeds grouped into messages within Discord's limits (10 embeds, 6,000 characters)."""
+    groups: list[list[discord.Embed]] = [[]]
+    size = 0
+    for embed in embeds:
+        if groups[-1] and (len(groups[-1]) == 10 or size + len(embed) > 5800):
+            groups.append([])
+            size = 0
+        groups[-1].append(embed)
+        size += len(embed)
+    return groups
 
 
 class HeckmeckText:
@@ -60,7 +76,8 @@ class HeckmeckText:
     def position(self, d: rv.Decision) -> str:
         total = sum(self.rules.value(f) for f in d.kept)
         if d.phase == "pick":
-            return t(self.loc, "review-position-pick", dice=dice_text(d.roll), total=total)
+            roll = sorted(d.roll, key=self.rules.faces.index)
+            return t(self.loc, "review-position-pick", dice=dice_text(roll), total=total)
         if d.phase == "roll":
             return t(self.loc, "review-position-roll")
         left = self.rules.dice - len(d.kept)
@@ -75,7 +92,7 @@ class HeckmeckText:
             "best": d.best.value,
         }
 
-    def seat_field(self, seat: rv.SeatReview) -> tuple[str, str]:
+    def seat_embed(self, seat: rv.SeatReview) -> discord.Embed:
         loc = self.loc
         decisions = seat.decisions
         luck = seat.luck
@@ -88,43 +105,40 @@ class HeckmeckText:
             luck=luck,
             sign="+" if luck > 0.005 else "",
         )
-        lines = [summary]
+        name = player_name(loc, self.record.players[seat.seat])
+        embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
         costly = seat.costliest()
-        if costly:
-            lines += ["", f"**{t(loc, 'review-costly-title')}**"]
-            lines += [
-                t(loc, "review-costly-line", position=self.position(d), **self.values(d))
-                for d in costly
-            ]
-            others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
-            if others:
-                lines += ["", f"**{t(loc, 'review-others-title')}**"]
-                lines += [
-                    t(loc, "review-decision-line", **self.values(d)) for d in others[:MAX_LISTED]
-                ]
-                if len(others) > MAX_LISTED:
-                    lines.append(t(loc, "review-more", count=len(others) - MAX_LISTED))
-        else:
-            lines.append(t(loc, "review-all-best"))
-        return player_name(loc, self.record.players[seat.seat]), _cut(lines)
+        if not costly:
+            embed.description += "\n" + t(loc, "review-all-best")
+            return embed
+        lines = [
+            t(loc, "review-costly-line", position=self.position(d), **self.values(d))
+            for d in costly
+        ]
+        embed.add_field(name=t(loc, "review-costly-title"), value=_cut(loc, lines), inline=False)
+        others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
+        if others:
+            lines = [t(loc, "review-decision-line", **self.values(d)) for d in others]
+            embed.add_field(
+                name=t(loc, "review-others-title"), value=_cut(loc, lines), inline=False
+            )
+        return embed
 
 
-def heckmeck_embed(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> discord.Embed:
-    embed = discord.Embed(
+def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> list[discord.Embed]:
+    """A heading, then one embed per human player."""
+    heading = discord.Embed(
         title=t(loc, "review-title", game=str(record.id), name=heckmeck_title(record, loc)),
         colour=COLOUR,
     )
-    text = HeckmeckText(loc, record, review)
     notes = [t(loc, "review-values-note")]
     if assisted_by(record):
         notes.insert(0, t(loc, "review-assisted"))
     if not review.seats:
         notes.append(t(loc, "review-no-humans"))
-    embed.description = "\n".join(notes)
-    for seat in review.seats.values():
-        name, value = text.seat_field(seat)
-        embed.add_field(name="\u200b", value=f"**{name}**\n{value}"[:FIELD], inline=False)
-    return embed
+    heading.description = "\n".join(notes)
+    text = HeckmeckText(loc, record, review)
+    return [heading, *(text.seat_embed(seat) for seat in review.seats.values())]
 
 
 def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> discord.Embed:
@@ -146,7 +160,7 @@ def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> 
         ]
         embed.add_field(
             name="\u200b",
-            value=f"**{player_name(loc, record.players[seat])}**\n{_cut(lines)}"[:FIELD],
+            value=f"**{player_name(loc, record.players[seat])}**\n" + "\n".join(lines),
             inline=False,
         )
     return embed
@@ -181,7 +195,8 @@ async def show_review(interaction: discord.Interaction, game: int | None, public
         review = await asyncio.get_running_loop().run_in_executor(
             None, functools.partial(rv.review_heckmeck, record.options, record.players, rows)
         )
-        embed = heckmeck_embed(loc, record, review)
+        embeds = heckmeck_embeds(loc, record, review)
     else:
-        embed = drehwurm_embed(loc, record, rows)
-    await interaction.followup.send(embed=embed, ephemeral=not public)
+        embeds = [drehwurm_embed(loc, record, rows)]
+    for group in batches(embeds):
+        await interaction.followup.send(embeds=group, ephemeral=not public)

@@ -2,8 +2,8 @@
 
 odds-button = Probabilidades
 # $percent: 0–100, $worms: gusanos esperados (pueden ser negativos: un turno fallido devuelve una ficha)
-odds-title-mine = 💡 **Tus probabilidades** — { $total } apartados, quedan { dice }
-odds-title-other = 💡 **Probabilidades de { $name }** — { $total } apartados, quedan { dice }
+odds-title-mine = 💡 **Tus probabilidades** — suma apartada { $total }, quedan { dice }
+odds-title-other = 💡 **Probabilidades de { $name }** — suma apartada { $total }, quedan { dice }
 odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
 odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
 odds-choice-face = apartar { $count } × { $face }
@@ -50,8 +50,8 @@ review-summary = { $decisions } decisiones, { $best } de ellas la mejor opción.
     Suerte: { $sign }{ NUMBER($luck, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos por los dados (por encima o por debajo de lo esperado).
 review-costly-title = Las decisiones más caras
 review-costly-line = Turno { $turn }, { $position }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }); mejor { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
-review-position-pick = sacaste { $dice } con { $total } apartados
-review-position-decide = { $total } apartados, quedan { dice }
+review-position-pick = sacaste { $dice } con suma apartada { $total }
+review-position-decide = suma apartada { $total }, quedan { dice }
 review-position-roll = antes de tirar
 review-others-title = Otras decisiones que no fueron las mejores
 review-decision-line = T{ $turn }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }) · mejor { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 from typing import Any
 
 import discord
@@ -27,6 +28,8 @@ from cogs.heckmeck_board import dice_text, face_label
 from cogs.heckmeck_board import title as heckmeck_title
 from cogs.odds import choice_text
 from cogs.table_board import player_name
+
+log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour.teal()
 FIELD = 1024  # Discord's limit for an embed field's value
@@ -175,6 +178,9 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     record = await storage.get_game(game)
     if record is None or record.state is None or record.status in ("cancelled", "expired"):
         raise Refusal("review-no-game")
+    played = any(p["id"] == interaction.user.id for p in record.players)
+    if not played and record.guild_id != interaction.guild_id:
+        raise Refusal("review-no-game")  # another server's game, not the caller's
     if record.live:
         raise Refusal("review-not-finished")
     return record
@@ -191,12 +197,17 @@ async def show_review(interaction: discord.Interaction, game: int | None, public
     if public:
         loc = await bot_of(interaction).boards.locale(record)
     rows = await bot_of(interaction).storage.events_of(record.id)
-    if record.kind == "heckmeck":
-        review = await asyncio.get_running_loop().run_in_executor(
-            None, functools.partial(rv.review_heckmeck, record.options, record.players, rows)
-        )
-        embeds = heckmeck_embeds(loc, record, review)
-    else:
-        embeds = [drehwurm_embed(loc, record, rows)]
+    try:
+        if record.kind == "heckmeck":
+            review = await asyncio.get_running_loop().run_in_executor(
+                None, functools.partial(rv.review_heckmeck, record.options, record.players, rows)
+            )
+            embeds = heckmeck_embeds(loc, record, review)
+        else:
+            embeds = [drehwurm_embed(loc, record, rows)]
+    except Exception:
+        log.exception("Reviewing game %s failed", record.id)
+        await interaction.followup.send(t(loc, "something-went-wrong"), ephemeral=True)
+        return
     for group in batches(embeds):
         await interaction.followup.send(embeds=group, ephemeral=not public)

@@ -165,6 +165,15 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
     assert [r["rated"] for r in rows] == [1, 1] and [r["assisted"] for r in rows] == [0, 0]
     assert t("en", "odds-assisted-board") not in play.board.text
 
+    # Asked for in public, the review is posted for everyone (in the server's language).
+    ix = await fake.slash(w.bob, w.channel, "heckmeck", "review", game=game_id, public=True)
+    assert await ix.wait_response(timeout=30) == DEFERRED_CHANNEL_MESSAGE
+    public = await ix.reply(timeout=30)
+    assert public.ephemeral_to is None
+    assert public.embeds[0]["title"].startswith(t("en", "review-title", game=str(game_id), name=""))
+    assert t("en", "review-assisted") not in public.text
+    assert w.alice.mention in public.text and w.bob.mention in public.text
+
     # A server may turn hints on by default (only a manager may); then the button is there.
     denied = await fake.slash(w.bob, w.channel, "heckmeck settings hints", hints=True)
     assert (await denied.reply()).content == t("en", "permission-needed")
@@ -180,4 +189,7 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
         fake, await open_lobby(fake, w.alice, w.channel, hints=False), w.alice, [w.bob]
     )
     assert odds_button(board) is None
+    # A game still running cannot be reviewed yet.
+    ix = await fake.slash(w.alice, w.channel, "heckmeck", "review", game=game_id_of(board))
+    assert (await ix.reply()).content == t("en", "review-not-finished")
     await fake.assert_healthy()

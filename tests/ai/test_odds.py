@@ -131,7 +131,7 @@ def test_every_answer_is_consistent_with_the_hard_player(options):
             assert math.isfinite(choice.value) and math.isfinite(choice.e_worms)
         best = odds.best
         assert best.action == choose_action(state, "hard", random.Random(0))
-        assert best.value == max(c.value for c in odds.choices)
+        assert best.value >= max(c.value for c in odds.choices) - 1e-9  # rounding only
         if state.turn.phase in ("roll", "decide") and hm.can_roll(state):
             # The best choice's value is the dynamic programme's value of the position.
             table = turn_table(state)

@@ -197,3 +197,31 @@ def test_drehwurm_review_of_a_played_game_matches_its_scores():
         assert sum(m.points for m in lines[seat]) == dw.scores(state)[seat]
         for m in lines[seat]:
             assert m.points == sum(m.piles) - m.hand_penalty
+
+
+def test_a_player_removed_for_missed_turns_is_replayed_and_reviewed():
+    # Seat 2 lets the clock run out three times and is removed, as the session layer does it.
+    rng = random.Random(1)
+    players = [{"id": 1}, {"id": 2}, {"id": 3}]
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    rows, missed = [], 0
+    while not state.over:
+        seat = state.current
+        timeout = seat == 2 and missed < 3
+        action = hm.Timeout() if timeout else choose_action(state, "normal", rng)
+        state, events = hm.apply(state, seat, action, rng)
+        if timeout:
+            missed += 1
+            if missed == 3:
+                state, removed = hm.remove_player(state, 2)
+                events += removed
+        rows.append(log_row(action, events))
+    review = review_heckmeck(state.options.to_json(), players, rows)
+    assert review.final == state and not state.active[2]
+    turns = review.seats[2].turns
+    assert len(turns) == 3
+    for turn in turns:
+        (decision,) = turn.decisions
+        assert decision.chosen == hm.Timeout() and decision.best.action == hm.Roll()
+        assert decision.loss > 0  # failing at once is worse than rolling
+        assert turn.end_value - turn.start_value == pytest.approx(-decision.loss, abs=1e-12)

@@ -103,8 +103,8 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     # After a roll (Junior's first roll always shows a new face), every face that may be set
     # aside is listed, best first, and one sentence says why.
     roll = await fake.click(on_turn, board, moves(board)["roll"])
-    await roll.wait_response()
-    board = await roll.reply()
+    await roll.wait_response(timeout=30)
+    board = await roll.reply(timeout=30)
     state = stored_state(bot, game_id)
     assert state.turn.phase == "pick"
     answer = await ask_odds(fake, on_turn, board)
@@ -176,20 +176,20 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
 
     # A server may turn hints on by default (only a manager may); then the button is there.
     denied = await fake.slash(w.bob, w.channel, "heckmeck settings hints", hints=True)
-    assert (await denied.reply()).content == t("en", "permission-needed")
+    assert (await denied.reply(timeout=30)).content == t("en", "permission-needed")
     ok = await fake.slash(fake.owner, w.channel, "heckmeck settings hints", hints=True)
-    assert (await ok.reply()).content == t("en", "settings-hints-set", on=True)
+    assert (await ok.reply(timeout=30)).content == t("en", "settings-hints-set", on=True)
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     assert odds_button(board) is not None
     # ...unless a game is started with hints off.
     stop = await fake.slash(w.alice, w.channel, "heckmeck", "stop")
-    confirm = await fake.click(w.alice, await stop.reply(), f"stop:{game_id_of(board)}")
-    await confirm.wait_response()
+    confirm = await fake.click(w.alice, await stop.reply(timeout=30), f"stop:{game_id_of(board)}")
+    await confirm.wait_response(timeout=30)
     board = await start_game(
         fake, await open_lobby(fake, w.alice, w.channel, hints=False), w.alice, [w.bob]
     )
     assert odds_button(board) is None
     # A game still running cannot be reviewed yet.
     ix = await fake.slash(w.alice, w.channel, "heckmeck", "review", game=game_id_of(board))
-    assert (await ix.reply()).content == t("en", "review-not-finished")
+    assert (await ix.reply(timeout=30)).content == t("en", "review-not-finished")
     await fake.assert_healthy()

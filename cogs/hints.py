@@ -24,17 +24,21 @@ def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None
     """A running Heckmeck game that allows hints gets the button."""
     if record.status != "running" or not hints_on(record):
         return
-    # The last row, if the board leaves it free; else wherever discord.py finds room.
-    row = None if any(item.row == 4 for item in view.children) else 4
-    view.add_item(
-        discord.ui.Button(
+    # The last row if the board leaves it free, else wherever discord.py finds room; a board
+    # with no room left keeps its moves and goes without the button.
+    for row in (4, None):
+        button = discord.ui.Button(
             label=t(loc, "odds-button"),
             emoji="💡",
             custom_id=odds_id(record.id),
             style=discord.ButtonStyle.secondary,
             row=row,
         )
-    )
+        try:
+            view.add_item(button)
+            return
+        except ValueError:
+            continue
 
 
 def add_assisted_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+import discord
 import pytest
 
 from bot.i18n import t
@@ -12,7 +13,7 @@ from bot.rules import drehwurm as dw
 from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board
-from cogs.hints import odds_id
+from cogs.hints import add_odds_button, odds_id
 
 PLAYERS = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)]
 
@@ -65,3 +66,16 @@ def test_the_board_says_when_a_game_is_assisted():
     assert note not in [f.value for f in plain.fields]
     used = record("heckmeck", state, {"hints": True, "assisted": [100]}, status="finished")
     assert note in [f.value for f in heckmeck_board.board_embed(used, "de", []).fields]
+
+
+def test_a_full_board_keeps_its_moves_and_goes_without_the_button():
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    view = discord.ui.View(timeout=None)
+    for i in range(25):
+        view.add_item(discord.ui.Button(label=str(i), custom_id=f"x{i}", row=i // 5))
+    add_odds_button(view, record("heckmeck", state, {"hints": True}), "en")
+    assert len(view.children) == 25 and odds_id(3) not in custom_ids(view)
+    row_four_taken = discord.ui.View(timeout=None)
+    row_four_taken.add_item(discord.ui.Button(label="x", custom_id="x", row=4))
+    add_odds_button(row_four_taken, record("heckmeck", state, {"hints": True}), "en")
+    assert odds_id(3) in custom_ids(row_four_taken)

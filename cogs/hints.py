@@ -13,7 +13,8 @@ from bot.i18n import t
 from bot.storage import GameRecord
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
-ODDS_TEMPLATE = r"hmo:(?P<game>\d+)"
+# (at most 18 digits: always a number SQLite can store)
+ODDS_TEMPLATE = r"hmo:(?P<game>[0-9]{1,18})"
 
 
 def odds_id(game_id: int) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 
 import discord
 
@@ -19,7 +20,6 @@ from bot.rules import heckmeck as hm
 from bot.sessions import Refusal
 from bot.storage import GameRecord
 from cogs.common import bot_of, refuse
-from cogs.components import FromCustomId
 from cogs.heckmeck_board import face_label
 from cogs.hints import ODDS_TEMPLATE
 from cogs.table_board import player_name
@@ -90,8 +90,19 @@ def answer_text(loc: str, record: GameRecord, state: hm.HeckmeckState, odds: Odd
     return "\n".join(lines)
 
 
-class OddsButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLATE):
-    """💡 Odds under a Heckmeck board that allows hints."""
+class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLATE):
+    """💡 Odds under a Heckmeck board that allows hints. Its custom_id carries the game only
+    (the answer is about the game as it stands); one that does not match is never built."""
+
+    def __init__(self, item: discord.ui.Button, game_id: int) -> None:
+        super().__init__(item)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> OddsButton:
+        return cls(item, int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         sessions = bot_of(interaction).sessions

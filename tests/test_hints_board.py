@@ -14,6 +14,7 @@ from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board
 from cogs.hints import add_odds_button, odds_id
+from cogs.odds import OddsButton
 
 PLAYERS = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)]
 
@@ -79,3 +80,10 @@ def test_a_full_board_keeps_its_moves_and_goes_without_the_button():
     row_four_taken.add_item(discord.ui.Button(label="x", custom_id="x", row=4))
     add_odds_button(row_four_taken, record("heckmeck", state, {"hints": True}), "en")
     assert odds_id(3) in custom_ids(row_four_taken)
+
+
+def test_only_a_well_formed_odds_id_builds_the_button():
+    template = OddsButton.__discord_ui_compiled_template__
+    assert template.fullmatch(odds_id(123))["game"] == "123"
+    for forged in ("hmo:", "hmo:12a", "hmo:-1", "hmo:1:2", "hmo:" + "9" * 19, "hm:1:2:odds"):
+        assert template.fullmatch(forged) is None, forged

@@ -244,12 +244,12 @@ async def game_results(db: aiosqlite.Connection, game_id: int) -> list[dict[str,
         return [dict(zip(columns, row, strict=True)) for row in await cur.fetchall()]
 
 
-async def last_game_of(db: aiosqlite.Connection, user_id: int) -> int | None:
-    """The id of the latest finished game `user_id` played (None if they finished none)."""
+async def last_game_of(db: aiosqlite.Connection, user_id: int, guild_id: int | None) -> int | None:
+    """The id of the latest finished game `user_id` played in this server (None if none)."""
     async with db.execute(
-        "SELECT game_id FROM results WHERE user_id = ? ORDER BY ended_at DESC, game_id DESC"
-        " LIMIT 1",
-        (user_id,),
+        "SELECT game_id FROM results WHERE user_id = ? AND guild_id IS ?"
+        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+        (user_id, guild_id),
     ) as cur:
         row = await cur.fetchone()
     return row[0] if row else None

@@ -22,6 +22,7 @@ from bot.results import last_game_of
 from bot.rules import heckmeck as hm
 from bot.sessions import Refusal
 from bot.storage import GameRecord
+from cogs import replay as replays
 from cogs.common import bot_of, refuse
 from cogs.drehwurm_board import title as drehwurm_title
 from cogs.heckmeck_board import dice_text, face_label
@@ -169,28 +170,27 @@ def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> 
     return embed
 
 
-async def _game_to_review(interaction: discord.Interaction, game: int | None) -> GameRecord:
+async def _game_to_review(interaction: discord.Interaction, game: int | None) -> GameRecord | None:
+    """The game to review, rebuilt from its log by the replay (which refuses a game of another
+    server, one never started, or one whose log was pruned or does not add up); None after
+    telling the user privately why not."""
     storage = bot_of(interaction).storage
     if game is None:
-        game = await last_game_of(storage.db, interaction.user.id)
+        game = await last_game_of(storage.db, interaction.user.id, interaction.guild_id)
         if game is None:
-            raise Refusal("review-no-game")
+            await refuse(interaction, Refusal("review-no-game"))
+            return None
     record = await storage.get_game(game)
-    if record is None or record.state is None or record.status in ("cancelled", "expired"):
-        raise Refusal("review-no-game")
-    played = any(p["id"] == interaction.user.id for p in record.players)
-    if not played and record.guild_id != interaction.guild_id:
-        raise Refusal("review-no-game")  # another server's game, not the caller's
-    if record.live:
-        raise Refusal("review-not-finished")
-    return record
+    if record is not None and record.live and record.guild_id == interaction.guild_id:
+        await refuse(interaction, Refusal("review-not-finished"))
+        return None
+    rebuilt = await replays.load(interaction, game)
+    return rebuilt.record if rebuilt is not None else None
 
 
 async def show_review(interaction: discord.Interaction, game: int | None, public: bool) -> None:
-    try:
-        record = await _game_to_review(interaction, game)
-    except Refusal as refusal:
-        await refuse(interaction, refusal)
+    record = await _game_to_review(interaction, game)
+    if record is None:
         return
     await interaction.response.defer(ephemeral=not public, thinking=True)
     loc = user_locale(interaction)

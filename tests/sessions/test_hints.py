@@ -71,8 +71,9 @@ async def test_a_player_who_asks_marks_the_game_assisted_and_it_is_not_rated(ses
     assert [(r["rated"], r["assisted"]) for r in rows] == [(0, 1), (0, 1)]
     async with sessions.storage.db.execute("SELECT count(*) FROM ratings") as cur:
         assert (await cur.fetchone())[0] == 0
-    assert await last_game_of(sessions.storage.db, BOB.id) == finished.id
-    assert await last_game_of(sessions.storage.db, CAT.id) is None
+    assert await last_game_of(sessions.storage.db, BOB.id, 1) == finished.id
+    assert await last_game_of(sessions.storage.db, BOB.id, 2) is None  # another server
+    assert await last_game_of(sessions.storage.db, CAT.id, 1) is None
 
 
 async def test_a_game_without_hints_used_is_rated(sessions):

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from bot.ai import odds
 from bot.ai.heckmeck_policy import choose_action, standing_weights, turn_outlook, turn_table
 from bot.ai.odds import position_odds
 from bot.rules import heckmeck as hm
@@ -141,3 +142,18 @@ def test_every_answer_is_consistent_with_the_hard_player(options):
             assert (best.p_tile, best.value) == pytest.approx(
                 (outlook.p_tile, outlook.value), abs=1e-9
             )
+
+
+@pytest.mark.parametrize(
+    "options",
+    OPTIONS,
+    ids=lambda o: "-".join(k for k, v in o.to_json().items() if v is True) or o.edition,
+)
+def test_the_numpy_sweep_equals_the_plain_one(options):
+    for state in random_positions(options, seed=3, count=60)[::6]:
+        table = turn_table(state)
+        _, stop_gains, fail_gain = odds._gains(state, table)
+        fast = odds.sweep(table, stop_gains, fail_gain, odds.levels(options.edition))
+        plain = odds.sweep_reference(table, stop_gains, fail_gain)
+        for got, want in zip(fast, plain, strict=True):
+            assert got == pytest.approx(want, abs=1e-12, nan_ok=True)

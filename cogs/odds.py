@@ -11,10 +11,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.ai.odds import Choice, Odds, position_odds
 from bot.i18n import t, user_locale
 from bot.rules import heckmeck as hm
 from bot.sessions import Refusal
@@ -24,13 +24,21 @@ from cogs.heckmeck_board import face_label
 from cogs.hints import ODDS_TEMPLATE
 from cogs.table_board import player_name
 
+if TYPE_CHECKING:
+    from bot.ai.odds import Choice, Odds
+
 log = logging.getLogger(__name__)
 
 
 def choice_text(loc: str, record: GameRecord, choice: Choice) -> str:
-    match choice.action:
+    return action_text(loc, record, choice.action, choice.count)
+
+
+def action_text(loc: str, record: GameRecord, action: hm.Action, count: int) -> str:
+    """A choice in words: set aside `count` × a face, roll, take or steal a tile."""
+    match action:
         case hm.SetAside(face):
-            return t(loc, "odds-choice-face", count=choice.count, face=face_label(face))
+            return t(loc, "odds-choice-face", count=count, face=face_label(face))
         case hm.Roll():
             return t(loc, "odds-choice-roll")
         case hm.Stop(take) if take.victim is not None:
@@ -38,7 +46,7 @@ def choice_text(loc: str, record: GameRecord, choice: Choice) -> str:
             return t(loc, "odds-choice-steal", tile=take.tile, name=victim)
         case hm.Stop(take):
             return t(loc, "odds-choice-take", tile=take.tile)
-    raise ValueError(f"not a choice: {choice.action!r}")
+    raise ValueError(f"not a choice: {action!r}")
 
 
 def figures(choice: Choice) -> dict[str, float]:
@@ -114,6 +122,8 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             state = hm.state_from_json(record.state or {})
             if state.over:
                 raise Refusal("game-not-running")
+            from bot.ai.odds import position_odds  # the AI is loaded when first needed
+
             odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
             record = await sessions.use_hint(self.game_id, user)
         except Refusal as refusal:

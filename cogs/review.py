@@ -10,12 +10,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.ai import review as rv
-from bot.ai.odds import Choice
 from bot.hints import assisted_by
 from bot.i18n import t, user_locale
 from bot.results import last_game_of
@@ -27,8 +25,11 @@ from cogs.common import bot_of, refuse
 from cogs.drehwurm_board import title as drehwurm_title
 from cogs.heckmeck_board import dice_text, face_label
 from cogs.heckmeck_board import title as heckmeck_title
-from cogs.odds import choice_text
+from cogs.odds import action_text
 from cogs.table_board import player_name
+
+if TYPE_CHECKING:
+    from bot.ai import review as rv
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +43,7 @@ def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm
     if isinstance(action, hm.SetAside):
         count = decision.roll.count(action.face)
         return t(loc, "odds-choice-face", count=count, face=face_label(action.face))
-    return choice_text(loc, record, Choice(action, 0, 0.0, 0.0, 0.0))
+    return action_text(loc, record, action, 0)
 
 
 def _cut(loc: str, lines: list[str]) -> str:
@@ -150,7 +151,9 @@ def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> 
         title=t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
         colour=COLOUR,
     )
-    for seat, matches in enumerate(rv.review_drehwurm(len(record.players), rows)):
+    from bot.ai.review import review_drehwurm
+
+    for seat, matches in enumerate(review_drehwurm(len(record.players), rows)):
         lines = [
             t(
                 loc,
@@ -199,8 +202,10 @@ async def show_review(interaction: discord.Interaction, game: int | None, public
     rows = await bot_of(interaction).storage.events_of(record.id)
     try:
         if record.kind == "heckmeck":
+            from bot.ai.review import review_heckmeck  # the AI is loaded when first needed
+
             review = await asyncio.get_running_loop().run_in_executor(
-                None, functools.partial(rv.review_heckmeck, record.options, record.players, rows)
+                None, functools.partial(review_heckmeck, record.options, record.players, rows)
             )
             embeds = heckmeck_embeds(loc, record, review)
         else:

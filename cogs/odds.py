@@ -38,7 +38,8 @@ def action_text(loc: str, record: GameRecord, action: hm.Action, count: int) -> 
     """A choice in words: set aside `count` × a face, roll, take or steal a tile."""
     match action:
         case hm.SetAside(face):
-            return t(loc, "odds-choice-face", count=count, face=face_label(face))
+            rules = hm.HeckmeckOptions.from_json(record.options).rules
+            return t(loc, "odds-choice-face", count=count, face=face_label(face, rules))
         case hm.Roll():
             return t(loc, "odds-choice-roll")
         case hm.Stop(take) if take.victim is not None:

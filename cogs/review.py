@@ -81,8 +81,8 @@ class HeckmeckText:
     def position(self, d: rv.Decision) -> str:
         total = sum(self.rules.value(f) for f in d.kept)
         if d.phase == "pick":
-            roll = sorted(d.roll, key=self.rules.faces.index)
-            return t(self.loc, "review-position-pick", dice=dice_text(roll), total=total)
+            roll = dice_text(d.roll, self.rules)
+            return t(self.loc, "review-position-pick", dice=roll, total=total)
         if d.phase == "roll":
             return t(self.loc, "review-position-roll")
         left = self.rules.dice - len(d.kept)

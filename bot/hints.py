@@ -32,20 +32,17 @@ async def guild_hints(storage: Storage, guild_id: int | None) -> bool:
     """The server's default for the hints option (DEFAULT_HINTS if it set none)."""
     if guild_id is None:
         return DEFAULT_HINTS
-    async with storage.db.execute(
+    row = await storage.fetch_one(
         "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
-    ) as cur:
-        row = await cur.fetchone()
+    )
     if row is None or row[0] is None:
         return DEFAULT_HINTS
     return bool(row[0])
 
 
 async def set_guild_hints(storage: Storage, guild_id: int, on: bool) -> None:
-    async with storage.write_lock:
-        await storage.db.execute(
-            "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
-            " ON CONFLICT(guild_id) DO UPDATE SET hints = excluded.hints",
-            (guild_id, int(on)),
-        )
-        await storage.db.commit()
+    await storage.write(
+        "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
+        " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
+        [(guild_id, int(on))],
+    )

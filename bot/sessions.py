@@ -31,7 +31,7 @@ from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -180,6 +180,8 @@ class Sessions:
             self._live.pop(record.id, None)
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
+            if isinstance(exc, StorageUnavailable):  # disk full, locked: nothing was changed
+                raise Refusal("storage-unavailable") from exc
             raise
         PERSISTED_ACTIONS.labels(record.kind).inc()
         if record.live:
@@ -252,6 +254,8 @@ class Sessions:
                 record = await self.storage.create_game(record)
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
+            except StorageUnavailable as exc:
+                raise Refusal("storage-unavailable") from exc
             self._live[record.id] = record
             bind_game(record.id, channel_id)
             log.info("Lobby of game %s opened (%s)", record.id, kind_name)

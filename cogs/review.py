@@ -179,7 +179,7 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     telling the user privately why not."""
     storage = bot_of(interaction).storage
     if game is None:
-        game = await last_game_of(storage.db, interaction.user.id, interaction.guild_id)
+        game = await last_game_of(storage, interaction.user.id, interaction.guild_id)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))
             return None

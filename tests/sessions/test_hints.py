@@ -16,8 +16,8 @@ ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 
 
 @pytest.fixture
-async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+async def sessions(store_url):
+    storage = await Storage.open(store_url)
     yield Sessions(storage, Timing(), clock=Clock(), rng=random.Random(3))
     await storage.close()
 
@@ -67,19 +67,18 @@ async def test_a_player_who_asks_marks_the_game_assisted_and_it_is_not_rated(ses
     assert (await sessions.game(game.id)).step == step  # not a game step
 
     finished = await finish(sessions, game)
-    rows = await game_results(sessions.storage.db, finished.id)
+    rows = await game_results(sessions.storage, finished.id)
     assert [(r["rated"], r["assisted"]) for r in rows] == [(0, 1), (0, 1)]
-    async with sessions.storage.db.execute("SELECT count(*) FROM ratings") as cur:
-        assert (await cur.fetchone())[0] == 0
-    assert await last_game_of(sessions.storage.db, BOB.id, 1) == finished.id
-    assert await last_game_of(sessions.storage.db, BOB.id, 2) is None  # another server
-    assert await last_game_of(sessions.storage.db, CAT.id, 1) is None
+    assert await sessions.storage.fetch_one("SELECT count(*) FROM ratings") == (0,)
+    assert await last_game_of(sessions.storage, BOB.id, 1) == finished.id
+    assert await last_game_of(sessions.storage, BOB.id, 2) is None  # another server
+    assert await last_game_of(sessions.storage, CAT.id, 1) is None
 
 
 async def test_a_game_without_hints_used_is_rated(sessions):
     game = await started(sessions, hints=True)
     finished = await finish(sessions, game)
-    rows = await game_results(sessions.storage.db, finished.id)
+    rows = await game_results(sessions.storage, finished.id)
     assert [(r["rated"], r["assisted"]) for r in rows] == [(1, 0), (1, 0)]
 
 

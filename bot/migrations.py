@@ -232,4 +232,16 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    Migration(
+        "hints (issue 14): a server's default for /heckmeck start's hints option, and results"
+        " of games in which a player used a hint (assisted, never rated)",
+        sqlite="""
+    ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
+    ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
+        postgres="""
+    ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
+    ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
+    ),
 )

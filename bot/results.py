@@ -65,6 +65,11 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
     return kind
 
 
+def is_assisted(record: GameRecord) -> bool:
+    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    return bool(record.meta.get("assisted"))
+
+
 def _rules(kind: str) -> ModuleType:
     from bot import games
 
@@ -105,8 +110,8 @@ def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
     """(rating game, scopes, human user ids) whose ratings finishing `record` reads."""
     game = rating_game(record.kind, record.options)
     humans = [p["id"] for p in record.players if not p.get("computer")]
-    if not humans or len(record.players) < 2:
-        return game, [], []
+    if not humans or len(record.players) < 2 or is_assisted(record):
+        return game, [], []  # an assisted game (a hint was used) is not rated
     scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
     return game, scopes, humans
 
@@ -171,6 +176,7 @@ def plan_results(
                 ordinals[GLOBAL].get(seat) if ordinals else None,
                 record.started_at,
                 ended,
+                int(is_assisted(record)),
             )
         )
     plan.players = [
@@ -184,8 +190,8 @@ def plan_results(
 INSERT_RESULT = (
     "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
     " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 UPSERT_RATING = (
     "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
@@ -262,11 +268,22 @@ async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
         "rated",
         "ordinal_server",
         "ordinal_global",
+        "assisted",
     ]
     rows = await db.fetch_all(
         f"SELECT {', '.join(columns)} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)
     )
     return [dict(zip(columns, row, strict=True)) for row in rows]
+
+
+async def last_game_of(db: Reader, user_id: int, guild_id: int | None) -> int | None:
+    """The id of the latest finished game `user_id` played in this server (None if none)."""
+    row = await db.fetch_one(
+        "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
+        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+        (user_id, guild_id),
+    )
+    return row[0] if row else None
 
 
 # ---------------------------------------------------------------------------------- leaderboard

@@ -26,6 +26,7 @@ from typing import Any
 from bot.deadline_loop import DeadlineLoop
 from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
+from bot.hints import assisted_by, hints_on
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
@@ -535,6 +536,26 @@ class Sessions:
                 await self.storage.save(record, record.step)
             except StaleStep:
                 self._live.pop(game_id, None)
+
+    async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
+        """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
+        who does makes it assisted (not rated); anyone else only looks on. Not a game step."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            if not hints_on(record):
+                raise Refusal("hints-off")
+            used = assisted_by(record)
+            if self.seat_of(record, user_id) is not None and user_id not in used:
+                record.meta["assisted"] = [*used, user_id]
+                try:
+                    await self.storage.save(record, record.step)
+                except StaleStep:
+                    self._live.pop(game_id, None)
+                    raise Refusal("stale-button") from None
+            return record
 
     # ------------------------------------------------------------------------- timers
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -16,6 +17,13 @@ from cogs import EXTENSIONS
 from cogs.boards import Boards
 
 log = logging.getLogger(__name__)
+
+# SIGTERM must end the process within 2 s: the interactions being handled get a moment to answer,
+# closing the gateway (which waits for Discord's close frame) another.
+INTERACTIONS_FINISH_TIMEOUT = 0.8
+DISCORD_CLOSE_TIMEOUT = 0.7
+# The names discord.py gives the tasks that run component callbacks and slash commands.
+INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker")
 
 
 class StartupError(Exception):
@@ -98,11 +106,30 @@ class HeckmeckBot(commands.Bot):
         return synced
 
     async def close(self) -> None:
+        """Stop the timers, say goodbye to Discord, then close the database once the write under
+        way (if any) is done. Bounded: a shutdown must fit in `docker stop`'s grace period."""
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
-        await super().close()
+        await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
+        try:
+            await asyncio.wait_for(super().close(), DISCORD_CLOSE_TIMEOUT)
+        except TimeoutError:
+            log.warning("Discord did not acknowledge the close in time; closing anyway")
         if hasattr(self, "storage"):
             await self.storage.close()
+            log.info("Database closed")
+
+    @staticmethod
+    async def _finish_interactions(timeout: float) -> None:
+        """Let the interactions being handled write and answer before the HTTP session closes."""
+        current = asyncio.current_task()
+        handling = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and task.get_name().startswith(INTERACTION_TASK_NAMES)
+        ]
+        if handling:
+            await asyncio.wait(handling, timeout=timeout)
 
     async def on_ready(self) -> None:
         user = self.user

@@ -567,4 +567,10 @@ class Sessions:
         self.deadlines.start()
 
     async def stop_timers(self) -> None:
+        """Stop the deadlines, and the notifications still talking to Discord (a restart redraws
+        what they would have shown)."""
         await self.deadlines.stop()
+        pending = list(self._notifying.values())
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)

@@ -165,7 +165,8 @@ class Storage:
                 raise
 
     async def close(self) -> None:
-        await self.db.close()
+        async with self.write_lock:  # a transaction under way is finished, not cut off
+            await self.db.close()
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:

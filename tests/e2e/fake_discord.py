@@ -45,6 +45,9 @@ GATEWAY_PATH = "/gateway"
 DISCORD_EPOCH_MS = 1_420_070_400_000
 INITIAL_RESPONSE_WINDOW = 3.0
 HEARTBEAT_INTERVAL_MS = 41_250
+# How long a test waits for something that normally takes a second: generous, so that a loaded
+# machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
+PATIENCE = 30.0
 
 # Message flags
 SUPPRESS_EMBEDS = 1 << 2
@@ -612,7 +615,7 @@ class Interaction:
     def ephemeral_messages(self) -> list[Message]:
         return [m for m in self.messages if m.ephemeral]
 
-    async def wait_response(self, timeout: float = 5.0) -> int:
+    async def wait_response(self, timeout: float = PATIENCE) -> int:
         """Wait for the initial response; returns its callback type (4, 5, 6, 7, 8 or 9)."""
         await self.fake.wait_until(
             lambda: self.response_type, timeout=timeout, what=f"an initial response to {self!r}"
@@ -620,13 +623,13 @@ class Interaction:
         assert self.response_type is not None
         return self.response_type
 
-    async def reply(self, timeout: float = 5.0) -> Message:
+    async def reply(self, timeout: float = PATIENCE) -> Message:
         """The first message this interaction produced, once filled in: the message sent (4), the
         deferred message once edited or followed up (5), the clicked message after the update
         (7), or for a deferred update (6) the first edit or followup."""
         return (await self.wait_messages(1, timeout=timeout))[0]
 
-    async def wait_messages(self, count: int, timeout: float = 5.0) -> list[Message]:
+    async def wait_messages(self, count: int, timeout: float = PATIENCE) -> list[Message]:
         """Wait until this interaction produced at least `count` settled messages."""
 
         def settled() -> list[Message] | None:
@@ -947,6 +950,8 @@ class FakeDiscord:
         self.errors: list[ApiErrorRecord] = []
         self.internal_errors: list[str] = []
         self.world: World | None = None
+        self.refuse_gateway = False  # answer gateway connections with 503 (an outage)
+        self.gateway_refusals = 0
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._change = asyncio.Event()
@@ -1230,7 +1235,7 @@ class FakeDiscord:
         channel: Channel | None = None,
         visible_to: User | None = None,
         after: Message | None = None,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
     ) -> Message:
         """Wait until a message (new or edited) matches; returns the newest match. Searches public
         messages, plus `visible_to`'s ephemeral ones; `after` keeps only messages newer than it."""
@@ -1311,7 +1316,7 @@ class FakeDiscord:
         self,
         check: Callable[[], Any],
         *,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
         what: str = "a condition",
         channel: Channel | None = None,
     ) -> Any:
@@ -1335,7 +1340,7 @@ class FakeDiscord:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, 0.25))
 
-    async def wait_for_identify(self, count: int, *, timeout: float = 10.0) -> None:
+    async def wait_for_identify(self, count: int, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot has identified `count` times in total and got its guilds."""
         await self.wait_until(
             lambda: len(self.identifies) >= count and self.connected,
@@ -1521,7 +1526,11 @@ class FakeDiscord:
 
     # ---- internals: gateway ----------------------------------------------------------------
 
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.refuse_gateway:  # an outage: discord.py backs off and tries again
+            self.gateway_refusals += 1
+            self._changed()
+            return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         session = _GatewaySession(self, ws)

@@ -141,7 +141,6 @@ async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake
         step = game_row(bot, game_id)["step"]
         await fake.wait_until(
             lambda: current_mention(board) not in (idle.id, None),
-            timeout=4,
             what=f"{idle.name}'s turn to time out",
             channel=w.channel,
         )
@@ -189,7 +188,7 @@ async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake
     assert await roll.wait_response() == UPDATE_MESSAGE
     step = game_row(bot, game_id)["step"]
     await fake.wait_until(
-        lambda: current_mention(board) == seats[2], timeout=4, what="the half-played turn to end"
+        lambda: current_mention(board) == seats[2], what="the half-played turn to end"
     )
     last = game_events(bot, game_id)[-1]
     assert last["step"] == step + 1 and last["actor_id"] == mover.id
@@ -204,7 +203,7 @@ async def test_an_unstarted_lobby_expires(fake, bot):
     lobby = await open_lobby(fake, w.alice, w.channel)
     game_id = game_id_of(lobby)
     await fake.wait_until(
-        lambda: not lobby.buttons(), timeout=4, what="the lobby to expire", channel=w.channel
+        lambda: not lobby.buttons(), what="the lobby to expire", channel=w.channel
     )
     assert t("en", "lobby-expired") in lobby.text
     assert lobby.selects() == []

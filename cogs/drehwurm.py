@@ -132,11 +132,21 @@ async def show_hand(
         _hands(interaction).remember(record.id, interaction.user.id, interaction)
 
 
+def _clicked_own_hand(interaction: discord.Interaction) -> bool:
+    """Whether the clicked hand message was shown to the user who clicked it. Discord only lets
+    its owner see a hand, but a forged click must not play from, or rewrite, another's hand."""
+    metadata = interaction.message.interaction_metadata if interaction.message else None
+    return metadata is not None and metadata.user.id == interaction.user.id
+
+
 async def play(
     interaction: discord.Interaction, game_id: int, step: int, op: str, arg: str | None
 ) -> None:
     """A play from a hand: ask the session layer, then show the hand and the board anew."""
     bot = bot_of(interaction)
+    if not _clicked_own_hand(interaction):
+        await refuse(interaction, Refusal("hand-not-yours"))
+        return
     if op == "r":
         await show_hand(interaction, game_id, edit=True)
         return

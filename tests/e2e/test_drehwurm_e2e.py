@@ -448,12 +448,17 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
     custom_id = next(
         b.custom_id for b in hand.enabled_buttons() if MOVE.fullmatch(b.custom_id)["op"] != "r"
     )
+    refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":r"))
     edits = hand.edit_count
-    ix = await fake.click(other, hand, custom_id, force=True)
-    assert await ix.wait_response() == CHANNEL_MESSAGE
-    answer = await ix.reply()
-    assert answer.ephemeral_to is other and not answer.embeds
-    assert table.game()["step"] == game["step"] and hand.edit_count == edits
+    # Nor does a forged Refresh rewrite the mover's hand message with the clicker's hand.
+    for forged in (custom_id, refresh):
+        ix = await fake.click(other, hand, forged, force=True)
+        assert await ix.wait_response() == CHANNEL_MESSAGE
+        answer = await ix.reply()
+        assert answer.ephemeral_to is other and not answer.embeds
+        assert answer.content == t("en", "hand-not-yours")
+        assert table.game()["step"] == game["step"] and hand.edit_count == edits
+    assert hand.embeds[0]["description"] == hand_text("en", state, seat_of(game, mover))
     assert_hands_private(table)
     await fake.assert_healthy()
 

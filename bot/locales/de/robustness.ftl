@@ -1,0 +1,4 @@
+# Robustheit (Issue 12): Ablehnungen unbrauchbarer Eingaben, und Störungen, die der Bot behebt.
+
+hand-not-yours = Diese Hand gehört jemand anderem. Öffne deine eigene mit „Meine Karten zeigen“.
+board-redrawn = Dieses Spielbrett war veraltet; es zeigt jetzt den aktuellen Stand der Partie.

@@ -1,0 +1,4 @@
+# Robustez (issue 12): rechazos de entradas que el bot no puede usar, y fallos que supera.
+
+hand-not-yours = Esa mano es de otro jugador. Abre la tuya con «Ver mi mano».
+board-redrawn = Ese tablero estaba desactualizado; ahora muestra la partida tal como está.

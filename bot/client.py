@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -70,6 +71,12 @@ class HeckmeckBot(commands.Bot):
             ),
         )
         self.settings = settings
+        self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        # Remembered, so that a click none of them takes can be answered (cogs/unhandled.py).
+        self.dynamic_item_classes.extend(items)
+        super().add_dynamic_items(*items)
 
     async def setup_hook(self) -> None:
         # Runs once, after login and before the gateway connects, so everything registered here

@@ -228,13 +228,25 @@ class Sessions:
             return record
 
     async def _lobby_change(
-        self, game_id: int, user_id: int, change: Callable[[GameRecord, GameKind], str]
+        self,
+        game_id: int,
+        user_id: int,
+        change: Callable[[GameRecord, GameKind], str],
+        step: int | None,
+        *,
+        exact: bool,
     ) -> Outcome:
+        """Apply a lobby change drawn at `step` (None: not from a click). A change that depends on
+        what the lobby showed (`exact`: adding a computer, starting) needs the lobby's latest step,
+        so a doubled or stale click applies once; the others are idempotent per user (join, leave,
+        cancel) and only refuse a step the lobby never had."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
             if record.status != "lobby":
                 raise Refusal("lobby-closed")
+            if step is not None and (step > record.step or (exact and step != record.step)):
+                raise Refusal("stale-button")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
             await self._commit(
@@ -242,7 +254,7 @@ class Sessions:
             )
             return Outcome(updated, reason=reason)
 
-    async def join(self, game_id: int, player: Player) -> Outcome:
+    async def join(self, game_id: int, player: Player, step: int | None = None) -> Outcome:
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if self.seat_of(record, player.id) is not None:
                 raise Refusal("already-joined")
@@ -252,9 +264,9 @@ class Sessions:
             record.players.append(player.to_json())
             return "joined"
 
-        return await self._lobby_change(game_id, player.id, change)
+        return await self._lobby_change(game_id, player.id, change, step, exact=False)
 
-    async def leave(self, game_id: int, user_id: int) -> Outcome:
+    async def leave(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
             seat = self.seat_of(record, user_id)
             if seat is None:
@@ -264,9 +276,11 @@ class Sessions:
             del record.players[seat]
             return "left"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=False)
 
-    async def add_computer(self, game_id: int, user_id: int, difficulty: str) -> Outcome:
+    async def add_computer(
+        self, game_id: int, user_id: int, difficulty: str, step: int | None = None
+    ) -> Outcome:
         if difficulty not in DIFFICULTIES:
             raise Refusal("unknown-difficulty")
 
@@ -280,9 +294,9 @@ class Sessions:
             record.players.append(Player(-(computers + 1), "", difficulty).to_json())
             return "computer-added"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=True)
 
-    async def start(self, game_id: int, user_id: int) -> Outcome:
+    async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -298,9 +312,9 @@ class Sessions:
             record.deadline = self._deadline_for(record, game_kind, state)
             return "started"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=True)
 
-    async def cancel(self, game_id: int, user_id: int) -> Outcome:
+    async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -309,7 +323,7 @@ class Sessions:
             record.ended_at = self.clock()
             return "cancelled"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=False)
 
     # -------------------------------------------------------------------------- moves
 

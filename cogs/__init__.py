@@ -8,4 +8,5 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",
+    "cogs.unhandled",
 )

@@ -130,6 +130,11 @@ class Boards:
         await interaction.response.edit_message(view=None)
         await self.post(record, embed, view)
 
+    async def redraw_if_behind(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """A click was refused as stale: if the clicked message is the game's board and missed
+        its update, answer with the board as it stands now (True); else leave it to the refusal."""
+        return False
+
     async def post(
         self, record: GameRecord, embed: discord.Embed, view: discord.ui.View | None
     ) -> discord.Message | None:

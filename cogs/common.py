@@ -45,11 +45,18 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     await answer_privately(interaction, text)
 
 
-async def show_outcome(interaction: discord.Interaction, pending: Awaitable[Outcome]) -> None:
-    """Answer a click: the board as the accepted change left it, or why nothing changed."""
+async def show_outcome(
+    interaction: discord.Interaction, pending: Awaitable[Outcome], *, game_id: int
+) -> None:
+    """Answer a click on game `game_id`'s board: the board as the accepted change left it, or why
+    nothing changed. A stale click on a board that missed its update gets the current board."""
+    boards = bot_of(interaction).boards
     try:
         outcome = await pending
     except Refusal as refusal:
-        await refuse(interaction, refusal)
+        if refusal.code != "stale-button" or not await boards.redraw_if_behind(
+            interaction, game_id
+        ):
+            await refuse(interaction, refusal)
         return
-    await bot_of(interaction).boards.after_click(interaction, outcome)
+    await boards.after_click(interaction, outcome)

@@ -38,7 +38,8 @@ from tests.e2e.fake_discord import (
 
 MOVE = re.compile(r"^hm:(?P<game>\d+):(?P<step>\d+):(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
 TAKES = re.compile(r"^hmt:(?P<game>\d+):(?P<step>\d+)$")
-LOBBY = re.compile(r"^lobby:(?P<game>\d+):(?P<op>[a-z]+)$")
+LOBBY = re.compile(r"^lobby:(?P<game>\d+):(?P<step>\d+):(?P<op>[a-z]+)$")
+COMPUTER = re.compile(r"^cpu:(?P<game>\d+):(?P<step>\d+)$")
 MENTION = re.compile(r"<@!?(\d+)>")
 CURRENT_MARK = "▶️"
 
@@ -201,9 +202,26 @@ async def open_lobby(fake: FakeDiscord, host: User, channel: Channel, **options:
     return lobby
 
 
+def lobby_button(lobby: Message, op: str) -> str:
+    """The custom_id of the lobby's Join / Leave / Start / Cancel button."""
+    for button in lobby.buttons():
+        match = LOBBY.match(button.custom_id or "")
+        if match and match["op"] == op:
+            return button.custom_id
+    raise AssertionError(f"no {op} button on {lobby!r}: {lobby.describe_buttons()}")
+
+
+def computer_menu(lobby: Message) -> str:
+    """The custom_id of the lobby's add-computer menu."""
+    for menu in lobby.selects():
+        if COMPUTER.match(menu.custom_id):
+            return menu.custom_id
+    raise AssertionError(f"no add-computer menu on {lobby!r}")
+
+
 async def lobby_click(fake: FakeDiscord, user: User, lobby: Message, op: str) -> Interaction:
-    """Press Join / Leave / Start / Cancel under a lobby, by custom_id; waits for the answer."""
-    ix = await fake.click(user, lobby, f"lobby:{game_id_of(lobby)}:{op}")
+    """Press Join / Leave / Start / Cancel under a lobby; waits for the answer."""
+    ix = await fake.click(user, lobby, lobby_button(lobby, op))
     await ix.wait_response()
     return ix
 

@@ -30,10 +30,11 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
+from tests.e2e.players import computer_menu, lobby_button
 
 FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
-MOVE = re.compile(ids.DW_MOVE_TEMPLATE)
-PLAYS = re.compile(ids.DW_PLAYS_TEMPLATE)
+MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
+PLAYS = re.compile(r"dwp:(?P<game>\d+):(?P<step>\d+):(?P<part>\d)")
 HAND_TITLES = {f"🃏 {t(lang, 'drehwurm-hand-title')}" for lang in ("en", "de", "es")}
 
 
@@ -103,12 +104,12 @@ async def open_table(
     assert lobby.embeds[0]["title"].startswith(t("en", "game-drehwurm"))
     game_id = int(lobby.buttons()[0].custom_id.split(":")[1])
     for user in humans[1:]:
-        ix = await fake.click(user, lobby, ids.lobby(game_id, "join"))
+        ix = await fake.click(user, lobby, lobby_button(lobby, "join"))
         assert await ix.wait_response() == UPDATE_MESSAGE
     for difficulty in computers:
-        ix = await fake.select(host, lobby, ids.computer(game_id), [difficulty])
+        ix = await fake.select(host, lobby, computer_menu(lobby), [difficulty])
         assert await ix.wait_response() == UPDATE_MESSAGE
-    ix = await fake.click(host, lobby, ids.lobby(game_id, "start"))
+    ix = await fake.click(host, lobby, lobby_button(lobby, "start"))
     assert await ix.wait_response() == UPDATE_MESSAGE
     assert lobby.button(custom_id=ids.dw_hand(game_id)).enabled
     table = Table(fake, bot, lobby, game_id, list(humans))

@@ -15,6 +15,7 @@ from bot.i18n import t
 from bot.rules import heckmeck as hm
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
+    computer_menu,
     current_mention,
     current_user_id,
     field,
@@ -247,10 +248,10 @@ async def test_a_computer_player_plays_its_turns_by_itself(fake, bot):
     lobby = await open_lobby(fake, w.alice, w.channel)
     game_id = game_id_of(lobby)
     # Only the host may add a computer player.
-    refused = await fake.select(w.bob, lobby, f"cpu:{game_id}", ["hard"])
+    refused = await fake.select(w.bob, lobby, computer_menu(lobby), ["hard"])
     assert await refused.wait_response() == CHANNEL_MESSAGE
     assert (await refused.reply()).content == t("en", "only-host")
-    added = await fake.select(w.alice, lobby, f"cpu:{game_id}", ["normal"])
+    added = await fake.select(w.alice, lobby, computer_menu(lobby), ["normal"])
     assert await added.wait_response() == UPDATE_MESSAGE
     computer = t("en", "computer-name", difficulty="normal", number=1)
     assert computer in lobby.text

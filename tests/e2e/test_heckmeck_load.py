@@ -10,6 +10,7 @@ import random
 from bot.i18n import t
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
+    computer_menu,
     current_mention,
     game_id_of,
     game_with_events,
@@ -42,7 +43,7 @@ async def test_twenty_games_in_twenty_channels_at_once(fake, bot):
         joins = await asyncio.gather(*(lobby_click(fake, g, lobby, "join") for g in guests))
         assert [j.response_type for j in joins] == [UPDATE_MESSAGE] * len(guests)
         if with_computer(n):
-            add = await fake.select(host, lobby, f"cpu:{game_id_of(lobby)}", ["easy"])
+            add = await fake.select(host, lobby, computer_menu(lobby), ["easy"])
             assert await add.wait_response() == UPDATE_MESSAGE
         start = await lobby_click(fake, host, lobby, "start")
         assert start.response_type == UPDATE_MESSAGE

@@ -2,3 +2,4 @@
 
 hand-not-yours = That hand belongs to another player. Open your own with "Show my hand".
 board-redrawn = That board was out of date; it now shows the game as it stands.
+invalid-option = That command came with an option the bot does not know. Please choose from the list.

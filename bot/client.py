@@ -72,6 +72,7 @@ class HeckmeckBot(commands.Bot):
         )
         self.settings = settings
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+        self._boards_checked = False
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         # Remembered, so that a click none of them takes can be answered (cogs/unhandled.py).
@@ -123,6 +124,7 @@ class HeckmeckBot(commands.Bot):
         except TimeoutError:
             log.warning("Discord did not acknowledge the close in time; closing anyway")
         if hasattr(self, "storage"):
+            await self.sessions.save_board_notes()
             await self.storage.close()
             log.info("Database closed")
 
@@ -141,3 +143,6 @@ class HeckmeckBot(commands.Bot):
     async def on_ready(self) -> None:
         user = self.user
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
+        if not self._boards_checked:  # once per start, not on every reconnect
+            self._boards_checked = True
+            await self.boards.redraw_stale()

@@ -95,6 +95,8 @@ class Sessions:
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._listeners: list[Listener] = []
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
+        self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
+        self._ended: set[int] = set()  # games that ended in this process: never live again
         self.deadlines = DeadlineLoop(self.run_due, storage.next_deadline, self.clock)
 
     # ----------------------------------------------------------------------- plumbing
@@ -113,10 +115,15 @@ class Sessions:
             if record is None:
                 raise Refusal("game-not-found")
             if record.live:
-                # Another caller may have loaded and changed it while this one read: the copy in
-                # memory is never older than the one just read.
-                record = self._live.setdefault(game_id, record)
+                record = self._cache(record)
         return record
+
+    def _cache(self, record: GameRecord) -> GameRecord:
+        """Keep a live game just read in memory, unless memory knows better: another caller may
+        have loaded and changed it, or ended it, while this one read."""
+        if record.id in self._ended:
+            return record
+        return self._live.setdefault(record.id, record)
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
         for record in self._live.values():
@@ -124,7 +131,7 @@ class Sessions:
                 return record
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
-            record = self._live.setdefault(record.id, record)
+            record = self._cache(record)
         return record
 
     @staticmethod
@@ -160,6 +167,7 @@ class Sessions:
             self._live[record.id] = record
         else:
             self._live.pop(record.id, None)
+            self._ended.add(record.id)
         self._wake_for(record.deadline)
 
     def _wake_for(self, deadline: float | None) -> None:
@@ -481,13 +489,43 @@ class Sessions:
             await self._commit(updated, actor_id=user_id, action={"type": "stop"}, events=events)
             return Outcome(updated, events, reason="stopped")
 
-    async def remember_board(self, game_id: int, message_id: int, posted_at: float) -> None:
-        """Note which message shows the board (not a game step: no event row)."""
+    async def remember_board(
+        self, game_id: int, message_id: int, posted_at: float, step: int
+    ) -> None:
+        """Note which message shows the board, drawn at `step` (not a game step: no event row)."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
-            record.meta["board"] = {"message_id": message_id, "posted_at": posted_at}
+            record.meta["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
             await self.storage.save(record, record.step)
+
+    def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:
+        """The board message now shows `step`. Kept in memory and stored with the game's next
+        write (or at shutdown): after a crash the bot only redraws a board more than needed."""
+        record = self._live.get(game_id)
+        board = record.meta.get("board") if record is not None else None
+        if record is None or not board or board["message_id"] != message_id:
+            return
+        if board.get("step", -1) < step:
+            record.meta["board"] = {**board, "step": step}
+            self._unsaved_boards.add(game_id)
+
+    async def save_board_notes(self) -> None:
+        """Store the board steps noted since the games' last write (at shutdown)."""
+        for game_id in sorted(self._unsaved_boards):
+            record = self._live.get(game_id)
+            if record is None:
+                continue
+            async with self.lock(record.channel_id):
+                try:
+                    await self.storage.save(record, record.step)
+                except StaleStep:
+                    self._live.pop(game_id, None)
+        self._unsaved_boards.clear()
+
+    async def live_games(self) -> list[GameRecord]:
+        """Every lobby and running game."""
+        return [self._cache(r) for r in await self.storage.live_games()]
 
     # ------------------------------------------------------------------------- timers
 

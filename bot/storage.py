@@ -221,6 +221,12 @@ class Storage:
             row = await cur.fetchone()
         return _record(row) if row else None
 
+    async def live_games(self) -> list[GameRecord]:
+        async with self.db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'running')"
+        ) as cur:
+            return [_record(row) for row in await cur.fetchall()]
+
     async def save(
         self,
         record: GameRecord,

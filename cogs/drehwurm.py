@@ -114,10 +114,14 @@ async def show_hand(
     embed = drehwurm_board.hand_embed(record, seat, loc)
     view = drehwurm_board.hand_view(record, seat, loc)
     content = t(loc, note) if note else None
-    if edit:
-        await interaction.response.edit_message(content=content, embed=embed, view=view)
-    else:
-        await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    try:
+        if edit:
+            await interaction.response.edit_message(content=content, embed=embed, view=view)
+        else:
+            await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    except discord.HTTPException as exc:  # the player can open the hand again
+        log.info("Could not show %s their hand in game %s: %s", interaction.user.id, game_id, exc)
+        return
     if record.live:
         _hands(interaction).remember(record.id, interaction.user.id, interaction)
 
@@ -149,8 +153,11 @@ async def play(interaction: discord.Interaction, click: ids.HandClick | None) ->
         else:
             await refuse(interaction, refusal)
         return
+    # The public board first and on its own: a failed answer to this click must not leave the
+    # board naming the previous player.
+    board = asyncio.create_task(bot.boards.refresh(outcome))
     await show_hand(interaction, click.game, edit=True, record=outcome.game)
-    await bot.boards.refresh(outcome)
+    await board
     await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
 
 

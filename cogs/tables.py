@@ -13,6 +13,7 @@ import discord
 
 from bot.i18n import t, user_locale
 from bot.sessions import Outcome, Player, Refusal
+from bot.storage import GameRecord
 from cogs import ids
 from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, values
@@ -57,10 +58,17 @@ async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[
             refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
         await refuse(interaction, refusal)
         return
+    await _post_answer(interaction, record)
+
+
+async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Answer with the game's board as a new message, and note it as the game's board."""
+    bot = bot_of(interaction)
     embed, view = await bot.boards.render(record)
     callback = await interaction.response.send_message(embed=embed, view=view)
     message = await _sent_message(interaction, callback)
-    await bot.sessions.remember_board(record.id, message.id, time.time())
+    await bot.sessions.remember_board(record.id, message.id, time.time(), record.step)
+    bot.boards.shown(record, message.id)
 
 
 async def repost_board(interaction: discord.Interaction) -> None:
@@ -71,10 +79,7 @@ async def repost_board(interaction: discord.Interaction) -> None:
         await refuse(interaction, Refusal("no-game-here"))
         return
     old_board = record.meta.get("board")
-    embed, view = await bot.boards.render(record)
-    callback = await interaction.response.send_message(embed=embed, view=view)
-    message = await _sent_message(interaction, callback)
-    await bot.sessions.remember_board(record.id, message.id, time.time())
+    await _post_answer(interaction, record)
     if old_board is not None:  # after answering: this can wait for a rate limit
         await bot.boards.strip_buttons(record, old_board)
 

@@ -12,12 +12,15 @@ exactly; an interaction not answered within 3 s is refused (10062) and listed in
 `slow_interactions`; a second initial response is refused (40060); message bodies are validated
 against Discord's limits (content length, embeds, 5x5 components, custom_id <= 100 characters and
 unique); users cannot click a disabled or missing button. Unknown routes answer 404 and are listed
-in `unknown_routes`. The fake never answers 5xx (discord.py would retry with sleeps); its own
-faults answer 400 and are listed in `internal_errors`.
+in `unknown_routes`. The fake never answers 5xx by itself (discord.py would retry with sleeps);
+its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
+purpose with `inject` (5xx, 429 with Retry-After, stalls) and drops the gateway with
+`disconnect_bot` or `refuse_gateway`.
 
-Not modelled (yet): rate limits, roles beyond @everyone, permission overwrites, message history
-paging, reactions, pins, thread creation by the bot, autocomplete driving, attachments in
-interaction options, REST message edits limited on messages older than an hour.
+Not modelled (yet): rate limits (other than injected ones), roles beyond @everyone, permission
+overwrites, message history paging, reactions, pins, thread creation by the bot, autocomplete
+driving, attachments in interaction options, REST message edits limited on messages older than an
+hour.
 """
 
 from __future__ import annotations
@@ -910,6 +913,26 @@ class _GatewaySession:
 
 _Handler = Callable[["_Call"], Any]
 
+# What `FakeDiscord.inject` can make fail, and the handler behind each.
+_FAULT_HANDLERS = {
+    "_callback": "callback",  # the first answer to an interaction
+    "_edit_message": "edit",  # editing a channel message
+    "_post_message": "post",  # posting a channel message
+    "_followup": "followup",  # a followup message through the interaction's webhook
+    "_webhook_edit": "webhook-edit",  # editing a message through the interaction's webhook
+}
+FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
+
+
+@dataclass
+class Fault:
+    target: str
+    status: int
+    times: int
+    retry_after: float | None
+    via: bool
+    stall: float
+
 
 @dataclass
 class _Call:
@@ -951,6 +974,8 @@ class FakeDiscord:
         self.internal_errors: list[str] = []
         self.world: World | None = None
         self.refuse_gateway = False  # answer gateway connections with 503 (an outage)
+        self._faults: list[Fault] = []
+        self.injected: list[ApiErrorRecord] = []  # faults answered (not counted as errors)
         self.gateway_refusals = 0
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
@@ -1701,6 +1726,9 @@ class FakeDiscord:
             log.warning("fake Discord: unknown route %s %s", method, full_path)
             return self._json({"message": "404: Not Found", "code": 0}, status=404)
         (_, _, handler, needs_auth), match = route
+        fault = self._take_fault(handler)
+        if fault is not None:
+            return await self._fault_response(fault, method, full_path)
         try:
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
                 raise _ApiError(401, 0, "401: Unauthorized")
@@ -1731,6 +1759,59 @@ class FakeDiscord:
         if result is None:
             return web.Response(status=204)
         return self._json(result)
+
+    # ---- injected faults --------------------------------------------------------------------
+
+    def inject(
+        self,
+        target: str,
+        status: int = 503,
+        *,
+        times: int = 1,
+        retry_after: float | None = None,
+        via: bool = True,
+        stall: float = 0.0,
+    ) -> Fault:
+        """Answer the next `times` requests to `target` (see FAULT_TARGETS) with `status` instead
+        of handling them: a 5xx, or a 429 with `retry_after` (with Discord's `Via` header, which
+        discord.py needs to sleep a 429 out by itself; without it, it raises at once). `stall`
+        holds each request that long first (a slow or hung Discord)."""
+        if target not in FAULT_TARGETS:
+            raise FakeDiscordError(f"unknown fault target {target!r}; one of {FAULT_TARGETS}")
+        fault = Fault(target, status, times, retry_after, via, stall)
+        self._faults.append(fault)
+        return fault
+
+    def clear_faults(self) -> None:
+        self._faults.clear()
+
+    def _take_fault(self, handler: _Handler) -> Fault | None:
+        target = _FAULT_HANDLERS.get(getattr(handler, "__name__", ""))
+        for fault in self._faults:
+            if fault.target == target and fault.times > 0:
+                fault.times -= 1
+                if fault.times == 0:
+                    self._faults.remove(fault)
+                return fault
+        return None
+
+    async def _fault_response(self, fault: Fault, method: str, path: str) -> web.Response:
+        self.injected.append(ApiErrorRecord(method, path, fault.status, 0, "injected fault"))
+        self._changed()
+        if fault.stall:
+            await asyncio.sleep(fault.stall)
+        if fault.status != 429:
+            return self._json({"message": "injected server error", "code": 0}, status=fault.status)
+        retry_after = fault.retry_after if fault.retry_after is not None else 1.0
+        headers = {"Retry-After": f"{retry_after:.3f}", "X-RateLimit-Scope": "user"}
+        if fault.via:
+            headers["Via"] = "1.1 google"
+        body = {"message": "You are being rate limited.", "retry_after": retry_after}
+        return web.Response(
+            body=json.dumps({**body, "global": False}).encode(),
+            status=429,
+            headers={"Content-Type": "application/json", **headers},
+        )
 
     @staticmethod
     def _json(data: Any, status: int = 200) -> web.Response:

@@ -41,9 +41,9 @@ async def two_player_board(fake: FakeDiscord):
     [
         {"status": 429, "retry_after": 10.0},  # discord.py would sleep it out: far too long
         {"status": 500, "times": 2},  # discord.py retries after 1 s and 3 s: too late as well
-        {"status": 503, "times": 1},
+        {"status": 503, "stall": 3.0},  # Discord hangs past the window
     ],
-    ids=["429-long-retry-after", "two-500s", "503"],
+    ids=["429-long-retry-after", "two-500s", "hung"],
 )
 async def test_a_click_whose_answer_fails_is_shown_through_the_channel(fake, bot, fault):
     board, mover = await two_player_board(fake)

@@ -119,6 +119,10 @@ class HeckmeckBot(commands.Bot):
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
+        # discord.py's wait for the guilds before on_ready would fire on a closed client.
+        ready = getattr(self._connection, "_ready_task", None)
+        if ready is not None and not ready.done():
+            ready.cancel()
         try:
             await asyncio.wait_for(super().close(), DISCORD_CLOSE_TIMEOUT)
         except TimeoutError:

@@ -22,9 +22,15 @@ async def signal_and_wait(bot: BotProcess, sig: signal.Signals) -> tuple[int, fl
     loop = asyncio.get_running_loop()
     sent = loop.time()
     bot.process.send_signal(sig)
-    code = await bot.stop(timeout=10.0)  # SIGTERM again is harmless; it waits for the exit
+    try:
+        await asyncio.wait_for(bot.process.wait(), 10.0)
+    except TimeoutError:
+        await bot.kill()
+        raise AssertionError(f"the bot ignored {sig.name}:\n{bot.log()}") from None
+    took = loop.time() - sent
+    code = await bot.stop()  # gone already: just reaps it
     assert code is not None
-    return code, loop.time() - sent
+    return code, took
 
 
 def assert_closed_cleanly(bot: BotProcess) -> None:

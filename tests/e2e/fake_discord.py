@@ -1785,6 +1785,11 @@ class FakeDiscord:
     def clear_faults(self) -> None:
         self._faults.clear()
 
+    @property
+    def pending_faults(self) -> list[Fault]:
+        """Injected faults not yet used up."""
+        return list(self._faults)
+
     def _take_fault(self, handler: _Handler) -> Fault | None:
         target = _FAULT_HANDLERS.get(getattr(handler, "__name__", ""))
         for fault in self._faults:

@@ -30,7 +30,7 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
-from tests.e2e.players import computer_menu, lobby_button
+from tests.e2e.players import computer_menu, current_mention, lobby_button
 
 FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
@@ -499,3 +499,28 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     assert table.game()["status"] == "abandoned"
     assert_hands_private(table)
     await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(**FAST)
+async def test_the_board_moves_on_when_the_players_hand_cannot_be_answered(fake, bot):
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob, w.carol])
+    game = table.game()
+    mover = next(u for u in table.humans if u.id == game["players"][state_of(game).current]["id"])
+    regular, _ = hand_moves(table.hands[mover.id])
+    fake.inject("callback", 429, retry_after=10.0)  # the answer to the play (the hand) fails
+    custom_id, value = regular[0]
+    hand = table.hands[mover.id]
+    if value:
+        ix = await fake.select(mover, hand, custom_id, [value])
+    else:
+        ix = await fake.click(mover, hand, custom_id)
+
+    def board_names_who_is_on_turn() -> bool:
+        now = table.game()
+        on_turn = now["players"][state_of(now).current]["id"]
+        return now["step"] > game["step"] and current_mention(table.board) == on_turn
+
+    await fake.wait_until(board_names_who_is_on_turn, what="the board to name who is on turn")
+    assert ix.response_type is None  # the hand's answer is still stuck in the rate limit
+    assert current_mention(table.board) != mover.id

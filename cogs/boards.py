@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.games import kind
@@ -57,6 +58,7 @@ register_renderer("heckmeck", _render_heckmeck, heckmeck_board.title)
 register_renderer("drehwurm", _render_drehwurm, drehwurm_board.title)
 
 
+NETWORK = (aiohttp.ClientError, OSError)
 # Discord's window for the first answer to a click, and what is kept for the network.
 ANSWER_WINDOW = 3.0
 ANSWER_MARGIN = 0.4
@@ -158,7 +160,7 @@ class Boards:
                 answered = await asyncio.wait_for(
                     self._answer_click(interaction, outcome), _window_left(interaction)
                 )
-            except (discord.HTTPException, discord.RateLimited, TimeoutError) as exc:
+            except (discord.HTTPException, discord.RateLimited, TimeoutError, *NETWORK) as exc:
                 log.warning(
                     "Could not show game %s through the click (%s); showing it in the channel",
                     outcome.game.id,
@@ -195,11 +197,13 @@ class Boards:
         board = record.meta.get("board")
         if message is None or not board or message.id >= board["message_id"]:
             return False
-        await interaction.response.edit_message(view=None)
-        with contextlib.suppress(discord.HTTPException):
+        try:
+            await interaction.response.edit_message(view=None)
             await interaction.followup.send(
                 t(user_locale(interaction), "stale-button"), ephemeral=True
             )
+        except discord.HTTPException as exc:
+            log.info("Could not retire an old board of game %s: %s", game_id, exc)
         return True
 
     async def redraw_if_behind(self, interaction: discord.Interaction, game_id: int) -> bool:
@@ -220,12 +224,14 @@ class Boards:
         if self._is_shown(record) or not self._board_is_fresh(record):
             return False
         embed, view = await self.render(record)
-        await interaction.response.edit_message(embed=embed, view=view)
-        self.shown(record, message.id)
-        with contextlib.suppress(discord.HTTPException):
+        try:
+            await interaction.response.edit_message(embed=embed, view=view)
+            self.shown(record, message.id)
             await interaction.followup.send(
                 t(user_locale(interaction), "board-redrawn"), ephemeral=True
             )
+        except discord.HTTPException as exc:
+            log.info("Could not redraw the board of game %s through a click: %s", game_id, exc)
         return True
 
     # --------------------------------------------------------------- through the channel

@@ -6,7 +6,8 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
-    DATABASE_PATH=/data/heckmeck.sqlite3
+    DATABASE_PATH=/data/heckmeck.sqlite3 \
+    METRICS_PORT=8000
 
 RUN useradd --create-home --uid 10001 heckmeck \
     && mkdir /data && chown heckmeck:heckmeck /data
@@ -19,4 +20,8 @@ RUN pip install .
 
 USER heckmeck
 VOLUME ["/data"]
+EXPOSE 8000
+# Ready = gateway connected and database answering (GET /healthz on METRICS_PORT).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 \
+    CMD ["python", "-m", "bot.healthcheck"]
 CMD ["python", "-m", "bot"]

@@ -16,7 +16,8 @@ import discord.http
 import yarl
 from dotenv import find_dotenv, load_dotenv
 
-from bot.client import HeckmeckBot, StartupError
+from bot.client import StartupError, make_bot
+from bot.observability.logs import log_handler
 from bot.runtime import tune_garbage_collector
 from bot.settings import Settings, SettingsError
 
@@ -48,11 +49,10 @@ https://discord.com/developers/applications ("Reset Token") and put it in DISCOR
 """
 
 
-def configure_logging(level: str) -> None:
-    # Colours only on a terminal: discord.py would also colour inside Docker, into log files.
-    plain = logging.Formatter("%(asctime)s %(levelname)-8s %(name)s: %(message)s")
-    formatter = discord.utils.MISSING if sys.stderr.isatty() else plain
-    discord.utils.setup_logging(level=getattr(logging, level), formatter=formatter, root=True)
+def configure_logging(level: str, log_format: str = "text") -> None:
+    root = logging.getLogger()
+    root.handlers[:] = [log_handler(log_format)]
+    root.setLevel(getattr(logging, level))
     # The bot never joins voice: discord.py's warnings about missing voice libraries are noise.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
@@ -80,7 +80,7 @@ async def run(settings: Settings, token: str) -> None:
     discord.py was doing is cancelled: a pending reconnect back-off can last minutes, and
     `docker stop` kills after 10 s.
     """
-    bot = HeckmeckBot(settings)
+    bot = make_bot(settings)
     loop = asyncio.get_running_loop()
     signalled = asyncio.Event()
 
@@ -113,7 +113,7 @@ def main() -> int:
     except SettingsError as exc:
         print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
         return EXIT_CONFIG
-    configure_logging(settings.log_level)
+    configure_logging(settings.log_level, settings.log_format)
     if settings.discord_token is None:
         print(NO_TOKEN_MESSAGE, file=sys.stderr, end="")
         return EXIT_CONFIG

@@ -11,6 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import BotTranslator
+from bot.observability.http_server import OperatorEndpoint
+from bot.observability.metrics import InteractionTracker
 from bot.sessions import Sessions, Timing
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
@@ -54,13 +56,19 @@ async def open_storage(path: str) -> Storage:
         raise StartupError(str(exc)) from exc
 
 
-class HeckmeckBot(commands.Bot):
+class _HeckmeckBotBase:
+    """Everything the bot adds to discord.py, shared by the one-process and the sharded bot."""
+
     storage: Storage
     sessions: Sessions
     boards: Boards
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, **sharding: object) -> None:
+        self.interactions = InteractionTracker()
+        self.operator_endpoint: OperatorEndpoint | None = None
         super().__init__(
+            **sharding,
+            http_trace=self.interactions.http_trace(),
             # Prefix commands are unused (no message-content intent); commands.Bot needs a prefix.
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -85,7 +93,9 @@ class HeckmeckBot(commands.Bot):
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
         self.storage = await open_storage(self.settings.database_path)
-        self.sessions = Sessions(self.storage, timing_from(self.settings))
+        self.sessions = Sessions(
+            self.storage, timing_from(self.settings), shards=self.settings.shards
+        )
         self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
         self.sessions.add_listener(self.boards.refresh)
         await self.tree.set_translator(BotTranslator())
@@ -93,6 +103,11 @@ class HeckmeckBot(commands.Bot):
             await self.load_extension(extension)
         await self.sync_app_commands()
         self.sessions.start_timers()
+        if self.settings.metrics_port is not None:
+            self.operator_endpoint = OperatorEndpoint(
+                self, self.settings.metrics_host, self.settings.metrics_port
+            )
+            await self.operator_endpoint.start()
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id
@@ -113,9 +128,17 @@ class HeckmeckBot(commands.Bot):
         log.info("Synced %d application command(s) to guild %d", len(synced), guild_id)
         return synced
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        self.interactions.received(interaction)
+
+    def gateway_connected(self) -> bool:
+        return self.ws is not None and self.ws.open
+
     async def close(self) -> None:
         """Stop the timers, say goodbye to Discord, then close the database once the write under
         way (if any) is done. Bounded: a shutdown must fit in `docker stop`'s grace period."""
+        if self.operator_endpoint is not None:
+            await self.operator_endpoint.close()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
@@ -150,3 +173,22 @@ class HeckmeckBot(commands.Bot):
         if not self._boards_checked:  # once per start, not on every reconnect
             self._boards_checked = True
             await self.boards.redraw_stale()
+
+
+class HeckmeckBot(_HeckmeckBotBase, commands.Bot):
+    """One process, every shard (Discord's default for bots in fewer than 2,500 servers)."""
+
+
+class ShardedHeckmeckBot(_HeckmeckBotBase, commands.AutoShardedBot):
+    """Runs only the shards in SHARD_IDS of SHARD_COUNT; other processes run the rest."""
+
+    def gateway_connected(self) -> bool:
+        return bool(self.shards) and all(not shard.is_closed() for shard in self.shards.values())
+
+
+def make_bot(settings: Settings) -> HeckmeckBot | ShardedHeckmeckBot:
+    if settings.shards is None:
+        return HeckmeckBot(settings)
+    return ShardedHeckmeckBot(
+        settings, shard_count=settings.shards.count, shard_ids=list(settings.shards.ids)
+    )

@@ -25,7 +25,10 @@ from typing import Any
 
 from bot.deadline_loop import DeadlineLoop
 from bot.games import GameKind, kind
+from bot.observability.logs import bind_game, game_scope
+from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
+from bot.sharding import ShardSet
 from bot.storage import GameRecord, StaleStep, Storage
 
 log = logging.getLogger(__name__)
@@ -86,8 +89,10 @@ class Sessions:
         *,
         clock: Callable[[], float] = time.time,
         rng: random.Random | None = None,
+        shards: ShardSet | None = None,
     ) -> None:
         self.storage = storage
+        self.shards = shards  # the deadlines of games in these shards' guilds are ours
         self.timing = timing
         self.clock = clock
         self.rng = rng or random.SystemRandom()
@@ -97,7 +102,9 @@ class Sessions:
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
         self._ended: set[int] = set()  # games that ended in this process: never live again
-        self.deadlines = DeadlineLoop(self.run_due, storage.next_deadline, self.clock)
+        self.deadlines = DeadlineLoop(
+            self.run_due, lambda: storage.next_deadline(shards), self.clock
+        )
 
     # ----------------------------------------------------------------------- plumbing
 
@@ -116,6 +123,7 @@ class Sessions:
                 raise Refusal("game-not-found")
             if record.live:
                 record = self._cache(record)
+        bind_game(record.id, record.channel_id)
         return record
 
     def _cache(self, record: GameRecord) -> GameRecord:
@@ -132,6 +140,7 @@ class Sessions:
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
             record = self._cache(record)
+            bind_game(record.id, record.channel_id)
         return record
 
     @staticmethod
@@ -163,11 +172,13 @@ class Sessions:
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
             raise
+        PERSISTED_ACTIONS.labels(record.kind).inc()
         if record.live:
             self._live[record.id] = record
         else:
             self._live.pop(record.id, None)
             self._ended.add(record.id)
+            log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
         self._wake_for(record.deadline)
 
     def _wake_for(self, deadline: float | None) -> None:
@@ -232,6 +243,8 @@ class Sessions:
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
             self._live[record.id] = record
+            bind_game(record.id, channel_id)
+            log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)
             return record
 
@@ -524,23 +537,27 @@ class Sessions:
         self._unsaved_boards.clear()
 
     async def live_games(self) -> list[GameRecord]:
-        """Every lobby and running game."""
-        return [self._cache(r) for r in await self.storage.live_games()]
+        """Every lobby and running game (of this process's shards)."""
+        return [self._cache(r) for r in await self.storage.live_games(self.shards)]
 
     # ------------------------------------------------------------------------- timers
 
     async def run_due(self) -> list[Outcome]:
         """Handle every passed deadline: expire lobbies, time out turns, play computer turns."""
         outcomes = []
-        for game_id, step, _ in await self.storage.due_games(self.clock()):
-            try:
-                outcome = await self._handle_deadline(game_id, step)
-            except Exception:
-                log.exception("Handling the deadline of game %s failed", game_id)
-                continue
-            if outcome is not None:
-                outcomes.append(outcome)
-                self.notify(outcome)
+        for game_id, step, deadline in await self.storage.due_games(
+            self.clock(), shards=self.shards
+        ):
+            DEADLINE_LAG.observe(max(0.0, self.clock() - deadline))
+            with game_scope():
+                try:
+                    outcome = await self._handle_deadline(game_id, step)
+                except Exception:
+                    log.exception("Handling the deadline of game %s failed", game_id)
+                    continue
+                if outcome is not None:
+                    outcomes.append(outcome)
+                    self.notify(outcome)
         return outcomes
 
     def notify(self, outcome: Outcome) -> asyncio.Task[None]:

@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
 
+from bot.sharding import ShardSet
+
 T = TypeVar("T")
 
 _LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+_LOG_FORMATS = ("text", "json")
 
 
 class SettingsError(ValueError):
@@ -26,6 +29,7 @@ class Settings:
     discord_token: str | None = None
     database_path: Path = Path("data/heckmeck.sqlite3")
     log_level: str = "INFO"
+    log_format: str = "text"  # or "json": one JSON object per line, for log shippers
     # Full REST base including the API version, e.g. http://127.0.0.1:8080/api/v10 (a REST proxy or
     # the end-to-end tests' fake Discord). None: discord.py's default, https://discord.com/api/v10.
     api_base_url: str | None = None
@@ -42,6 +46,11 @@ class Settings:
     board_max_age_seconds: float = 3000.0
     # How long discord.py waits after the last GUILD_CREATE before on_ready.
     guild_ready_timeout: float = 2.0
+    # The shards this process runs (SHARD_COUNT / SHARD_IDS). None: one process, every shard.
+    shards: ShardSet | None = None
+    # /healthz and /metrics are served on this port when set.
+    metrics_port: int | None = None
+    metrics_host: str = "0.0.0.0"
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -51,6 +60,7 @@ class Settings:
             discord_token=reader.optional("DISCORD_TOKEN", str),
             database_path=Path(reader.optional("DATABASE_PATH", str) or defaults.database_path),
             log_level=reader.value("LOG_LEVEL", _log_level, defaults.log_level),
+            log_format=reader.value("LOG_FORMAT", _log_format, defaults.log_format),
             api_base_url=reader.optional("DISCORD_API_BASE_URL", _url(("http://", "https://"))),
             gateway_url=reader.optional("DISCORD_GATEWAY_URL", _url(("ws://", "wss://"))),
             dev_guild_id=reader.optional("DEV_GUILD_ID", _snowflake),
@@ -72,6 +82,9 @@ class Settings:
             guild_ready_timeout=reader.value(
                 "GUILD_READY_TIMEOUT", _seconds(positive=False), defaults.guild_ready_timeout
             ),
+            shards=_shards(reader),
+            metrics_port=reader.optional("METRICS_PORT", _port),
+            metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))
@@ -105,6 +118,40 @@ def _log_level(raw: str) -> str:
     if level not in _LOG_LEVELS:
         raise ValueError(f"must be one of {', '.join(_LOG_LEVELS)}")
     return level
+
+
+def _log_format(raw: str) -> str:
+    value = raw.lower()
+    if value not in _LOG_FORMATS:
+        raise ValueError(f"must be one of {', '.join(_LOG_FORMATS)}")
+    return value
+
+
+def _shards(reader: _Reader) -> ShardSet | None:
+    count = reader.optional("SHARD_COUNT", _positive_int)
+    ids = reader.optional("SHARD_IDS", str)
+    if count is None:
+        if ids is not None:
+            reader.errors.append("SHARD_IDS: needs SHARD_COUNT, the total number of shards")
+        return None
+    try:
+        return ShardSet.parse(count, ids)
+    except ValueError as exc:
+        reader.errors.append(f"SHARD_IDS: {exc} (got {ids!r})")
+        return None
+
+
+def _positive_int(raw: str) -> int:
+    if not raw.isdigit() or int(raw) < 1:
+        raise ValueError("must be a whole number, 1 or more")
+    return int(raw)
+
+
+def _port(raw: str) -> int:
+    """0 asks the system for a free port (the log says which)."""
+    if not raw.isdigit() or not 0 <= int(raw) <= 65535:
+        raise ValueError("must be a port number, 0-65535")
+    return int(raw)
 
 
 def _seconds(*, positive: bool) -> Callable[[str], float]:

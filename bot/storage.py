@@ -20,6 +20,7 @@ import aiosqlite
 
 from bot.migrations import MIGRATIONS
 from bot.results import record_results
+from bot.sharding import ShardSet
 
 log = logging.getLogger(__name__)
 
@@ -221,9 +222,11 @@ class Storage:
             row = await cur.fetchone()
         return _record(row) if row else None
 
-    async def live_games(self) -> list[GameRecord]:
+    async def live_games(self, shards: ShardSet | None = None) -> list[GameRecord]:
+        """Lobbies and running games (of `shards`' guilds when given)."""
         async with self.db.execute(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'running')"
+            f" AND {_shard_condition(shards)}"
         ) as cur:
             return [_record(row) for row in await cur.fetchall()]
 
@@ -289,21 +292,38 @@ class Storage:
             for s, a, ac, ev, at in rows
         ]
 
-    async def due_games(self, now: float, limit: int = 100) -> list[tuple[int, int, float]]:
-        """(game id, step, deadline) of live games whose deadline has passed, oldest first."""
+    async def due_games(
+        self, now: float, limit: int = 100, *, shards: ShardSet | None = None
+    ) -> list[tuple[int, int, float]]:
+        """(game id, step, deadline) of live games whose deadline has passed, oldest first;
+        only games in guilds of `shards` when given."""
         async with self.db.execute(
             "SELECT id, step, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?"
-            " ORDER BY deadline LIMIT ?",
+            f" AND {_shard_condition(shards)} ORDER BY deadline LIMIT ?",
             (now, limit),
         ) as cur:
             return [tuple(row) for row in await cur.fetchall()]
 
-    async def next_deadline(self) -> float | None:
+    async def next_deadline(self, shards: ShardSet | None = None) -> float | None:
         async with self.db.execute(
             "SELECT min(deadline) FROM games WHERE deadline IS NOT NULL"
+            f" AND {_shard_condition(shards)}"
         ) as cur:
             (when,) = await cur.fetchone()
         return when
+
+    async def live_game_counts(self, shards: ShardSet | None = None) -> dict[str, int]:
+        """Lobbies and running games by kind (of `shards`' guilds when given)."""
+        async with self.db.execute(
+            "SELECT kind, count(*) FROM games WHERE status IN ('lobby', 'running')"
+            f" AND {_shard_condition(shards)} GROUP BY kind"
+        ) as cur:
+            return {kind: count for kind, count in await cur.fetchall()}
+
+    async def ping(self) -> None:
+        """Raises if the database does not answer a trivial query."""
+        async with self.db.execute("SELECT 1") as cur:
+            await cur.fetchone()
 
     # ------------------------------------------------------------------------ settings
 
@@ -349,6 +369,10 @@ def _save_step(conn: sqlite3.Connection, update: tuple, event: tuple | None) -> 
     except BaseException:
         conn.rollback()
         raise
+
+
+def _shard_condition(shards: ShardSet | None) -> str:
+    return "1=1" if shards is None else shards.sql_condition("guild_id")
 
 
 def _statements(script: str) -> list[str]:

@@ -31,6 +31,11 @@ SETTINGS_VARIABLES = (
     "SNAP_WINDOW_SECONDS",
     "BOARD_MAX_AGE_SECONDS",
     "GUILD_READY_TIMEOUT",
+    "SHARD_COUNT",
+    "SHARD_IDS",
+    "METRICS_PORT",
+    "METRICS_HOST",
+    "LOG_FORMAT",
 )
 
 _live: set[asyncio.subprocess.Process] = set()

@@ -147,6 +147,14 @@ class _Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def next_in_shard(self, shard_id: int, shard_count: int) -> int:
+        """A snowflake that Discord routes to this shard: (id >> 22) % shard_count == shard_id."""
+        candidate = self.next()
+        while (candidate >> 22) % shard_count != shard_id:
+            candidate += 1 << 22
+        self._last = candidate
+        return candidate
+
 
 # --------------------------------------------------------------------------------------------
 # The model
@@ -671,6 +679,7 @@ class Identify:
     intents: int
     properties: dict[str, Any]
     at: float
+    shard: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -863,9 +872,18 @@ class _GatewaySession:
         self.session_id: str | None = None
         self.identified = False
         self.intents = 0
+        self.shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY
         self.closed = False
         self._queue: asyncio.Queue[tuple[str, asyncio.Future[None]]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write_loop(), name="fake-discord-gateway-writer")
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this connection gets the guild's events: Discord routes a guild to the shard
+        (guild_id >> 22) % shard_count; an unsharded connection gets every guild."""
+        if self.shard is None or guild_id is None:
+            return True
+        shard_id, count = self.shard
+        return (guild_id >> 22) % count == shard_id
 
     def send(self, payload: dict[str, Any]) -> asyncio.Future[None]:
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
@@ -979,6 +997,7 @@ class FakeDiscord:
         self.gateway_refusals = 0
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
+        self._session_shards: dict[str, tuple[int, int] | None] = {}
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -1045,11 +1064,13 @@ class FakeDiscord:
         *,
         locale: str = "en-US",
         default_permissions: int = Permissions.MEMBER_DEFAULT,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
-        """A guild the bot is a member of (GUILD_CREATE when the bot next identifies)."""
-        guild = Guild(
-            self, self.snowflakes.next(), name, locale, self.owner.id, default_permissions
-        )
+        """A guild the bot is a member of (GUILD_CREATE when the bot next identifies); with
+        `shard` = (shard id, shard count), one whose id Discord routes to that shard."""
+        snowflakes = self.snowflakes
+        guild_id = snowflakes.next() if shard is None else snowflakes.next_in_shard(*shard)
+        guild = Guild(self, guild_id, name, locale, self.owner.id, default_permissions)
         self.guilds[guild.id] = guild
         guild.add_member(self.owner)
         guild.add_member(self.bot_user, permissions=Permissions.BOT_DEFAULT)
@@ -1205,7 +1226,7 @@ class FakeDiscord:
         message: Message | None = None,
     ) -> Interaction:
         """Low level: send any INTERACTION_CREATE (no checks on `data`)."""
-        session = self._active_session()
+        session = self._active_session(channel.guild.id)
         channel.guild.member(user)
         ix = Interaction(
             fake=self,
@@ -1386,15 +1407,26 @@ class FakeDiscord:
 
     # ---- internals: driving ----------------------------------------------------------------
 
-    def _active_session(self) -> _GatewaySession:
+    def _active_session(self, guild_id: int | None = None) -> _GatewaySession:
         for session in reversed(self._sessions):
-            if session.identified and not session.closed:
+            if session.identified and not session.closed and session.serves(guild_id):
                 return session
-        raise FakeDiscordError("the bot is not connected to the gateway")
+        raise FakeDiscordError("the bot is not connected to the gateway (for that guild's shard)")
+
+    def shard_connected(self, guild_id: int) -> bool:
+        return any(
+            s.identified and not s.closed and s.serves(guild_id) for s in self._sessions
+        )
 
     def _broadcast(self, event: str, data: dict[str, Any]) -> None:
+        guild_id = int(data["guild_id"]) if data.get("guild_id") else None
         for session in self._sessions:
-            if session.identified and not session.closed and session.intents & GUILDS_INTENT:
+            if (
+                session.identified
+                and not session.closed
+                and session.intents & GUILDS_INTENT
+                and session.serves(guild_id)
+            ):
                 session.dispatch(event, data)
 
     def _live(self, message: Message) -> Message:
@@ -1587,6 +1619,7 @@ class FakeDiscord:
         elif op == 6:  # resume
             if data.get("token") == self.token and data.get("session_id") in self._session_ids:
                 session.session_id = data["session_id"]
+                session.shard = self._session_shards.get(session.session_id)
                 session.identified = True
                 session.intents = self.identifies[-1].intents if self.identifies else GUILDS_INTENT
                 session.seq = int(data.get("seq") or 0)
@@ -1611,7 +1644,15 @@ class FakeDiscord:
             for bit, n in PRIVILEGED_INTENTS.items()
             if intents & bit and not self.allowed_privileged_intents & bit
         ]
-        self.identifies.append(Identify(intents, dict(data.get("properties") or {}), time.time()))
+        shard = data.get("shard")
+        self.identifies.append(
+            Identify(
+                intents,
+                dict(data.get("properties") or {}),
+                time.time(),
+                (int(shard[0]), int(shard[1])) if shard else None,
+            )
+        )
         if refused:
             await session.close(code=4014, message=b"Disallowed intent(s).")
             self._changed()
@@ -1619,6 +1660,9 @@ class FakeDiscord:
         session.session_id = secrets.token_hex(16)
         self._session_ids.add(session.session_id)
         session.intents = intents
+        session.shard = self.identifies[-1].shard
+        self._session_shards[session.session_id] = session.shard
+        guilds = [g for g in self.guilds.values() if session.serves(g.id)]
         session.dispatch(
             "READY",
             {
@@ -1629,7 +1673,8 @@ class FakeDiscord:
                     "mfa_enabled": False,
                     "flags": 0,
                 },
-                "guilds": [{"id": str(g.id), "unavailable": True} for g in self.guilds.values()],
+                "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+                **({"shard": list(session.shard)} if session.shard else {}),
                 "session_id": session.session_id,
                 "resume_gateway_url": self.gateway_url,
                 "application": {"id": str(self.application_id), "flags": 0},
@@ -1640,7 +1685,7 @@ class FakeDiscord:
         )
         last = None
         if intents & GUILDS_INTENT:
-            for guild in self.guilds.values():
+            for guild in guilds:
                 last = session.dispatch("GUILD_CREATE", guild.payload())
         if last is not None:
             await last  # READY and every GUILD_CREATE are written

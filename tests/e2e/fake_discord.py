@@ -1414,9 +1414,7 @@ class FakeDiscord:
         raise FakeDiscordError("the bot is not connected to the gateway (for that guild's shard)")
 
     def shard_connected(self, guild_id: int) -> bool:
-        return any(
-            s.identified and not s.closed and s.serves(guild_id) for s in self._sessions
-        )
+        return any(s.identified and not s.closed and s.serves(guild_id) for s in self._sessions)
 
     def _broadcast(self, event: str, data: dict[str, Any]) -> None:
         guild_id = int(data["guild_id"]) if data.get("guild_id") else None

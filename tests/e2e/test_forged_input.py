@@ -150,6 +150,7 @@ async def setup_tables(
     # The lobby components these games had (no lobby stays open: a join there would be genuine).
     real_ids += [f"lobby:{g}:1:{op}" for g in game_ids for op in ("join", "start")]
     real_ids += [f"cpu:{g}:1" for g in game_ids]
+    real_ids += [f"lb:n:heckmeck:server:rating:1:{w.guild.id}", "lb:p:drehwurm:global:wins:0:0"]
     clickers = [(w.heidi, heckmeck), (waiting, heckmeck), (w.heidi, drehwurm)]
     return game_ids, real_ids, clickers
 

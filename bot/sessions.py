@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.deadline_loop import DeadlineLoop
+from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
@@ -256,6 +257,7 @@ class Sessions:
         step: int | None,
         *,
         exact: bool,
+        draws: list[Any] | None = None,
     ) -> Outcome:
         """Apply a lobby change drawn at `step` (None: not from a click). A change that depends on
         what the lobby showed (`exact`: adding a computer, starting) needs the lobby's latest step,
@@ -270,9 +272,8 @@ class Sessions:
                 raise Refusal("stale-button")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
-            await self._commit(
-                updated, actor_id=user_id, action={"type": reason}, events=[{"type": reason}]
-            )
+            action = with_draws({"type": reason}, draws or [])  # `change` may have drawn some
+            await self._commit(updated, actor_id=user_id, action=action, events=[{"type": reason}])
             return Outcome(updated, reason=reason)
 
     async def join(self, game_id: int, player: Player, step: int | None = None) -> Outcome:
@@ -318,6 +319,8 @@ class Sessions:
         return await self._lobby_change(game_id, user_id, change, step, exact=True)
 
     async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        dealt = RecordingRandom(self.rng)  # the deal, stored so the game can be replayed
+
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -326,14 +329,16 @@ class Sessions:
             if len(record.players) < fewest:
                 raise Refusal("too-few-players", min=fewest)
             self.rng.shuffle(record.players)  # the seat order, and so who starts
-            state = game_kind.rules.new_game(len(record.players), options, self.rng)
+            state = game_kind.rules.new_game(len(record.players), options, dealt)
             record.state = state.to_json()
             record.status = "running"
             record.started_at = self.clock()
             record.deadline = self._deadline_for(record, game_kind, state)
             return "started"
 
-        return await self._lobby_change(game_id, user_id, change, step, exact=True)
+        return await self._lobby_change(
+            game_id, user_id, change, step, exact=True, draws=dealt.draws
+        )
 
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
@@ -383,8 +388,9 @@ class Sessions:
         self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
     ) -> Outcome:
         state = game_kind.load(record.state)
+        dice = RecordingRandom(self.rng)  # stored with the action, so the game can be replayed
         try:
-            new_state, events = game_kind.rules.apply(state, seat, action, self.rng)
+            new_state, events = game_kind.rules.apply(state, seat, action, dice)
         except IllegalAction as refused:
             raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
         updated = self._copy(record)
@@ -409,7 +415,7 @@ class Sessions:
         await self._commit(
             updated,
             actor_id=player["id"],
-            action=game_kind.rules.action_to_json(action),
+            action=with_draws(game_kind.rules.action_to_json(action), dice.draws),
             events=events,
         )
         return Outcome(updated, events)

@@ -8,5 +8,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",
+    "cogs.history",
+    "cogs.replay",
     "cogs.unhandled",
 )

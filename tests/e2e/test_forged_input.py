@@ -28,7 +28,8 @@ from tests.e2e.fake_discord import (
 )
 from tests.e2e.players import current_mention, lobby_click, open_lobby, start_game
 
-PREFIXES = ["hm:", "hmt:", "lobby:", "cpu:", "stop:", "dw:", "dwp:", "dwh:", "lb:", "x:", ""]
+PREFIXES = ["hm:", "hmt:", "lobby:", "cpu:", "stop:", "dw:", "dwp:", "dwh:", "lb:", "hist:", "rp:"]
+PREFIXES += [""]
 OPS = ["roll", "face", "take", "stop", "join", "leave", "start", "cancel", "w", "c", "n", "s", "r"]
 BIG = [2**63 - 1, 2**63, 2**64 + 5, 10**30]
 
@@ -151,6 +152,7 @@ async def setup_tables(
     real_ids += [f"lobby:{g}:1:{op}" for g in game_ids for op in ("join", "start")]
     real_ids += [f"cpu:{g}:1" for g in game_ids]
     real_ids += [f"lb:n:heckmeck:server:rating:1:{w.guild.id}", "lb:p:drehwurm:global:wins:0:0"]
+    real_ids += [f"hist:n:{w.alice.id}:all:1:{w.guild.id}", f"rp:{game_ids[0]}:3:n"]
     clickers = [(w.heidi, heckmeck), (waiting, heckmeck), (w.heidi, drehwurm)]
     return game_ids, real_ids, clickers
 

@@ -167,11 +167,9 @@ class SteadyTable:
             if not click.acknowledged:
                 continue
             event = events.get(click.step + 1)
-            if (
-                event is None
-                or event["actor_id"] != click.user
-                or event["action"] != click.action()
-            ):
+            # The log keeps the dice drawn with an action ("draws"); the click named the rest.
+            logged = {k: v for k, v in (event or {}).get("action", {}).items() if k != "draws"}
+            if event is None or event["actor_id"] != click.user or logged != click.action():
                 lost.append(f"{click.custom_id} {click.values} by {click.user}: {event}")
         return lost
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 import pytest
 
@@ -282,7 +283,9 @@ async def test_an_old_board_is_retired_and_the_game_goes_on_in_a_fresh_one(fake,
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     game_id = game_id_of(board)
     mover = w.alice if current_mention(board) == w.alice.id else w.bob
-    await asyncio.sleep(1.2)  # the board is now older than BOARD_MAX_AGE_SECONDS
+    await fake.wait_until(  # the board grows older than BOARD_MAX_AGE_SECONDS
+        lambda: time.time() - board.created_at > 1.2, what="the board to grow old"
+    )
 
     roll = await fake.click(mover, board, moves(board)["roll"])
     assert await roll.wait_response() == UPDATE_MESSAGE

@@ -61,7 +61,11 @@ register_renderer("drehwurm", _render_drehwurm, drehwurm_board.title)
 NETWORK = (aiohttp.ClientError, OSError)
 # Discord's window for the first answer to a click, and what is kept for the network.
 ANSWER_WINDOW = 3.0
-ANSWER_MARGIN = 0.4
+# An answer Discord took at the last moment still needs its reply to arrive: waiting this much
+# longer keeps a slow but accepted answer from also being shown through the channel.
+ANSWER_GRACE = 0.5
+# How often one channel update shows the board again because the game moved on meanwhile.
+SHOW_ROUNDS = 5
 # How long a stale click waits for an answer under way before judging whether the board is behind.
 SETTLE_WAIT = 1.0
 
@@ -109,10 +113,11 @@ class Boards:
 
     # ------------------------------------------------------------- what is on Discord
 
-    def shown(self, record: GameRecord, message_id: int) -> None:
-        """`message_id` now shows `record` (at its step)."""
+    def shown(self, record: GameRecord, message_id: int, *, landed_last: bool = False) -> None:
+        """`message_id` now shows `record` (at its step). A channel edit lands after any answer
+        that completed before it (`landed_last`): what it shows is what the board shows."""
         known = self._shown.get(record.id)
-        if known is None or known[0] != message_id or known[1] < record.step:
+        if landed_last or known is None or known[0] != message_id or known[1] < record.step:
             self._shown[record.id] = (message_id, record.step)
         self.sessions.note_board_shown(record.id, message_id, record.step)
         if not record.live:
@@ -142,8 +147,8 @@ class Boards:
             record = await self.sessions.game(outcome.game.id)
         except Refusal:
             return outcome.game, outcome.events
-        if record.step <= outcome.game.step:
-            return outcome.game, outcome.events
+        if record.step <= outcome.game.step:  # the same step, and where it is shown now
+            return record, outcome.events
         return record, []
 
     # ----------------------------------------------------------------- after a click
@@ -247,9 +252,12 @@ class Boards:
         async with self._showing.setdefault(game_id, asyncio.Lock()):
 
             async def attempt() -> None:
-                record, events = await self._latest(outcome)
-                if not self._is_shown(record):
-                    await self._show_in_channel(record, events)
+                # Until the board shows the latest step: a click's answer may have shown a newer
+                # one just before this edit covered it with an older one.
+                for _ in range(SHOW_ROUNDS):
+                    record, events = await self._latest(outcome)
+                    if self._is_shown(record) or not await self._show_in_channel(record, events):
+                        return
 
             try:
                 await with_retries(attempt, what=f"Showing the board of game {game_id}")
@@ -266,18 +274,19 @@ class Boards:
             if board and board.get("step", -1) < record.step:
                 self.sessions.notify(Outcome(record, reason="redraw"))
 
-    async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> None:
+    async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:
+        """Show `record` on its board (or a fresh one); False if the channel is gone."""
         channel = await self._channel(record.channel_id)
         if channel is None:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
-            return
+            return False
         embed, view = await self.render(record, events)
         board = record.meta.get("board")
         if board and self._board_is_fresh(record):
             try:
                 await channel.get_partial_message(board["message_id"]).edit(embed=embed, view=view)
-                self.shown(record, board["message_id"])
-                return
+                self.shown(record, board["message_id"], landed_last=True)
+                return True
             except discord.NotFound:
                 log.info("The board of game %s was deleted; posting it anew", record.id)
         elif board:
@@ -286,6 +295,7 @@ class Boards:
         message = await channel.send(embed=embed, view=view)
         await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
         self.shown(record, message.id)
+        return True
 
     async def _retire(self, channel: discord.abc.Messageable, message_id: int) -> None:
         """Take the buttons off an old board (gone already is as good)."""
@@ -321,4 +331,4 @@ class Boards:
 def _window_left(interaction: discord.Interaction) -> float:
     """Seconds left to answer the click, by its snowflake's time (bounded: clocks differ)."""
     age = time.time() - interaction.created_at.timestamp()
-    return min(ANSWER_WINDOW - ANSWER_MARGIN, max(0.5, ANSWER_WINDOW - ANSWER_MARGIN - age))
+    return min(ANSWER_WINDOW + ANSWER_GRACE, max(0.5, ANSWER_WINDOW + ANSWER_GRACE - age))

@@ -17,7 +17,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import aiohttp
@@ -81,6 +81,9 @@ class Boards:
         # Per game: (board message, step) known to be on Discord, and the answers under way.
         self._shown: dict[int, tuple[int, int]] = {}
         self._answering: dict[int, set[asyncio.Future[None]]] = {}
+        # Called after every change was shown (turn pings, the ending message), in order.
+        self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
+        self._noted: set[int] = set()  # users told the boards' language (also in the database)
 
     # ------------------------------------------------------------------------ locale
 
@@ -110,6 +113,27 @@ class Boards:
                 table_board.lobby_view(record, loc),
             )
         return RENDERERS[record.kind](record, loc, events or [])
+
+    @staticmethod
+    def title(record: GameRecord, loc: str) -> str:
+        """The game's heading (its name and variants)."""
+        return TITLES[record.kind](record, loc)
+
+    async def content(self, record: GameRecord) -> str | None:
+        """The board message's text: whose turn it is (None for a lobby)."""
+        if record.status in ("lobby", "cancelled", "expired") or record.state is None:
+            return None
+        game_kind = kind(record.kind)
+        seat = game_kind.rules.current_seat(game_kind.load(record.state))
+        loc = await self.locale(record)
+        return table_board.board_content(record, loc, TITLES[record.kind](record, loc), seat)
+
+    async def message(
+        self, record: GameRecord, events: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """Everything a board message carries: content, embed and view, as keyword arguments."""
+        embed, view = await self.render(record, events)
+        return {"content": await self.content(record), "embed": embed, "view": view}
 
     # ------------------------------------------------------------- what is on Discord
 
@@ -173,7 +197,30 @@ class Boards:
                 )
                 answered = False
         if not answered:
-            self.sessions.notify(outcome)
+            self.sessions.notify(outcome)  # shown through the channel; followed from there
+            return
+        await self._follow(outcome)
+        await self._note_language(interaction, outcome.game)
+
+    async def _note_language(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once per user: a private note when the boards speak another language than theirs."""
+        mine, board = user_locale(interaction), await self.locale(record)
+        if mine == board or interaction.user.id in self._noted:
+            return
+        self._noted.add(interaction.user.id)
+        if not await self.sessions.storage.note_locale_once(interaction.user.id, time.time()):
+            return
+        try:
+            await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)
+        except discord.HTTPException as exc:
+            log.info("Could not send the language note to %s: %s", interaction.user.id, exc)
+
+    async def _follow(self, outcome: Outcome) -> None:
+        for follower in self.followers:
+            try:
+                await follower(outcome)
+            except Exception:
+                log.exception("After showing game %s, a follower failed", outcome.game.id)
 
     async def _answer_click(self, interaction: discord.Interaction, outcome: Outcome) -> bool:
         """Edit the clicked board; True if it now shows the game (an old board is retired and
@@ -183,8 +230,7 @@ class Boards:
         if message is not None and not self._board_is_fresh(record):
             await interaction.response.edit_message(view=None)
             return False
-        embed, view = await self.render(record, events)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.response.edit_message(**await self.message(record, events))
         if message is not None:
             if record.meta.get("board", {}).get("message_id") != message.id:
                 await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
@@ -228,9 +274,9 @@ class Boards:
             record = await self.sessions.game(game_id)
         if self._is_shown(record) or not self._board_is_fresh(record):
             return False
-        embed, view = await self.render(record)
+        board_message = await self.message(record)
         try:
-            await interaction.response.edit_message(embed=embed, view=view)
+            await interaction.response.edit_message(**board_message)
             self.shown(record, message.id)
             await interaction.followup.send(
                 t(user_locale(interaction), "board-redrawn"), ephemeral=True
@@ -265,6 +311,7 @@ class Boards:
                 log.warning("Gave up showing the board of game %s: %s", game_id, exc)
         if not outcome.game.live:
             self._forget(game_id)
+        await self._follow(outcome)
 
     async def redraw_stale(self) -> None:
         """At start-up: redraw every live game whose board may show an older step (the bot may
@@ -280,11 +327,11 @@ class Boards:
         if channel is None:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
             return False
-        embed, view = await self.render(record, events)
+        kwargs = await self.message(record, events)
         board = record.meta.get("board")
         if board and self._board_is_fresh(record):
             try:
-                await channel.get_partial_message(board["message_id"]).edit(embed=embed, view=view)
+                await channel.get_partial_message(board["message_id"]).edit(**kwargs)
                 self.shown(record, board["message_id"], landed_last=True)
                 return True
             except discord.NotFound:
@@ -292,7 +339,7 @@ class Boards:
         elif board:
             await self._retire(channel, board["message_id"])
         # Only now, with no other board left with buttons, a fresh one.
-        message = await channel.send(embed=embed, view=view)
+        message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
         await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
         self.shown(record, message.id)
         return True

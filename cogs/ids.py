@@ -44,6 +44,8 @@ DW_MOVE_TEMPLATE = r"dw:(?P<rest>.*)"
 DW_PLAYS_TEMPLATE = r"dwp:(?P<rest>.*)"
 # dwh:<game>                      "Show my hand" under a Drehwurm board
 DW_HAND_TEMPLATE = r"dwh:(?P<rest>.*)"
+# rematch:<game>                  Rematch under the ending message of a finished game
+REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
 
 DIFFICULTIES = ("easy", "normal", "hard")
 LOBBY_OPS = ("join", "leave", "start", "cancel")
@@ -87,6 +89,10 @@ def dw_plays(game_id: int, step: int, part: int) -> str:
 
 def dw_hand(game_id: int) -> str:
     return f"dwh:{game_id}"
+
+
+def rematch(game_id: int) -> str:
+    return f"rematch:{game_id}"
 
 
 # ------------------------------------------------------------------------------- reading

@@ -64,8 +64,10 @@ async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[
 async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
     """Answer with the game's board as a new message, and note it as the game's board."""
     bot = bot_of(interaction)
-    embed, view = await bot.boards.render(record)
-    callback = await interaction.response.send_message(embed=embed, view=view)
+    board = await bot.boards.message(record)
+    callback = await interaction.response.send_message(
+        **board, allowed_mentions=discord.AllowedMentions.none()
+    )
     message = await _sent_message(interaction, callback)
     await bot.sessions.remember_board(record.id, message.id, time.time(), record.step)
     bot.boards.shown(record, message.id)

@@ -323,7 +323,7 @@ class Boards:
 
     async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:
         """Show `record` on its board (or a fresh one); False if the channel is gone."""
-        channel = await self._channel(record.channel_id)
+        channel = await self.channel(record.channel_id)
         if channel is None:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
             return False
@@ -352,7 +352,7 @@ class Boards:
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message (or off `board`, an older one)."""
         board = board or record.meta.get("board")
-        channel = await self._channel(record.channel_id)
+        channel = await self.channel(record.channel_id)
         if not board or channel is None:
             return
         try:
@@ -363,7 +363,7 @@ class Boards:
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:

@@ -281,8 +281,8 @@ class Sessions:
         draws: list[Any] | None = None,
     ) -> Outcome:
         """Apply a lobby change drawn at `step` (None: not from a click). A change that depends on
-        what the lobby showed (`exact`: adding a computer, starting) needs the lobby's latest step,
-        so a doubled or stale click applies once; the others are idempotent per user (join, leave,
+        what the lobby showed (`exact`: adding a computer) needs the lobby's latest step, so a
+        doubled or stale click applies once; the others apply once by nature (join, leave, start,
         cancel) and only refuse a step the lobby never had."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
@@ -358,8 +358,11 @@ class Sessions:
             record.meta["turn_no"] = 1  # counts the turns: a new number, a new turn to call
             return "started"
 
+        # Not `exact`: answers to simultaneous joins can reach the host out of order, and a Start
+        # refused for an older lobby picture would leave the host nothing to press. A start
+        # applies once either way (the game is no longer a lobby after it).
         return await self._lobby_change(
-            game_id, user_id, change, step, exact=True, draws=dealt.draws
+            game_id, user_id, change, step, exact=False, draws=dealt.draws
         )
 
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:

@@ -8,7 +8,7 @@ import sys
 
 from bot.i18n import t
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE
-from tests.e2e.players import game_id_of, game_row, open_lobby
+from tests.e2e.players import game_id_of, game_row, lobby_button, open_lobby
 
 HOLD_WRITE_LOCK = """
 import sqlite3, sys
@@ -22,7 +22,7 @@ sys.stdin.read()
 async def test_a_locked_database_gets_a_clear_private_answer_and_recovers(fake, bot):
     w = fake.world
     lobby = await open_lobby(fake, w.alice, w.channel)
-    join = f"lobby:{game_id_of(lobby)}:join"
+    join = lobby_button(lobby, "join")
     locker = await asyncio.create_subprocess_exec(
         sys.executable, "-c", HOLD_WRITE_LOCK, str(bot.database_path),
         stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,

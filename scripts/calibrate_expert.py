@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import numpy as np
 
 from bot.ai.expert_eval import FEATURES, pair_features
+from bot.ai.expert_weights import WEIGHTS
 from bot.ai.heckmeck_policy import choose_action
 from bot.rules import heckmeck as hm
 
@@ -100,7 +101,7 @@ def fit(args: argparse.Namespace) -> None:
             for line in f:
                 game = json.loads(line)
                 rows.setdefault(game["options"]["edition"], []).extend(pair_rows(game))
-    weights = {}
+    weights = dict(WEIGHTS)  # editions without samples keep theirs
     for edition, data in sorted(rows.items()):
         x = np.array([r[0] for r in data])
         y = np.array([r[1] for r in data])
@@ -117,8 +118,10 @@ def fit(args: argparse.Namespace) -> None:
         "",
         "WEIGHTS = {",
     ]
-    for edition, w in weights.items():
-        lines.append(f"    {edition!r}: {w!r},")
+    for edition, w in sorted(weights.items()):
+        lines.append(f"    {edition!r}: (")
+        lines += [f"        {value!r},  # {name}" for name, value in zip(FEATURES, w, strict=True)]
+        lines.append("    ),")
     lines.append("}")
     with open(WEIGHTS_FILE, "w") as f:
         f.write("\n".join(lines) + "\n")

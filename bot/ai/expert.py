@@ -25,7 +25,7 @@ from bot.rules.heckmeck_data import WORM
 
 # Look past the opponent's reply when at most this many tiles are face-up (two players only):
 # each distinct end of the turn then costs one more solve, and near the end the model is weakest.
-REPLY_TILES = 4
+REPLY_TILES = 2
 
 _RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
 

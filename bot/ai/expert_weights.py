@@ -3,25 +3,25 @@
 
 WEIGHTS = {
     'classic': (
-        -2.10188,  # lead/sqrt(pool+2)
-        2.69338,  # lead/sqrt(pool+12)
-        3.56709,  # lead/(pool+2)
-        -0.11055,  # next
-        1.0733,  # next/sqrt(pool+2)
-        0.06802,  # exposed
-        -0.31101,  # exposed/sqrt(pool+2)
-        -0.01426,  # top
-        0.11168,  # tie-break
+        -3.67788,  # lead/sqrt(pool+2)
+        4.35453,  # lead/sqrt(pool+12)
+        4.951,  # lead/(pool+2)
+        0.0218,  # next
+        0.49629,  # next/sqrt(pool+2)
+        0.00286,  # exposed
+        -0.00052,  # exposed/sqrt(pool+2)
+        -0.0338,  # top
+        0.00061,  # tie-break
     ),
     'junior': (
-        1.0,  # lead/sqrt(pool+2)
-        0.0,  # lead/sqrt(pool+12)
-        0.0,  # lead/(pool+2)
-        0.0,  # next
-        0.0,  # next/sqrt(pool+2)
-        0.0,  # exposed
-        0.0,  # exposed/sqrt(pool+2)
-        0.0,  # top
+        9.63683,  # lead/sqrt(pool+2)
+        -9.02115,  # lead/sqrt(pool+12)
+        -4.4387,  # lead/(pool+2)
+        -0.46037,  # next
+        3.10049,  # next/sqrt(pool+2)
+        0.05211,  # exposed
+        -0.1154,  # exposed/sqrt(pool+2)
+        0.05933,  # top
         0.0,  # tie-break
     ),
 }

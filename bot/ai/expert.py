@@ -18,8 +18,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from bot.ai.expert_eval import win_chance, win_shares
-from bot.ai.turn_outcomes import end_distribution
+from bot.ai.expert_eval import win_chance
 from bot.ai.turn_values import TurnModel, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
@@ -27,10 +26,6 @@ from bot.rules.heckmeck_data import WORM
 # Look past the opponent's reply when at most this many tiles are face-up (two players only):
 # each distinct end of the turn then costs one more solve, and near the end the model is weakest.
 REPLY_TILES = 2
-# With at most this many tiles face-up (and more than REPLY_TILES or more players), the next
-# player's turn is followed once, from the position as it stands (`NextTurn`).
-NEXT_TURN_TILES = 8
-NEGLIGIBLE = 1e-4  # sums the next player ends with less often than this are left out
 
 _RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
 
@@ -84,46 +79,6 @@ def reply_value(position: hm.HeckmeckState, me: int) -> float:
     return -values[model.index[model.key(())]]
 
 
-class NextTurn:
-    """The next player's turn, as they would play it from the position as it stands: the chance
-    of each sum they end with and of failing. From every end of my turn, it stands in for their
-    reply (their policy barely depends on which tile I take); they take what suits them best."""
-
-    def __init__(self, state: hm.HeckmeckState, me: int) -> None:
-        self.me = me
-        self.seat = next(
-            s for s in (*range(me + 1, state.num_players), *range(me)) if state.active[s]
-        )
-        mover = replace(state, current=self.seat, turn=hm.Turn())
-        model = turn_model(state.options.edition)
-        _, stops, _, values = turn_values(mover, lambda after: win_chance(after, self.seat))
-        self.ends, self.fail = end_distribution(model, stops, values)
-
-    def value(self, position: hm.HeckmeckState) -> float:
-        """My expected chance to win once the next player has played their turn from `position`."""
-        me, seat = self.me, self.seat
-        if position.over or position.current != seat:
-            return win_chance(position, me)
-        failing = replace(position, turn=hm.Turn(phase="decide"))
-        total = self.fail * win_chance(hm.apply(failing, seat, hm.Timeout(), _RNG)[0], me)
-        chances: dict[hm.Take, tuple[float, float]] = {}  # take -> (their chance, mine)
-        for s, p in enumerate(self.ends):
-            if p < NEGLIGIBLE:
-                total += p * win_chance(position, me)
-                continue
-            decided = with_sum(position, s)
-            takes = hm.take_options(decided) if s >= position.rules.value(WORM) else []
-            for take in takes:
-                if take not in chances:
-                    shares = win_shares(hm.apply(decided, seat, hm.Stop(take), _RNG)[0])
-                    chances[take] = (shares[seat], shares[me])
-            if takes:
-                total += p * chances[max(takes, key=lambda t: chances[t][0])][1]
-            else:
-                total += p * win_chance(hm.apply(failing, seat, hm.Timeout(), _RNG)[0], me)
-        return total
-
-
 @dataclass(frozen=True)
 class ExpertTable:
     model: TurnModel
@@ -134,16 +89,12 @@ class ExpertTable:
 
 def build_table(state: hm.HeckmeckState) -> ExpertTable:
     me = state.current
-    if state.num_players == 2 and len(state.grill) <= REPLY_TILES:
+    looks_ahead = state.num_players == 2 and len(state.grill) <= REPLY_TILES
 
-        def value(position: hm.HeckmeckState) -> float:
-            return win_chance(position, me) if position.over else reply_value(position, me)
-    elif len(state.grill) <= NEXT_TURN_TILES:
-        value = NextTurn(state, me).value
-    else:
-
-        def value(position: hm.HeckmeckState) -> float:
-            return win_chance(position, me)
+    def value(position: hm.HeckmeckState) -> float:
+        if looks_ahead and not position.over:
+            return reply_value(position, me)
+        return win_chance(position, me)
 
     take_values, stops, _, values = turn_values(state, value)
     return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)

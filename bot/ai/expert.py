@@ -59,7 +59,7 @@ def turn_ends(state: hm.HeckmeckState, model: TurnModel):
     return takes_by_sum, after, failed
 
 
-def turn_values(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], list, float, list]:
+def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], list, float, list]:
     """Solve the current player's turn with `value(position)` on every way it can end: the value
     of each take, the best stop per sum (None: none offered), the failure, every turn position."""
     model = turn_model(state.options.edition)
@@ -75,7 +75,7 @@ def reply_value(position: hm.HeckmeckState, me: int) -> float:
     if position.over:
         return win_chance(position, me)
     model = turn_model(position.options.edition)
-    _, _, _, values = turn_values(position, lambda after: -win_chance(after, me))
+    _, _, _, values = solve_turn(position, lambda after: -win_chance(after, me))
     return -values[model.index[model.key(())]]
 
 
@@ -96,7 +96,7 @@ def build_table(state: hm.HeckmeckState) -> ExpertTable:
             return reply_value(position, me)
         return win_chance(position, me)
 
-    take_values, stops, _, values = turn_values(state, value)
+    take_values, stops, _, values = solve_turn(state, value)
     return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)
 
 

@@ -92,6 +92,10 @@ async def run(settings: Settings, token: str) -> None:
 
 def main() -> int:
     load_dotenv(find_dotenv(usecwd=True))
+    if len(sys.argv) > 1:  # an operator's command: backup, check, prune (bot/ops)
+        from bot.ops import main as operate
+
+        return operate(sys.argv[1:])
     try:
         settings = Settings.from_env()
     except SettingsError as exc:

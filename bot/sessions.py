@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.deadline_loop import DeadlineLoop
+from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
@@ -241,7 +242,11 @@ class Sessions:
             return record
 
     async def _lobby_change(
-        self, game_id: int, user_id: int, change: Callable[[GameRecord, GameKind], str]
+        self,
+        game_id: int,
+        user_id: int,
+        change: Callable[[GameRecord, GameKind], str],
+        draws: list[Any] | None = None,
     ) -> Outcome:
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
@@ -250,9 +255,8 @@ class Sessions:
                 raise Refusal("lobby-closed")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
-            await self._commit(
-                updated, actor_id=user_id, action={"type": reason}, events=[{"type": reason}]
-            )
+            action = with_draws({"type": reason}, draws or [])  # `change` may have drawn some
+            await self._commit(updated, actor_id=user_id, action=action, events=[{"type": reason}])
             return Outcome(updated, reason=reason)
 
     async def join(self, game_id: int, player: Player) -> Outcome:
@@ -298,6 +302,8 @@ class Sessions:
         return await self._lobby_change(game_id, user_id, change)
 
     async def start(self, game_id: int, user_id: int) -> Outcome:
+        dealt = RecordingRandom(self.rng)  # the deal, stored so the game can be replayed
+
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -306,14 +312,14 @@ class Sessions:
             if len(record.players) < fewest:
                 raise Refusal("too-few-players", min=fewest)
             self.rng.shuffle(record.players)  # the seat order, and so who starts
-            state = game_kind.rules.new_game(len(record.players), options, self.rng)
+            state = game_kind.rules.new_game(len(record.players), options, dealt)
             record.state = state.to_json()
             record.status = "running"
             record.started_at = self.clock()
             record.deadline = self._deadline_for(record, game_kind, state)
             return "started"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, dealt.draws)
 
     async def cancel(self, game_id: int, user_id: int) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
@@ -363,8 +369,9 @@ class Sessions:
         self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
     ) -> Outcome:
         state = game_kind.load(record.state)
+        dice = RecordingRandom(self.rng)  # stored with the action, so the game can be replayed
         try:
-            new_state, events = game_kind.rules.apply(state, seat, action, self.rng)
+            new_state, events = game_kind.rules.apply(state, seat, action, dice)
         except IllegalAction as refused:
             raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
         updated = self._copy(record)
@@ -389,7 +396,7 @@ class Sessions:
         await self._commit(
             updated,
             actor_id=player["id"],
-            action=game_kind.rules.action_to_json(action),
+            action=with_draws(game_kind.rules.action_to_json(action), dice.draws),
             events=events,
         )
         return Outcome(updated, events)

@@ -51,6 +51,8 @@ class Settings:
     # /healthz and /metrics are served on this port when set.
     metrics_port: int | None = None
     metrics_host: str = "0.0.0.0"
+    # How long an ended game keeps its full event log (`python -m bot prune`). None: forever.
+    event_log_retention_days: float | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -85,6 +87,7 @@ class Settings:
             shards=_shards(reader),
             metrics_port=reader.optional("METRICS_PORT", _port),
             metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
+            event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))
@@ -169,6 +172,16 @@ def _seconds(*, positive: bool) -> Callable[[str], float]:
         return value
 
     return parse
+
+
+def _days(raw: str) -> float:
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ValueError("must be a number of days (leave it unset to keep logs forever)") from None
+    if value != value or value < 0 or value == float("inf"):
+        raise ValueError("must be a number of days, 0 or more")
+    return value
 
 
 def _snowflake(raw: str) -> int:

@@ -8,4 +8,6 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",
+    "cogs.history",
+    "cogs.replay",
 )

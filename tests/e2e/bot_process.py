@@ -36,6 +36,7 @@ SETTINGS_VARIABLES = (
     "METRICS_PORT",
     "METRICS_HOST",
     "LOG_FORMAT",
+    "EVENT_LOG_RETENTION_DAYS",
 )
 
 _live: set[asyncio.subprocess.Process] = set()
@@ -195,14 +196,15 @@ class BotProcess:
 
 
 async def run_to_exit(
-    workdir: Path, *, timeout: float = 20.0, **settings: str
+    workdir: Path, *args: str, timeout: float = 20.0, **settings: str
 ) -> tuple[int, str, str]:
-    """Run `python -m bot` in `workdir` with exactly `settings` (no other bot setting) until it
-    exits; returns (exit code, stdout, stderr)."""
+    """Run `python -m bot [args]` in `workdir` with exactly `settings` (no other bot setting)
+    until it exits; returns (exit code, stdout, stderr)."""
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bot",
+        *args,
         cwd=workdir,
         env=clean_environment(**settings),
         stdin=asyncio.subprocess.DEVNULL,

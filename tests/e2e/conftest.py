@@ -6,7 +6,10 @@
         lobby = await ix.reply()
 
 Per-test bot settings: `@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="1")`. The bot's log is attached
-to the report of a failing test.
+to the report of a failing test. After each test, `python -m bot check` (bot/ops/check.py) runs on
+the database of every bot the test started: every game must replay from its log to its snapshot,
+and results and ratings must agree. A test that writes made-up rows into the database says so with
+`@pytest.mark.made_up_data` (the check would rightly refuse them).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
 
+from bot.ops.check import check_database
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord
 
@@ -24,6 +28,9 @@ _BOTS_KEY = pytest.StashKey[list[BotProcess]]()
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "bot_env(**settings): extra environment settings for the `bot` fixture"
+    )
+    config.addinivalue_line(
+        "markers", "made_up_data: the test writes rows no game made; skip the database check"
     )
 
 
@@ -68,6 +75,10 @@ async def start_bot(
     finally:
         for bot in bots:
             await bot.kill()
+    if request.node.get_closest_marker("made_up_data") is None:
+        for path in sorted({bot.database_path for bot in bots if bot.database_path.is_file()}):
+            report = await check_database(path)
+            assert report.ok, f"python -m bot check on {path}:\n{report.summary()}"
 
 
 @pytest.fixture

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import sqlite3
 
+import pytest
+
 from bot.i18n import t
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -118,6 +120,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     await fake.assert_healthy()
 
 
+@pytest.mark.made_up_data  # ratings without games
 async def test_page_buttons_work_for_anyone_and_after_a_restart(fake, bot):
     w = fake.world
     # 25 rated players in this server, written straight into the bot's database.

@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from bot.draws import split_draws
 from bot.rules import heckmeck as hm
 from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import Storage
@@ -92,7 +93,11 @@ async def test_moves_are_checked_and_persisted(sessions, tmp_path):
     stored = await sessions.storage.get_game(game.id)
     assert stored.state == outcome.game.state and stored.step == game.step + 1
     log = await sessions.storage.events_of(game.id)
-    assert log[-1]["action"] == {"type": "roll"} and log[-1]["events"] == outcome.events
+    action, dice = split_draws(log[-1]["action"])
+    assert action == {"type": "roll"} and log[-1]["events"] == outcome.events
+    # The dice are stored with the action, so the game can be replayed from its log.
+    sides = hm.HeckmeckOptions.from_json({"edition": "classic"}).rules.sides
+    assert [sides[d] for d in dice] == list(outcome.events[0]["dice"])
 
 
 async def test_concurrent_double_clicks_apply_once(sessions):

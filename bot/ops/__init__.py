@@ -1,0 +1,96 @@
+"""The operator's commands: `python -m bot backup PATH`, `check` and `prune`.
+
+`bot/__main__.py` hands any command-line arguments to `main` here. Each command reads the same
+settings as the bot (DATABASE_PATH, EVENT_LOG_RETENTION_DAYS) from the environment or `.env`,
+prints a summary and exits 0 when all is well, 1 when something disagrees or failed, 2 when it
+cannot run at all (bad settings, no database).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from pathlib import Path
+
+from bot.settings import Settings, SettingsError
+from bot.storage import StorageError
+
+EXIT_OK, EXIT_PROBLEM, EXIT_CANNOT_RUN = 0, 1, 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", description="Run the bot (no arguments) or an operator's command."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    backup = commands.add_parser(
+        "backup", help="copy the database consistently while the bot runs, then verify the copy"
+    )
+    backup.add_argument("path", type=Path, help="the file to write the copy to")
+    commands.add_parser(
+        "check", help="replay every game from its log; check results and ratings against them"
+    )
+    commands.add_parser(
+        "prune", help="delete event logs of games ended before EVENT_LOG_RETENTION_DAYS"
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    database = settings.database_path
+    if not database.is_file():
+        print(f"There is no database at {database} (DATABASE_PATH).", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    try:
+        if args.command == "backup":
+            return _backup(database, args.path)
+        if args.command == "check":
+            return asyncio.run(_check(database))
+        return asyncio.run(_prune(database, settings.event_log_retention_days))
+    except StorageError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_CANNOT_RUN
+
+
+def _backup(database: Path, target: Path) -> int:
+    from bot.ops.backup import BackupError, backup
+
+    try:
+        report = backup(database, target)
+    except BackupError as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_PROBLEM
+    print(report.summary())
+    return EXIT_OK
+
+
+async def _check(database: Path) -> int:
+    from bot.ops.check import check_database
+
+    report = await check_database(database)
+    print(report.summary())
+    return EXIT_OK if report.ok else EXIT_PROBLEM
+
+
+async def _prune(database: Path, retention_days: float | None) -> int:
+    from bot.ops.prune import prune
+    from bot.storage import Storage
+
+    if retention_days is None:
+        print("EVENT_LOG_RETENTION_DAYS is not set: event logs are kept forever; nothing to do.")
+        return EXIT_OK
+    storage = await Storage.open(database)
+    try:
+        report = await prune(storage, retention_days, time.time())
+    finally:
+        await storage.close()
+    print(report.summary())
+    return EXIT_OK

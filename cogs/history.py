@@ -1,0 +1,169 @@
+"""/history: a player's last finished games in this server, ten a page, newest first.
+
+Posted in the channel in the server's language, like the leaderboard. Its Newer/Older buttons are
+DynamicItems whose custom_id carries the player, the game filter, the page and the server, so
+anyone can page and the buttons keep working after a restart. Each game shows its number, which
+/replay and /export take.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import results
+from bot.history import HistoryPage, PastGame, history_page
+from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
+from bot.sessions import Refusal
+from cogs.boards import TITLES
+from cogs.common import GameBot, bot_of, refuse
+from cogs.components import FromCustomId
+from cogs.table_board import player_name
+from cogs.tables import board_link
+
+# hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
+# game; page: the 0-based target page)
+PAGE_TEMPLATE = (
+    r"hist:(?P<dir>[pn]):(?P<user>\d{1,20}):(?P<game>all|heckmeck|junior|drehwurm)"
+    r":(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
+)
+ALL = "all"
+COLOUR = discord.Colour.teal()
+
+
+def page_id(direction: str, user: int, game: str, page: int, guild: int) -> str:
+    return f"hist:{direction}:{user}:{game}:{page}:{guild}"
+
+
+def _seat_line(loc: str, past: PastGame, seat: dict) -> str:
+    if seat["computer"]:
+        name = player_name(loc, {"id": seat["user_id"], "computer": seat["computer"]})
+    else:
+        name = discord.utils.escape_markdown(seat["name"]) or f"<@{seat['user_id']}>"
+    return t(
+        loc,
+        "history-player",
+        place=seat["placement"],
+        name=name,
+        score=seat["score"],
+        game=past.record.kind,
+    )
+
+
+def _board(loc: str, past: PastGame) -> str:
+    record = past.record
+    link = board_link(record.guild_id, record.channel_id, record.meta)
+    if link.startswith("https://"):
+        return t(loc, "history-board-link", url=link)
+    return t(loc, "history-board-channel", channel=link)
+
+
+def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> discord.Embed:
+    embed = discord.Embed(title=t(loc, "history-title", game=game), colour=COLOUR)
+    mention = f"<@{user_id}>"
+    if not history.games:
+        embed.description = t(loc, "history-empty", user=mention)
+        return embed
+    embed.description = t(loc, "history-intro", user=mention)
+    for past in history.games:
+        record = past.record
+        players = ", ".join(_seat_line(loc, past, seat) for seat in past.seats)
+        heading = TITLES[record.kind](record, loc)
+        embed.add_field(
+            name=t(loc, "history-entry-title", game=record.id, title=heading),
+            value=t(
+                loc,
+                "history-entry",
+                when=f"<t:{int(record.ended_at or 0)}:f>",
+                players=players,
+                board=_board(loc, past),
+            )[:1024],
+            inline=False,
+        )
+    embed.set_footer(
+        text=t(
+            loc, "history-footer", page=history.page + 1, pages=history.pages, count=history.total
+        )
+    )
+    return embed
+
+
+class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):
+    """Newer or Older on a history; works for anyone, also after a restart."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        parts = self.parts
+        embed, view = await render(
+            bot_of(interaction),
+            interaction,
+            int(parts["user"] or 0),
+            parts["game"] or ALL,
+            int(parts["page"] or 0),
+            int(parts["guild"] or 0),
+        )
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
+    if history.pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for direction, target, key, disabled in (
+        ("p", history.page - 1, "history-previous", history.page == 0),
+        ("n", history.page + 1, "history-next", history.page >= history.pages - 1),
+    ):
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, key),
+                style=discord.ButtonStyle.secondary,
+                custom_id=page_id(direction, user, game, max(0, target), guild),
+                disabled=disabled,
+            )
+        )
+    return view
+
+
+async def render(
+    bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    history = await history_page(bot.storage, guild, user, None if game == ALL else game, page)
+    override = await bot.storage.guild_language(guild)
+    loc = board_locale(override, interaction.guild_locale)
+    return history_embed(loc, user, game, history), page_view(loc, user, game, guild, history)
+
+
+class History(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=cmd_name("history"), description=cmd_desc("history"))
+    @app_commands.guild_only()
+    @app_commands.rename(**opt_names("history", "user", "game"))
+    @app_commands.describe(**opt_descs("history", "user", "game"))
+    @app_commands.choices(game=choices("game", *results.RATING_GAMES))
+    async def history(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        game: str = ALL,
+    ) -> None:
+        guild = interaction.guild_id
+        if guild is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        who = user or interaction.user
+        embed, view = await render(self.bot, interaction, who.id, game, 0, guild)
+        if view is None:
+            await interaction.response.send_message(embed=embed)
+        else:
+            await interaction.response.send_message(embed=embed, view=view)
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(PageButton)
+    await bot.add_cog(History(bot))
+
+
+async def teardown(bot: GameBot) -> None:
+    bot.remove_dynamic_items(PageButton)

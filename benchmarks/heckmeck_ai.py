@@ -120,7 +120,7 @@ def expert_figures(args: argparse.Namespace) -> None:
             continue
         started = time.perf_counter()
         chunks = [
-            (players, edition, 3_000_000 * (i + 1), n)
+            (players, edition, args.seed + 3_000_000 * (i + 1), n)
             for i, n in enumerate(split(games, 8 * args.workers))
             if n
         ]
@@ -154,6 +154,7 @@ def main() -> None:
     parser.add_argument("--multi-games", type=int, default=4_000, help="expert vs 3 hard")
     parser.add_argument("--junior-games", type=int, default=4_000, help="Junior heads-up")
     parser.add_argument("--only", choices=("hard", "expert"), help="run only these figures")
+    parser.add_argument("--seed", type=int, default=0, help="expert games: other games than 0's")
     args = parser.parse_args()
     if args.only != "hard":
         print("== Expert against hard")

@@ -9,6 +9,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     DATABASE_PATH=/data/heckmeck.sqlite3 \
     METRICS_PORT=8000
 
+# DejaVu: the end-of-game card's font (with the accents of German and Spanish)
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
+
 RUN useradd --create-home --uid 10001 heckmeck \
     && mkdir /data && chown heckmeck:heckmeck /data
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import discord
@@ -16,6 +17,9 @@ from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from cogs import EXTENSIONS
 from cogs.boards import Boards
+from cogs.emojis import AppEmojis
+from cogs.endings import Endings, card_of
+from cogs.pings import TurnPings
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +57,8 @@ class _HeckmeckBotBase:
     storage: Storage
     sessions: Sessions
     boards: Boards
+    pings: TurnPings
+    endings: Endings
 
     def __init__(self, settings: Settings, **sharding: object) -> None:
         self.interactions = InteractionTracker()
@@ -82,11 +88,21 @@ class _HeckmeckBotBase:
         )
         self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
         self.sessions.add_listener(self.boards.refresh)
+        self.pings = TurnPings(self, self.sessions, self.boards.locale)
+        self.boards.followers.append(self.pings.on_outcome)
+        self.endings = Endings(self, card=card_of)
+        self.boards.followers.append(self.endings.on_outcome)
         await self.tree.set_translator(BotTranslator())
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_app_commands()
         self.sessions.start_timers()
+        # In the background: the boards show plain text until the emojis are there.
+        # One process uploads them (the one with shard 0); other shards' processes look them up.
+        shards = self.settings.shards
+        uploads = shards is None or 0 in shards.ids
+        self._emoji_sync = asyncio.create_task(AppEmojis(self, self.storage).sync(upload=uploads))
+        await self.pings.restore()
         if self.settings.metrics_port is not None:
             self.operator_endpoint = OperatorEndpoint(
                 self, self.settings.metrics_host, self.settings.metrics_port
@@ -123,6 +139,10 @@ class _HeckmeckBotBase:
             await self.operator_endpoint.close()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
+        if hasattr(self, "pings"):
+            await self.pings.close()
+        if hasattr(self, "_emoji_sync"):
+            self._emoji_sync.cancel()
         await super().close()
         if hasattr(self, "storage"):
             await self.storage.close()

@@ -89,4 +89,25 @@ MIGRATIONS: tuple[str, ...] = (
         updated_at REAL NOT NULL
     );
     """,
+    # 3: the table (issue 11): turn pings per server, application emojis, open Drehwurm hands
+    """
+    ALTER TABLE guild_settings ADD COLUMN pings TEXT;  -- every | reminder | off; NULL = every
+    CREATE TABLE app_emojis (
+        name TEXT PRIMARY KEY,
+        emoji_id INTEGER NOT NULL,
+        digest TEXT NOT NULL  -- how it was drawn (drawing_version): a change uploads anew
+    ) WITHOUT ROWID;
+    CREATE TABLE hand_messages (
+        game_id INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        token TEXT NOT NULL,  -- the interaction token that showed the hand (15 minutes of edits)
+        locale TEXT NOT NULL,
+        shown_at REAL NOT NULL,
+        PRIMARY KEY (game_id, user_id)
+    ) WITHOUT ROWID;
+    CREATE TABLE locale_notes (  -- users told once that boards follow the server's language
+        user_id INTEGER PRIMARY KEY,
+        noted_at REAL NOT NULL
+    );
+    """,
 )

@@ -19,6 +19,7 @@ from typing import Any
 from bot.draws import DRAWS_KEY, LogMismatch, ReplayRandom, split_draws
 from bot.games import GameKind, kind
 from bot.rules.errors import IllegalAction
+from bot.sessions import add_recent
 from bot.storage import GameRecord
 
 PRUNED_KEY = "log_pruned_at"  # in a game's meta once `python -m bot prune` deleted its log
@@ -58,13 +59,16 @@ class Replay:
     def position_record(self, index: int) -> GameRecord:
         """The game as it stood at position `index`, in the form the board renderers draw."""
         position = self.positions[index]
+        recent: list[dict[str, Any]] = []  # the board's running log, as the session kept it
+        for earlier in self.positions[1 : index + 1]:
+            recent = add_recent(recent, earlier.events, earlier.step)
         return replace(
             self.record,
             status=position.status,
             players=[dict(p) for p in position.players],
             state=position.state.to_json(),
             step=position.step,
-            meta={},
+            meta={"recent": recent} if recent else {},
             deadline=None,
         )
 

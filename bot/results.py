@@ -456,3 +456,35 @@ def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats
         rating_change=change,
         change_games=change_games,
     )
+
+
+async def rating_changes(db: aiosqlite.Connection, game_id: int) -> dict[int, tuple[float, float]]:
+    """What one finished game did to each rated human's rating in its scope (the server, else all
+    servers): user id -> (ordinal before, ordinal after). Empty if the game was not rated."""
+    async with db.execute(
+        "SELECT id, user_id, rating_game, guild_id,"
+        " CASE WHEN guild_id IS NULL THEN ordinal_global ELSE ordinal_server END"
+        " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
+        (game_id,),
+    ) as cur:
+        rows = await cur.fetchall()
+    changes = {}
+    for row_id, user_id, game, guild_id, after in rows:
+        column = "ordinal_global" if guild_id is None else "ordinal_server"
+        async with db.execute(
+            f"SELECT {column} FROM results WHERE user_id = ? AND rating_game = ? AND rated = 1"
+            " AND guild_id IS ? AND id < ? ORDER BY id DESC LIMIT 1",
+            (user_id, game, guild_id, row_id),
+        ) as cur:
+            before = await cur.fetchone()
+        changes[user_id] = (before[0] if before else INITIAL_ORDINAL, after)
+    return changes
+
+
+SHOWN_OFFSET = 25.0  # a new player's skill score as users see it
+
+
+def shown_rating(ordinal: float) -> float:
+    """The rating as users see it, a skill score that starts at 25 and never shows below 0
+    (the stored OpenSkill ordinal starts at 0 and may be negative)."""
+    return max(0.0, ordinal + SHOWN_OFFSET)

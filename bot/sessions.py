@@ -35,6 +35,7 @@ from bot.storage import GameRecord, StaleStep, Storage
 log = logging.getLogger(__name__)
 
 MISSED_TURNS_LIMIT = 3
+RECENT_EVENTS = 24  # the engine events kept in meta["recent"] for the board's running log
 DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
@@ -80,6 +81,19 @@ class Timing:
 # A computer's reaction time for an out-of-turn play, as a fraction of the snap window (a human
 # needs a second or two of the default four).
 REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
+
+
+def add_recent(
+    recent: list[dict[str, Any]], events: list[dict[str, Any]], step: int
+) -> list[dict[str, Any]]:
+    """The recent events (the board's running log) after a step with `events`: each tagged with
+    its step, only the last RECENT_EVENTS kept. A replay rebuilds them the same way."""
+    return [*recent, *(dict(e, step=step) for e in events)][-RECENT_EVENTS:]
+
+
+def _keep_recent(record: GameRecord, events: list[dict[str, Any]]) -> None:
+    """Add a step's events to the game's recent ones (the step the commit will give it)."""
+    record.meta["recent"] = add_recent(record.meta.get("recent", []), events, record.step + 1)
 
 
 class Sessions:
@@ -208,7 +222,9 @@ class Sessions:
         host: Player,
         options: dict[str, Any],
         meta: dict[str, Any] | None = None,
+        seated: list[Player] | None = None,
     ) -> GameRecord:
+        """A new lobby with `host` (and, for a rematch, the `seated` players) already in it."""
         game_kind = kind(kind_name)
         game_kind.options_from_json(options)  # refuses bad options before anything is stored
         async with self.lock(channel_id):
@@ -224,7 +240,7 @@ class Sessions:
                 host_id=host.id,
                 status="lobby",
                 options=options,
-                players=[host.to_json()],
+                players=[host.to_json()] + [p.to_json() for p in seated or ()],
                 state=None,
                 step=0,
                 meta=dict(meta or {}),
@@ -317,6 +333,7 @@ class Sessions:
             record.status = "running"
             record.started_at = self.clock()
             record.deadline = self._deadline_for(record, game_kind, state)
+            record.meta["turn_no"] = 1  # counts the turns: a new number, a new turn to call
             return "started"
 
         return await self._lobby_change(game_id, user_id, change, dealt.draws)
@@ -386,13 +403,17 @@ class Sessions:
                 new_state, removed = game_kind.rules.remove_player(new_state, seat)
                 player["removed"] = True
                 events = events + removed
+        same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
         self._settle(
             updated,
             game_kind,
             new_state,
             out_of_turn=game_kind.out_of_turn(action),
-            same_turn=game_kind.turn_of(new_state) == game_kind.turn_of(state),
+            same_turn=same_turn,
         )
+        if not same_turn:
+            updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+        _keep_recent(updated, events)
         await self._commit(
             updated,
             actor_id=player["id"],
@@ -486,6 +507,7 @@ class Sessions:
             updated.meta.pop("window", None)
             updated.ended_at = self.clock()
             events = [{"type": "stopped", "by": user_id}]
+            _keep_recent(updated, events)
             await self._commit(updated, actor_id=user_id, action={"type": "stop"}, events=events)
             return Outcome(updated, events, reason="stopped")
 
@@ -496,6 +518,21 @@ class Sessions:
             record = await self.game(game_id)
             record.meta["board"] = {"message_id": message_id, "posted_at": posted_at}
             await self.storage.save(record, record.step)
+
+    async def remember(self, game_id: int, key: str, value: Any) -> None:
+        """Note something about how the game is shown (`meta[key]`; None forgets it), not a game
+        step: no event row. E.g. the turn ping message."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if value is None:
+                record.meta.pop(key, None)
+            else:
+                record.meta[key] = value
+            try:
+                await self.storage.save(record, record.step)
+            except StaleStep:
+                self._live.pop(game_id, None)
 
     # ------------------------------------------------------------------------- timers
 

@@ -339,6 +339,83 @@ class Storage:
         )
         await self.db.commit()
 
+    # ------------------------------------------------------- the table (pings, emojis, hands)
+
+    async def guild_pings(self, guild_id: int | None) -> str | None:
+        """The server's turn-ping setting ("every", "reminder", "off"), None if never set."""
+        if guild_id is None:
+            return None
+        async with self.db.execute(
+            "SELECT pings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        ) as cur:
+            row = await cur.fetchone()
+        return row[0] if row else None
+
+    async def set_guild_pings(self, guild_id: int, pings: str) -> None:
+        async with self.write_lock:
+            await self.db.execute(
+                "INSERT INTO guild_settings (guild_id, pings) VALUES (?, ?)"
+                " ON CONFLICT(guild_id) DO UPDATE SET pings = excluded.pings",
+                (guild_id, pings),
+            )
+            await self.db.commit()
+
+    async def app_emojis(self) -> dict[str, tuple[int, str]]:
+        """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
+        async with self.db.execute("SELECT name, emoji_id, digest FROM app_emojis") as cur:
+            return {name: (emoji_id, digest) for name, emoji_id, digest in await cur.fetchall()}
+
+    async def save_app_emojis(self, emojis: dict[str, tuple[int, str]]) -> None:
+        async with self.write_lock:
+            await self.db.executemany(
+                "INSERT INTO app_emojis (name, emoji_id, digest) VALUES (?, ?, ?)"
+                " ON CONFLICT(name) DO UPDATE SET emoji_id = excluded.emoji_id,"
+                " digest = excluded.digest",
+                [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
+            )
+            await self.db.commit()
+
+    async def hand_messages(self, game_id: int) -> list[tuple[int, str, str, float]]:
+        """The open hand messages of a game: (user id, interaction token, locale, shown at)."""
+        async with self.db.execute(
+            "SELECT user_id, token, locale, shown_at FROM hand_messages WHERE game_id = ?",
+            (game_id,),
+        ) as cur:
+            return [tuple(row) for row in await cur.fetchall()]
+
+    async def remember_hand_message(
+        self, game_id: int, user_id: int, token: str, locale: str, shown_at: float
+    ) -> None:
+        async with self.write_lock:
+            await self.db.execute(
+                "INSERT INTO hand_messages (game_id, user_id, token, locale, shown_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
+                " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
+                (game_id, user_id, token, locale, shown_at),
+            )
+            await self.db.commit()
+
+    async def note_locale_once(self, user_id: int, at: float) -> bool:
+        """Note that the user was told boards follow the server's language; False if they had
+        been told already."""
+        async with self.write_lock:
+            cur = await self.db.execute(
+                "INSERT INTO locale_notes (user_id, noted_at) VALUES (?, ?)"
+                " ON CONFLICT(user_id) DO NOTHING",
+                (user_id, at),
+            )
+            await self.db.commit()
+        return cur.rowcount == 1
+
+    async def forget_hand_messages(self, game_id: int, user_id: int | None = None) -> None:
+        """Forget a game's hand messages (one player's, or all of them)."""
+        query, args = "DELETE FROM hand_messages WHERE game_id = ?", (game_id,)
+        if user_id is not None:
+            query, args = query + " AND user_id = ?", (game_id, user_id)
+        async with self.write_lock:
+            await self.db.execute(query, args)
+            await self.db.commit()
+
 
 _UPDATE_GAME = (
     "UPDATE games SET status=?, players=?, state=?, step=?, meta=?, deadline=?,"

@@ -5,6 +5,7 @@
 EXTENSIONS: tuple[str, ...] = (
     "cogs.meta",
     "cogs.tables",
+    "cogs.endings",
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",

@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.games import kind
-from bot.i18n import board_locale
+from bot.i18n import board_locale, t, user_locale
 from bot.sessions import Outcome, Sessions
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board, table_board
@@ -60,6 +60,9 @@ class Boards:
         # run one at a time, and nothing older than the newest board shown is shown.
         self._showing: dict[int, asyncio.Lock] = {}
         self._shown_step: dict[int, int] = {}
+        # Called after every change was shown (turn pings, the ending message), in order.
+        self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
+        self._noted: set[int] = set()  # users told the boards' language (also in the database)
 
     # ------------------------------------------------------------------------ locale
 
@@ -90,6 +93,27 @@ class Boards:
             )
         return RENDERERS[record.kind](record, loc, events or [])
 
+    @staticmethod
+    def title(record: GameRecord, loc: str) -> str:
+        """The game's heading (its name and variants)."""
+        return TITLES[record.kind](record, loc)
+
+    async def content(self, record: GameRecord) -> str | None:
+        """The board message's text: whose turn it is (None for a lobby)."""
+        if record.status in ("lobby", "cancelled", "expired") or record.state is None:
+            return None
+        game_kind = kind(record.kind)
+        seat = game_kind.rules.current_seat(game_kind.load(record.state))
+        loc = await self.locale(record)
+        return table_board.board_content(record, loc, TITLES[record.kind](record, loc), seat)
+
+    async def message(
+        self, record: GameRecord, events: list[dict[str, Any]] | None = None
+    ) -> dict[str, Any]:
+        """Everything a board message carries: content, embed and view, as keyword arguments."""
+        embed, view = await self.render(record, events)
+        return {"content": await self.content(record), "embed": embed, "view": view}
+
     # ----------------------------------------------------------------------- show
 
     def _board_is_fresh(self, record: GameRecord) -> bool:
@@ -113,13 +137,32 @@ class Boards:
         await self._after_click(interaction, outcome)
         if not outcome.game.live:
             self._forget(outcome.game.id)
+        await self._follow(outcome)
+        await self._note_language(interaction, outcome.game)
+
+    async def _note_language(self, interaction: discord.Interaction, record: GameRecord) -> None:
+        """Once per user: a private note when the boards speak another language than theirs."""
+        mine, board = user_locale(interaction), await self.locale(record)
+        if mine == board or interaction.user.id in self._noted:
+            return
+        self._noted.add(interaction.user.id)
+        if not await self.sessions.storage.note_locale_once(interaction.user.id, time.time()):
+            return
+        try:
+            await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)
+        except discord.HTTPException as exc:
+            log.info("Could not send the language note to %s: %s", interaction.user.id, exc)
+
+    async def _follow(self, outcome: Outcome) -> None:
+        for follower in self.followers:
+            try:
+                await follower(outcome)
+            except Exception:
+                log.exception("After showing game %s, a follower failed", outcome.game.id)
 
     async def _after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
         record, events = await self._newest(outcome)
-        embed, view = await self.render(record, events)
-        kwargs: dict[str, Any] = {"embed": embed, "view": view}
-        if view is None:
-            kwargs["view"] = None
+        kwargs = await self.message(record, events)
         if self._board_is_fresh(record) or interaction.message is None:
             await interaction.response.edit_message(**kwargs)
             message = interaction.message
@@ -128,15 +171,21 @@ class Boards:
             return
         # An old board: take its buttons away and carry on in a fresh message.
         await interaction.response.edit_message(view=None)
-        await self.post(record, embed, view)
+        await self.post(record, **kwargs)
 
     async def post(
-        self, record: GameRecord, embed: discord.Embed, view: discord.ui.View | None
+        self,
+        record: GameRecord,
+        embed: discord.Embed,
+        view: discord.ui.View | None,
+        content: str | None = None,
     ) -> discord.Message | None:
         channel = await self._channel(record.channel_id)
         if channel is None:
             return None
-        message = await channel.send(embed=embed, view=view)
+        message = await channel.send(
+            content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none()
+        )
         await self.sessions.remember_board(record.id, message.id, time.time())
         return message
 
@@ -146,6 +195,7 @@ class Boards:
             await self._refresh(outcome)
             if not outcome.game.live:
                 self._forget(outcome.game.id)
+        await self._follow(outcome)
 
     def _forget(self, game_id: int) -> None:
         self._showing.pop(game_id, None)
@@ -153,7 +203,7 @@ class Boards:
 
     async def _refresh(self, outcome: Outcome) -> None:
         record, events = await self._newest(outcome)
-        embed, view = await self.render(record, events)
+        kwargs = await self.message(record, events)
         board = record.meta.get("board")
         channel = await self._channel(record.channel_id)
         if channel is None:
@@ -161,7 +211,7 @@ class Boards:
             return
         if board and self._board_is_fresh(record):
             try:
-                await channel.get_partial_message(board["message_id"]).edit(embed=embed, view=view)
+                await channel.get_partial_message(board["message_id"]).edit(**kwargs)
                 return
             except discord.HTTPException as exc:
                 log.info(
@@ -169,7 +219,7 @@ class Boards:
                 )
         elif board:
             await self.strip_buttons(record)
-        await self.post(record, embed, view)
+        await self.post(record, **kwargs)
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message (or off `board`, an older one)."""
@@ -181,6 +231,10 @@ class Boards:
             await channel.get_partial_message(board["message_id"]).edit(view=None)
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
+
+    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        """The channel (from the cache, else fetched); None if it is gone."""
+        return await self._channel(channel_id)
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(channel_id)

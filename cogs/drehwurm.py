@@ -5,9 +5,9 @@ Thin glue: every click becomes an action for the session layer, which decides. T
 hand is only ever sent ephemerally to that player, in their language, with their legal plays.
 
 Hands are kept up to date: the last interaction that showed a player their hand is remembered (in
-memory, for the 15 minutes Discord lets a bot edit its answer), and when the game changes (another
-player's move, a computer's, a deadline) the hand message is edited through it. After a restart
-the memory is empty; a click on an old hand shows the hand as it is now.
+the database, for the 15 minutes Discord lets a bot edit its answer), and when the game changes
+(another player's move, a computer's, a deadline) the hand message is edited through it, also
+after a restart. A click on an old hand shows the hand as it is now.
 """
 
 from __future__ import annotations
@@ -48,32 +48,83 @@ def _action(op: str, arg: str | None) -> dict[str, Any] | None:
 
 
 class Hands:
-    """The latest hand message of each player, to edit when the game changes."""
+    """The latest hand message of each player, to edit when the game changes.
+
+    A hand message is reached through the interaction token that showed it, which Discord
+    accepts for 15 minutes. The tokens are kept in the database (hand_messages), so a restart
+    keeps updating the hands it still can; a turn call tells a player whose hand message has
+    expired (or failed to update) to press "Show my hand".
+    """
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._shown: dict[int, dict[int, tuple[discord.Interaction, float]]] = {}
+        # game id -> user id -> (interaction token, locale, shown at (wall clock))
+        self._shown: dict[int, dict[int, tuple[str, str, float]]] = {}
+        self._window_timers: dict[int, asyncio.Task[None]] = {}
 
-    def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
-        self._shown.setdefault(game_id, {})[user_id] = (interaction, time.monotonic())
+    async def _loaded(self, game_id: int) -> dict[int, tuple[str, str, float]]:
+        if game_id not in self._shown:
+            rows = await self.bot.storage.hand_messages(game_id)
+            # setdefault: another caller may have loaded (and added to) it meanwhile
+            self._shown.setdefault(
+                game_id, {user: (token, loc, at) for user, token, loc, at in rows}
+            )
+        return self._shown[game_id]
+
+    async def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
+        loc, now = user_locale(interaction), time.time()
+        (await self._loaded(game_id))[user_id] = (interaction.token, loc, now)
+        await self.bot.storage.remember_hand_message(game_id, user_id, interaction.token, loc, now)
+
+    async def needs_reopening(self, record: GameRecord, user_id: int) -> str | None:
+        """For a turn call: the hint to press "Show my hand" when the player's hand message is
+        gone, or expires before their turn does."""
+        if record.kind != KIND or record.status != "running":
+            return None
+        shown = (await self._loaded(record.id)).get(user_id)
+        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+        ends = deadline or time.time()
+        if shown is None or shown[2] + HAND_TOKEN_LIFETIME < ends:
+            return "ping-hand-hint"
+        return None
 
     async def on_outcome(self, outcome: Outcome, *, skip_user: int | None = None) -> None:
         record = outcome.game
-        shown = self._shown.get(record.id)
-        if record.kind != KIND or not shown:
+        if record.kind != KIND:
             return
+        shown = await self._loaded(record.id)
         if not record.live:
             self._shown.pop(record.id, None)
-        now = time.monotonic()
+            await self.bot.storage.forget_hand_messages(record.id)
+        self._watch_window(record)
+        now = time.time()
         updates = []
-        for user_id, (interaction, at) in list(shown.items()):
+        for user_id, (token, loc, at) in list(shown.items()):
             if now - at > HAND_TOKEN_LIFETIME:
                 shown.pop(user_id, None)
             elif user_id != skip_user:
-                updates.append(self._update(record.id, user_id, interaction))
+                updates.append(self._update(record.id, user_id, token, loc))
         await asyncio.gather(*updates)
 
-    async def _update(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
+    def _watch_window(self, record: GameRecord) -> None:
+        """While a turned pile is open the next player's regular plays are disabled; when the
+        window's few seconds are over, their hands are edited to enable them."""
+        window = record.meta.get("window")
+        if window is None or record.id in self._window_timers:
+            return
+        delay = max(0.0, window["until"] - time.time()) + 0.05
+
+        async def later() -> None:
+            await asyncio.sleep(delay)
+            self._window_timers.pop(record.id, None)
+            shown = self._shown.get(record.id, {})
+            await asyncio.gather(
+                *(self._update(record.id, u, tok, loc) for u, (tok, loc, _) in shown.items())
+            )
+
+        self._window_timers[record.id] = asyncio.create_task(later())
+
+    async def _update(self, game_id: int, user_id: int, token: str, loc: str) -> None:
         try:
             record = await self.bot.sessions.game(game_id)  # the latest, not the outcome's
         except Refusal:
@@ -81,9 +132,13 @@ class Hands:
         seat = self.bot.sessions.seat_of(record, user_id)
         if seat is None or record.state is None:
             return
-        loc = user_locale(interaction)
+        application_id = self.bot.application_id
+        if application_id is None:
+            return
+        webhook = discord.Webhook.partial(application_id, token, client=self.bot)
         try:
-            await interaction.edit_original_response(
+            await webhook.edit_message(
+                "@original",  # type: ignore[arg-type]  # the interaction's own answer
                 content=None,
                 embed=drehwurm_board.hand_embed(record, seat, loc),
                 view=drehwurm_board.hand_view(record, seat, loc),
@@ -91,6 +146,11 @@ class Hands:
         except discord.HTTPException as exc:
             log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
             self._shown.get(game_id, {}).pop(user_id, None)
+            await self.bot.storage.forget_hand_messages(game_id, user_id)
+
+    async def close(self) -> None:
+        for task in self._window_timers.values():
+            task.cancel()
 
 
 def _hands(interaction: discord.Interaction) -> Hands:
@@ -129,7 +189,7 @@ async def show_hand(
     else:
         await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
     if record.live:
-        _hands(interaction).remember(record.id, interaction.user.id, interaction)
+        await _hands(interaction).remember(record.id, interaction.user.id, interaction)
 
 
 async def play(
@@ -200,6 +260,10 @@ class Drehwurm(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.sessions.add_listener(self.hands.on_outcome)
+        self.bot.pings.hints.append(self.hands.needs_reopening)
+
+    async def cog_unload(self) -> None:
+        await self.hands.close()
 
     @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
     @app_commands.rename(**opt_names("drehwurm-start", "variant"))

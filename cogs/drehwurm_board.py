@@ -8,6 +8,7 @@ enables exactly the plays it offers.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import discord
@@ -22,6 +23,7 @@ from cogs.table_board import (
     add_ending,
     add_happened,
     add_turn,
+    log_text,
     player_name,
 )
 
@@ -84,7 +86,7 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     view = dw.public_view(state)
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
-    if not view["over"]:
+    if not view["over"] and record.status == "running":
         embed.description = t(
             loc, "drehwurm-match", number=view["match"], total=view["num_matches"]
         )
@@ -106,6 +108,19 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             line += " " + t(loc, "board-removed")
         lines.append(f"{marker} {line}")
     embed.add_field(name=t(loc, "board-players"), value="\n".join(lines), inline=False)
+    if not view["over"] and record.status == "running":
+        embed.add_field(
+            name=t(loc, "drehwurm-board-match-title", match=view["match"]),
+            value=match_lines(record, loc, view),
+            inline=False,
+        )
+    ended = last_match_end(record, events)
+    if ended is not None:
+        embed.add_field(
+            name=t(loc, "drehwurm-breakdown-title", match=ended["match"]),
+            value=breakdown_lines(record, loc, ended),
+            inline=False,
+        )
     add_happened(embed, loc, narrate(record, loc, events))
     if record.status == "running":
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
@@ -115,14 +130,57 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     return embed
 
 
+def match_lines(record: GameRecord, loc: str, view: dict[str, Any]) -> str:
+    """The running match: each player's points from the piles eaten so far."""
+    return "\n".join(
+        t(
+            loc,
+            "drehwurm-board-match-line",
+            name=player_name(loc, player),
+            points=sum(pile["points"] for pile in view["eaten"][seat]),
+            piles=len(view["eaten"][seat]),
+        )
+        for seat, player in enumerate(record.players)
+    )
+
+
+def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The latest match-ended event still among the recent ones (its breakdown stays on the
+    board for a while after the totals jumped)."""
+    for e in reversed(record.meta.get("recent") or events):
+        if e["type"] == "match-ended":
+            return e
+    return None
+
+
+def breakdown_lines(record: GameRecord, loc: str, ended: dict[str, Any]) -> str:
+    """Per player: the piles eaten, the cards left in hand (a point off each), the match's
+    points and the new total."""
+    return "\n".join(
+        t(
+            loc,
+            "drehwurm-breakdown-line",
+            name=player_name(loc, player),
+            piles=len(ended["eaten_points"][seat]),
+            eaten=sum(ended["eaten_points"][seat]),
+            cards=ended["cards_left"][seat],
+            score=ended["scores"][seat],
+            total=ended["totals"][seat],
+        )
+        for seat, player in enumerate(record.players)
+    )
+
+
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The events of the last step in words. Events name only public cards (played, on top)."""
+    """The running log: the last few things that happened, newest last (from the game's recent
+    events; `events`, the last step's, for a game without them). Events name only public cards
+    (played, on top)."""
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
     lines = []
-    for e in events:
+    for e in record.meta.get("recent") or events:
         kind = e["type"]
         if kind == "match-started":
             lines.append(
@@ -178,7 +236,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
             lines.append(t(loc, "drehwurm-event-removed", name=name(e["seat"])))
         elif kind == "stopped":
             lines.append(t(loc, "event-stopped", name=f"<@{e['by']}>"))
-    return "\n".join(lines)
+    return log_text(lines)
 
 
 def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
@@ -264,12 +322,15 @@ def hand_embed(record: GameRecord, seat: int, loc: str) -> discord.Embed:
     return embed
 
 
-def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
+def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None) -> discord.ui.View:
     """The plays the engine allows this seat now, as buttons (or a menu when there are many),
-    snap buttons while a pile is open for it, and Refresh."""
+    snap buttons while a pile is open for it, and Refresh. While a turned pile is open (the
+    window's few seconds, until `now` passes it) the regular plays show disabled."""
     view = discord.ui.View(timeout=None)
     state = dw.state_from_json(record.state)
     running = record.status == "running" and not state.over and state.active[seat]
+    window = record.meta.get("window")
+    waiting = window is not None and (time.time() if now is None else now) < window["until"]
     if running and state.current == seat:
         plays = _distinct(dw.regular_plays(state, seat))
         if not plays:
@@ -279,6 +340,7 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                         label=t(loc, "drehwurm-button-draw", pile=pile + 1),
                         style=discord.ButtonStyle.secondary,
                         custom_id=ids.dw_move(record.id, record.step, "n", str(pile)),
+                        disabled=waiting,
                         row=0,
                     )
                 )
@@ -293,6 +355,7 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                         custom_id=ids.dw_move(
                             record.id, record.step, PLAY_OPS[type(play)], play_arg(play)
                         ),
+                        disabled=waiting,
                         row=i // 5,
                     )
                 )
@@ -309,10 +372,10 @@ def hand_view(record: GameRecord, seat: int, loc: str) -> discord.ui.View:
                             )
                             for play in plays[25 * part : 25 * (part + 1)]
                         ],
+                        disabled=waiting,
                         row=part,
                     )
                 )
-    window = record.meta.get("window")
     if running and window is not None:
         for i, play in enumerate(_distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS]):
             view.add_item(

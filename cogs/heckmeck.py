@@ -26,6 +26,7 @@ from bot.sessions import Refusal
 from cogs import ids, tables
 from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, chosen
+from cogs.pings import MODES
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +152,25 @@ class Heckmeck(commands.Cog):
         key = "settings-language-reset" if chosen is None else "settings-language-set"
         await interaction.response.send_message(
             t(loc, key, language=chosen or "en"), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-pings"),
+        description=cmd_desc("heckmeck-settings-pings"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-pings", "mode"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-pings", "mode"))
+    @app_commands.choices(mode=choices("pings", *MODES))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def pings(self, interaction: discord.Interaction, mode: str) -> None:
+        """Turn pings in this server (Heckmeck and Drehwurm): every turn, reminder only, off."""
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        await self.bot.pings.set_mode(guild_id, mode)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "settings-pings-set", mode=mode), ephemeral=True
         )
 
 

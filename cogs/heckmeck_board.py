@@ -10,16 +10,19 @@ from typing import Any
 
 import discord
 
+from bot.art.emoji_art import TILE_BACK, face_emoji, tile_emoji
 from bot.i18n import t
 from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import WORM
+from bot.rules.heckmeck_data import CLASSIC, EDITIONS, WORM, Edition
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.icons import button_emoji, icon
 from cogs.table_board import (
     COLOUR_OVER,
     add_ending,
     add_happened,
     add_turn,
+    log_text,
     player_name,
 )
 
@@ -34,8 +37,20 @@ MAX_TAKE_BUTTONS = 4  # more offered takes (free choice) go into a select menu
 COLOUR_GAME = discord.Colour.orange()
 
 
-def face_label(face: str) -> str:
-    return FACE_EMOJI.get(face, face)
+def face_label(face: str, rules: Edition | None = None) -> str:
+    """A die face as text: its picture (an application emoji) when the bot has it, else the
+    Unicode fallback (a digit, or 🪱 🧀 🍅 🥒 🍞)."""
+    fallback = FACE_EMOJI.get(face, face)
+    return icon(face_emoji(rules or CLASSIC, face), fallback)
+
+
+def tile_label(rules: Edition, tile: int) -> str:
+    """A tile as text: its picture (number and worms), else the number and its worms."""
+    return icon(tile_emoji(rules, tile), f"`{tile}`" + "🪱" * rules.worms_on(tile))
+
+
+def edition_rules(record: GameRecord) -> Edition:
+    return EDITIONS[record.options.get("edition", "classic")]
 
 
 def edition_of(record: GameRecord) -> str:
@@ -61,22 +76,29 @@ def title(record: GameRecord, loc: str) -> str:
 
 
 def grill_line(state: hm.HeckmeckState) -> str:
-    """Every tile not held by a player, in order; face-down tiles struck through."""
+    """Every tile not held by a player, in order, with its worms; face-down tiles as the tile's
+    back (or struck through)."""
     tiles = sorted([(v, True) for v in state.grill] + [(v, False) for v in state.turned])
-    return " ".join(f"`{v}`" if up else f"~~`{v}`~~" for v, up in tiles) or "—"
+    return (
+        " ".join(
+            tile_label(state.rules, v) if up else icon(TILE_BACK, f"~~`{v}`~~") for v, up in tiles
+        )
+        or "—"
+    )
 
 
 def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     scores = hm.scores(state)
     lines = []
     for seat, player in enumerate(record.players):
-        marker = "▶️" if not state.over and seat == state.current else "▫️"
+        on_turn = record.status == "running" and not state.over and seat == state.current
+        marker = "▶️" if on_turn else "▫️"
         top = state.top(seat)
         line = t(
             loc,
             "board-player",
             name=player_name(loc, player),
-            top=str(top) if top is not None else "—",
+            top=tile_label(state.rules, top) if top is not None else "—",
             worms=scores[seat],
             tiles=len(state.stacks[seat]),
         )
@@ -86,8 +108,17 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     return "\n".join(lines)
 
 
-def dice_text(faces: tuple[str, ...] | list[str]) -> str:
-    return " ".join(face_label(f) for f in faces) or "—"
+def dice_text(
+    faces: tuple[str, ...] | list[str], rules: Edition | None = None, *, plain: bool = False
+) -> str:
+    """Dice as faces, sorted in the edition's order of faces (1…5 then the worm); `plain`: as
+    short text, not pictures (the running log must fit eight lines in an embed field)."""
+    if rules is not None:
+        order = {face: i for i, face in enumerate(rules.faces)}
+        faces = sorted(faces, key=lambda f: order.get(f, len(order)))
+    if plain:
+        return " ".join(FACE_EMOJI.get(f, f) for f in faces) or "—"
+    return " ".join(face_label(f, rules) for f in faces) or "—"
 
 
 def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
@@ -95,6 +126,13 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
     embed.add_field(name=t(loc, "board-grill"), value=grill_line(state), inline=False)
+    if state.rules.name == "junior":  # what counts what, in a line
+        embed.description = t(
+            loc,
+            "board-junior-legend",
+            worm=face_label(WORM, state.rules),
+            bun=face_label("bun", state.rules),
+        )
     embed.add_field(
         name=t(loc, "board-players"), value=player_lines(record, state, loc), inline=False
     )
@@ -105,12 +143,14 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
         kept = state.turn.kept
         embed.add_field(
             name=t(loc, "board-kept", total=state.total),
-            value=dice_text(kept),
+            value=dice_text(kept, state.rules),
             inline=True,
         )
         if state.turn.phase == "pick":
             embed.add_field(
-                name=t(loc, "board-roll"), value=dice_text(state.turn.roll), inline=True
+                name=t(loc, "board-roll"),
+                value=dice_text(state.turn.roll, state.rules),
+                inline=True,
             )
     else:
         add_ending(embed, record, loc, hm, state, line_key="board-final-line")
@@ -118,57 +158,73 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The events of the last step in words (failures, steals, returned and turned tiles...)."""
+    """The running log: the last few things that happened, across turns and players, newest
+    last (from the game's recent events; `events`, the last step's, for a game without them).
+    A roll and the dice set aside from it share a line."""
+    recent = record.meta.get("recent") or events
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
-    lines = []
-    for e in events:
+    rules = edition_rules(record)
+    lines: list[str] = []
+    previous: dict[str, Any] | None = None
+    for e in recent:
         kind = e["type"]
+        line = None
         if kind == "rolled":
-            lines.append(t(loc, "event-rolled", name=name(e["seat"]), dice=dice_text(e["dice"])))
+            dice = dice_text(e["dice"], rules, plain=True)
+            line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice)
         elif kind == "set-aside":
-            lines.append(
-                t(
+            face = FACE_EMOJI.get(e["face"], e["face"])
+            if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
+                lines[-1] = t(
+                    loc,
+                    "event-rolled-set-aside",
+                    name=name(e["seat"]),
+                    dice=dice_text(previous["dice"], rules, plain=True),
+                    count=e["count"],
+                    face=face,
+                    total=e["total"],
+                )
+            else:
+                line = t(
                     loc,
                     "event-set-aside",
                     name=name(e["seat"]),
                     count=e["count"],
-                    face=face_label(e["face"]),
+                    face=face,
                     total=e["total"],
                 )
-            )
         elif kind == "took":
-            lines.append(
-                t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
-            )
+            line = t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
         elif kind == "stole":
-            lines.append(
-                t(
-                    loc,
-                    "event-stole",
-                    name=name(e["seat"]),
-                    victim=name(e["victim"]),
-                    tile=e["tile"],
-                    worms=e["worms"],
-                )
+            line = t(
+                loc,
+                "event-stole",
+                name=name(e["seat"]),
+                victim=name(e["victim"]),
+                tile=e["tile"],
+                worms=e["worms"],
             )
-        elif kind == "failed":
-            lines.append(t(loc, f"event-failed-{e['reason']}", name=name(e["seat"])))
+        elif kind == "failed" and e["reason"] != "timeout":  # a timeout is told once, below
+            line = t(loc, f"event-failed-{e['reason']}", name=name(e["seat"]))
         elif kind == "returned":
-            lines.append(t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"]))
+            line = t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"])
         elif kind == "turned":
-            lines.append(t(loc, "event-turned", tile=e["tile"]))
+            line = t(loc, "event-turned", tile=e["tile"])
         elif kind == "no-new-face":
-            lines.append(t(loc, "event-no-new-face", name=name(e["seat"])))
+            line = t(loc, "event-no-new-face", name=name(e["seat"]))
         elif kind == "timed-out":
-            lines.append(t(loc, "event-timed-out", name=name(e["seat"])))
+            line = t(loc, "event-timed-out", name=name(e["seat"]))
         elif kind == "removed":
-            lines.append(t(loc, "event-removed", name=name(e["seat"])))
+            line = t(loc, "event-removed", name=name(e["seat"]))
         elif kind == "stopped":
-            lines.append(t(loc, "event-stopped", name=f"<@{e['by']}>"))
-    return "\n".join(lines)
+            line = t(loc, "event-stopped", name=f"<@{e['by']}>")
+        if line is not None:
+            lines.append(line)
+        previous = e
+    return log_text(lines)
 
 
 def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
@@ -184,14 +240,19 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         return None
     state = hm.state_from_json(record.state)
     view = discord.ui.View(timeout=None)
-    pickable = set(hm.pickable_faces(state))
+    # On a computer's turn nobody may act: every button shows, none can be pressed.
+    humans_turn = not record.players[state.current]["computer"]
+    pickable = set(hm.pickable_faces(state)) if humans_turn else set()
     roll = state.turn.roll
     for i, face in enumerate(state.rules.faces):
         count = roll.count(face)
-        label = face_label(face) + (f" ×{count}" if count else "")
+        picture = button_emoji(face_emoji(state.rules, face))
+        times = f"×{count}" if count else None
         view.add_item(
             discord.ui.Button(
-                label=label,
+                # the face's picture and how many dice show it (worm ×3), or the text fallback
+                emoji=picture,
+                label=times if picture else face_label(face) + (f" {times}" if times else ""),
                 custom_id=ids.move(record.id, record.step, "face", face),
                 style=discord.ButtonStyle.primary
                 if face in pickable
@@ -206,7 +267,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             emoji="🎲",
             custom_id=ids.move(record.id, record.step, "roll"),
             style=discord.ButtonStyle.success,
-            disabled=not hm.can_roll(state),
+            disabled=not (humans_turn and hm.can_roll(state)),
             row=2,
         )
     )
@@ -216,9 +277,10 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             view.add_item(
                 discord.ui.Button(
                     label=take_label(record, loc, take),
-                    emoji="🛑",
+                    emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
                     custom_id=ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     style=discord.ButtonStyle.danger,
+                    disabled=not humans_turn,
                     row=2,
                 )
             )
@@ -242,6 +304,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
                     discord.SelectOption(label=take_label(record, loc, tk), value=ids.take_arg(tk))
                     for tk in takes[:25]
                 ],
+                disabled=not humans_turn,
                 row=3,
             )
         )

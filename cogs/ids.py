@@ -26,6 +26,8 @@ DW_MOVE_TEMPLATE = r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[
 DW_PLAYS_TEMPLATE = r"dwp:(?P<game>\d+):(?P<step>\d+):(?P<part>\d)"
 # dwh:<game>                      "Show my hand" under a Drehwurm board
 DW_HAND_TEMPLATE = r"dwh:(?P<game>\d+)"
+# rematch:<game>                  Rematch under the ending message of a finished game
+REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
 
 
 def move(game_id: int, step: int, op: str, arg: str | None = None) -> str:
@@ -67,3 +69,7 @@ def dw_plays(game_id: int, step: int, part: int) -> str:
 
 def dw_hand(game_id: int) -> str:
     return f"dwh:{game_id}"
+
+
+def rematch(game_id: int) -> str:
+    return f"rematch:{game_id}"

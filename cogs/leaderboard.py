@@ -53,7 +53,7 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
         "leaderboard-row",
         rank=row.rank,
         player=_name(row),
-        rating=row.ordinal,
+        rating=results.shown_rating(row.ordinal),
         wins=row.wins,
         games=row.games,
         rate=row.win_rate,
@@ -73,17 +73,26 @@ def board_embed(
         embed.description = t(loc, "leaderboard-empty")
         return embed
     lines = []
+    viewer_id = viewer_row.user_id if viewer_row is not None else None
     for index, row in enumerate(board.rows):
         if not row.established and (index == 0 or board.rows[index - 1].established):
             lines.append(t(loc, "leaderboard-newcomers", min=results.MIN_GAMES))
-        lines.append(_row(loc, board.game, row))
+        line = _row(loc, board.game, row)
+        if row.user_id == viewer_id:  # the asking player's own line, highlighted
+            line = t(loc, "leaderboard-own-row", row=line)
+        lines.append(line)
     embed.description = "\n".join(lines)
     player = discord.utils.escape_markdown(viewer)
+    on_page = any(row.user_id == viewer_id for row in board.rows)
     if viewer_row is None:
         mine = t(loc, "leaderboard-unranked", player=player, game=board.game)
-    else:
+    elif not on_page:  # shown once: below the page only when it is not on it
         mine = _row(loc, board.game, viewer_row)
-    embed.add_field(name=t(loc, "leaderboard-rank-title", player=player), value=mine, inline=False)
+    if viewer_row is None or not on_page:
+        embed.add_field(
+            name=t(loc, "leaderboard-rank-title", player=player), value=mine, inline=False
+        )
+    embed.add_field(name="\u200b", value=t(loc, "leaderboard-help"), inline=False)
     embed.set_footer(
         text=t(
             loc,
@@ -199,7 +208,7 @@ def _rating_line(loc: str, key: str, stats: GameStats) -> str:
     return t(
         loc,
         key,
-        rating=stats.rating,
+        rating=results.shown_rating(stats.rating or 0.0),
         change=abs(change),
         direction=direction,
         count=stats.change_games,

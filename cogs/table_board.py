@@ -26,6 +26,26 @@ def player_name(loc: str, player: dict[str, Any]) -> str:
     return f"<@{player['id']}>"
 
 
+def plain_name(loc: str, player: dict[str, Any]) -> str:
+    """A player's name without a mention (for texts that must not ping, like message content)."""
+    if player["computer"] or not player.get("name"):
+        return player_name(loc, player)
+    return discord.utils.escape_markdown(player["name"])
+
+
+def board_content(record: GameRecord, loc: str, heading: str, seat: int | None) -> str:
+    """The board message's own text (not the embed): what notifications and the channel list
+    show. Names whose turn it is (`seat`), or that the game is over; never a mention."""
+    if record.status == "running" and seat is not None:
+        name = plain_name(loc, record.players[seat])
+        return t(loc, "board-content-turn", game=heading, name=name)
+    if record.status == "finished":
+        return t(loc, "board-content-finished", game=heading)
+    if record.status == "abandoned":
+        return t(loc, "board-content-stopped", game=heading)
+    return ""
+
+
 def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
     """ "It's X's turn", with the deadline as a Discord relative time for a human player."""
     player = record.players[seat]
@@ -33,6 +53,22 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     if deadline and not player["computer"]:
         line += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
     return line
+
+
+LOG_LINES = 8  # the running log on a board: the last this many lines
+
+
+def log_text(lines: list[str], budget: int = 1024) -> str:
+    """The last LOG_LINES lines of a running log, newest last, as many as fit in `budget`
+    characters (an embed field's most): older lines go first, never half a line."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines[-LOG_LINES:]):
+        if used + len(line) + 1 > budget:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join(reversed(kept))
 
 
 def add_happened(embed: discord.Embed, loc: str, happened: str) -> None:
@@ -69,15 +105,29 @@ def add_ending(
         embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
 
 
+def forfeit_winner(record: GameRecord, places: Sequence[int]) -> int | None:
+    """The seat that won because every other player was removed (they keep their tiles, so the
+    last one left wins by forfeit only when placed first); None for a game played out."""
+    left = [s for s, p in enumerate(record.players) if not p.get("removed")]
+    if len(left) == 1 and len(record.players) > 1 and places[left[0]] == 1:
+        return left[0]
+    return None
+
+
 def standings(
     record: GameRecord, loc: str, scores: Sequence[int], places: Sequence[int], *, line_key: str
 ) -> str:
-    """One line per player, best first (`line_key` gets place, name and `score`), then winners."""
+    """One line per player, best first (`line_key` gets place, name and `score`), then winners.
+    The winner of a game everyone else left is marked as having won by forfeit."""
     order = sorted(range(len(record.players)), key=lambda s: places[s])
-    lines = [
-        t(loc, line_key, place=places[s], name=player_name(loc, record.players[s]), score=scores[s])
-        for s in order
-    ]
+    forfeit = forfeit_winner(record, places)
+    lines = []
+    for s in order:
+        name = player_name(loc, record.players[s])
+        line = t(loc, line_key, place=places[s], name=name, score=scores[s])
+        if s == forfeit:
+            line += " · " + t(loc, "ending-card-forfeit")
+        lines.append(line)
     winners = [player_name(loc, record.players[s]) for s in order if places[s] == 1]
     lines.append(t(loc, "board-winners", count=len(winners), names=", ".join(winners)))
     return "\n".join(lines)

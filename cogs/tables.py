@@ -71,8 +71,10 @@ async def repost_board(interaction: discord.Interaction) -> None:
         await refuse(interaction, Refusal("no-game-here"))
         return
     old_board = record.meta.get("board")
-    embed, view = await bot.boards.render(record)
-    callback = await interaction.response.send_message(embed=embed, view=view)
+    board = await bot.boards.message(record)
+    callback = await interaction.response.send_message(
+        **board, allowed_mentions=discord.AllowedMentions.none()
+    )
     message = await _sent_message(interaction, callback)
     await bot.sessions.remember_board(record.id, message.id, time.time())
     if old_board is not None:  # after answering: this can wait for a rate limit

@@ -8,6 +8,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot import results
+from bot.i18n import t
 from bot.migrations import MIGRATIONS
 from bot.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
 from bot.sessions import Player, Sessions, Timing
@@ -432,10 +433,20 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     board = results.BoardPage("heckmeck", GUILD, "wins", 0, 2, 13, rows)
     embed = board_embed("en", board, "server", "Cat", rows[2])
     lines = embed.description.splitlines()
-    assert [line.startswith("**") for line in lines] == [True, False, True, True]
+    assert [line.startswith("**") for line in lines] == [True, False, True, False]
     assert lines[1] == "*Fewer than 3 games so far:*"
     assert r"B\*b" in lines[2] and "<@3>" in lines[3]  # markdown escaped; no name: a mention
-    assert embed.fields[0].name == "Where Cat stands" and embed.fields[0].value == lines[3]
+    # The viewer's own line is highlighted on the page, and not repeated below it.
+    assert lines[3].startswith("➡️ **11.** ") and lines[3].endswith(" ⬅️")
+    assert all("Where Cat stands" not in field.name for field in embed.fields)
+    assert "skill 26.0 · 0 wins in 1 game · win rate 0%" in lines[3]  # ordinal 1.0 shown as 26.0
+    # Off the page, the viewer's line comes once, below it.
+    elsewhere = board_embed(
+        "en", board, "server", "Dan", results.BoardRow(40, 4, "Dan", -30.0, 3, 0, 0)
+    )
+    assert elsewhere.fields[0].name == "Where Dan stands"
+    assert "skill 0.0 ·" in elsewhere.fields[0].value  # never a negative number
+    assert t("en", "leaderboard-help") in [field.value for field in embed.fields]
     assert embed.footer.text == "Page 1 of 2 · 13 players · sorted by wins"
 
     [previous, following] = page_view("de", board, "server", GUILD).children

@@ -406,6 +406,16 @@ def walk_components(components: Iterable[dict[str, Any]] | None) -> Iterator[dic
                 yield from walk_components([component[key]])
 
 
+def _notified(content: str, allowed: dict[str, Any] | None) -> frozenset[int]:
+    """Who a new message with this content notifies, as Discord decides from allowed_mentions
+    (absent: every mentioned user; "users" in parse: likewise; else only the listed users)."""
+    mentioned = {int(m) for m in re.findall(r"<@!?(\d+)>", content or "")}
+    if allowed is None or "users" in (allowed.get("parse") or []):
+        return frozenset(mentioned)
+    listed = {int(u) for u in allowed.get("users") or []}
+    return frozenset(mentioned & listed)
+
+
 def _emoji_text(emoji: Any) -> str | None:
     if not isinstance(emoji, dict):
         return None
@@ -433,6 +443,9 @@ class Message:
     # Earlier versions of the message (payload dicts), oldest first; one per edit.
     versions: list[dict[str, Any]] = field(default_factory=list)
     is_snapshot: bool = False
+    # Users this message notified when it was created: mentioned in its content and allowed by
+    # its allowed_mentions. Edits never notify, nor do mentions in embeds.
+    notified: frozenset[int] = frozenset()
 
     @property
     def ephemeral(self) -> bool:
@@ -965,6 +978,10 @@ class FakeDiscord:
         self.errors: list[ApiErrorRecord] = []
         self.internal_errors: list[str] = []
         self.world: World | None = None
+        # Application emojis (id -> payload), and the name of every one ever uploaded, in order.
+        self.app_emojis: dict[int, dict[str, Any]] = {}
+        self.emoji_uploads: list[str] = []
+        self.refuse_emoji_uploads = False  # answer 403 to uploads (as if not allowed)
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._session_shards: dict[str, tuple[int, int] | None] = {}
@@ -1706,6 +1723,14 @@ class FakeDiscord:
                 self._webhook_delete,
                 False,
             ),
+            ("GET", rf"/applications/{app}/emojis", self._get_app_emojis, True),
+            ("POST", rf"/applications/{app}/emojis", self._post_app_emoji, True),
+            (
+                "DELETE",
+                rf"/applications/{app}/emojis/{snowflake.format('emoji_id')}",
+                self._delete_app_emoji,
+                True,
+            ),
             ("GET", rf"/channels/{channel}", self._get_channel, True),
             ("POST", rf"/channels/{channel}/messages", self._post_message, True),
             ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
@@ -1900,6 +1925,7 @@ class FakeDiscord:
     def _new_message(self, channel: Channel, body: dict[str, Any], **fields: Any) -> Message:
         message = Message(self, self.snowflakes.next(), channel, self.bot_user, **fields)
         self._apply(message, body, creating=True)
+        message.notified = _notified(message.content, body.get("allowed_mentions"))
         self.messages.append(message)
         self._messages_by_id[message.id] = message
         return message
@@ -2104,6 +2130,49 @@ class FakeDiscord:
         ix = self._webhook_interaction(call)
         message = self._webhook_message(ix, call.params["message_id"])
         message.deleted = True
+        return None
+
+    # application emojis
+
+    async def _get_app_emojis(self, call: _Call) -> Any:
+        self._check_app(call)
+        return {"items": list(self.app_emojis.values())}
+
+    async def _post_app_emoji(self, call: _Call) -> Any:
+        self._check_app(call)
+        if self.refuse_emoji_uploads:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        body = call.body or {}
+        name, image = body.get("name"), body.get("image")
+        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_]{2,32}", name):
+            raise _invalid_form("name", "2-32 characters of [A-Za-z0-9_]")
+        if any(e["name"] == name for e in self.app_emojis.values()):
+            raise _invalid_form("name", "an application emoji with this name exists")
+        if not isinstance(image, str) or not re.match(r"data:image/(png|jpeg|gif);base64,", image):
+            raise _invalid_form("image", "a data URI of a PNG, JPEG or GIF image")
+        if len(image) * 3 // 4 > 256 * 1024:
+            raise _invalid_form("image", "larger than 256 KiB")
+        if len(self.app_emojis) >= 2000:
+            raise _ApiError(400, 30008, "Maximum number of emojis reached")
+        emoji_id = self.snowflakes.next()
+        payload = {
+            "id": str(emoji_id),
+            "name": name,
+            "roles": [],
+            "user": self.owner.payload(),
+            "require_colons": True,
+            "managed": False,
+            "animated": False,
+            "available": True,
+        }
+        self.app_emojis[emoji_id] = payload
+        self.emoji_uploads.append(name)
+        return payload
+
+    async def _delete_app_emoji(self, call: _Call) -> Any:
+        self._check_app(call)
+        if self.app_emojis.pop(int(call.params["emoji_id"]), None) is None:
+            raise _ApiError(404, 10014, "Unknown Emoji")
         return None
 
     # channels and messages

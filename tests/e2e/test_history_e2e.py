@@ -211,6 +211,8 @@ async def press(fake: FakeDiscord, user: User, message: Message, op: str) -> Mes
 
 async def test_a_replay_steps_through_every_position_of_the_live_game(fake, bot):
     w = fake.world
+    # Every board of the game drawn with the same pictures: the emojis are there from the start.
+    await fake.wait_until(lambda: "Application emojis ready" in bot.log(), timeout=30)
     lobby = await open_lobby(fake, w.alice, w.channel)
     board = await start_game(fake, lobby, w.alice, [w.bob])
     played = await play_to_end(fake, board, [w.alice, w.bob], random.Random(5), take_chance=0.8)

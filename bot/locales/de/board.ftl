@@ -28,7 +28,7 @@ lobby-add-computer = Computerspieler hinzufügen…
 
 board-grill = Grill
 board-players = Spieler
-board-player = { $name } — oben { $top } · { $worms ->
+board-player = { $name } — oberste Portion { $top } · { $worms ->
     [one] { $worms } Wurm
    *[other] { $worms } Würmer
 } ({ $tiles ->

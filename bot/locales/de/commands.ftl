@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
 ## /leaderboard und /stats
 
 cmd-leaderboard-name = rangliste
-cmd-leaderboard-desc = Die besten Spieler
+cmd-leaderboard-desc = Die besten Spieler nach Spielstärke (OpenSkill-Wertung ab 0; alle beginnen bei 25)
 opt-leaderboard-game-name = spiel
 opt-leaderboard-game-desc = Welches Spiel
 opt-leaderboard-scope-name = bereich

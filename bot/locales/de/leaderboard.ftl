@@ -15,16 +15,16 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->
     [one] Partie
    *[other] Partien
-} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+} · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
     [drehwurm] Punkte
    *[other] Würmer
-}
+} pro Partie
 leaderboard-newcomers = *Bisher weniger als { $min } Partien:*
 leaderboard-rank-title = Hier steht { $player }
 leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Jede beendete Partie zählt, auch eine gegen Computerspieler.
@@ -58,16 +58,16 @@ stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFract
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } in den letzten { $count } { $count ->
-    [one] gewerteten Partie
-   *[other] gewerteten Partien
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] in der letzten gewerteten Partie
+   *[other] in den letzten { $count } gewerteten Partien
 })
 stats-rating-server = Auf diesem Server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } in den letzten { $count } { $count ->
-    [one] gewerteten Partie
-   *[other] gewerteten Partien
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] in der letzten gewerteten Partie
+   *[other] in den letzten { $count } gewerteten Partien
 })
 stats-unrated = Wertung: noch keine (keine gewertete Partie).

@@ -54,7 +54,7 @@ cmd-drehwurm-hand-desc = Show your hand (only you can see it)
 ## /leaderboard and /stats
 
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = The best players
+cmd-leaderboard-desc = The best players by skill score (an OpenSkill rating from 0; everyone starts at 25)
 opt-leaderboard-game-name = game
 opt-leaderboard-game-desc = Which game
 opt-leaderboard-scope-name = scope

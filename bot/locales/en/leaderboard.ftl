@@ -19,18 +19,18 @@ stats-title = Results of { $player }
 stats-no-games = { $player } has not finished a game yet.
 
 # One player on the leaderboard. $rank: the place; $player: a display name; $rating: the rating
-# (a decimal, may be negative); $wins, $games: counts; $rate: wins / games (0 to 1); $average: worms
+# (the skill score, never below 0); $wins, $games: counts; $rate: wins / games (0 to 1); $average: worms
 # (or points) per game; $game: "heckmeck", "junior" or "drehwurm"
-leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] win
    *[other] wins
 } in { $games } { $games ->
     [one] game
    *[other] games
-} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+} · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
     [drehwurm] points
    *[other] worms
-}
+} per game
 # Heading above the players with fewer than $min rated games (they come last).
 leaderboard-newcomers = *Fewer than { $min } games so far:*
 # Heading of the box that shows where the player who asked (or clicked) stands.
@@ -74,16 +74,16 @@ stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFracti
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } over the last { $count } { $count ->
-    [one] rated game
-   *[other] rated games
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] in the last rated game
+   *[other] over the last { $count } rated games
 })
 stats-rating-server = On this server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } over the last { $count } { $count ->
-    [one] rated game
-   *[other] rated games
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] in the last rated game
+   *[other] over the last { $count } rated games
 })
 stats-unrated = Rating: none yet (no rated game).

@@ -28,7 +28,7 @@ lobby-add-computer = Añadir un jugador del ordenador…
 
 board-grill = Parrilla
 board-players = Jugadores
-board-player = { $name } — arriba { $top } · { $worms ->
+board-player = { $name } — ficha de arriba { $top } · { $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
 } ({ $tiles ->
@@ -55,14 +55,14 @@ board-abandoned = Esta partida se detuvo y no cuenta.
 
 event-rolled = { $name } ha sacado { $dice }.
 event-set-aside = { $name } aparta { $count } × { $face } (suma { $total }).
-event-took = { $name } coge la ficha { $tile } de la parrilla ({ $worms ->
+event-took = { $name } toma la ficha { $tile } de la parrilla ({ $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
 }).
 event-stole = ¡{ $name } le quita la ficha { $tile } a { $victim }!
 event-failed-bust = 💥 { $name } solo ha sacado valores ya apartados: intento fallido.
 event-failed-no-worm = 💥 { $name } no tiene ningún gusano apartado: intento fallido.
-event-failed-no-tile = 💥 { $name } no puede coger ninguna ficha con esa suma: intento fallido.
+event-failed-no-tile = 💥 { $name } no puede tomar ninguna ficha con esa suma: intento fallido.
 event-failed-timeout = ⏰ A { $name } se le ha acabado el tiempo: intento fallido.
 event-returned = { $name } devuelve la ficha { $tile } a la parrilla.
 event-turned = La ficha { $tile } se pone boca abajo para siempre.
@@ -75,7 +75,7 @@ button-roll = Lanzar
 button-stop = Plantarse
 button-take = Coger { $tile }
 button-steal = Quitar { $tile } a { $name }
-select-take = Plantarse y coger…
+select-take = Plantarse y tomar…
 
 stop-confirm = ¿Seguro que quieres terminar esta partida? Quedará registrada como abandonada.
 stop-confirm-button = Terminar la partida

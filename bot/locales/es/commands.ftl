@@ -15,7 +15,7 @@ opt-heckmeck-start-edition-desc = Clásica (8 dados, fichas 21–36) o Junior (6
 opt-heckmeck-start-short_game-name = partida_corta
 opt-heckmeck-start-short_game-desc = Partida corta: una ficha devuelta también se pone boca abajo
 opt-heckmeck-start-free_choice-name = eleccion_libre
-opt-heckmeck-start-free_choice-desc = Elección libre: coger cualquier ficha de la parrilla hasta tu suma
+opt-heckmeck-start-free_choice-desc = Elección libre: tomar cualquier ficha de la parrilla hasta tu suma
 opt-heckmeck-start-harsh_failure-name = fallo_duro
 opt-heckmeck-start-harsh_failure-desc = Fallo duro: un intento fallido siempre pone boca abajo la ficha más alta
 
@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
 ## /leaderboard y /stats
 
 cmd-leaderboard-name = clasificacion
-cmd-leaderboard-desc = Los mejores jugadores
+cmd-leaderboard-desc = Los mejores jugadores por nivel (puntuación OpenSkill desde 0; todos empiezan en 25)
 opt-leaderboard-game-name = juego
 opt-leaderboard-game-desc = Qué juego
 opt-leaderboard-scope-name = ambito

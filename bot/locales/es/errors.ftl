@@ -10,7 +10,7 @@ illegal-cannot-roll = Ahora no puedes lanzar.
 illegal-nothing-to-pick = Primero lanza los dados.
 illegal-face-not-in-roll = No hay ningún { face-name } en esta tirada.
 illegal-face-already-kept = Ya apartaste { face-name } en este turno; elige otro valor.
-illegal-cannot-stop = Ahora no puedes plantarte: no hay ninguna ficha que puedas coger.
+illegal-cannot-stop = Ahora no puedes plantarte: no hay ninguna ficha que puedas tomar.
 illegal-take-not-offered = La ficha { $tile } no está disponible.
 
 ## Drehwurm

@@ -44,16 +44,16 @@ rules-classic =
     - Vuelve a lanzar o plántate. Si una tirada solo muestra valores que ya apartaste, es un intento fallido.
 
     🍢 **Terminar el turno** exige tener al menos un gusano apartado. Entonces:
-    - coge la ficha de la parrilla igual a tu suma, o
+    - toma la ficha de la parrilla igual a tu suma, o
     - captura la ficha de lo alto de la pila de otro jugador si coincide exactamente con tu suma, o
-    - coge la ficha más alta de la parrilla por debajo de tu suma.
+    - toma la ficha más alta de la parrilla por debajo de tu suma.
     Si nada de esto es posible, es un intento fallido.
 
     💥 **Intento fallido:** devuelve a la parrilla la ficha de lo alto de tu pila. Después, la ficha más alta de la parrilla se pone boca abajo para siempre — salvo que la devuelta sea la más alta o que no tuvieras ficha que devolver.
 
     🏁 **Final:** cuando no queda ninguna ficha boca arriba en la parrilla. Gana quien tenga más gusanos; en caso de empate, decide la ficha más alta.
 
-    🔀 **Variantes:** partida corta — la ficha devuelta vuelve boca abajo (y si no es la más alta, también se pone boca abajo la más alta); elección libre — coge cualquier ficha de la parrilla hasta tu suma; fallo duro — un intento fallido pone boca abajo la ficha más alta aunque no tuvieras ficha que devolver.
+    🔀 **Variantes:** partida corta — la ficha devuelta vuelve boca abajo (y si no es la más alta, también se pone boca abajo la más alta); elección libre — toma cualquier ficha de la parrilla hasta tu suma; fallo duro — un intento fallido pone boca abajo la ficha más alta aunque no tuvieras ficha que devolver.
 rules-junior-title = Heckmeck Junior — cómo se juega
 rules-junior =
     🎯 **Objetivo:** conseguir más gusanos que nadie. En la parrilla hay 12 fichas, del 4 al 9, cada una dos veces (4–5: 1 gusano, 6–7: 2 gusanos, 8: 3 gusanos, 9: 4 gusanos).
@@ -64,9 +64,9 @@ rules-junior =
     - El turno también termina cuando has apartado los 6 dados o las 5 delicias, o cuando una tirada solo muestra delicias que ya tienes.
 
     🍢 **Coger una ficha** exige tener al menos un gusano apartado. Entonces:
-    - coge la ficha de la parrilla igual a tu suma, o
+    - toma la ficha de la parrilla igual a tu suma, o
     - quítasela de lo alto de la pila a otro jugador, o
-    - coge la ficha más alta de la parrilla por debajo de tu suma.
+    - toma la ficha más alta de la parrilla por debajo de tu suma.
     Si no consigues ficha, la ficha más alta de la parrilla se pone boca abajo. Nadie devuelve fichas.
 
     🏁 **Final:** cuando no queda ninguna ficha boca arriba en la parrilla. Gana quien tenga más gusanos; los empates se comparten.

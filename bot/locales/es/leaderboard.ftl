@@ -15,16 +15,16 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Resultados de { $player }
 stats-no-games = { $player } aún no ha terminado ninguna partida.
 
-leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->
     [one] partida
    *[other] partidas
-} ({ win-rate }) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
+} · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
     [drehwurm] puntos
    *[other] gusanos
-}
+} por partida
 leaderboard-newcomers = *Con menos de { $min } partidas por ahora:*
 leaderboard-rank-title = Dónde está { $player }
 leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Cuenta toda partida terminada, también contra jugadores del ordenador.
@@ -58,16 +58,16 @@ stats-rating = Puntuación: { NUMBER($rating, minimumFractionDigits: 1, maximumF
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } en las últimas { $count } { $count ->
-    [one] partida puntuada
-   *[other] partidas puntuadas
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] en la última partida puntuada
+   *[other] en las últimas { $count } partidas puntuadas
 })
 stats-rating-server = En este servidor: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } en las últimas { $count } { $count ->
-    [one] partida puntuada
-   *[other] partidas puntuadas
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $count ->
+    [one] en la última partida puntuada
+   *[other] en las últimas { $count } partidas puntuadas
 })
 stats-unrated = Puntuación: aún ninguna (ninguna partida puntuada).

@@ -1,0 +1,65 @@
+## Der Tisch (Issue 11): Zug-Pings, der eigene Text des Spielbretts, Spielende, Revanche.
+
+ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
+ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft ab { $when }: { $link }
+ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
+
+board-content-turn = 🎲 { $game } · { $name } ist am Zug
+board-content-finished = 🏁 { $game } · Spiel zu Ende
+board-content-stopped = ⏹️ { $game } · abgebrochen
+
+cmd-heckmeck-settings-pings-name = pings
+cmd-heckmeck-settings-pings-desc = Ob der Bot Spieler ruft, wenn sie am Zug sind (Heckmeck und Drehwurm)
+opt-heckmeck-settings-pings-mode-name = modus
+opt-heckmeck-settings-pings-mode-desc = Jeder Zug, nur eine Erinnerung zur Hälfte der Zeit, oder nie
+choice-pings-every = Jeder Zug
+choice-pings-reminder = Nur Erinnerung
+choice-pings-off = Aus
+settings-pings-set = Zug-Pings auf diesem Server: { $mode ->
+    [every] eine Nachricht ruft jeden Spieler, wenn er am Zug ist, und noch einmal, wenn die Hälfte seiner Zeit um ist.
+    [reminder] eine Nachricht ruft einen Spieler nur, wenn die Hälfte seiner Zeit um ist.
+   *[off] aus; niemand wird gerufen.
+}
+
+event-rolled-set-aside = { $name } würfelt { $dice } und legt { $count } × { $face } beiseite (Summe { $total }).
+
+ending-content = 🏁 { $game } ist vorbei! { $names }
+ending-title = 🏁 { $game } — Endergebnis
+ending-forfeit = 🏳️ { $name } gewinnt kampflos: Alle anderen haben das Spiel verlassen.
+ending-tie-break-title = Gleichstand
+ending-tie-break = { $count ->
+    [2] Beide mit { $worms } Würmern
+   *[other] { $count } Spieler mit { $worms } Würmern
+}: { $name } hat das höchste Plättchen ({ $tile }).
+ending-ratings-title = Wertung
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (Spielstärke jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Revanche
+
+drehwurm-board-match-title = Diese Runde ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} aus { $piles ->
+    [one] { $piles } gefressenen Stapel
+   *[other] { $piles } gefressenen Stapeln
+}
+drehwurm-breakdown-title = Runde { $match }: so wurde gezählt
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } Stapel
+   *[other] { $piles } Stapel
+} +{ $eaten }, { $cards ->
+    [one] { $cards } Karte
+   *[other] { $cards } Karten
+} auf der Hand −{ $cards } → { $score } (gesamt { $total })
+
+leaderboard-own-row = ➡️ { $row } ⬅️
+leaderboard-help = ℹ️ Die **Spielstärke** ist eine OpenSkill-Wertung (Plackett–Luce), gezeigt als Zahl ab 0: Alle beginnen bei 25; Siege gegen starke Spieler bringen am meisten, und mit jeder Partie wird sie sicherer. Partien gegen Computerspieler zählen: Jeder spielt mit fester Stärke je nach Schwierigkeit.
+
+board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es kein Plättchen.
+ending-card-forfeit = kampflos gewonnen
+
+locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.

@@ -1,0 +1,82 @@
+## The table (issue 11): turn pings, the board's own text, endings, rematch.
+
+# A turn message: $name mentions the player, $game is the game's name, $link links to the board,
+# $when is a Discord relative time.
+ping-turn = 🎲 { $name }, it's your turn in { $game }: { $link }
+ping-reminder = ⏰ { $name }, your turn in { $game } is waiting; time runs out { $when }: { $link }
+ping-hand-hint = 🃏 Press **Show my hand** under the board to see your cards and play.
+
+# The board message's own text (shown in notifications and the channel list); $game: its title,
+# $name: a player's name (not a mention)
+board-content-turn = 🎲 { $game } · { $name }'s turn
+board-content-finished = 🏁 { $game } · game over
+board-content-stopped = ⏹️ { $game } · stopped
+
+cmd-heckmeck-settings-pings-name = pings
+cmd-heckmeck-settings-pings-desc = Whether the bot calls players when it is their turn (Heckmeck and Drehwurm)
+opt-heckmeck-settings-pings-mode-name = mode
+opt-heckmeck-settings-pings-mode-desc = Every turn, only a reminder when a turn is half over, or never
+choice-pings-every = Every turn
+choice-pings-reminder = Reminder only
+choice-pings-off = Off
+settings-pings-set = Turn pings in this server: { $mode ->
+    [every] a message calls each player when their turn comes, and once more when half their time is gone.
+    [reminder] a message calls a player only when half their time is gone.
+   *[off] off; players are never called.
+}
+
+# The running log: a roll and the dice set aside from it, in one line
+event-rolled-set-aside = { $name } rolled { $dice } and set aside { $count } × { $face } (sum { $total }).
+
+## The ending message
+# $game: the game's title; $names: mentions of the human players
+ending-content = 🏁 { $game } is over! { $names }
+ending-title = 🏁 { $game } — final result
+# $name: the only player left
+ending-forfeit = 🏳️ { $name } won by forfeit: every other player left the game.
+ending-tie-break-title = Tie-break
+# $count: how many players share the most worms; $worms: their worms; $tile: the winner's highest tile
+ending-tie-break = { $count ->
+    [2] Both on { $worms } worms
+   *[other] { $count } players on { $worms } worms
+}: { $name } holds the highest tile ({ $tile }).
+ending-ratings-title = Rating
+# $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (skill score now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Rematch
+
+## Drehwurm: the running match and its breakdown
+drehwurm-board-match-title = This match ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} from { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} eaten
+drehwurm-breakdown-title = Match { $match }: how it was scored
+# $piles: piles eaten; $eaten: their points; $cards: cards left in hand (minus one point each);
+# $score: the match's points; $total: the total after the match
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} +{ $eaten }, { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+} in hand −{ $cards } → { $score } (total { $total })
+
+## The leaderboard
+# The asking player's own line, highlighted
+leaderboard-own-row = ➡️ { $row } ⬅️
+leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.
+
+# Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
+board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
+ending-card-forfeit = won by forfeit
+
+# Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
+locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.

@@ -1,0 +1,65 @@
+## La mesa (issue 11): avisos de turno, el texto propio del tablero, finales, revancha.
+
+ping-turn = 🎲 { $name }, te toca en { $game }: { $link }
+ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
+ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
+
+board-content-turn = 🎲 { $game } · turno de { $name }
+board-content-finished = 🏁 { $game } · partida terminada
+board-content-stopped = ⏹️ { $game } · detenida
+
+cmd-heckmeck-settings-pings-name = avisos
+cmd-heckmeck-settings-pings-desc = Si el bot avisa a los jugadores cuando les toca (Heckmeck y Drehwurm)
+opt-heckmeck-settings-pings-mode-name = modo
+opt-heckmeck-settings-pings-mode-desc = Cada turno, solo un recordatorio a mitad de tiempo, o nunca
+choice-pings-every = Cada turno
+choice-pings-reminder = Solo recordatorio
+choice-pings-off = Desactivados
+settings-pings-set = Avisos de turno en este servidor: { $mode ->
+    [every] un mensaje avisa a cada jugador cuando le toca, y otra vez cuando ha pasado la mitad de su tiempo.
+    [reminder] un mensaje avisa a un jugador solo cuando ha pasado la mitad de su tiempo.
+   *[off] desactivados; nadie recibe avisos.
+}
+
+event-rolled-set-aside = { $name } ha sacado { $dice } y aparta { $count } × { $face } (suma { $total }).
+
+ending-content = 🏁 ¡{ $game } ha terminado! { $names }
+ending-title = 🏁 { $game } — resultado final
+ending-forfeit = 🏳️ { $name } gana por abandono: todos los demás dejaron la partida.
+ending-tie-break-title = Desempate
+ending-tie-break = { $count ->
+    [2] Empate a { $worms } gusanos
+   *[other] { $count } jugadores con { $worms } gusanos
+}: { $name } tiene la ficha más alta ({ $tile }).
+ending-ratings-title = Puntuación
+ending-rating-line = { $name }: { $direction ->
+    [up] +
+    [down] −
+   *[same] ±
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (nivel ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+ending-rematch = Revancha
+
+drehwurm-board-match-title = Esta ronda ({ $match })
+drehwurm-board-match-line = { $name }: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+} de { $piles ->
+    [one] { $piles } montón comido
+   *[other] { $piles } montones comidos
+}
+drehwurm-breakdown-title = Ronda { $match }: así se ha contado
+drehwurm-breakdown-line = { $name }: { $piles ->
+    [one] { $piles } montón
+   *[other] { $piles } montones
+} +{ $eaten }, { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+} en la mano −{ $cards } → { $score } (total { $total })
+
+leaderboard-own-row = ➡️ { $row } ⬅️
+leaderboard-help = ℹ️ El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.
+
+board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
+ending-card-forfeit = gana por abandono
+
+locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.

@@ -1,0 +1,84 @@
+"""Uploading the application emojis (cogs/emojis.py) against a stand-in for Discord: once, only
+what is missing or drawn differently, and a fallback to text when Discord refuses."""
+
+from __future__ import annotations
+
+import itertools
+
+import discord
+import pytest
+
+from bot.art import emoji_art
+from bot.storage import Storage
+from cogs import emojis, icons
+
+
+class FakeEmoji:
+    def __init__(self, app: FakeApplication, emoji_id: int, name: str) -> None:
+        self.app, self.id, self.name = app, emoji_id, name
+
+    async def delete(self) -> None:
+        self.app.deleted.append(self.name)
+        del self.app.emojis[self.id]
+
+
+class FakeApplication:
+    """The two calls AppEmojis makes of discord.Client, over an in-memory list of emojis."""
+
+    def __init__(self) -> None:
+        self.emojis: dict[int, FakeEmoji] = {}
+        self.uploaded: list[str] = []
+        self.deleted: list[str] = []
+        self.refuse = False
+        self._ids = itertools.count(1000)
+
+    async def fetch_application_emojis(self) -> list[FakeEmoji]:
+        return list(self.emojis.values())
+
+    async def create_application_emoji(self, *, name: str, image: bytes) -> FakeEmoji:
+        if self.refuse:
+            raise discord.Forbidden(_Response(), "Missing Permissions")
+        assert image.startswith(b"\x89PNG")
+        emoji = FakeEmoji(self, next(self._ids), name)
+        self.emojis[emoji.id] = emoji
+        self.uploaded.append(name)
+        return emoji
+
+
+class _Response:
+    status = 403
+    reason = "Forbidden"
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    storage = await Storage.open(tmp_path / "db.sqlite3")
+    yield storage
+    await storage.close()
+    icons.set_emojis({})
+
+
+async def test_uploaded_once_then_only_when_drawn_differently(storage, monkeypatch):
+    app = FakeApplication()
+    names = emoji_art.emoji_names()
+    assert await emojis.AppEmojis(app, storage).sync() == len(names)
+    assert sorted(app.uploaded) == sorted(names)
+    assert icons.icon("hm_t21", "21") == f"<:hm_t21:{(await storage.app_emojis())['hm_t21'][0]}>"
+    assert await emojis.AppEmojis(app, storage).sync() == 0  # found by name: nothing again
+    # One emoji deleted by hand: only it comes back.
+    await next(e for e in app.emojis.values() if e.name == "hm_d3").delete()
+    assert await emojis.AppEmojis(app, storage).sync() == 1
+    assert app.uploaded[-1] == "hm_d3"
+    # The drawing code changed: every emoji is replaced, the old ones deleted.
+    monkeypatch.setattr(emojis, "drawing_version", lambda: "another-version")
+    assert await emojis.AppEmojis(app, storage).sync() == len(names)
+    assert sorted(app.deleted) == sorted([*names, "hm_d3"])
+    assert len(app.emojis) == len(names)
+
+
+async def test_a_refused_upload_leaves_the_boards_in_text(storage):
+    app = FakeApplication()
+    app.refuse = True
+    assert await emojis.AppEmojis(app, storage).sync() == 0
+    assert not icons.available()
+    assert icons.icon("hm_t21", "`21`") == "`21`"

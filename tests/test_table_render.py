@@ -1,0 +1,242 @@
+"""The table's rendering without Discord (issue 11): the Heckmeck board in all three languages,
+the running log, the emojis the boards ask for, the ending and its image card."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from PIL import Image
+
+from bot.art import card as card_art
+from bot.art.emoji_art import TILE_BACK, emoji_pictures
+from bot.i18n import SUPPORTED, t
+from bot.rules import heckmeck as hm
+from bot.storage import GameRecord
+from cogs import endings, heckmeck_board, icons, table_board
+
+ALICE, BOB = 101, 102
+
+
+def record_for(state: hm.HeckmeckState, recent=(), status="running", **meta) -> GameRecord:
+    players = [
+        {"id": ALICE, "name": "alice", "computer": None},
+        {"id": BOB, "name": "bob", "computer": None},
+    ]
+    return GameRecord(
+        id=5, kind="heckmeck", guild_id=1, channel_id=2, host_id=ALICE, status=status,
+        options=state.options.to_json(), players=players, state=state.to_json(), step=30,
+        meta={"recent": list(recent), **meta}, deadline=2_000_000_000.0,
+    )  # fmt: skip
+
+
+def mid_game(edition: str = "classic") -> hm.HeckmeckState:
+    state = hm.new_game(2, hm.HeckmeckOptions(edition=edition))
+    if edition == "classic":
+        return hm.HeckmeckState(
+            options=state.options, grill=tuple(v for v in state.grill if v not in (22, 25, 36)),
+            turned=(36,), stacks=((25,), (22,)), active=(True, True), current=1,
+            turn=hm.Turn(phase="pick", kept=("worm", "worm"), roll=("5", "1", "5", "3", "1", "5")),
+            steals=(0, 1), failures=(1, 0), turns=(3, 3),
+        )  # fmt: skip
+    return state
+
+
+BUST = [  # alice busts: her roll shows only faces set aside; 25 goes back, 36 is turned
+    {"type": "rolled", "seat": 0, "dice": ["worm", "3", "worm"], "step": 27},
+    {"type": "failed", "seat": 0, "reason": "bust", "total": 20, "step": 27},
+    {"type": "returned", "seat": 0, "tile": 25, "step": 27},
+    {"type": "turned", "tile": 36, "step": 27},
+    {"type": "next-turn", "seat": 1, "step": 27},
+    {"type": "rolled", "seat": 1, "dice": ["worm", "1", "worm", "5"], "step": 28},
+    {"type": "set-aside", "seat": 1, "face": "worm", "count": 2, "total": 10, "step": 29},
+    {"type": "rolled", "seat": 1, "dice": ["5", "1", "5", "3", "1", "5"], "step": 30},
+]
+
+
+@pytest.fixture
+def no_emojis():
+    icons.set_emojis({})
+    yield
+    icons.set_emojis({})
+
+
+def text_of(embed) -> str:
+    parts = [embed.title or "", embed.description or ""]
+    for embed_field in embed.fields:
+        parts += [embed_field.name, embed_field.value]
+    return "\n".join(parts)
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_board_in_every_language_tells_the_story(loc, no_emojis):
+    record = record_for(mid_game(), BUST)
+    embed = heckmeck_board.board_embed(record, loc, [])
+    text = text_of(embed)
+    log = next(f.value for f in embed.fields if f.name == t(loc, "board-last")).splitlines()
+    alice, bob = f"<@{ALICE}>", f"<@{BOB}>"
+    # The bust, the returned and the turned tile are still there after bob's rolls, newest last.
+    assert log[:4] == [
+        t(loc, "event-rolled", name=alice, dice="3 🪱 🪱"),  # sorted: numbers, then worms
+        t(loc, "event-failed-bust", name=alice),
+        t(loc, "event-returned", name=alice, tile=25),
+        t(loc, "event-turned", tile=36),
+    ]
+    assert log[4] == t(
+        loc, "event-rolled-set-aside", name=bob, dice="1 5 🪱 🪱", count=2, face="🪱", total=10
+    )
+    assert log[5] == t(loc, "event-rolled", name=bob, dice="1 1 3 5 5 5")
+    # The grill: each tile with its worms, the turned one struck through.
+    grill = next(f.value for f in embed.fields if f.name == t(loc, "board-grill"))
+    assert grill.startswith("`21`🪱 `23`🪱") and "~~`36`~~" in grill and "`35`🪱🪱🪱🪱" in grill
+    assert t(loc, "board-turn", name=bob) in text
+    # The message's own text names whose turn it is, without a mention.
+    content = table_board.board_content(record, loc, "Heckmeck", 1)
+    assert content == t(loc, "board-content-turn", game="Heckmeck", name="bob")
+    assert "<@" not in content
+
+
+def test_a_stopped_board_marks_nobody_on_turn(no_emojis):
+    record = record_for(mid_game(), [{"type": "stopped", "by": ALICE, "step": 31}], "abandoned")
+    text = text_of(heckmeck_board.board_embed(record, "en", []))
+    assert "▶️" not in text and t("en", "board-turn-title") not in text
+    assert heckmeck_board.board_view(record, "en") is None
+
+
+def test_the_log_keeps_whole_lines_within_an_embed_field():
+    lines = [f"line {i} " + "x" * 300 for i in range(8)]
+    kept = table_board.log_text(lines).splitlines()
+    assert kept == lines[-3:]  # three lines of 309 characters fit in 1,024
+    assert table_board.log_text([str(i) for i in range(20)]).splitlines() == [
+        str(i) for i in range(12, 20)
+    ]
+
+
+def test_a_junior_board_carries_its_legend(no_emojis):
+    record = record_for(mid_game("junior"))
+    embed = heckmeck_board.board_embed(record, "de", [])
+    assert embed.description == t("de", "board-junior-legend", worm="🪱", bun="🍞")
+
+
+class EveryName(dict):
+    """An emoji registry that has every name (with a made-up id), and notes which were asked."""
+
+    def __init__(self):
+        super().__init__()
+        self.asked: set[str] = set()
+
+    def get(self, name, default=None):
+        self.asked.add(name)
+        return 1234
+
+
+@pytest.mark.parametrize("edition", ["classic", "junior"])
+def test_every_emoji_the_board_draws_is_in_the_generated_set(monkeypatch, edition):
+    registry = EveryName()
+    monkeypatch.setattr(icons, "_ids", registry)
+    state = mid_game(edition)
+    record = record_for(state, BUST if edition == "classic" else ())
+    embed = heckmeck_board.board_embed(record, "en", [])
+    view = heckmeck_board.board_view(record, "en")
+    used = set(re.findall(r"<:(\w+):1234>", text_of(embed)))
+    used |= {b.emoji.name for b in view.children if getattr(b, "emoji", None) and b.emoji.id}
+    assert used, "the board used no emoji"
+    generated = set(emoji_pictures())
+    assert registry.asked <= generated
+    assert used <= generated
+    if edition == "classic":
+        assert TILE_BACK in used and "hm_dworm" in used and "hm_t21" in used
+
+
+def test_emoji_pictures_are_square_pngs_with_valid_names():
+    pictures = emoji_pictures()
+    assert len(pictures) == 6 + 5 + 16 + 6 + 1
+    for name, png in pictures.items():
+        assert re.fullmatch(r"[A-Za-z0-9_]{2,32}", name)
+        image = Image.open(io.BytesIO(png))
+        assert image.size == (128, 128) and image.format == "PNG"
+        assert len(png) < 256 * 1024
+
+
+def finished(stacks, *, removed=()) -> GameRecord:
+    state = hm.new_game(2, hm.HeckmeckOptions())
+    held = {t for s in stacks for t in s}
+    state = hm.HeckmeckState(
+        options=state.options, grill=(), turned=tuple(v for v in state.grill if v not in held),
+        stacks=tuple(tuple(s) for s in stacks), active=tuple(s not in removed for s in (0, 1)),
+        current=0, over=True, steals=(0, 0), failures=(0, 0), turns=(5, 5),
+    )  # fmt: skip
+    record = record_for(state, status="finished")
+    for seat in removed:
+        record.players[seat]["removed"] = True
+    return record
+
+
+def test_the_ending_names_the_tie_break_and_the_rating_changes():
+    record = finished([(21, 22, 36), (25, 26, 27)])  # both 6 worms: alice holds 36
+    changes = {ALICE: (0.0, 1.84), BOB: (0.0, -2.0)}
+    embed = endings.ending_embed(record, "en", "Heckmeck", changes)
+    fields = {f.name: f.value for f in embed.fields}
+    assert fields[t("en", "ending-tie-break-title")] == (
+        f"Both on 6 worms: <@{ALICE}> holds the highest tile (36)."
+    )
+    ratings = fields[t("en", "ending-ratings-title")].splitlines()
+    assert ratings[0] == f"<@{ALICE}>: +1.8 (skill score now 26.8)"
+    assert ratings[1] == f"<@{BOB}>: −2.0 (skill score now 23.0)"
+    assert embed.description is None  # played out, not won by forfeit
+
+
+def test_a_game_won_by_forfeit_says_so():
+    record = finished([(25, 26), (21,)], removed=(1,))
+    embed = endings.ending_embed(record, "de", "Heckmeck", {})
+    assert embed.description == t("de", "ending-forfeit", name=f"<@{ALICE}>")
+    # her standings line says how she won
+    first = embed.fields[0].value.splitlines()[0]
+    assert first.startswith("1. <@") and first.endswith(" · " + t("de", "ending-card-forfeit"))
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_image_card_shows_the_standings_and_highlights_the_winner(loc):
+    record = finished([(21, 22, 36), (25, 27, 28, 29)])  # bob wins: 9 worms to 6
+    png = endings.card_of(record, loc)
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    assert image.size == card_art.card_size(2) == (800, 74 + 2 * 92 + 16)
+    top = card_art.HEADER
+    assert image.getpixel((card_art.MARGIN + 1, top + 40)) == card_art.GOLD[:3]  # winner's frame
+    assert image.getpixel((card_art.MARGIN + 1, top + 92 + 40)) != card_art.GOLD[:3]
+    assert image.getpixel((4, 4)) == card_art.BACKGROUND[:3]
+    # bob's four tiles, top of the stack rightmost: a tile's beige at the right end of his row
+    beige = image.getpixel((card_art.WIDTH - card_art.MARGIN - 40, top + 60))
+    assert beige[0] > 200 and beige[1] > 180 and beige[2] < 200
+
+
+def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
+    import random
+
+    from bot.rules import drehwurm as dw
+    from cogs import drehwurm_board
+
+    state = dw.new_game(3, dw.DrehwurmOptions(), random.Random(3))
+    seat = state.current
+    record = GameRecord(
+        id=9, kind="drehwurm", guild_id=1, channel_id=2, host_id=ALICE, status="running",
+        options=state.options.to_json(),
+        players=[{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)],
+        state=state.to_json(), step=4,
+        meta={"window": {"step": 4, "until": 1000.0, "turn_deadline": 1100.0}},
+    )  # fmt: skip
+
+    def plays(now: float) -> list[bool]:
+        view = drehwurm_board.hand_view(record, seat, "en", now=now)
+        return [item.disabled for item in view.children if ":r" not in item.custom_id]
+
+    assert plays(999.0) and all(plays(999.0))  # the window is open: shown, not playable
+    assert not any(plays(1000.5))  # then the same plays are enabled
+
+
+def test_the_last_one_left_does_not_win_by_forfeit_with_fewer_worms():
+    record = finished([(21,), (25, 26)], removed=(1,))  # bob left, keeping more worms
+    embed = endings.ending_embed(record, "en", "Heckmeck", {})
+    assert embed.description is None
+    assert t("en", "ending-card-forfeit") not in embed.fields[0].value

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import sqlite3
 import statistics
 import sys
 import tempfile
@@ -60,9 +61,7 @@ async def fill(storage: Storage, target: int, players: int, servers: int, seed: 
     members = {g: [u for u in users if home[u] == g] for g in guilds}
     activity = {user: rng.paretovariate(1.2) for user in users}  # a few play a great deal
     weights = {g: [activity[u] for u in members[g]] for g in guilds}
-    db = storage.db
     written = games = 0
-    await db.execute("BEGIN")
     while written < target:
         guild = rng.choice(guilds)
         game = rng.choices(("heckmeck", "junior", "drehwurm"), weights=(6, 2, 2))[0]
@@ -88,13 +87,9 @@ async def fill(storage: Storage, target: int, players: int, servers: int, seed: 
             options = {"edition": "classic" if game == "heckmeck" else "junior"}
             kind, state = "heckmeck", heckmeck_state(seats, options["edition"], rng)
         ended = 1_700_000_000.0 + games * 60.0
-        async with db.execute(
-            "INSERT INTO games (kind, guild_id, channel_id, host_id, status, options, players,"
-            " step, created_at, started_at, ended_at)"
-            " VALUES (?,?,?,?,'finished','{}','[]',1,?,?,?)",
-            (kind, guild, guild + 1, humans[0], ended - 900, ended - 880, ended),
-        ) as cur:
-            game_id = cur.lastrowid
+        game_id = games + 1
+        row = (game_id, kind, guild, guild + 1, humans[0], "finished", "{}", "[]", None, 1, "{}")
+        await storage.insert_rows("games", [(*row, None, ended - 900, ended - 880, ended)])
         record = GameRecord(
             id=game_id,
             kind=kind,
@@ -110,13 +105,10 @@ async def fill(storage: Storage, target: int, players: int, servers: int, seed: 
             started_at=ended - 880,
             ended_at=ended,
         )
-        written += await results.record_results(db, record)
+        written += await storage.record_results(record)
         games += 1
-        if games % 2000 == 0:
-            await db.commit()
-            await db.execute("BEGIN")
-    await db.commit()
-    await db.execute("ANALYZE")
+    with sqlite3.connect(storage.path) as db:
+        db.execute("ANALYZE")
     return games
 
 
@@ -141,32 +133,28 @@ async def main() -> None:
         try:
             started = time.perf_counter()
             games = await fill(storage, args.results, args.players, args.servers, args.seed)
-            db = storage.db
+            db = storage
             counts = {}
             for table in ("results", "ratings", "players"):
-                async with db.execute(f"SELECT count(*) FROM {table}") as cur:
-                    (counts[table],) = await cur.fetchone()
+                counts[table] = await storage.count_rows(table)
             print(
                 f"Filled {counts['results']:,} results of {games:,} games "
                 f"({counts['ratings']:,} rating rows, {counts['players']:,} players) "
                 f"in {time.perf_counter() - started:.1f} s"
             )
-            async with db.execute(
+            guild, guild_players = await storage.fetch_one(
                 "SELECT scope, count(*) AS n FROM ratings WHERE rating_game = 'heckmeck'"
                 " AND scope != 0 GROUP BY scope ORDER BY n DESC LIMIT 1"
-            ) as cur:
-                guild, guild_players = await cur.fetchone()
-            async with db.execute(
+            )
+            by_activity = await storage.fetch_all(
                 "SELECT user_id, count(*) AS n FROM results WHERE computer IS NULL"
                 " GROUP BY user_id ORDER BY n DESC"
-            ) as cur:
-                by_activity = await cur.fetchall()
+            )
             busiest, busiest_games = by_activity[0]
             typical, typical_games = by_activity[len(by_activity) // 2]
-            async with db.execute(
+            (global_players,) = await storage.fetch_one(
                 "SELECT count(*) FROM ratings WHERE rating_game = 'heckmeck' AND scope = 0"
-            ) as cur:
-                (global_players,) = await cur.fetchone()
+            )
             print(
                 f"Classic Heckmeck: {global_players:,} rated players over all servers, "
                 f"{guild_players:,} in the biggest server"

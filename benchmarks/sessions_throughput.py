@@ -1,29 +1,50 @@
-"""Drive many concurrent Heckmeck games through the session layer on a real SQLite file.
+"""Persisted actions through the real session layer, beside plain sqlite3 in the same run.
 
-No Discord: this measures what the bot itself costs per click (rules engine, channel lock,
-one transaction per accepted action). Prints persisted actions per second, p50/p99 latency per
-action, and resident memory per active game.
+No Discord: this measures what the bot itself costs per accepted action (rules engine, channel
+lock, the storage write committed before the caller hears back). Games are played to their end
+(the step that records results and ratings included) and a new game starts at the table; the
+deadline loop runs throughout.
 
-    python benchmarks/sessions_throughput.py [--games 1000] [--actions 20000]
+    python benchmarks/sessions_throughput.py [--games 1000] [--actions 60000] [--rate 2000]
+        [--paced-seconds 15] [--scale-games 10000] [--stored-games 100000] [--no-postgres]
 
-Targets on the 2-core machine: >= 2,000 actions/s, p99 < 10 ms, < 50 KB per active game.
+Prints, per store:
+  - saturated: every table clicks again as soon as its last click was answered; actions/s beside
+    the baseline (plain sqlite3, WAL, synchronous=NORMAL, one transaction per action: insert an
+    event row + upsert a ~2 KB snapshot, measured before and after, the mean of the two) and the
+    ratio;
+  - paced at --rate actions/s over --games tables: p50/p99 latency, and the game-ending step's
+    p50 beside an ordinary step's;
+  - memory per live game (resident, measured after play), at --games and at --scale-games;
+  - start-up (open the store, first deadline scan) with 10 and with --stored-games finished games.
+PostgreSQL runs on a throwaway local server (Unix socket, fsync on) when its programs are there.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
-import resource
+import sqlite3
 import statistics
+import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.rules import heckmeck as hm
 from bot.runtime import tune_garbage_collector
-from bot.sessions import Player, Sessions, Timing
-from bot.storage import Storage
+from bot.sessions import Player, Refusal, Sessions, Timing
+from bot.storage import GameRecord, Storage
+from bot.storage.base import sqlite_path
+from bot.storage.sqlite import SqliteStorage
+
+OPTIONS = {"edition": "classic", "short_game": True}
 
 
 def rss_kb() -> int:
@@ -31,93 +52,417 @@ def rss_kb() -> int:
         for line in status:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return 0
 
 
-def pick_action(state: hm.HeckmeckState, rng: random.Random) -> dict:
+# --------------------------------------------------------------------------------- baseline
+
+
+def snapshot_of_a_real_game() -> str:
+    """A stored game row's JSON (players, state, meta) as the bot writes it mid-game."""
+    rng = random.Random(3)
+    state = hm.new_game(2, hm.HeckmeckOptions(**OPTIONS), rng)
+    for _ in range(40):
+        state, _ = hm.apply(state, state.current, pick(state, rng), rng)
+    players = [
+        {"id": 10**17 + i, "name": f"player{i}", "computer": None, "missed": 0} for i in (1, 2)
+    ]
+    meta = {"board": {"message_id": 10**18, "posted_at": time.time()}, "guild_locale": "en-US"}
+    row = {"state": state.to_json(), "players": players, "meta": meta, "options": OPTIONS}
+    return json.dumps(row, separators=(",", ":"))
+
+
+def plain_sqlite3(folder: Path, actions: int, games: int, snapshot: str) -> float:
+    """Actions/s of plain sqlite3 doing the same work, one transaction per action."""
+    db = sqlite3.connect(folder / f"baseline-{time.monotonic_ns()}.sqlite3", isolation_level=None)
+    db.execute("PRAGMA journal_mode=WAL")
+    db.execute("PRAGMA synchronous=NORMAL")
+    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, step INTEGER, snapshot TEXT)")
+    db.execute(
+        "CREATE TABLE events (game_id INTEGER, step INTEGER, action TEXT, events TEXT, at REAL,"
+        " PRIMARY KEY (game_id, step)) WITHOUT ROWID"
+    )
+    action, events = '{"type":"roll"}', '[{"type":"rolled","dice":["1","2","3","4","5","worm"]}]'
+    started = time.perf_counter()
+    for n in range(actions):
+        game, step = n % games, n // games + 1
+        db.execute("BEGIN IMMEDIATE")
+        db.execute("INSERT INTO events VALUES (?,?,?,?,?)", (game, step, action, events, 0.0))
+        db.execute(
+            "INSERT INTO games VALUES (?,?,?) ON CONFLICT (id) DO UPDATE SET"
+            " step = excluded.step, snapshot = excluded.snapshot",
+            (game, step, snapshot),
+        )
+        db.execute("COMMIT")
+    elapsed = time.perf_counter() - started
+    db.close()
+    return actions / elapsed
+
+
+def plain_sqlite3_cpu(baseline, actions: int) -> float:
+    """CPU seconds per action of the baseline (the machine's load changes it less than time)."""
+    started = time.process_time()
+    baseline()
+    return (time.process_time() - started) / actions
+
+
+# ------------------------------------------------------------------------------------ tables
+
+
+def pick(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
+    """A quick player: stops on the best tile offered, else keeps worms and high faces."""
     actions = [a for a in hm.legal_actions(state, state.current) if a != hm.Timeout()]
-    return hm.action_to_json(rng.choice(actions))
+    stops = [a for a in actions if isinstance(a, hm.Stop)]
+    if stops and rng.random() < 0.9:
+        return max(stops, key=lambda a: a.take.tile)
+    asides = [a for a in actions if isinstance(a, hm.SetAside)]
+    if asides:
+        roll = state.turn.roll
+
+        def worth(a: hm.SetAside) -> tuple:
+            return (a.face == "worm", roll.count(a.face) * (5 if a.face == "worm" else int(a.face)))
+
+        return max(asides, key=worth)
+    return rng.choice(actions)
 
 
-async def play(
-    sessions: Sessions,
-    game_id: int,
-    budget: list[int],
-    latencies: list[float],
-    pause: float = 0.0,
-):
-    rng = random.Random(game_id)
-    if pause:
-        await asyncio.sleep(rng.uniform(0, pause))
-    while budget[0] > 0:
-        if pause:
-            await asyncio.sleep(rng.uniform(0.5 * pause, 1.5 * pause))
-        record = await sessions.game(game_id)
+@dataclass
+class Tally:
+    ordinary: list[float] = field(default_factory=list)
+    ending: list[float] = field(default_factory=list)
+    lobby: list[float] = field(default_factory=list)
+    refused: int = 0  # "cannot save right now": waited past the answer window
+
+    @property
+    def actions(self) -> int:
+        return len(self.ordinary) + len(self.ending) + len(self.lobby)
+
+    def all(self) -> list[float]:
+        return sorted(self.ordinary + self.ending + self.lobby)
+
+
+class Table:
+    """One channel where two players play game after game."""
+
+    def __init__(self, sessions: Sessions, channel: int) -> None:
+        self.sessions = sessions
+        self.channel = channel
+        self.rng = random.Random(channel)
+        self.host, self.guest = Player(2 * channel + 1, "a"), Player(2 * channel + 2, "b")
+        self.game_id = 0
+
+    async def new_game(self, tally: Tally | None) -> None:
+        s = self.sessions
+        started = time.perf_counter()
+        record = await s.open_lobby(
+            "heckmeck", guild_id=1 + self.channel % 50, channel_id=self.channel,
+            host=self.host, options=OPTIONS,
+        )  # fmt: skip
+        middle = time.perf_counter()
+        await s.join(record.id, self.guest)
+        joined = time.perf_counter()
+        await s.start(record.id, self.host.id)
+        if tally is not None:
+            done = time.perf_counter()
+            tally.lobby += [middle - started, joined - middle, done - joined]
+        self.game_id = record.id
+
+    async def fast_forward(self) -> None:
+        """Set up: play a random part of the game on the pure engine and store it in one write,
+        so games end all through the measured runs instead of all at once."""
+        record = await self.sessions.game(self.game_id)
+        state = hm.state_from_json(record.state)
+        for _ in range(self.rng.randrange(150)):
+            after, _ = hm.apply(state, state.current, pick(state, self.rng), self.rng)
+            if hm.is_over(after):
+                break
+            state = after
+        expected = record.step
+        record.state, record.step = state.to_json(), record.step + 1
+        await self.sessions.storage.save(record, expected)
+
+    async def click(self, tally: Tally) -> None:
+        record = await self.sessions.game(self.game_id)
         if record.status != "running":
+            try:
+                await self.new_game(tally)
+            except Refusal:
+                tally.refused += 1
             return
         state = hm.state_from_json(record.state)
+        action = hm.action_to_json(pick(state, self.rng))
         user = record.players[state.current]["id"]
-        action = pick_action(state, rng)
-        budget[0] -= 1
         started = time.perf_counter()
-        await sessions.act(game_id, user, record.step, action)
-        latencies.append(time.perf_counter() - started)
+        try:
+            outcome = await self.sessions.act(self.game_id, user, record.step, action)
+        except Refusal as refusal:
+            tally.refused += refusal.code == "storage-unavailable"
+            return
+        elapsed = time.perf_counter() - started
+        (tally.ending if outcome.game.status == "finished" else tally.ordinary).append(elapsed)
 
 
-async def main(games: int, actions: int, rate: float) -> None:
-    with tempfile.TemporaryDirectory() as folder:
-        storage = await Storage.open(Path(folder) / "bench.sqlite3")
-        sessions = Sessions(storage, Timing(turn_timeout=3600), rng=random.Random(1))
-        before = rss_kb()
-        ids = []
-        for n in range(games):
-            host, guest = Player(2 * n + 1, "a"), Player(2 * n + 2, "b")
-            record = await sessions.open_lobby(
-                "heckmeck", guild_id=1, channel_id=1000 + n, host=host, options={}
-            )
-            await sessions.join(record.id, guest)
-            await sessions.start(record.id, host.id)
-            ids.append(record.id)
-        per_game_kb = (rss_kb() - before) / games
-        print(f"games: {games} concurrent; resident memory per active game: {per_game_kb:.1f} KB")
+async def saturated(tables: list[Table], actions: int) -> tuple[Tally, float]:
+    tally = Tally()
 
-        # 1. Saturation: every game clicks again as soon as its last click was persisted.
-        latencies: list[float] = []
-        budget = [actions]
-        started = time.perf_counter()
-        await asyncio.gather(*(play(sessions, g, budget, latencies) for g in ids))
-        report("saturated (every game clicking back to back)", latencies, started)
+    async def run(table: Table) -> None:
+        while tally.actions < actions:
+            await table.click(tally)
 
-        # 2. A busy evening: each game clicks about once per `pause` seconds.
-        pause = games / rate
-        latencies = []
-        budget = [actions // 2]
-        started = time.perf_counter()
-        await asyncio.gather(*(play(sessions, g, budget, latencies, pause) for g in ids))
-        report(f"paced (about {rate:,.0f} actions/s offered)", latencies, started)
-        await storage.close()
+    started = time.perf_counter()
+    await asyncio.gather(*(run(t) for t in tables))
+    return tally, time.perf_counter() - started
 
 
-def report(label: str, latencies: list[float], started: float) -> None:
-    elapsed = time.perf_counter() - started
-    latencies.sort()
+async def paced(tables: list[Table], rate: float, seconds: float) -> tuple[Tally, float]:
+    tally = Tally()
+    interval = len(tables) / rate
+    stop = time.perf_counter() + seconds
 
-    def ms(q: float) -> float:
-        return latencies[min(len(latencies) - 1, int(q * len(latencies)))] * 1000
+    async def run(table: Table) -> None:
+        await asyncio.sleep(table.rng.uniform(0, interval))
+        while time.perf_counter() < stop:
+            await table.click(tally)
+            await asyncio.sleep(table.rng.uniform(0.5 * interval, 1.5 * interval))
 
-    print(f"{label}: {len(latencies)} actions persisted")
-    print(f"  throughput: {len(latencies) / elapsed:,.0f} actions/s")
+    started = time.perf_counter()
+    await asyncio.gather(*(run(t) for t in tables))
+    return tally, time.perf_counter() - started
+
+
+def ms(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(q * len(values)))] * 1000 if values else float("nan")
+
+
+class WritesNothing(SqliteStorage):
+    """The session layer alone: the same tables, and a store where a running game's steps write
+    nothing (lobbies and endings are saved, so tables go on playing game after game)."""
+
+    async def save(self, record, expected_step, **kwargs) -> None:
+        written = self.__dict__.setdefault("written", {})  # game id -> step last written
+        if record.status == "running" and record.id in written and kwargs.get("action"):
+            return
+        await super().save(record, written.get(record.id, expected_step), **kwargs)
+        written[record.id] = record.step
+
+
+async def open_tables(
+    url: str, games: int, store: type[SqliteStorage] | None = None
+) -> tuple[Storage, Sessions, list[Table]]:
+    storage = await (Storage.open(url) if store is None else store.connect(sqlite_path(url)))
+    # Seeded dice: the bot's SystemRandom costs a system call per die, which is not storage.
+    timing = Timing(turn_timeout=3600, lobby_timeout=3600)
+    sessions = Sessions(storage, timing, rng=random.Random(len(url)))
+    sessions.start_timers()
+    tables = [Table(sessions, 1000 + n) for n in range(games)]
+    for table in tables:
+        await table.new_game(None)
+        await table.fast_forward()
+    return storage, sessions, tables
+
+
+async def measure_store(url: str, args, baseline) -> dict:
+    before = rss_kb()
+    storage, sessions, tables = await open_tables(url, args.games)
+    base_a = baseline()
+    cpu = time.process_time()
+    tally, elapsed = await saturated(tables, args.actions)
+    cpu = (time.process_time() - cpu) / tally.actions
+    base_b = baseline()
+    rate = tally.actions / elapsed
+    base = (base_a + base_b) / 2
     print(
-        f"  latency per action: p50 {ms(0.50):.2f} ms, p99 {ms(0.99):.2f} ms, "
-        f"mean {statistics.fmean(latencies) * 1000:.2f} ms"
+        f"saturated, {args.games} tables: {tally.actions:,} actions in {elapsed:.1f} s"
+        f" ({len(tally.ending)} games ended): {rate:,.0f} actions/s;"
+        f" plain sqlite3 {base:,.0f}/s (before {base_a:,.0f}, after {base_b:,.0f});"
+        f" ratio {rate / base:.2f}"
     )
+    base_cpu = plain_sqlite3_cpu(baseline, args.actions // 2)
+    print(
+        f"  CPU per action (all threads) {cpu * 1e6:.0f} us; plain sqlite3 {base_cpu * 1e6:.0f} us;"
+        f" ratio {base_cpu / cpu:.2f} (the throughput ratio on an otherwise idle machine)"
+    )
+    tally, elapsed = await paced(tables, args.rate, args.paced_seconds)
+    every = tally.all()
+    print(
+        f"paced at {args.rate:,.0f}/s offered over {args.games} tables: {len(every):,} actions"
+        f" ({len(every) / elapsed:,.0f}/s), p50 {ms(every, 0.5):.2f} ms,"
+        f" p99 {ms(every, 0.99):.2f} ms (target < 5 ms); {tally.refused} refused"
+    )
+    ordinary, ending = ms(tally.ordinary, 0.5), ms(tally.ending, 0.5)
+    print(
+        f"  game-ending step p50 {ending:.2f} ms ({len(tally.ending)} endings) beside an ordinary"
+        f" step p50 {ordinary:.2f} ms: ratio {ending / ordinary:.2f} (target <= 2)"
+    )
+    per_game = (rss_kb() - before) / args.games
+    print(f"resident memory per live game after play: {per_game:.1f} KB")
+    await sessions.stop_timers()
+    writes = storage._writes
+    print(f"group commit: {writes.writes / max(1, writes.batches):.1f} writes per transaction")
+    await storage.close()
+    return {"rate": rate, "base": base}
+
+
+def finished_state() -> dict:
+    rng = random.Random(9)
+    state = hm.new_game(2, hm.HeckmeckOptions(**OPTIONS), rng)
+    while not hm.is_over(state):
+        state, _ = hm.apply(state, state.current, pick(state, rng), rng)
+    return state.to_json()
+
+
+async def storage_alone(url: str, games: int, rounds: int, baseline) -> None:
+    """The storage interface by itself: every game saves a step, all at once, round after round
+    (saturated); then ordinary steps and game-ending steps one at a time (latency)."""
+    storage = await Storage.open(url)
+    row = json.loads(snapshot_of_a_real_game())
+    records = []
+    for n in range(games + 400):
+        players = [dict(p, id=p["id"] + 10 * n) for p in row["players"]]
+        record = GameRecord(0, "heckmeck", 1, 5000 + n, players[0]["id"], "running", OPTIONS,
+                            players, row["state"], 0, row["meta"])  # fmt: skip
+        records.append(await storage.create_game(record))
+    event = [{"type": "rolled", "dice": ["1", "2", "3", "4", "5", "worm"]}]
+
+    async def step(record: GameRecord) -> float:
+        started = time.perf_counter()
+        record.step += 1
+        await storage.save(record, record.step - 1, actor_id=1, action={"type": "roll"},
+                           events=event, at=1.0)  # fmt: skip
+        return time.perf_counter() - started
+
+    started = time.perf_counter()
+    for _ in range(rounds):
+        await asyncio.gather(*(step(r) for r in records[:games]))
+    rate, base = games * rounds / (time.perf_counter() - started), baseline()
+    print(
+        f"storage interface alone, saturated ({games} games saving at once): {rate:,.0f} saves/s;"
+        f" plain sqlite3 {base:,.0f}/s; ratio {rate / base:.2f}"
+    )
+    ordinary = [await step(r) for r in records[games : games + 200]]
+    final = finished_state()
+    ending = []
+    for record in records[games + 200 :]:
+        record.status, record.state, record.ended_at = "finished", final, 2.0
+        ending.append(await step(record))
+    p50, end50 = ms(ordinary, 0.5), ms(ending, 0.5)
+    print(
+        f"  one at a time: ordinary step p50 {p50:.2f} ms, p99 {ms(ordinary, 0.99):.2f} ms;"
+        f" game-ending step (results + ratings) p50 {end50:.2f} ms: ratio {end50 / p50:.2f}"
+        " (target <= 2)"
+    )
+    await storage.close()
+
+
+async def scale(url: str, games: int, rate: float, seconds: float) -> None:
+    before = rss_kb()
+    storage, sessions, tables = await open_tables(url, games)
+    tally, elapsed = await paced(tables, rate, seconds)
+    per_game = (rss_kb() - before) / games
+    every = tally.all()
+    print(
+        f"{games:,} live games, paced at {rate:,.0f}/s offered: {len(every) / elapsed:,.0f}"
+        f" actions/s, p50 {ms(every, 0.5):.2f} ms, p99 {ms(every, 0.99):.2f} ms,"
+        f" {tally.refused} refused; resident memory per live game after play {per_game:.1f} KB"
+        " (target < 20 KB)"
+    )
+    await sessions.stop_timers()
+    await storage.close()
+
+
+async def store_finished_games(path: Path, count: int) -> None:
+    """Fill a fresh database with `count` finished games (rows as the bot stores them)."""
+    await (await Storage.open(path)).close()
+    snapshot = json.loads(snapshot_of_a_real_game())
+    row = (
+        "heckmeck", 1, "finished", json.dumps(OPTIONS), json.dumps(snapshot["players"]),
+        json.dumps(snapshot["state"]), 200, "{}", None, 0.0, 1.0, 2.0,
+    )  # fmt: skip
+    with sqlite3.connect(path) as db:
+        db.executemany(
+            "INSERT INTO games (kind, guild_id, status, options, players, state, step, meta,"
+            " deadline, created_at, started_at, ended_at, channel_id, host_id)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            ((*row, n, n) for n in range(count)),
+        )
+
+
+async def start_up(path: Path) -> float:
+    started = time.perf_counter()
+    storage = await Storage.open(path)
+    sessions = Sessions(storage)
+    await sessions.run_due()
+    await storage.next_deadline()
+    elapsed = time.perf_counter() - started
+    await storage.close()
+    return elapsed
+
+
+async def main(args) -> None:
+    from tests.postgres_server import PostgresMissing, PostgresServer
+
+    with tempfile.TemporaryDirectory() as folder_name:
+        folder = Path(folder_name)
+        snapshot = snapshot_of_a_real_game()
+        print(f"snapshot per game: {len(snapshot):,} bytes of JSON")
+
+        def baseline() -> float:
+            return plain_sqlite3(folder, args.actions // 2, args.games, snapshot)
+
+        print(f"load average at start: {os.getloadavg()[0]:.1f} (2 cores shared)")
+        print("\n== SQLite")
+        url = f"sqlite:///{folder / 'storage.sqlite3'}"
+        await storage_alone(url, args.games, args.actions // args.games, baseline)
+        url = f"sqlite:///{folder / 'alone.sqlite3'}"
+        storage, sessions, tables = await open_tables(url, args.games, WritesNothing)
+        tally, elapsed = await saturated(tables, args.actions)
+        alone, base = tally.actions / elapsed, baseline()
+        print(
+            f"session layer alone (ordinary steps write nothing): {alone:,.0f}"
+            f" actions/s; plain sqlite3 {base:,.0f}/s; ratio {alone / base:.2f}"
+        )
+        await sessions.stop_timers()
+        await storage.close()
+        await measure_store(f"sqlite:///{folder / 'bench.sqlite3'}", args, baseline)
+        if not args.no_postgres:
+            try:
+                server = PostgresServer(durable=True).start()
+            except PostgresMissing as missing:
+                print(f"\n== PostgreSQL: not measured ({missing})")
+            else:
+                print("\n== PostgreSQL (local socket, fsync on)")
+                try:
+                    await storage_alone(server.url, args.games, args.actions // args.games,
+                                        baseline)  # fmt: skip
+                    await measure_store(server.url, args, baseline)
+                finally:
+                    server.stop()
+
+        print("\n== scale (SQLite)")
+        await scale(f"sqlite:///{folder / 'scale.sqlite3'}", args.scale_games, args.rate,
+                    args.paced_seconds)  # fmt: skip
+        times = {}
+        for count in (10, args.stored_games):
+            path = folder / f"stored-{count}.sqlite3"
+            await store_finished_games(path, count)
+            times[count] = statistics.median([await start_up(path) for _ in range(3)])
+        few, many = times[10], times[args.stored_games]
+        print(
+            f"start-up with 10 stored finished games {few * 1000:.1f} ms, with"
+            f" {args.stored_games:,}: {many * 1000:.1f} ms (ratio {many / few:.2f}; flat is 1)"
+        )
+        print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--actions", type=int, default=20000)
-    parser.add_argument("--rate", type=float, default=1000.0, help="offered actions/s, paced run")
-    args = parser.parse_args()
+    parser.add_argument("--actions", type=int, default=60000, help="saturated run")
+    parser.add_argument("--rate", type=float, default=2000.0, help="offered actions/s, paced")
+    parser.add_argument("--paced-seconds", type=float, default=15.0)
+    parser.add_argument("--scale-games", type=int, default=10000)
+    parser.add_argument("--stored-games", type=int, default=100000)
+    parser.add_argument("--no-postgres", action="store_true")
     tune_garbage_collector()  # as `python -m bot` does
-    asyncio.run(main(args.games, args.actions, args.rate))
+    asyncio.run(main(parser.parse_args()))

@@ -91,6 +91,10 @@ async def run(settings: Settings, token: str) -> None:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["migrate"]:
+        from bot.storage.transfer import main as migrate
+
+        return migrate(sys.argv[2:])
     load_dotenv(find_dotenv(usecwd=True))
     if len(sys.argv) > 1:  # an operator's command: backup, check, prune (bot/ops)
         from bot.ops import main as operate

@@ -44,9 +44,9 @@ def timing_from(settings: Settings) -> Timing:
     )
 
 
-async def open_storage(path: str) -> Storage:
+async def open_storage(url: str) -> Storage:
     try:
-        return await Storage.open(path)
+        return await Storage.open(url)
     except StorageError as exc:
         raise StartupError(str(exc)) from exc
 
@@ -82,7 +82,7 @@ class _HeckmeckBotBase:
         # (persistent DynamicItems, commands) is in place before the first interaction arrives.
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
-        self.storage = await open_storage(self.settings.database_path)
+        self.storage = await open_storage(self.settings.store_url)
         self.sessions = Sessions(
             self.storage, timing_from(self.settings), shards=self.settings.shards
         )

@@ -45,22 +45,20 @@ async def history_page(
     """Page `page` of the finished games of `user_id` in `guild_id` (only `game`'s, if given)."""
     where = "user_id = ? AND guild_id = ?" + (" AND rating_game = ?" if game else "")
     params: tuple[Any, ...] = (user_id, guild_id, game) if game else (user_id, guild_id)
-    db = storage.db
-    async with db.execute(f"SELECT count(*) FROM results WHERE {where}", params) as cur:
-        (total,) = await cur.fetchone()
+    (total,) = await storage.fetch_one(f"SELECT count(*) FROM results WHERE {where}", params)
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
-    async with db.execute(
+    rows = await storage.fetch_all(
         f"SELECT game_id FROM results WHERE {where} ORDER BY ended_at DESC, game_id DESC"
         " LIMIT ? OFFSET ?",
         (*params, page_size, page * page_size),
-    ) as cur:
-        ids = [row[0] for row in await cur.fetchall()]
+    )
+    ids = [row[0] for row in rows]
     games = []
     for game_id in ids:
         record = await storage.get_game(game_id)
         if record is None:
             continue
-        seats = sorted(await results.game_results(db, game_id), key=lambda r: r["placement"])
+        seats = sorted(await results.game_results(storage, game_id), key=lambda r: r["placement"])
         games.append(PastGame(record, seats))
     return HistoryPage(page, pages, total, games)

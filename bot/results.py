@@ -1,35 +1,33 @@
 """Results of finished games, OpenSkill ratings, and the leaderboard and statistics queries.
 
-`record_results` runs inside `Storage.save`'s transaction for the step that finishes a game, so a
-finished game and its results are committed together (or not at all). It writes one `results` row
-per seat and, when at least two humans played, updates the Plackett–Luce ratings of the humans in
-two scopes: the game's server (scope = guild id) and all servers (scope = 0). Computer players get
-a result row (flagged with their difficulty) but never a rating, so they never reach a leaderboard.
+`plan_results` turns a finished game into the rows that record it: one `results` row per seat
+and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
+game's server (scope = guild id) and all servers (scope = 0). The storage computes the plan before
+it writes, and commits it in the same transaction as the step that finishes the game (see
+bot/storage). Computer players get a result row (flagged with their difficulty) but never a
+rating, so they never reach a leaderboard.
 
 The leaderboard reads only the `ratings` table (one row per rated player, game and scope, with
 games, wins and the score sum kept up to date), so a page costs a scan of one scope's players, not
-of the results. Statistics read one user's results through the `results_by_user` index.
+of the results. Statistics read one user's results through the `results_by_user` index. The
+queries are portable SQL with `?` placeholders, run through `Storage.fetch_all`.
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-import logging
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-import aiosqlite
 from openskill.models import PlackettLuce
 
 if TYPE_CHECKING:
     from bot.storage import GameRecord
-
-log = logging.getLogger(__name__)
 
 RATING_GAMES: tuple[str, ...] = ("heckmeck", "junior", "drehwurm")
 SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
@@ -55,6 +53,14 @@ INITIAL_ORDINAL: float = MODEL.rating().ordinal()
 _KNOWN_KINDS = ("heckmeck", "drehwurm")
 
 
+class Reader(Protocol):
+    """What the queries need of a store (bot.storage.Storage has it)."""
+
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]: ...
+
+    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None: ...
+
+
 # ------------------------------------------------------------------------------------ recording
 
 
@@ -63,6 +69,11 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
     if kind == "heckmeck":
         return "junior" if options.get("edition") == "junior" else "heckmeck"
     return kind
+
+
+def is_assisted(record: GameRecord) -> bool:
+    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    return bool(record.meta.get("assisted"))
 
 
 def _rules(kind: str) -> ModuleType:
@@ -83,33 +94,51 @@ def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
     return None
 
 
-async def record_results(db: aiosqlite.Connection, record: GameRecord) -> int:
-    """Store the results of the just-finished game `record` and update the ratings.
+@dataclass
+class ResultsPlan:
+    """What finishing a game writes: result rows, rating upserts, player names.
 
-    Meant to run inside the caller's open transaction; it does not commit (outside a transaction
-    its savepoint commits on its own). Returns the number of result rows written: 0 if the game
-    is not finished or was recorded already. A failure is logged and undone (back to the
-    savepoint): it never stops the game from finishing.
+    Computed before the write, from the ratings read then (`basis`); the writer checks the
+    basis inside its transaction and plans again if another game changed those ratings since.
     """
+
+    game_id: int
+    rating_game: str
+    scopes: list[int]
+    user_ids: list[int]
+    basis: dict[tuple[int, int], tuple[float, float]]
+    results: list[tuple] = field(default_factory=list)
+    ratings: list[tuple] = field(default_factory=list)
+    players: list[tuple] = field(default_factory=list)
+
+
+def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
+    """(rating game, scopes, human user ids) whose ratings finishing `record` reads."""
+    game = rating_game(record.kind, record.options)
+    humans = [p["id"] for p in record.players if not p.get("computer")]
+    if not humans or len(record.players) < 2 or is_assisted(record):
+        return game, [], []  # an assisted game (a hint was used) is not rated
+    scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
+    return game, scopes, humans
+
+
+def ratings_query(scopes: int, users: int) -> str:
+    """Portable SQL reading (scope, user_id, mu, sigma) of some users in some scopes."""
+    return (
+        "SELECT scope, user_id, mu, sigma FROM ratings WHERE rating_game = ?"
+        f" AND scope IN ({','.join('?' * scopes)}) AND user_id IN ({','.join('?' * users)})"
+    )
+
+
+def plan_results(
+    record: GameRecord, known: dict[tuple[int, int], tuple[float, float]]
+) -> ResultsPlan | None:
+    """The writes that record the finished game `record`, given the ratings `known`
+    ((scope, user) -> (mu, sigma)); None if there is nothing to record. Pure."""
     if record.status != "finished" or record.state is None:
-        return 0
-    await db.execute("SAVEPOINT record_results")
-    try:
-        written = await _record(db, record)
-    except Exception:
-        log.exception("Recording the results of game %s failed; they are not stored", record.id)
-        await db.execute("ROLLBACK TO record_results")
-        await db.execute("RELEASE record_results")
-        return 0
-    await db.execute("RELEASE record_results")
-    return written
-
-
-async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
-    async with db.execute("SELECT 1 FROM results WHERE game_id = ? LIMIT 1", (record.id,)) as cur:
-        if await cur.fetchone() is not None:
-            log.warning("Game %s has its results already; not recording them again", record.id)
-            return 0
+        return None
+    game, scopes, user_ids = rated_scopes(record)
+    plan = ResultsPlan(record.id, game, scopes, user_ids, dict(known))
     rules = _rules(record.kind)
     state = rules.state_from_json(record.state)
     scores = list(rules.scores(state))
@@ -119,21 +148,16 @@ async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
             f"game {record.id}: {len(record.players)} players, {len(scores)} scores, "
             f"{len(places)} placements"
         )
-    game = rating_game(record.kind, record.options)
     ended = record.ended_at if record.ended_at is not None else time.time()
     humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
-    if humans and len(record.players) >= 2:
-        scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
-        for scope in scopes:
-            ordinals[scope] = await _rate(db, game, scope, record, humans, places, scores, ended)
+    for scope in scopes:
+        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, ended)
     server = ordinals.get(record.guild_id) if record.guild_id is not None else None
     edition = record.options.get("edition", record.options.get("variant"))
-    rows = []
+    stacks = record.state.get("stacks")
     for seat, player in enumerate(record.players):
-        stacks = record.state.get("stacks")
-        tiles = len(stacks[seat]) if isinstance(stacks, list) else None
-        rows.append(
+        plan.results.append(
             (
                 record.id,
                 seat,
@@ -148,7 +172,7 @@ async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
                 player.get("computer") or None,
                 places[seat],
                 scores[seat],
-                tiles,
+                len(stacks[seat]) if isinstance(stacks, list) else None,
                 _per_seat(record.state, "steals", seat),
                 _per_seat(record.state, "failures", seat),
                 _per_seat(record.state, "turns", seat),
@@ -158,31 +182,39 @@ async def _record(db: aiosqlite.Connection, record: GameRecord) -> int:
                 ordinals[GLOBAL].get(seat) if ordinals else None,
                 record.started_at,
                 ended,
+                int(is_assisted(record)),
             )
         )
-    await db.executemany(
-        "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
-        " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-        " removed, rated, ordinal_server, ordinal_global, started_at, ended_at)"
-        " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-        rows,
-    )
-    names = [
+    plan.players = [
         (record.players[s]["id"], record.players[s]["name"], ended)
         for s in humans
         if record.players[s].get("name")
     ]
-    await db.executemany(
-        "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
-        " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
-        names,
-    )
-    return len(rows)
+    return plan
 
 
-async def _rate(
-    db: aiosqlite.Connection,
-    game: str,
+INSERT_RESULT = (
+    "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
+    " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
+    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+UPSERT_RATING = (
+    "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
+    " score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?)"
+    " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
+    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
+    " wins = ratings.wins + excluded.wins, score_sum = ratings.score_sum + excluded.score_sum,"
+    " updated_at = excluded.updated_at"
+)
+UPSERT_PLAYER = (
+    "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
+    " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at"
+)
+
+
+def _rate(
+    plan: ResultsPlan,
     scope: int,
     record: GameRecord,
     humans: list[int],
@@ -190,56 +222,74 @@ async def _rate(
     scores: list[int],
     now: float,
 ) -> dict[int, float]:
-    """Update the ratings of the human seats in one scope; returns seat -> ordinal after.
+    """Plan the rating updates of the human seats in one scope; returns seat -> ordinal after.
 
     Computer players take part with a fixed rating for their difficulty, so a game alone
     against computers counts too; their own ratings are never stored.
     """
-    ids = [record.players[seat]["id"] for seat in humans]
-    marks = ",".join("?" * len(ids))
-    async with db.execute(
-        f"SELECT user_id, mu, sigma FROM ratings WHERE rating_game = ? AND scope = ?"
-        f" AND user_id IN ({marks})",
-        (game, scope, *ids),
-    ) as cur:
-        known = {user: (mu, sigma) for user, mu, sigma in await cur.fetchall()}
     teams = []
     for player in record.players:
         if player.get("computer"):
             mu, sigma = COMPUTER_RATINGS.get(player["computer"], COMPUTER_RATINGS["normal"])
         else:
-            mu, sigma = known.get(player["id"], (None, None))
+            mu, sigma = plan.basis.get((scope, player["id"]), (None, None))
         teams.append([MODEL.rating(mu=mu, sigma=sigma)])
     rated = MODEL.rate(teams, ranks=places)
     after: dict[int, float] = {}
-    rows = []
-    for seat, user in zip(humans, ids, strict=True):
+    for seat in humans:
         (rating,) = rated[seat]
         ordinal = rating.ordinal()
         after[seat] = ordinal
         won = int(places[seat] == 1)
-        rows.append((game, scope, user, rating.mu, rating.sigma, ordinal, won, scores[seat], now))
-    await db.executemany(
-        "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-        " score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?)"
-        " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
-        " sigma = excluded.sigma, ordinal = excluded.ordinal, games = games + 1,"
-        " wins = wins + excluded.wins, score_sum = score_sum + excluded.score_sum,"
-        " updated_at = excluded.updated_at",
-        rows,
-    )
+        user = record.players[seat]["id"]
+        plan.ratings.append(
+            (
+                plan.rating_game,
+                scope,
+                user,
+                rating.mu,
+                rating.sigma,
+                ordinal,
+                won,
+                scores[seat],
+                now,
+            )
+        )
     return after
 
 
-async def game_results(db: aiosqlite.Connection, game_id: int) -> list[dict[str, Any]]:
+async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
     """The stored result rows of one game, by seat (empty if it was not recorded)."""
-    async with db.execute(
-        "SELECT seat, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-        " rated, ordinal_server, ordinal_global FROM results WHERE game_id = ? ORDER BY seat",
-        (game_id,),
-    ) as cur:
-        columns = [c[0] for c in cur.description]
-        return [dict(zip(columns, row, strict=True)) for row in await cur.fetchall()]
+    columns = [
+        "seat",
+        "user_id",
+        "name",
+        "computer",
+        "placement",
+        "score",
+        "tiles",
+        "steals",
+        "failures",
+        "turns",
+        "rated",
+        "ordinal_server",
+        "ordinal_global",
+        "assisted",
+    ]
+    rows = await db.fetch_all(
+        f"SELECT {', '.join(columns)} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)
+    )
+    return [dict(zip(columns, row, strict=True)) for row in rows]
+
+
+async def last_game_of(db: Reader, user_id: int, guild_id: int | None) -> int | None:
+    """The id of the latest finished game `user_id` played in this server (None if none)."""
+    row = await db.fetch_one(
+        "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
+        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+        (user_id, guild_id),
+    )
+    return row[0] if row else None
 
 
 # ---------------------------------------------------------------------------------- leaderboard
@@ -282,8 +332,8 @@ class BoardPage:
 _SORT_KEYS = {
     "rating": "r.ordinal",
     "wins": "r.wins",
-    "win_rate": "CAST(r.wins AS REAL) / r.games",
-    "worms": "CAST(r.score_sum AS REAL) / r.games",
+    "win_rate": "CAST(r.wins AS DOUBLE PRECISION) / r.games",
+    "worms": "CAST(r.score_sum AS DOUBLE PRECISION) / r.games",
 }
 
 
@@ -304,7 +354,7 @@ def _check(game: str, scope: int) -> None:
 
 
 async def leaderboard(
-    db: aiosqlite.Connection,
+    db: Reader,
     game: str,
     scope: int,
     sort: str = "rating",
@@ -318,37 +368,35 @@ async def leaderboard(
     """
     _check(game, scope)
     order = _order_by(sort)
-    async with db.execute(
+    (total,) = await db.fetch_one(
         "SELECT count(*) FROM ratings WHERE rating_game = ? AND scope = ?", (game, scope)
-    ) as cur:
-        (total,) = await cur.fetchone()
+    )
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
-    async with db.execute(
+    found = await db.fetch_all(
         "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum"
         " FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
         f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
         (game, scope, page_size, page * page_size),
-    ) as cur:
-        found = await cur.fetchall()
+    )
     rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
     return BoardPage(game, scope, sort, page, pages, total, rows)
 
 
 async def player_rank(
-    db: aiosqlite.Connection, game: str, scope: int, sort: str, user_id: int
+    db: Reader, game: str, scope: int, sort: str, user_id: int
 ) -> BoardRow | None:
     """The user's row and rank in the same order as `leaderboard`; None if not rated there."""
     _check(game, scope)
     order = _order_by(sort)
-    async with db.execute(
-        "SELECT ranked.*, coalesce(p.name, '') FROM ("
+    row = await db.fetch_one(
+        "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
+        " ranked.score_sum, coalesce(p.name, '') FROM ("
         f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
         " r.wins, r.score_sum FROM ratings r WHERE r.rating_game = ? AND r.scope = ?) ranked"
         " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
         (game, scope, user_id),
-    ) as cur:
-        row = await cur.fetchone()
+    )
     if row is None:
         return None
     rank, user, ordinal, games, wins, score_sum, name = row
@@ -386,9 +434,7 @@ class GameStats:
         return self.failed_turns / self.turns
 
 
-async def player_stats(
-    db: aiosqlite.Connection, user_id: int, scope: int = GLOBAL
-) -> dict[str, GameStats]:
+async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
     """A user's statistics per game (only games they finished), over one server or all servers.
 
     Counts include games against computer players; the rating comes from rated games only.
@@ -396,18 +442,17 @@ async def player_stats(
     server = scope != GLOBAL
     where = "user_id = ? AND computer IS NULL" + (" AND guild_id = ?" if server else "")
     column = "ordinal_server" if server else "ordinal_global"
-    async with db.execute(
+    rows = await db.fetch_all(
         f"SELECT rating_game, placement, score, steals, failures, turns, rated, {column}"
         f" FROM results WHERE {where} ORDER BY rating_game, id",
         (user_id, scope) if server else (user_id,),
-    ) as cur:
-        rows = await cur.fetchall()
-    async with db.execute(
+    )
+    found_ratings = await db.fetch_all(
         "SELECT rating_game, ordinal FROM ratings WHERE rating_game IN (?,?,?) AND scope = ?"
         " AND user_id = ?",
         (*RATING_GAMES, scope, user_id),
-    ) as cur:
-        ratings = dict(await cur.fetchall())
+    )
+    ratings = {game: ordinal for game, ordinal in found_ratings}
     by_game: dict[str, list[tuple]] = {}
     for row in rows:
         by_game.setdefault(row[0], []).append(row[1:])
@@ -458,25 +503,23 @@ def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats
     )
 
 
-async def rating_changes(db: aiosqlite.Connection, game_id: int) -> dict[int, tuple[float, float]]:
+async def rating_changes(db: Reader, game_id: int) -> dict[int, tuple[float, float]]:
     """What one finished game did to each rated human's rating in its scope (the server, else all
     servers): user id -> (ordinal before, ordinal after). Empty if the game was not rated."""
-    async with db.execute(
+    rows = await db.fetch_all(
         "SELECT id, user_id, rating_game, guild_id,"
         " CASE WHEN guild_id IS NULL THEN ordinal_global ELSE ordinal_server END"
         " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
         (game_id,),
-    ) as cur:
-        rows = await cur.fetchall()
+    )
     changes = {}
     for row_id, user_id, game, guild_id, after in rows:
         column = "ordinal_global" if guild_id is None else "ordinal_server"
-        async with db.execute(
+        before = await db.fetch_one(
             f"SELECT {column} FROM results WHERE user_id = ? AND rating_game = ? AND rated = 1"
-            " AND guild_id IS ? AND id < ? ORDER BY id DESC LIMIT 1",
+            " AND guild_id IS NOT DISTINCT FROM ? AND id < ? ORDER BY id DESC LIMIT 1",
             (user_id, game, guild_id, row_id),
-        ) as cur:
-            before = await cur.fetchone()
+        )
         changes[user_id] = (before[0] if before else INITIAL_ORDINAL, after)
     return changes
 

@@ -26,11 +26,12 @@ from typing import Any
 from bot.deadline_loop import DeadlineLoop
 from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
+from bot.hints import assisted_by, hints_on
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -179,6 +180,8 @@ class Sessions:
             self._live.pop(record.id, None)
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
+            if isinstance(exc, StorageUnavailable):  # disk full, locked: nothing was changed
+                raise Refusal("storage-unavailable") from exc
             raise
         PERSISTED_ACTIONS.labels(record.kind).inc()
         if record.live:
@@ -251,6 +254,8 @@ class Sessions:
                 record = await self.storage.create_game(record)
             except StaleStep as exc:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
+            except StorageUnavailable as exc:
+                raise Refusal("storage-unavailable") from exc
             self._live[record.id] = record
             bind_game(record.id, channel_id)
             log.info("Lobby of game %s opened (%s)", record.id, kind_name)
@@ -533,6 +538,26 @@ class Sessions:
                 await self.storage.save(record, record.step)
             except StaleStep:
                 self._live.pop(game_id, None)
+
+    async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
+        """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
+        who does makes it assisted (not rated); anyone else only looks on. Not a game step."""
+        record = await self.game(game_id)
+        async with self.lock(record.channel_id):
+            record = await self.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            if not hints_on(record):
+                raise Refusal("hints-off")
+            used = assisted_by(record)
+            if self.seat_of(record, user_id) is not None and user_id not in used:
+                record.meta["assisted"] = [*used, user_id]
+                try:
+                    await self.storage.save(record, record.step)
+                except StaleStep:
+                    self._live.pop(game_id, None)
+                    raise Refusal("stale-button") from None
+            return record
 
     # ------------------------------------------------------------------------- timers
 

@@ -28,6 +28,8 @@ class SettingsError(ValueError):
 class Settings:
     discord_token: str | None = None
     database_path: Path = Path("data/heckmeck.sqlite3")
+    # sqlite:///path or postgresql://user:pass@host:port/db; None: the SQLite file database_path.
+    database_url: str | None = None
     log_level: str = "INFO"
     log_format: str = "text"  # or "json": one JSON object per line, for log shippers
     # Full REST base including the API version, e.g. http://127.0.0.1:8080/api/v10 (a REST proxy or
@@ -61,6 +63,7 @@ class Settings:
         settings = cls(
             discord_token=reader.optional("DISCORD_TOKEN", str),
             database_path=Path(reader.optional("DATABASE_PATH", str) or defaults.database_path),
+            database_url=reader.optional("DATABASE_URL", _database_url),
             log_level=reader.value("LOG_LEVEL", _log_level, defaults.log_level),
             log_format=reader.value("LOG_FORMAT", _log_format, defaults.log_format),
             api_base_url=reader.optional("DISCORD_API_BASE_URL", _url(("http://", "https://"))),
@@ -92,6 +95,11 @@ class Settings:
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))
         return settings
+
+    @property
+    def store_url(self) -> str:
+        """The database the bot uses: DATABASE_URL, else the SQLite file DATABASE_PATH."""
+        return self.database_url or f"sqlite:///{self.database_path}"
 
 
 class _Reader:
@@ -197,3 +205,13 @@ def _url(schemes: tuple[str, ...]) -> Callable[[str], str]:
         return raw.rstrip("/")
 
     return parse
+
+
+def _database_url(raw: str) -> str:
+    if raw.startswith(("postgresql://", "postgres://")) or (
+        raw.startswith("sqlite:///") and len(raw) > len("sqlite:///")
+    ):
+        return raw
+    raise ValueError(
+        "must be sqlite:///path/to/file.sqlite3 or postgresql://user:password@host:port/database"
+    )

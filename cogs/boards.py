@@ -20,7 +20,7 @@ from bot.games import kind
 from bot.i18n import board_locale, t, user_locale
 from bot.sessions import Outcome, Sessions
 from bot.storage import GameRecord
-from cogs import drehwurm_board, heckmeck_board, table_board
+from cogs import drehwurm_board, heckmeck_board, hints, table_board
 
 log = logging.getLogger(__name__)
 
@@ -87,10 +87,9 @@ class Boards:
                 kind(record.kind).options_from_json(record.options)
             )
             heading = TITLES[record.kind](record, loc)
-            return (
-                table_board.lobby_embed(record, loc, fewest, most, heading=heading),
-                table_board.lobby_view(record, loc),
-            )
+            embed = table_board.lobby_embed(record, loc, fewest, most, heading=heading)
+            hints.add_lobby_note(embed, record, loc)
+            return embed, table_board.lobby_view(record, loc)
         return RENDERERS[record.kind](record, loc, events or [])
 
     @staticmethod

@@ -163,7 +163,7 @@ class Endings:
             return
         loc = await self.bot.boards.locale(record)
         heading = self.bot.boards.title(record, loc)
-        changes = await results.rating_changes(self.bot.storage.db, record.id)
+        changes = await results.rating_changes(self.bot.storage, record.id)
         embed = ending_embed(record, loc, heading, changes)
         humans = [p["id"] for p in record.players if not p["computer"]]
         content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))

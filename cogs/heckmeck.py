@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.hints import guild_hints, set_guild_hints
 from bot.i18n import (
     choices,
     cmd_desc,
@@ -26,7 +27,9 @@ from bot.sessions import Refusal
 from cogs import ids, tables
 from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, chosen
+from cogs.odds import OddsButton
 from cogs.pings import MODES
+from cogs.review import show_review
 
 log = logging.getLogger(__name__)
 
@@ -86,10 +89,14 @@ class Heckmeck(commands.Cog):
 
     @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
     @app_commands.rename(
-        **opt_names("heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure")
+        **opt_names(
+            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+        )
     )
     @app_commands.describe(
-        **opt_descs("heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure")
+        **opt_descs(
+            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+        )
     )
     @app_commands.choices(edition=choices("edition", "classic", "junior"))
     async def start(
@@ -99,6 +106,7 @@ class Heckmeck(commands.Cog):
         short_game: bool = False,
         free_choice: bool = False,
         harsh_failure: bool = False,
+        hints: bool | None = None,
     ) -> None:
         if edition == "junior" and (short_game or free_choice or harsh_failure):
             await refuse(interaction, Refusal("illegal-variant-classic-only"))
@@ -109,7 +117,20 @@ class Heckmeck(commands.Cog):
             "free_choice": free_choice,
             "harsh_failure": harsh_failure,
         }
-        await tables.open_lobby(interaction, "heckmeck", options)
+        if hints is None:
+            hints = await guild_hints(self.bot.storage, interaction.guild_id)
+        await tables.open_lobby(interaction, "heckmeck", options, {"hints": hints})
+
+    @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
+    @app_commands.rename(**opt_names("heckmeck-review", "game", "public"))
+    @app_commands.describe(**opt_descs("heckmeck-review", "game", "public"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        public: bool = False,
+    ) -> None:
+        await show_review(interaction, game, public)
 
     @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
     async def status(self, interaction: discord.Interaction) -> None:
@@ -173,7 +194,23 @@ class Heckmeck(commands.Cog):
             t(user_locale(interaction), "settings-pings-set", mode=mode), ephemeral=True
         )
 
+    @settings.command(
+        name=cmd_name("heckmeck-settings-hints"), description=cmd_desc("heckmeck-settings-hints")
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-hints", "hints"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-hints", "hints"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def hints(self, interaction: discord.Interaction, hints: bool) -> None:
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        await set_guild_hints(self.bot.storage, interaction.guild_id, hints)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-hints-set", on=hints), ephemeral=True
+        )
+
 
 async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(MoveButton, TakeSelect)
+    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton)
     await bot.add_cog(Heckmeck(bot))

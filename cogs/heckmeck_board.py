@@ -16,6 +16,7 @@ from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import CLASSIC, EDITIONS, WORM, Edition
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.hints import add_assisted_note, add_odds_button
 from cogs.icons import button_emoji, icon
 from cogs.table_board import (
     COLOUR_OVER,
@@ -154,6 +155,7 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
             )
     else:
         add_ending(embed, record, loc, hm, state, line_key="board-final-line")
+    add_assisted_note(embed, record, loc)
     return embed
 
 
@@ -308,4 +310,5 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
                 row=3,
             )
         )
+    add_odds_button(view, record, loc)
     return view

@@ -194,7 +194,7 @@ async def render_board(
     if scope == "server" and not guild:
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
-    db = bot.storage.db
+    db = bot.storage
     board = await results.leaderboard(db, game, scope_id, sort, page)
     mine = await results.player_rank(db, game, scope_id, sort, interaction.user.id)
     loc = await _public_locale(bot, interaction)
@@ -289,7 +289,7 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         who = user or interaction.user
-        db = self.bot.storage.db
+        db = self.bot.storage
         everywhere = await results.player_stats(db, who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t, user_locale
+from bot.storage import StorageUnavailable
 from cogs.common import answer_privately
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,9 @@ class Meta(commands.Cog):
         elif isinstance(error, app_commands.CheckFailure):
             log.info("Check failed for %s: %s", _describe(interaction), error)
             key, args = "permission-needed", {}
+        elif isinstance(getattr(error, "original", None), StorageUnavailable):
+            log.warning("Could not save for %s: %s", _describe(interaction), error.original)
+            key, args = "storage-unavailable", {}
         else:
             original = (
                 error.original if isinstance(error, app_commands.CommandInvokeError) else error

@@ -202,9 +202,7 @@ class Replays(commands.Cog):
         content, embeds, view = replay_message(
             rebuilt, 0, user_locale(interaction), interaction.user.id
         )
-        await interaction.response.send_message(
-            content, embeds=embeds, view=view, ephemeral=True
-        )
+        await interaction.response.send_message(content, embeds=embeds, view=view, ephemeral=True)
 
     @app_commands.command(name=cmd_name("export"), description=cmd_desc("export"))
     @app_commands.guild_only()

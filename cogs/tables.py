@@ -33,7 +33,12 @@ async def _sent_message(interaction: discord.Interaction, callback: Any) -> disc
     return await interaction.original_response()
 
 
-async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
+async def open_lobby(
+    interaction: discord.Interaction,
+    kind: str,
+    options: dict[str, Any],
+    meta: dict[str, Any] | None = None,
+) -> None:
     bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         await refuse(interaction, Refusal("guild-only"))
@@ -50,7 +55,7 @@ async def open_lobby(interaction: discord.Interaction, kind: str, options: dict[
             channel_id=interaction.channel_id,
             host=Player(interaction.user.id, interaction.user.display_name),
             options=options,
-            meta={"guild_locale": str(interaction.guild_locale or "en-US")},
+            meta={"guild_locale": str(interaction.guild_locale or "en-US"), **(meta or {})},
         )
     except Refusal as refusal:
         if refusal.code == "game-running-here":

@@ -21,8 +21,8 @@ NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"}
 
 
 @pytest.fixture
-async def storage(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+async def storage(store_url):
+    storage = await Storage.open(store_url)
     yield storage
     await storage.close()
 
@@ -84,17 +84,16 @@ async def finish(
 
 
 async def rating_rows(storage, scope):
-    async with storage.db.execute(
+    rows = await storage.fetch_all(
         "SELECT user_id, mu, sigma, ordinal, games, wins, score_sum FROM ratings"
         " WHERE rating_game = 'heckmeck' AND scope = ? ORDER BY user_id",
         (scope,),
-    ) as cur:
-        return {row[0]: row[1:] for row in await cur.fetchall()}
+    )
+    return {row[0]: row[1:] for row in rows}
 
 
 async def count(storage, table):
-    async with storage.db.execute(f"SELECT count(*) FROM {table}") as cur:
-        return (await cur.fetchone())[0]
+    return await storage.count_rows(table)
 
 
 # ------------------------------------------------------------------------------------ recording
@@ -107,7 +106,7 @@ async def test_the_finishing_step_records_results_and_rates_like_openskill(stora
     )
     game = await finish(storage, [human(ANN), human(BOB), human(CAT)], state)
 
-    rows = await game_results(storage.db, game.id)
+    rows = await game_results(storage, game.id)
     assert [(r["user_id"], r["placement"], r["score"], r["tiles"]) for r in rows] == [
         (ANN, 2, 3, 2),
         (BOB, 1, 4, 1),
@@ -158,16 +157,15 @@ async def test_ties_share_a_rank(storage):
     game = await finish(
         storage, [human(ANN), human(BOB), human(CAT)], state, options={"edition": "junior"}
     )
-    rows = await game_results(storage.db, game.id)
+    rows = await game_results(storage, game.id)
     assert [r["placement"] for r in rows] == [1, 1, 3]
 
     model = PlackettLuce()
     expected = model.rate([[model.rating()] for _ in range(3)], ranks=[1, 1, 3])
-    async with storage.db.execute(
+    stored = await storage.fetch_all(
         "SELECT user_id, mu, sigma, wins FROM ratings WHERE rating_game = 'junior' AND scope = 0"
         " ORDER BY user_id"
-    ) as cur:
-        stored = await cur.fetchall()
+    )
     assert [s[3] for s in stored] == [1, 1, 0]  # a shared first place is a win for both
     assert stored[0][1] == stored[1][1]
     for (_, mu, sigma, _), (team,) in zip(stored, expected, strict=True):
@@ -185,9 +183,9 @@ async def test_abandoned_games_and_non_finishing_saves_record_nothing(storage):
 
     # Recording the same game twice (e.g. a later board save) changes nothing.
     game.status = "finished"
-    assert await results.record_results(storage.db, game) == 2
+    assert await storage.record_results(game) == 2
     before = await rating_rows(storage, GLOBAL)
-    assert await results.record_results(storage.db, game) == 0
+    assert await storage.record_results(game) == 0
     assert await count(storage, "results") == 2
     assert await rating_rows(storage, GLOBAL) == before
 
@@ -217,7 +215,7 @@ async def test_a_failure_while_recording_does_not_stop_the_game_from_finishing(
 async def test_computer_players_are_recorded_and_rated_against_but_never_rated_or_ranked(storage):
     players = [human(ANN), computer(1, "hard"), human(BOB)]
     game = await finish(storage, players, heckmeck_end([(21,), (36,), (30,)]))
-    rows = await game_results(storage.db, game.id)
+    rows = await game_results(storage, game.id)
     assert [(r["user_id"], r["computer"], r["placement"]) for r in rows] == [
         (ANN, None, 3),
         (-1, "hard", 1),
@@ -232,7 +230,7 @@ async def test_computer_players_are_recorded_and_rated_against_but_never_rated_o
     assert (await rating_rows(storage, GLOBAL))[BOB][0] == pytest.approx(expected[2][0].mu)
     assert (await rating_rows(storage, GLOBAL))[ANN][0] == pytest.approx(expected[0][0].mu)
     assert [r[4] for r in (await rating_rows(storage, GLOBAL)).values()] == [0, 0]
-    board = await leaderboard(storage.db, "heckmeck", GLOBAL)
+    board = await leaderboard(storage, "heckmeck", GLOBAL)
     assert [r.user_id for r in board.rows] == [BOB, ANN]
 
     # One human against computers: rated (a win against two normal computers raises it), and
@@ -243,10 +241,10 @@ async def test_computer_players_are_recorded_and_rated_against_but_never_rated_o
         ranks=[1, 2, 2],
     )
     assert (await rating_rows(storage, GLOBAL))[CAT][0] == pytest.approx(alone[0][0].mu)
-    board = await leaderboard(storage.db, "heckmeck", GLOBAL)
+    board = await leaderboard(storage, "heckmeck", GLOBAL)
     assert set(r.user_id for r in board.rows) == {ANN, BOB, CAT}
     assert all(r.user_id > 0 for r in board.rows)
-    stats = (await player_stats(storage.db, CAT))["heckmeck"]
+    stats = (await player_stats(storage, CAT))["heckmeck"]
     assert (stats.games, stats.wins, stats.rated_games) == (1, 1, 1)
     assert stats.rating == pytest.approx(alone[0][0].ordinal())
 
@@ -276,11 +274,11 @@ async def test_games_played_through_the_session_layer(storage):
         now[0] += 61
         outcomes += await sessions.run_due()
     assert outcomes[-1].game.status == "finished" and len(outcomes) == 5
-    rows = await game_results(storage.db, game.id)
+    rows = await game_results(storage, game.id)
     assert sorted(r["user_id"] for r in rows) == [ANN, BOB]
     assert [r["placement"] for r in rows] == [1, 1]  # nobody took a tile: a shared first place
     assert [r["turns"] for r in rows] == [3, 2] or [r["turns"] for r in rows] == [2, 3]
-    board = await leaderboard(storage.db, "heckmeck", GUILD)
+    board = await leaderboard(storage, "heckmeck", GUILD)
     assert sorted(r.user_id for r in board.rows) == [ANN, BOB]
     assert {r.name for r in board.rows} == {"Ann", "Bob"}
 
@@ -288,15 +286,14 @@ async def test_games_played_through_the_session_layer(storage):
 async def test_a_game_outside_a_server_is_rated_globally_only(storage):
     game = await finish(storage, [human(ANN), human(BOB)], heckmeck_end([(21,), (36,)]), guild=None)
     assert set(await rating_rows(storage, GLOBAL)) == {ANN, BOB}
-    async with storage.db.execute("SELECT count(*) FROM ratings WHERE scope != 0") as cur:
-        assert (await cur.fetchone())[0] == 0
-    assert all(r["ordinal_server"] is None for r in await game_results(storage.db, game.id))
+    assert await storage.fetch_one("SELECT count(*) FROM ratings WHERE scope != 0") == (0,)
+    assert all(r["ordinal_server"] is None for r in await game_results(storage, game.id))
 
 
 async def test_migration_2_upgrades_a_version_1_database(tmp_path):
     path = tmp_path / "old.db"
     with sqlite3.connect(path) as db:
-        db.executescript(MIGRATIONS[0])
+        db.executescript(MIGRATIONS[0].sqlite)
         db.execute("PRAGMA user_version = 1")
     storage = await Storage.open(path)
     try:
@@ -311,15 +308,10 @@ async def test_migration_2_upgrades_a_version_1_database(tmp_path):
 
 
 async def put_rating(storage, user, *, ordinal, games, wins, score_sum, scope=GLOBAL, name=None):
-    await storage.db.execute(
-        "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-        " score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 8, ?, ?, ?, ?, 0)",
-        (scope, user, ordinal, games, wins, score_sum),
+    await storage.insert_rows(
+        "ratings", [("heckmeck", scope, user, 25.0, 8.0, ordinal, games, wins, score_sum, 0.0)]
     )
-    await storage.db.execute(
-        "INSERT INTO players (user_id, name, updated_at) VALUES (?, ?, 0)",
-        (user, name or f"p{user}"),
-    )
+    await storage.insert_rows("players", [(user, name or f"p{user}", 0.0)])
 
 
 async def test_sorts_and_newcomers_listed_after(storage):
@@ -332,43 +324,43 @@ async def test_sorts_and_newcomers_listed_after(storage):
     await put_rating(storage, 16, ordinal=50, games=5, wins=1, score_sum=5, scope=GUILD)
 
     async def order(sort):
-        page = await leaderboard(storage.db, "heckmeck", GLOBAL, sort)
+        page = await leaderboard(storage, "heckmeck", GLOBAL, sort)
         return [r.user_id for r in page.rows]
 
     assert await order("rating") == [11, 12, 13, 14, 15]
     assert await order("wins") == [13, 12, 11, 14, 15]
     assert await order("win_rate") == [12, 13, 11, 14, 15]
     assert await order("worms") == [12, 13, 11, 14, 15]
-    page = await leaderboard(storage.db, "heckmeck", GLOBAL, "worms")
+    page = await leaderboard(storage, "heckmeck", GLOBAL, "worms")
     assert [r.rank for r in page.rows] == [1, 2, 3, 4, 5]
     assert page.rows[0].name == "p12"
     assert (page.rows[0].average, page.rows[0].win_rate) == (6.0, 0.75)
     assert [r.established for r in page.rows] == [True, True, True, False, False]
-    assert [r.user_id for r in (await leaderboard(storage.db, "heckmeck", GUILD)).rows] == [16]
+    assert [r.user_id for r in (await leaderboard(storage, "heckmeck", GUILD)).rows] == [16]
     with pytest.raises(ValueError):
-        await leaderboard(storage.db, "heckmeck", GLOBAL, "name; DROP TABLE ratings")
+        await leaderboard(storage, "heckmeck", GLOBAL, "name; DROP TABLE ratings")
 
 
 async def test_pages_and_own_rank_off_the_page(storage):
     for user in range(100, 125):  # 25 players, user 100 + k has rating 100 - k
         await put_rating(storage, user, ordinal=100 - (user - 100), games=3, wins=1, score_sum=3)
 
-    first = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=0)
+    first = await leaderboard(storage, "heckmeck", GLOBAL, "rating", page=0)
     assert (first.page, first.pages, first.total) == (0, 3, 25)
     assert [r.user_id for r in first.rows] == list(range(100, 110))
-    third = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=2)
+    third = await leaderboard(storage, "heckmeck", GLOBAL, "rating", page=2)
     assert [r.rank for r in third.rows] == [21, 22, 23, 24, 25]
-    beyond = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=40)
+    beyond = await leaderboard(storage, "heckmeck", GLOBAL, "rating", page=40)
     assert (beyond.page, beyond.rows) == (2, third.rows)
 
-    mine = await player_rank(storage.db, "heckmeck", GLOBAL, "rating", 116)
+    mine = await player_rank(storage, "heckmeck", GLOBAL, "rating", 116)
     assert mine is not None and mine.user_id not in [r.user_id for r in first.rows]
     assert (mine.rank, mine.name, mine.ordinal) == (17, "p116", 84)
-    second = await leaderboard(storage.db, "heckmeck", GLOBAL, "rating", page=1)
+    second = await leaderboard(storage, "heckmeck", GLOBAL, "rating", page=1)
     assert second.rows[6] == mine
-    assert await player_rank(storage.db, "heckmeck", GUILD, "rating", 116) is None
+    assert await player_rank(storage, "heckmeck", GUILD, "rating", 116) is None
 
-    empty = await leaderboard(storage.db, "junior", GLOBAL)
+    empty = await leaderboard(storage, "junior", GLOBAL)
     assert (empty.page, empty.pages, empty.total, empty.rows) == (0, 1, 0, [])
 
 
@@ -385,7 +377,7 @@ async def test_stats_streaks_averages_and_rating_change(storage):
         await finish(storage, [human(ANN), human(BOB)], state, guild=guild, ended=1000.0 + i)
     await finish(storage, [human(ANN), computer()], heckmeck_end([(), (30,)]), ended=5000.0)
 
-    stats = (await player_stats(storage.db, ANN))["heckmeck"]
+    stats = (await player_stats(storage, ANN))["heckmeck"]
     assert (stats.games, stats.wins, stats.rated_games) == (13, 8, 13)  # computers rate too
     assert stats.win_rate == pytest.approx(8 / 13)
     assert (stats.current_streak, stats.best_streak) == (0, 3)  # the computer won the last one
@@ -394,29 +386,29 @@ async def test_stats_streaks_averages_and_rating_change(storage):
     assert (stats.steals, stats.failed_turns, stats.turns) == (12, 12, 12 * 4 + 5)
     assert stats.failed_turn_rate == pytest.approx(12 / 53)
 
-    async with storage.db.execute(
+    rows = await storage.fetch_all(
         "SELECT ordinal_global FROM results WHERE user_id = ? AND rated = 1 ORDER BY id", (ANN,)
-    ) as cur:
-        after = [row[0] for row in await cur.fetchall()]
+    )
+    after = [row[0] for row in rows]
     assert stats.rating == pytest.approx(after[-1])
     assert (stats.rating_change, stats.change_games) == (pytest.approx(after[-1] - after[-11]), 10)
 
-    here = (await player_stats(storage.db, ANN, GUILD))["heckmeck"]
+    here = (await player_stats(storage, ANN, GUILD))["heckmeck"]
     assert (here.games, here.wins, here.current_streak, here.best_streak) == (11, 7, 0, 3)
     assert (here.rated_games, here.change_games) == (11, 10)  # 10 against Bob, 1 alone
-    async with storage.db.execute(
+    rows = await storage.fetch_all(
         "SELECT ordinal_server FROM results WHERE user_id = ? AND guild_id = ? AND rated = 1"
         " ORDER BY id",
         (ANN, GUILD),
-    ) as cur:
-        in_guild = [row[0] for row in await cur.fetchall()]
+    )
+    in_guild = [row[0] for row in rows]
     assert here.rating_change == pytest.approx(in_guild[-1] - in_guild[0])
 
-    assert (await player_stats(storage.db, ANN, 88))["heckmeck"].current_streak == 1
+    assert (await player_stats(storage, ANN, 88))["heckmeck"].current_streak == 1
 
-    bob = (await player_stats(storage.db, BOB))["heckmeck"]
+    bob = (await player_stats(storage, BOB))["heckmeck"]
     assert (bob.games, bob.wins, bob.current_streak, bob.best_streak) == (12, 4, 0, 2)
-    assert await player_stats(storage.db, DAN) == {}
+    assert await player_stats(storage, DAN) == {}
 
 
 # ------------------------------------------------------------------------------ the rendering

@@ -73,7 +73,8 @@ def win_chance(state: hm.HeckmeckState, me: int) -> float:
         winners = hm.winners(state)
         return 1 / len(winners) if me in winners else 0.0
     worms = hm.scores(state)
-    pool = sum(state.rules.worms_on(t) for t in state.grill)
+    worms_of = state.options.rules.worms_of
+    pool = sum([worms_of[t] for t in state.grill])
     scale = 1 + 0.8 * math.sqrt(pool)
     chance = 1.0
     for seat in range(state.num_players):
@@ -123,7 +124,7 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
     stops: list[float | None] = []
     stop_worms: list[int] = []
     for total in range(model.cap + 1):
-        takes = hm.take_options(_state_with_sum(state, total)) if total >= worm_value else []
+        takes = hm.takes_for_sum(state, total) if total >= worm_value else []
         for take in takes:
             if take not in take_values:
                 decided = _state_with_sum(state, total)
@@ -256,6 +257,6 @@ def _easy(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
     return hm.Roll()
 
 
-# Build each edition's turn model (~0.1 s for classic) at import rather than in the first decision.
+# Build each edition's turn model (a fraction of a second) at import, not in the first decision.
 for _edition in EDITIONS:
     turn_model(_edition)

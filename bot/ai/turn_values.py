@@ -8,7 +8,9 @@ cached (`turn_model`).
 What a turn is worth depends on the table: for every sum, the value of stopping there (the best
 take the engine would offer, or None if it would offer none), and the value of failing. Given those
 two, `solve` computes the value of every position under optimal play, in one sweep from the
-positions with the fewest dice left up to the full roll.
+positions with the fewest dice left up to the full roll. A roll always sets dice aside, so every
+position with n dice left depends only on positions with fewer: the sweep takes all positions with
+the same dice left at once, as numpy arrays (`Level`), which the model also precomputes.
 
 A roll outcome only matters through the counts of the faces not yet set aside, so outcomes are
 enumerated over those faces plus one bucket for "a face already set aside".
@@ -22,6 +24,8 @@ from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
 from typing import Any
+
+import numpy as np
 
 from bot.rules.heckmeck_data import EDITIONS, WORM, Edition
 
@@ -40,6 +44,20 @@ class Plan:
 
 
 @dataclass(frozen=True)
+class Level:
+    """The positions with the same dice left that can still roll, with their roll outcomes as rows:
+    an outcome's value is its best candidate's, and a position's roll value sums its rows."""
+
+    positions: np.ndarray  # position indices
+    p_none: np.ndarray  # per position: the probability that the roll shows no new face
+    owners: np.ndarray  # per row: its position's place in `positions`
+    probs: np.ndarray  # per row
+    # candidates × rows (so the max over candidates runs along contiguous rows): the child
+    # positions, padded with `len(keys)`
+    children: np.ndarray
+
+
+@dataclass(frozen=True)
 class TurnModel:
     edition: Edition
     faces: tuple[str, ...]
@@ -51,6 +69,12 @@ class TurnModel:
     keys: tuple[Key, ...]  # in solving order: fewest dice left first
     index: dict[Key, int]
     plans: tuple[Plan | None, ...]  # None: the turn has ended on its own in this position
+    # The same, as arrays for `solve`: per position its capped sum and whether a worm is kept;
+    # the positions where the turn has ended; the others by dice left, fewest first.
+    totals: np.ndarray
+    has_worm: np.ndarray
+    ended: np.ndarray
+    levels: tuple[Level, ...]
 
     def key(self, kept: Sequence[str]) -> Key:
         mask = 0
@@ -154,18 +178,55 @@ def turn_model(edition_name: str) -> TurnModel:
                 p_none=p_none,
             )
         )
+    worm_bit = 1 << faces.index(WORM)
     return TurnModel(
         edition=rules,
         faces=faces,
         values=values,
-        worm_bit=1 << faces.index(WORM),
+        worm_bit=worm_bit,
         all_faces=all_faces,
         cap=cap,
         busts=rules.roll_without_new_face_busts,
         keys=keys,
         index=index,
         plans=tuple(plans),
+        totals=np.array([total for _, total, _ in keys], dtype=np.intp),
+        has_worm=np.array([bool(mask & worm_bit) for mask, _, _ in keys]),
+        ended=np.array([i for i, plan in enumerate(plans) if plan is None], dtype=np.intp),
+        levels=_levels(keys, plans, rules.dice),
     )
+
+
+def _levels(keys: Sequence[Key], plans: Sequence[Plan | None], dice: int) -> tuple[Level, ...]:
+    levels = []
+    for n in range(1, dice + 1):
+        positions = [i for i, plan in enumerate(plans) if plan is not None and keys[i][2] == n]
+        owners: list[int] = []
+        probs: list[float] = []
+        rows: list[list[int]] = []
+        for place, i in enumerate(positions):
+            plan = plans[i]
+            assert plan is not None
+            for c, p in plan.singles:
+                owners.append(place)
+                probs.append(p)
+                rows.append([plan.children[c]])
+            for p, _, cands in plan.multis:
+                owners.append(place)
+                probs.append(p)
+                rows.append([plan.children[c] for c in cands])
+        width = max(len(row) for row in rows)
+        padded = [row + [len(keys)] * (width - len(row)) for row in rows]
+        levels.append(
+            Level(
+                positions=np.array(positions, dtype=np.intp),
+                p_none=np.array([plans[i].p_none for i in positions]),  # type: ignore[union-attr]
+                owners=np.array(owners, dtype=np.intp),
+                probs=np.array(probs),
+                children=np.ascontiguousarray(np.array(padded, dtype=np.intp).T),
+            )
+        )
+    return tuple(levels)
 
 
 def solve(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[float]:
@@ -174,6 +235,28 @@ def solve(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[
     `stops[s]` is the value of ending the turn with capped sum s and a worm set aside (None: no take
     is offered, the turn would fail); `fail` is the value of a failed turn.
     """
+    by_total = np.array([math.nan if v is None else v for v in stops])
+    stop = np.where(model.has_worm, by_total[model.totals], math.nan)  # NaN: no take on offer
+    values = np.empty(len(model.keys) + 1)
+    values[-1] = -math.inf  # what a padded candidate is worth
+    ended = model.ended
+    values[ended] = np.where(np.isnan(stop[ended]), fail, stop[ended])
+    # A roll without a new face fails (classic) or ends the turn where it stands (Junior).
+    no_new_face = fail if model.busts else np.where(np.isnan(stop), fail, stop)
+    for level in model.levels:
+        best = values.take(level.children).max(axis=0)
+        rolled = np.bincount(
+            level.owners, weights=level.probs * best, minlength=len(level.positions)
+        )
+        at = level.positions
+        rolled += level.p_none * (no_new_face if model.busts else no_new_face[at])
+        values[at] = np.fmax(rolled, stop[at])  # stopping wins ties; NaN (cannot stop) loses
+    return values[:-1].tolist()
+
+
+def solve_reference(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[float]:
+    """`solve` one position at a time in plain Python: the specification the sweep is tested
+    against, and the benchmark's baseline (it was `solve` until issue 13)."""
     values = [0.0] * len(model.keys)
     worm_bit = model.worm_bit
     busts = model.busts

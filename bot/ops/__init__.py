@@ -1,9 +1,9 @@
 """The operator's commands: `python -m bot backup PATH`, `check` and `prune`.
 
 `bot/__main__.py` hands any command-line arguments to `main` here. Each command reads the same
-settings as the bot (DATABASE_PATH, EVENT_LOG_RETENTION_DAYS) from the environment or `.env`,
-prints a summary and exits 0 when all is well, 1 when something disagrees or failed, 2 when it
-cannot run at all (bad settings, no database).
+settings as the bot (DATABASE_URL or DATABASE_PATH, EVENT_LOG_RETENTION_DAYS) from the environment
+or `.env`, prints a summary and exits 0 when all is well, 1 when something disagrees or failed,
+2 when it cannot run at all (bad settings, no database).
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from bot.settings import Settings, SettingsError
 from bot.storage import StorageError
+from bot.storage.base import sqlite_path
 
 EXIT_OK, EXIT_PROBLEM, EXIT_CANNOT_RUN = 0, 1, 2
 
@@ -45,16 +46,22 @@ def main(argv: list[str]) -> int:
     except SettingsError as exc:
         print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
         return EXIT_CANNOT_RUN
-    database = settings.database_path
-    if not database.is_file():
+    url = settings.store_url
+    database = None if url.startswith("postgres") else Path(sqlite_path(url))
+    if database is not None and not database.is_file():
         print(f"There is no database at {database} (DATABASE_PATH).", file=sys.stderr)
         return EXIT_CANNOT_RUN
     try:
         if args.command == "backup":
+            if database is None:
+                print(
+                    "backup copies a SQLite file; back PostgreSQL up with pg_dump.", file=sys.stderr
+                )
+                return EXIT_CANNOT_RUN
             return _backup(database, args.path)
         if args.command == "check":
-            return asyncio.run(_check(database))
-        return asyncio.run(_prune(database, settings.event_log_retention_days))
+            return asyncio.run(_check(url))
+        return asyncio.run(_prune(url, settings.event_log_retention_days))
     except StorageError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_CANNOT_RUN
@@ -72,22 +79,22 @@ def _backup(database: Path, target: Path) -> int:
     return EXIT_OK
 
 
-async def _check(database: Path) -> int:
+async def _check(url: str) -> int:
     from bot.ops.check import check_database
 
-    report = await check_database(database)
+    report = await check_database(url)
     print(report.summary())
     return EXIT_OK if report.ok else EXIT_PROBLEM
 
 
-async def _prune(database: Path, retention_days: float | None) -> int:
+async def _prune(url: str, retention_days: float | None) -> int:
     from bot.ops.prune import prune
     from bot.storage import Storage
 
     if retention_days is None:
         print("EVENT_LOG_RETENTION_DAYS is not set: event logs are kept forever; nothing to do.")
         return EXIT_OK
-    storage = await Storage.open(database)
+    storage = await Storage.open(url)
     try:
         report = await prune(storage, retention_days, time.time())
     finally:

@@ -3,7 +3,7 @@
 1. Each game is replayed from its event log through the rules engine (bot/replay.py) and must
    reach its stored snapshot and status. Games whose log was pruned are counted, not replayed.
 2. The results and ratings are recomputed: the finished games are recorded again, in the order
-   they were recorded, into an empty in-memory database by the same code the bot uses
+   they were recorded, into an empty scratch database by the same code the bot uses
    (bot/results.py), and the result rows and ratings must equal the stored ones.
 
 Everything is read in one read transaction, so a running bot's writes do not disturb the check.
@@ -12,14 +12,15 @@ Everything is read in one read transaction, so a running bot's writes do not dis
 from __future__ import annotations
 
 import math
+import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bot import results
 from bot.draws import LogMismatch
 from bot.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
+from bot.storage.base import TABLES, game_row
 
 
 @dataclass
@@ -54,8 +55,8 @@ class CheckReport:
         return "\n".join(lines)
 
 
-async def check_database(path: Path) -> CheckReport:
-    storage = await Storage.open(path)
+async def check_database(url: str | Path) -> CheckReport:
+    storage = await Storage.open(url)
     try:
         return await check(storage)
     finally:
@@ -64,14 +65,10 @@ async def check_database(path: Path) -> CheckReport:
 
 async def check(storage: Storage) -> CheckReport:
     report = CheckReport()
-    db = storage.db
-    await db.execute("BEGIN")  # one snapshot of everything, whatever the bot writes meanwhile
-    try:
+    async with storage.read_snapshot():  # one snapshot, whatever the bot writes meanwhile
         finished = await _replay_games(storage, report)
-        stored_results = await _rows(db, "SELECT * FROM results ORDER BY id")
-        stored_ratings = await _rows(db, "SELECT * FROM ratings")
-    finally:
-        await db.execute("COMMIT")
+        stored_results = await _rows(storage, "results", " ORDER BY id")
+        stored_ratings = await _rows(storage, "ratings")
     report.finished = len(finished)
     report.result_rows = len(stored_results)
     report.rating_rows = len(stored_ratings)
@@ -81,8 +78,7 @@ async def check(storage: Storage) -> CheckReport:
 
 async def _replay_games(storage: Storage, report: CheckReport) -> list[GameRecord]:
     """Replay every game; the finished ones, with their replayed final state where it replays."""
-    async with storage.db.execute("SELECT id FROM games ORDER BY id") as cur:
-        ids = [row[0] for row in await cur.fetchall()]
+    ids = [row[0] for row in await storage.fetch_all("SELECT id FROM games ORDER BY id")]
     finished = []
     for game_id in ids:
         record = await storage.get_game(game_id)
@@ -109,10 +105,10 @@ async def _replay_games(storage: Storage, report: CheckReport) -> list[GameRecor
     return finished
 
 
-async def _rows(db: Any, query: str) -> list[dict[str, Any]]:
-    async with db.execute(query) as cur:
-        columns = [c[0] for c in cur.description]
-        return [dict(zip(columns, row, strict=True)) for row in await cur.fetchall()]
+async def _rows(storage: Storage, table: str, order: str = "") -> list[dict[str, Any]]:
+    columns = TABLES[table]
+    rows = await storage.fetch_all(f"SELECT {', '.join(columns)} FROM {table}{order}")
+    return [dict(zip(columns, row, strict=True)) for row in rows]
 
 
 async def _check_results(
@@ -129,15 +125,16 @@ async def _check_results(
         report.problems.append(f"game {game_id} has results but is not a finished game")
     # Recorded again in the order they were recorded: ratings depend on it.
     order = sorted(finished, key=lambda r: (first_row.get(r.id, math.inf), r.ended_at or 0, r.id))
-    fresh = await Storage.open(":memory:")
-    try:
-        await fresh.db.execute("PRAGMA foreign_keys=OFF")  # results without their games' rows
-        for record in order:
-            await results.record_results(fresh.db, record)
-        again_results = await _rows(fresh.db, "SELECT * FROM results ORDER BY id")
-        again_ratings = await _rows(fresh.db, "SELECT * FROM ratings")
-    finally:
-        await fresh.close()
+    with tempfile.TemporaryDirectory() as folder:
+        fresh = await Storage.open(Path(folder) / "check.sqlite3")
+        try:
+            await fresh.insert_rows("games", [game_row(record) for record in order])
+            for record in order:
+                await fresh.record_results(record)
+            again_results = await _rows(fresh, "results", " ORDER BY id")
+            again_ratings = await _rows(fresh, "ratings")
+        finally:
+            await fresh.close()
     _compare(
         "result",
         {(r["game_id"], r["seat"]): r for r in stored_results},

@@ -25,25 +25,12 @@ class PruneReport:
 
 
 async def prune(storage: Storage, retention_days: float, now: float) -> PruneReport:
-    db = storage.db
-    async with db.execute(
+    rows = await storage.fetch_all(
         "SELECT id FROM games WHERE status NOT IN ('lobby', 'running') AND ended_at < ?"
         " AND EXISTS (SELECT 1 FROM events WHERE events.game_id = games.id) ORDER BY id",
         (now - retention_days * DAY,),
-    ) as cur:
-        ids = [row[0] for row in await cur.fetchall()]
+    )
     deleted = 0
-    for game_id in ids:
-        await db.execute("BEGIN IMMEDIATE")
-        try:
-            await db.execute(
-                f"UPDATE games SET meta = json_set(meta, '$.{PRUNED_KEY}', ?) WHERE id = ?",
-                (now, game_id),
-            )
-            cur = await db.execute("DELETE FROM events WHERE game_id = ?", (game_id,))
-            deleted += cur.rowcount
-            await db.commit()
-        except BaseException:
-            await db.rollback()
-            raise
-    return PruneReport(len(ids), deleted)
+    for (game_id,) in rows:
+        deleted += await storage.prune_event_log(game_id, PRUNED_KEY, now)
+    return PruneReport(len(rows), deleted)

@@ -3,6 +3,10 @@
 Pure: states and actions are immutable values, dice come from an injected `random.Random`, and
 `apply` returns a new state plus the events that narrate what happened.
 
+Speed (issue 13): the engine builds each new state once, straight from its fields (`_state`), and
+carries the sum set aside with it (`total`); the edition's faces, values and worms are looked up in
+tables built once (`Edition`); takes and actions are shared immutable values.
+
 A turn goes through three phases:
   "roll"   – the turn has begun; the only action is Roll.
   "pick"   – dice are on the table; the player sets aside all dice of one new face.
@@ -13,9 +17,11 @@ A turn goes through three phases:
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from itertools import chain
 from typing import Any, Literal
 
@@ -37,6 +43,7 @@ class HeckmeckOptions:
     short_game: bool = False
     free_choice: bool = False
     harsh_failure: bool = False
+    rules: Edition = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.edition not in EDITIONS:
@@ -45,10 +52,7 @@ class HeckmeckOptions:
             self.short_game or self.free_choice or self.harsh_failure
         ):
             raise IllegalAction("variant-classic-only", "Variants are for the classic edition only")
-
-    @property
-    def rules(self) -> Edition:
-        return EDITIONS[self.edition]
+        object.__setattr__(self, "rules", EDITIONS[self.edition])
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -127,10 +131,11 @@ class HeckmeckState:
     def num_players(self) -> int:
         return len(self.stacks)
 
-    @property
+    @cached_property
     def total(self) -> int:
-        """The sum of the dice set aside this turn."""
-        return sum(self.rules.value(face) for face in self.turn.kept)
+        """The sum of the dice set aside this turn (the engine stores it as it builds a state)."""
+        value_of = self.options.rules.value_of
+        return sum(value_of[face] for face in self.turn.kept)
 
     @property
     def has_worm(self) -> bool:
@@ -138,7 +143,7 @@ class HeckmeckState:
 
     @property
     def dice_left(self) -> int:
-        return self.rules.dice - len(self.turn.kept)
+        return self.options.rules.dice - len(self.turn.kept)
 
     def top(self, seat: int) -> int | None:
         stack = self.stacks[seat]
@@ -211,6 +216,80 @@ def action_from_json(d: dict[str, Any]) -> Action:
     raise IllegalAction("unknown-action", f"Unknown action {d!r}")
 
 
+# ------------------------------------------------------------------------------ shared values
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _state(
+    options: HeckmeckOptions,
+    grill: tuple[int, ...],
+    turned: tuple[int, ...],
+    stacks: tuple[tuple[int, ...], ...],
+    active: tuple[bool, ...],
+    current: int,
+    turn: Turn,
+    over: bool,
+    steals: tuple[int, ...],
+    failures: tuple[int, ...],
+    turns: tuple[int, ...],
+    total: int,
+) -> HeckmeckState:
+    """A state built straight from its fields, its `total` already known: the frozen dataclass's
+    `__init__` sets each field through `object.__setattr__`, six times slower."""
+    state = _new(HeckmeckState)
+    _set(
+        state,
+        "__dict__",
+        {
+            "options": options,
+            "grill": grill,
+            "turned": turned,
+            "stacks": stacks,
+            "active": active,
+            "current": current,
+            "turn": turn,
+            "over": over,
+            "steals": steals,
+            "failures": failures,
+            "turns": turns,
+            "total": total,
+        },
+    )
+    return state
+
+
+def _with_turn(
+    state: HeckmeckState, phase: Phase, kept: tuple[str, ...], roll: tuple[str, ...], total: int
+) -> HeckmeckState:
+    """The same game with another position in the current turn (both built as `_state` does)."""
+    turn = _new(Turn)
+    _set(turn, "__dict__", {"phase": phase, "kept": kept, "roll": roll})
+    fields = state.__dict__.copy()  # `total` is the only value cached beside the fields
+    fields["turn"] = turn
+    fields["total"] = total
+    new = _new(HeckmeckState)
+    _set(new, "__dict__", fields)
+    return new
+
+
+_PLAIN_RANDOMS = (random.Random, random.SystemRandom)
+
+FRESH_TURN = Turn()
+_ROLL = Roll()
+_TIMEOUT = Timeout()
+_SET_ASIDE = {f: SetAside(f) for e in EDITIONS.values() for f in e.faces}
+_MAX_PLAYERS = max(e.max_players for e in EDITIONS.values())
+_TAKES = {
+    (tile, victim): Take(tile, victim)
+    for e in EDITIONS.values()
+    for tile, _ in e.tiles
+    for victim in (None, *range(_MAX_PLAYERS))
+}
+_STOPS = {take: Stop(take) for take in _TAKES.values()}
+
+
 # ------------------------------------------------------------------------------------ the game
 
 
@@ -250,48 +329,54 @@ def is_over(state: HeckmeckState) -> bool:
 
 def pickable_faces(state: HeckmeckState) -> list[str]:
     """Faces in the current roll that may be set aside (none outside the pick phase)."""
-    if state.over or state.turn.phase != "pick":
+    turn = state.turn
+    if state.over or turn.phase != "pick":
         return []
-    kept = set(state.turn.kept)
-    return [f for f in state.rules.faces if f in state.turn.roll and f not in kept]
+    roll, kept = turn.roll, turn.kept
+    return [f for f in state.options.rules.faces if f in roll and f not in kept]
 
 
 def can_roll(state: HeckmeckState) -> bool:
     if state.over:
         return False
-    if state.turn.phase == "roll":
+    phase = state.turn.phase
+    if phase == "roll":
         return True
-    return state.turn.phase == "decide" and not _turn_exhausted(state)
+    return phase == "decide" and not _turn_exhausted(state.turn.kept, state.options.rules)
 
 
 def take_options(state: HeckmeckState) -> list[Take]:
     """Every take that ending the turn now would offer; empty if the turn would fail."""
-    if state.over or state.turn.phase not in ("decide", "take") or not state.has_worm:
+    turn = state.turn
+    if state.over or turn.phase not in ("decide", "take") or WORM not in turn.kept:
         return []
     return _takes_for(state, state.total)
+
+
+def takes_for_sum(state: HeckmeckState, total: int) -> list[Take]:
+    """The takes ending the current turn with `total` set aside, a worm among it, would offer."""
+    return _takes_for(state, total)
 
 
 def legal_actions(state: HeckmeckState, seat: int) -> list[Action]:
     if state.over or seat != state.current:
         return []
-    actions: list[Action] = []
-    if can_roll(state):
-        actions.append(Roll())
-    actions += [SetAside(f) for f in pickable_faces(state)]
-    actions += [Stop(t) for t in take_options(state)]
-    actions.append(Timeout())
+    actions: list[Action] = [_ROLL] if can_roll(state) else []
+    actions += [_SET_ASIDE[f] for f in pickable_faces(state)]
+    actions += [_STOPS[t] for t in take_options(state)]
+    actions.append(_TIMEOUT)
     return actions
 
 
 def timeout_action(state: HeckmeckState) -> Action:
     """What the bot does for a player whose turn deadline passed."""
-    return Timeout()
+    return _TIMEOUT
 
 
 def best_take(state: HeckmeckState, takes: Sequence[Take]) -> Take:
     """The take for a player out of time: most worms, then a steal, then the higher tile."""
-    rules = state.rules
-    return max(takes, key=lambda t: (rules.worms_on(t.tile), t.is_steal, t.tile))
+    worms_of = state.options.rules.worms_of
+    return max(takes, key=lambda t: (worms_of[t.tile], t.victim is not None, t.tile))
 
 
 def apply(
@@ -303,33 +388,38 @@ def apply(
     if seat != state.current:
         raise IllegalAction("not-your-turn", "It is not your turn")
     events: list[Event] = []
-    match action:
-        case Roll():
-            if not can_roll(state):
-                raise IllegalAction("cannot-roll", "You cannot roll now")
-            state = _roll(state, rng, events)
-        case SetAside(face):
-            if state.turn.phase != "pick":
-                raise IllegalAction("nothing-to-pick", "Roll the dice first")
-            if face not in state.turn.roll:
-                raise IllegalAction(
-                    "face-not-in-roll", f"There is no {face} in the roll", face=face
-                )
-            if face in state.turn.kept:
-                raise IllegalAction("face-already-kept", f"You already set aside {face}", face=face)
-            state = _set_aside(state, face, events)
-        case Stop(take):
-            options = take_options(state)
-            if not options:
-                raise IllegalAction("cannot-stop", "You cannot stop now: no tile to take")
-            if take not in options:
-                raise IllegalAction("take-not-offered", "That tile is not on offer", tile=take.tile)
-            state = _finish_with(state, take, events)
-        case Timeout():
-            events.append({"type": "timed-out", "seat": seat})
-            state = _time_out(state, events)
-        case _:
-            raise IllegalAction("unknown-action", f"Unknown action {action!r}")
+    # isinstance rather than `match`: class patterns cost more than the rest of a step.
+    if isinstance(action, Roll):
+        phase = state.turn.phase
+        if phase != "roll" and (
+            phase != "decide" or _turn_exhausted(state.turn.kept, state.options.rules)
+        ):
+            raise IllegalAction("cannot-roll", "You cannot roll now")
+        state = _roll(state, rng, events)
+    elif isinstance(action, SetAside):
+        face = action.face
+        turn = state.turn
+        if turn.phase != "pick":
+            raise IllegalAction("nothing-to-pick", "Roll the dice first")
+        if face not in turn.roll:
+            raise IllegalAction("face-not-in-roll", f"There is no {face} in the roll", face=face)
+        if face in turn.kept:
+            raise IllegalAction("face-already-kept", f"You already set aside {face}", face=face)
+        state = _set_aside(state, face, events)
+    elif isinstance(action, Stop):
+        options = take_options(state)
+        if not options:
+            raise IllegalAction("cannot-stop", "You cannot stop now: no tile to take")
+        if action.take not in options:
+            raise IllegalAction(
+                "take-not-offered", "That tile is not on offer", tile=action.take.tile
+            )
+        state = _finish_with(state, action.take, events)
+    elif isinstance(action, Timeout):
+        events.append({"type": "timed-out", "seat": seat})
+        state = _time_out(state, events)
+    else:
+        raise IllegalAction("unknown-action", f"Unknown action {action!r}")
     return state, events
 
 
@@ -353,16 +443,17 @@ def _time_out(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
 
 def _face_for_best_take(state: HeckmeckState) -> str | None:
     """The face whose dice, set aside, allow the best take (None if no face allows one)."""
-    rules = state.rules
+    worms_of = state.options.rules.worms_of
+    value_of = state.options.rules.value_of
+    kept, roll = state.turn.kept, state.turn.roll
     best: tuple[tuple[int, bool, int], str] | None = None
     for face in pickable_faces(state):
-        kept = state.turn.kept + (face,) * state.turn.roll.count(face)
-        if WORM not in kept:
+        if WORM not in kept and face != WORM:
             continue
-        takes = _takes_for(state, sum(rules.value(f) for f in kept))
+        takes = _takes_for(state, state.total + value_of[face] * roll.count(face))
         if takes:
             take = best_take(state, takes)
-            key = (rules.worms_on(take.tile), take.is_steal, take.tile)
+            key = (worms_of[take.tile], take.is_steal, take.tile)
             if best is None or key > best[0]:
                 best = (key, face)
     return best[1] if best else None
@@ -383,7 +474,9 @@ def remove_player(state: HeckmeckState, seat: int) -> tuple[HeckmeckState, list[
         state = replace(state, over=True)
         events.append(_game_over_event(state))
     elif state.current == seat:
-        state = _next_turn(state, events)
+        seat = _next_seat(state)
+        events.append({"type": "next-turn", "seat": seat})
+        state = replace(state, current=seat, turn=FRESH_TURN)
     return state, events
 
 
@@ -391,20 +484,17 @@ def remove_player(state: HeckmeckState, seat: int) -> tuple[HeckmeckState, list[
 
 
 def scores(state: HeckmeckState) -> list[int]:
-    rules = state.rules
-    return [sum(rules.worms_on(t) for t in stack) for stack in state.stacks]
-
-
-def _rank_key(state: HeckmeckState, seat: int) -> tuple[int, int]:
-    worms = scores(state)[seat]
-    if state.rules.tie_break_by_highest_tile:
-        return worms, max(state.stacks[seat], default=0)
-    return worms, 0
+    worms_of = state.options.rules.worms_of
+    return [sum(worms_of[t] for t in stack) for stack in state.stacks]
 
 
 def placements(state: HeckmeckState) -> list[int]:
     """1 = first; players level on worms (and, in classic, on their highest tile) share a place."""
-    keys = [_rank_key(state, s) for s in range(state.num_players)]
+    worms = scores(state)
+    if state.options.rules.tie_break_by_highest_tile:
+        keys = [(w, max(stack, default=0)) for w, stack in zip(worms, state.stacks, strict=True)]
+    else:
+        keys = [(w, 0) for w in worms]
     return [1 + sum(other > key for other in keys) for key in keys]
 
 
@@ -416,42 +506,56 @@ def winners(state: HeckmeckState) -> list[int]:
 
 
 def roll_dice(rules: Edition, n: int, rng: random.Random) -> tuple[str, ...]:
-    return tuple(rules.sides[rng.randrange(len(rules.sides))] for _ in range(n))
+    """n dice, each `sides[rng.randrange(len(sides))]` in turn: stored games log these draws and
+    replay them, so they must not change."""
+    sides = rules.sides
+    count = len(sides)
+    if type(rng) in _PLAIN_RANDOMS:
+        # randrange(count) of these two is exactly this rejection sampling: inlined, same draws.
+        bits = rng.getrandbits
+        width = count.bit_length()
+        dice = []
+        for _ in range(n):
+            r = bits(width)
+            while r >= count:
+                r = bits(width)
+            dice.append(sides[r])
+        return tuple(dice)
+    return tuple([sides[rng.randrange(count)] for _ in range(n)])
 
 
-def _turn_exhausted(state: HeckmeckState) -> bool:
+def _turn_exhausted(kept: tuple[str, ...], rules: Edition) -> bool:
     """True when the turn has ended on its own: no dice left, or every face set aside."""
-    return state.dice_left == 0 or set(state.turn.kept) >= set(state.rules.faces)
+    faces = len(rules.faces)
+    return len(kept) >= rules.dice or (len(kept) >= faces and len(set(kept)) == faces)
 
 
 def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> HeckmeckState:
-    dice = roll_dice(state.rules, state.dice_left, rng)
+    rules = state.options.rules
+    kept = state.turn.kept
+    dice = roll_dice(rules, rules.dice - len(kept), rng)
     events.append({"type": "rolled", "seat": state.current, "dice": list(dice)})
-    state = replace(state, turn=replace(state.turn, phase="pick", roll=dice))
-    if pickable_faces(state):
-        return state
-    if state.rules.roll_without_new_face_busts:
+    total = state.total
+    state = _with_turn(state, "pick", kept, dice, total)
+    for face in dice:
+        if face not in kept:
+            return state
+    if rules.roll_without_new_face_busts:
         return _fail(state, "bust", events)
     events.append({"type": "no-new-face", "seat": state.current})
-    return _end_on_its_own(
-        replace(state, turn=replace(state.turn, phase="decide", roll=())), events
-    )
+    return _end_on_its_own(_with_turn(state, "decide", kept, (), total), events)
 
 
 def _set_aside(state: HeckmeckState, face: str, events: list[Event]) -> HeckmeckState:
+    rules = state.options.rules
     count = state.turn.roll.count(face)
     kept = state.turn.kept + (face,) * count
-    state = replace(state, turn=Turn(phase="decide", kept=kept, roll=()))
+    total = state.total + rules.value_of[face] * count
+    state = _with_turn(state, "decide", kept, (), total)
     events.append(
-        {
-            "type": "set-aside",
-            "seat": state.current,
-            "face": face,
-            "count": count,
-            "total": state.total,
-        }
+        {"type": "set-aside", "seat": state.current, "face": face, "count": count, "total": total}
     )
-    if _turn_exhausted(state):
+    if _turn_exhausted(kept, rules):
         return _end_on_its_own(state, events)
     return state
 
@@ -463,47 +567,50 @@ def _end_on_its_own(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
         return _fail(state, "no-worm" if not state.has_worm else "no-tile", events)
     if len(options) == 1:
         return _finish_with(state, options[0], events)
-    return replace(state, turn=replace(state.turn, phase="take"))
+    turn = state.turn
+    return _with_turn(state, "take", turn.kept, turn.roll, state.total)
 
 
 def _takes_for(state: HeckmeckState, total: int) -> list[Take]:
-    me = state.current
     grill = state.grill
     if state.options.free_choice:
-        takes = [Take(t) for t in sorted(set(grill), reverse=True) if t <= total]
-        return _steals(state, total, me) + takes
+        takes = [_TAKES[t, None] for t in sorted(set(grill), reverse=True) if t <= total]
+        return _steals(state, total) + takes
     if total in grill:
-        return [Take(total)]
-    lower = [t for t in grill if t < total]
-    return _steals(state, total, me) + ([Take(max(lower))] if lower else [])
+        return [_TAKES[total, None]]
+    below = bisect_left(grill, total)  # the grill is ascending
+    lower = [_TAKES[grill[below - 1], None]] if below else []
+    return _steals(state, total) + lower
 
 
-def _steals(state: HeckmeckState, total: int, me: int) -> list[Take]:
+def _steals(state: HeckmeckState, total: int) -> list[Take]:
+    me = state.current
     return [
-        Take(total, victim=seat)
-        for seat in range(state.num_players)
-        if seat != me and state.top(seat) == total
+        _TAKES[total, seat]
+        for seat, stack in enumerate(state.stacks)
+        if stack and stack[-1] == total and seat != me
     ]
 
 
 def _finish_with(state: HeckmeckState, take: Take, events: list[Event]) -> HeckmeckState:
     me = state.current
     stacks = list(state.stacks)
-    grill = list(state.grill)
-    worms = state.rules.worms_on(take.tile)
+    tile = take.tile
+    worms = state.options.rules.worms_of[tile]
     if take.victim is not None:
         stacks[take.victim] = stacks[take.victim][:-1]
+        grill = state.grill
         steals = _bump(state.steals, me)
         events.append(
-            {"type": "stole", "seat": me, "victim": take.victim, "tile": take.tile, "worms": worms}
+            {"type": "stole", "seat": me, "victim": take.victim, "tile": tile, "worms": worms}
         )
     else:
-        grill.remove(take.tile)
+        at = state.grill.index(tile)
+        grill = state.grill[:at] + state.grill[at + 1 :]
         steals = state.steals
-        events.append({"type": "took", "seat": me, "tile": take.tile, "worms": worms})
-    stacks[me] = stacks[me] + (take.tile,)
-    state = replace(state, stacks=tuple(stacks), grill=tuple(grill), steals=steals)
-    return _end_turn(state, events)
+        events.append({"type": "took", "seat": me, "tile": tile, "worms": worms})
+    stacks[me] = stacks[me] + (tile,)
+    return _end_turn(state, events, grill, state.turned, tuple(stacks), steals, state.failures)
 
 
 def _fail(state: HeckmeckState, reason: str, events: list[Event]) -> HeckmeckState:
@@ -513,9 +620,10 @@ def _fail(state: HeckmeckState, reason: str, events: list[Event]) -> HeckmeckSta
     turned = list(state.turned)
     stacks = list(state.stacks)
     opts = state.options
+    rules = opts.rules
 
     returned = None
-    if state.rules.failure_returns_tile and stacks[me]:
+    if rules.failure_returns_tile and stacks[me]:
         returned = stacks[me][-1]
         stacks[me] = stacks[me][:-1]
         grill.append(returned)
@@ -527,11 +635,11 @@ def _fail(state: HeckmeckState, reason: str, events: list[Event]) -> HeckmeckSta
         turned.append(tile)
         events.append({"type": "turned", "tile": tile})
 
-    if not state.rules.failure_returns_tile:
+    if not rules.failure_returns_tile:
         if grill:  # Junior: a turn without a tile always turns the highest tile
-            turn_over(max(grill))
+            turn_over(grill[-1])
     elif returned is not None:
-        highest = max(grill)
+        highest = grill[-1]
         if opts.short_game:
             turn_over(returned)
             if returned != highest:
@@ -539,35 +647,53 @@ def _fail(state: HeckmeckState, reason: str, events: list[Event]) -> HeckmeckSta
         elif returned != highest:
             turn_over(highest)
     elif opts.harsh_failure and grill:
-        turn_over(max(grill))
+        turn_over(grill[-1])
 
-    state = replace(
+    return _end_turn(
         state,
-        grill=tuple(grill),
-        turned=tuple(sorted(turned)),
-        stacks=tuple(stacks),
-        failures=_bump(state.failures, me),
+        events,
+        tuple(grill),
+        tuple(sorted(turned)),
+        tuple(stacks),
+        state.steals,
+        _bump(state.failures, me),
     )
-    return _end_turn(state, events)
 
 
-def _end_turn(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
-    state = replace(state, turns=_bump(state.turns, state.current))
-    if not state.grill:
-        state = replace(state, over=True, turn=Turn())
+def _end_turn(
+    state: HeckmeckState,
+    events: list[Event],
+    grill: tuple[int, ...],
+    turned: tuple[int, ...],
+    stacks: tuple[tuple[int, ...], ...],
+    steals: tuple[int, ...],
+    failures: tuple[int, ...],
+) -> HeckmeckState:
+    """The game after the current player's turn: the next player's fresh turn, or the end."""
+    me = state.current
+    turns = _bump(state.turns, me)
+    over = not grill
+    seat = me if over else _next_seat(state)
+    state = _state(
+        state.options, grill, turned, stacks, state.active, seat, FRESH_TURN, over,
+        steals, failures, turns, 0,
+    )  # fmt: skip
+    if over:
         events.append(_game_over_event(state))
-        return state
-    return _next_turn(state, events)
+    else:
+        events.append({"type": "next-turn", "seat": seat})
+    return state
 
 
-def _next_turn(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
+def _next_seat(state: HeckmeckState) -> int:
     seat = state.current
-    for _ in range(state.num_players):
-        seat = (seat + 1) % state.num_players
-        if state.active[seat]:
+    active = state.active
+    players = len(active)
+    for _ in range(players):
+        seat = (seat + 1) % players
+        if active[seat]:
             break
-    events.append({"type": "next-turn", "seat": seat})
-    return replace(state, current=seat, turn=Turn())
+    return seat
 
 
 def _game_over_event(state: HeckmeckState) -> Event:
@@ -575,7 +701,9 @@ def _game_over_event(state: HeckmeckState) -> Event:
 
 
 def _bump(values: tuple[int, ...], seat: int) -> tuple[int, ...]:
-    return tuple(v + (i == seat) for i, v in enumerate(values))
+    bumped = list(values)
+    bumped[seat] += 1
+    return tuple(bumped)
 
 
 def tiles_in_play(state: HeckmeckState) -> Counter[int]:

@@ -3,7 +3,7 @@
 RULES.md marks the Junior worm-on-two-faces and its worms per tile as provisional.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 WORM = "worm"
 
@@ -22,17 +22,21 @@ class Edition:
     # Classic: a failed turn returns the top tile, and a tie is broken by the highest tile held.
     failure_returns_tile: bool
     tie_break_by_highest_tile: bool
+    # Derived once here, because the engine and the computer players ask for them on every step.
+    faces: tuple[str, ...] = field(init=False, repr=False, compare=False)  # distinct, as shown
+    value_of: dict[str, int] = field(init=False, repr=False, compare=False)
+    worms_of: dict[int, int] = field(init=False, repr=False, compare=False)
 
-    @property
-    def faces(self) -> tuple[str, ...]:
-        """The distinct faces, in the order they are shown."""
-        return tuple(dict.fromkeys(self.sides))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "faces", tuple(dict.fromkeys(self.sides)))
+        object.__setattr__(self, "value_of", dict(self.values))
+        object.__setattr__(self, "worms_of", dict(self.tiles))
 
     def value(self, face: str) -> int:
-        return dict(self.values)[face]
+        return self.value_of[face]
 
     def worms_on(self, tile: int) -> int:
-        return dict(self.tiles)[tile]
+        return self.worms_of[tile]
 
 
 CLASSIC = Edition(

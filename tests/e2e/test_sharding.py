@@ -1,18 +1,20 @@
-"""Two bot processes, each running one of two shards, sharing one database: each plays the games
-of its own shard's guilds, deadlines and computer turns included, and a killed process's games
-wait for it (the other never touches them) and continue when it is back."""
+"""Two bot processes, each running one of two shards, sharing one database (a SQLite file, or one
+PostgreSQL server as in docker-compose.yml): each plays the games of its own shard's guilds,
+deadlines and computer turns included, and a killed process's games wait for it (the other never
+touches them) and continue when it is back."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
+
+from bot.storage import Storage
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Guild, Message, User
 from tests.e2e.players import (
     current_mention,
-    game_events,
     game_id_of,
-    game_row,
     has_controls,
     open_lobby,
     play_turn,
@@ -31,13 +33,13 @@ def guild_in_shard(fake: FakeDiscord, shard_id: int, players: list[User]) -> Gui
     return guild
 
 
-async def start_shard_bot(fake: FakeDiscord, tmp_path, shard_id: int, database) -> BotProcess:
+async def start_shard_bot(fake: FakeDiscord, tmp_path, shard_id: int, url: str) -> BotProcess:
     workdir = tmp_path / f"shard-{shard_id}"
     workdir.mkdir()
     bot = BotProcess(
         fake,
         workdir,
-        DATABASE_PATH=str(database),
+        DATABASE_URL=url,
         SHARD_COUNT=str(SHARDS),
         SHARD_IDS=str(shard_id),
         COMPUTER_DELAY_SECONDS="0.2",
@@ -55,11 +57,22 @@ async def game_with_a_computer(fake: FakeDiscord, guild: Guild, host: User) -> M
     return await start_game(fake, lobby, host, [])
 
 
-async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guilds(fake, tmp_path):
+@pytest.fixture
+def shared_store(request, tmp_path):
+    """The one database both processes use: a SQLite file, or a PostgreSQL schema."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.mark.parametrize("shared_store", ["sqlite", "postgresql"], indirect=True)
+async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guilds(
+    fake, tmp_path, shared_store
+):
     w = fake.world
     guilds = [guild_in_shard(fake, shard, [w.alice, w.bob]) for shard in range(SHARDS)]
-    database = tmp_path / "shared.sqlite3"
-    bots = [await start_shard_bot(fake, tmp_path, shard, database) for shard in range(SHARDS)]
+    bots = [await start_shard_bot(fake, tmp_path, shard, shared_store) for shard in range(SHARDS)]
+    store = await Storage.open(shared_store)  # the test's own look at the shared database
     try:
         assert sorted(i.shard for i in fake.identifies[-SHARDS:]) == [(0, 2), (1, 2)]
         boards = [await game_with_a_computer(fake, guilds[s], w.alice) for s in range(SHARDS)]
@@ -71,28 +84,24 @@ async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guil
             board = await play_turn(fake, board, w.alice, random.Random(1))
         assert current_mention(board) is None and has_controls(board), "the computer's turn"
         await bots[1].kill()
-        frozen_step = game_row(bots[0], games[1])["step"]
+        frozen_step = (await store.get_game(games[1])).step
 
         # Shard 0's process plays its whole game meanwhile, computer turns included...
         play = await play_turns(fake, boards[0], [w.alice], random.Random(2), computer_timeout=30)
-        assert game_row(bots[0], games[0])["status"] == "finished"
-        assert any(e["actor_id"] < 0 for e in game_events(bots[0], games[0]))
-        # ...and never touches shard 1's game, although its computer's deadline has passed.
-        stalled = game_row(bots[0], games[1])
-        assert stalled["step"] == frozen_step and stalled["deadline"] is not None
+        assert (await store.get_game(games[0])).status == "finished"
+        assert any((e["actor_id"] or 0) < 0 for e in await store.events_of(games[0]))
         assert not has_controls(play.board)
+        # ...and never touches shard 1's game, although its computer's deadline has passed.
+        stalled = await store.get_game(games[1])
+        assert stalled.step == frozen_step and stalled.deadline is not None
 
         # Shard 1 comes back and picks up its own game's deadline from the database.
         await bots[1].start(timeout=30)
-        await fake.wait_until(
-            lambda: game_row(bots[1], games[1])["step"] > frozen_step,
-            timeout=30,
-            what="the restarted shard to play its computer's turn",
-        )
         await play_turns(fake, board, [w.alice], random.Random(3), computer_timeout=30)
-        assert game_row(bots[1], games[1])["status"] == "finished"
+        assert (await store.get_game(games[1])).status == "finished"
         for bot in bots:
             assert "Traceback" not in bot.log(), bot.log()
     finally:
+        await store.close()
         for bot in bots:
             await bot.kill()

@@ -3,12 +3,14 @@
 import json
 import random
 from collections import Counter
+from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.rules import heckmeck as hm
 from bot.rules.errors import IllegalAction
+from bot.rules.heckmeck_data import WORM
 from tests.rules.heckmeck_helpers import OPTIONS
 
 CANDIDATES = [
@@ -29,6 +31,7 @@ def random_illegal_action(state: hm.HeckmeckState, rng: random.Random):
 def check_invariants(state: hm.HeckmeckState, *, round_trip: bool = True) -> None:
     assert hm.tiles_in_play(state) == Counter(v for v, _ in state.rules.tiles)
     assert list(state.grill) == sorted(state.grill)
+    assert state.total == sum(state.rules.value(face) for face in state.turn.kept)
     if round_trip:
         assert hm.state_from_json(json.loads(json.dumps(state.to_json()))) == state
 
@@ -86,6 +89,30 @@ def test_thousands_of_seeded_games_all_end():
         options = OPTIONS[seed % len(OPTIONS)]
         players = 2 + seed % (options.rules.max_players - 1)
         play_random_game(options, players, seed, round_trip_every=8)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    options=st.sampled_from(OPTIONS),
+    seed=st.integers(min_value=0, max_value=2**32),
+    steps=st.integers(min_value=0, max_value=400),
+    total=st.integers(min_value=0, max_value=45),
+)
+def test_the_takes_for_a_sum_are_those_offered_when_deciding_with_it(options, seed, steps, total):
+    rng = random.Random(seed)
+    state = hm.new_game(3, options)
+    for _ in range(steps):
+        if hm.is_over(state):
+            break
+        actions = [a for a in hm.legal_actions(state, state.current) if a != hm.Timeout()]
+        state, _ = hm.apply(state, state.current, rng.choice(actions), rng)
+    rules = state.rules
+    one = next(f for f in rules.faces if rules.value(f) == 1)
+    if hm.is_over(state) or total < rules.value(WORM):
+        return
+    kept = (WORM,) + (one,) * (total - rules.value(WORM))
+    deciding = replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    assert hm.takes_for_sum(state, total) == hm.take_options(deciding)
 
 
 def test_removing_players_keeps_the_game_going_until_one_is_left():

@@ -22,8 +22,8 @@ TURN = 120.0
 
 
 @pytest.fixture
-async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+async def sessions(store_url):
+    storage = await Storage.open(store_url)
     clock = Clock()
     s = Sessions(
         storage,

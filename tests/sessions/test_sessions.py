@@ -15,8 +15,8 @@ ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 
 
 @pytest.fixture
-async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+async def sessions(store_url):
+    storage = await Storage.open(store_url)
     clock = Clock()
     s = Sessions(
         storage,

@@ -1,3 +1,4 @@
+import asyncio
 import sqlite3
 
 import pytest
@@ -49,8 +50,8 @@ async def test_a_newer_schema_is_refused(tmp_path):
         await Storage.open(path)
 
 
-async def test_one_live_game_per_channel_and_steps_are_checked(tmp_path):
-    storage = await Storage.open(tmp_path / "g.db")
+async def test_one_live_game_per_channel_and_steps_are_checked(store_url):
+    storage = await Storage.open(store_url)
     game = await storage.create_game(lobby())
     with pytest.raises(StaleStep):
         await storage.create_game(lobby())
@@ -77,12 +78,34 @@ async def test_one_live_game_per_channel_and_steps_are_checked(tmp_path):
     await storage.close()
 
 
-async def test_data_survives_reopening(tmp_path):
-    storage = await Storage.open(tmp_path / "g.db")
+async def test_data_survives_reopening(store_url):
+    storage = await Storage.open(store_url)
     game = await storage.create_game(lobby())
     await storage.set_guild_language(1, "de")
     await storage.close()
-    storage = await Storage.open(tmp_path / "g.db")
+    storage = await Storage.open(store_url)
     assert (await storage.live_game_in_channel(10)).id == game.id
     assert await storage.guild_language(1) == "de"
+    await storage.close()
+
+
+async def test_writes_committed_together_fail_alone(store_url):
+    """Writes that arrive together share a transaction; a stale one among them is refused
+    alone, and every other one is committed."""
+    storage = await Storage.open(store_url)
+    games = [await storage.create_game(lobby(channel_id=20 + n)) for n in range(6)]
+    saves = []
+    for game in games:
+        game.step = 1
+        saves.append(storage.save(game, 0, actor_id=5, action={"type": "a"}, at=1.0))
+    stale = lobby(channel_id=99)
+    stale.id, stale.step = games[2].id, 1
+    saves.insert(3, storage.save(stale, 0, actor_id=6, action={"type": "b"}, at=1.0))
+    outcomes = await asyncio.gather(*saves, return_exceptions=True)
+    assert [type(o).__name__ for o in outcomes] == ["NoneType"] * 3 + ["StaleStep"] + [
+        "NoneType"
+    ] * 3
+    for game in games:
+        assert (await storage.get_game(game.id)).step == 1
+        assert [e["action"] for e in await storage.events_of(game.id)] == [{"type": "a"}]
     await storage.close()

@@ -1,0 +1,19 @@
+"""The bot's database: one interface (base.py), SQLite (sqlite.py) or PostgreSQL (postgres.py)."""
+
+from bot.storage.base import (
+    LIVE_STATUSES,
+    GameRecord,
+    StaleStep,
+    Storage,
+    StorageError,
+    StorageUnavailable,
+)
+
+__all__ = [
+    "LIVE_STATUSES",
+    "GameRecord",
+    "StaleStep",
+    "Storage",
+    "StorageError",
+    "StorageUnavailable",
+]

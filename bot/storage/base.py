@@ -1,0 +1,467 @@
+"""The storage interface the sessions, results and commands use, whichever database runs.
+
+Every accepted action is one atomic write (event row + the game's new snapshot, and for the step
+that ends a game its results and ratings) committed before the caller is answered. Every write of
+a game names the step it expects to replace: a stale copy (another process, a doubled click) is
+refused with StaleStep and never overwrites a newer step.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+
+from bot import results
+from bot.sharding import ShardSet
+
+log = logging.getLogger(__name__)
+
+LIVE_STATUSES = ("lobby", "running")
+
+
+class StorageError(Exception):
+    """The database cannot be used at all; the message says why and what to do."""
+
+
+class StorageUnavailable(Exception):
+    """A write could not be made right now (disk full, locked, server away); nothing changed."""
+
+
+class StaleStep(Exception):
+    """The game moved on since the caller read it: the write was not made."""
+
+
+@dataclass
+class GameRecord:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    players: list[dict[str, Any]]
+    state: dict[str, Any] | None
+    step: int
+    meta: dict[str, Any] = field(default_factory=dict)
+    deadline: float | None = None
+    created_at: float = 0.0
+    started_at: float | None = None
+    ended_at: float | None = None
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE_STATUSES
+
+
+GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, host_id, status, options, players, state, step, meta,"
+    " deadline, created_at, started_at, ended_at"
+)
+
+# Every table and its columns, in the order `python -m bot migrate` copies them.
+TABLES: dict[str, tuple[str, ...]] = {
+    "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
+    "events": ("game_id", "step", "actor_id", "action", "events", "at"),
+    "guild_settings": ("guild_id", "language", "pings"),
+    "players": ("user_id", "name", "updated_at"),
+    "app_emojis": ("name", "emoji_id", "digest"),
+    "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
+    "locale_notes": ("user_id", "noted_at"),
+    "ratings": tuple(
+        [
+            "rating_game",
+            "scope",
+            "user_id",
+            "mu",
+            "sigma",
+            "ordinal",
+            "games",
+            "wins",
+            "score_sum",
+            "updated_at",
+        ]
+    ),
+    "results": tuple(
+        [
+            "id",
+            "game_id",
+            "seat",
+            "rating_game",
+            "kind",
+            "edition",
+            "variants",
+            "guild_id",
+            "channel_id",
+            "user_id",
+            "name",
+            "computer",
+            "placement",
+            "score",
+            "tiles",
+            "steals",
+            "failures",
+            "turns",
+            "removed",
+            "rated",
+            "ordinal_server",
+            "ordinal_global",
+            "started_at",
+            "ended_at",
+        ]
+    ),
+}
+
+
+def dumps(value: Any) -> str:
+    # orjson: the JSON of every step's snapshot was the largest cost of a write on the loop.
+    return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def record_from_row(row: Sequence[Any]) -> GameRecord:
+    (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
+    return GameRecord(
+        id=gid,
+        kind=kind,
+        guild_id=guild,
+        channel_id=channel,
+        host_id=host,
+        status=status,
+        options=orjson.loads(options),
+        players=orjson.loads(players),
+        state=orjson.loads(state) if state is not None else None,
+        step=step,
+        meta=orjson.loads(meta),
+        deadline=row[11],
+        created_at=row[12],
+        started_at=row[13],
+        ended_at=row[14],
+    )
+
+
+def insert_values(record: GameRecord) -> tuple:
+    """The values of a new game's row, in the order of GAME_COLUMNS without the id."""
+    return (
+        record.kind,
+        record.guild_id,
+        record.channel_id,
+        record.host_id,
+        record.status,
+        dumps(record.options),
+        dumps(record.players),
+        None if record.state is None else dumps(record.state),
+        record.step,
+        dumps(record.meta),
+        record.deadline,
+        record.created_at,
+        record.started_at,
+        record.ended_at,
+    )
+
+
+def game_row(record: GameRecord) -> tuple:
+    """A game's whole row, in the order of TABLES["games"] (for copying)."""
+    return (record.id, *insert_values(record))
+
+
+def update_values(record: GameRecord, expected_step: int) -> tuple:
+    """The values of UPDATE games ... WHERE id = ? AND step = ? (see the backends)."""
+    return (
+        record.status,
+        dumps(record.players),
+        None if record.state is None else dumps(record.state),
+        record.step,
+        dumps(record.meta),
+        record.deadline,
+        record.started_at,
+        record.ended_at,
+        record.id,
+        expected_step,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StepWrite:
+    """An ordinary step of a game: its row's new values (update_values) and its event row.
+
+    The backends write a run of these with a couple of statements in all, not a couple each.
+    """
+
+    update: tuple
+    event: tuple | None
+
+    @property
+    def game_id(self) -> int:
+        return self.update[-2]
+
+    @property
+    def expected(self) -> int:
+        return self.update[-1]
+
+    @property
+    def new_step(self) -> int:
+        return self.update[3]
+
+
+def event_values(
+    record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
+) -> tuple:
+    return (record.id, record.step, actor_id, dumps(action), dumps(list(events)), at)
+
+
+class Storage(ABC):
+    """One database behind the bot. `Storage.open(url)` picks the backend from the URL."""
+
+    url: str
+
+    @classmethod
+    async def open(cls, target: Any) -> Storage:
+        """Open (or create) the store `target` names and bring its schema up to date.
+
+        `target`: `sqlite:///relative/path`, `sqlite:////absolute/path`, a plain file path, or
+        `postgresql://user:pass@host:port/db`. An unusable store raises StorageError naming the
+        cause; a SQLite file is never overwritten.
+        """
+        text = str(target)
+        if text.startswith(("postgresql://", "postgres://")):
+            from bot.storage.postgres import PostgresStorage
+
+            return await PostgresStorage.connect(text)
+        from bot.storage.sqlite import SqliteStorage
+
+        return await SqliteStorage.connect(sqlite_path(text))
+
+    @abstractmethod
+    async def close(self) -> None: ...
+
+    @abstractmethod
+    async def schema_version(self) -> int: ...
+
+    # --------------------------------------------------------------------------- games
+
+    @abstractmethod
+    async def create_game(self, record: GameRecord) -> GameRecord:
+        """Insert a new live game and set its id; StaleStep if the channel already has one."""
+
+    @abstractmethod
+    async def get_game(self, game_id: int) -> GameRecord | None: ...
+
+    @abstractmethod
+    async def live_game_in_channel(self, channel_id: int) -> GameRecord | None: ...
+
+    @abstractmethod
+    async def save(
+        self,
+        record: GameRecord,
+        expected_step: int,
+        *,
+        actor_id: int | None = None,
+        action: dict[str, Any] | None = None,
+        events: Iterable[dict[str, Any]] = (),
+        at: float = 0.0,
+    ) -> None:
+        """Write the record's new state, and (if `action`) one event-log row, atomically.
+
+        Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
+        a game (status "finished", with an action) also records its results and ratings.
+        """
+
+    @abstractmethod
+    async def events_of(self, game_id: int) -> list[dict[str, Any]]: ...
+
+    async def due_games(
+        self, now: float, limit: int = 100, *, shards: ShardSet | None = None
+    ) -> list[tuple[int, int, float]]:
+        """(game id, step, deadline) of live games whose deadline has passed, oldest first;
+        only games in guilds of `shards` when given."""
+        rows = await self.fetch_all(
+            "SELECT id, step, deadline FROM games WHERE deadline IS NOT NULL AND deadline <= ?"
+            f" AND {_shard_condition(shards)} ORDER BY deadline LIMIT ?",
+            (float(now), limit),
+        )
+        return [tuple(row) for row in rows]
+
+    async def next_deadline(self, shards: ShardSet | None = None) -> float | None:
+        row = await self.fetch_one(
+            "SELECT min(deadline) FROM games WHERE deadline IS NOT NULL"
+            f" AND {_shard_condition(shards)}"
+        )
+        return row[0] if row else None
+
+    async def live_game_counts(self, shards: ShardSet | None = None) -> dict[str, int]:
+        """Lobbies and running games by kind (of `shards`' guilds when given)."""
+        rows = await self.fetch_all(
+            "SELECT kind, count(*) FROM games WHERE status IN ('lobby', 'running')"
+            f" AND {_shard_condition(shards)} GROUP BY kind"
+        )
+        return {kind: count for kind, count in rows}
+
+    async def ping(self) -> None:
+        """Raises if the database does not answer a trivial query."""
+        await self.fetch_one("SELECT 1")
+
+    # ------------------------------------------------------------------------ settings
+
+    @abstractmethod
+    async def guild_language(self, guild_id: int | None) -> str | None: ...
+
+    @abstractmethod
+    async def set_guild_language(self, guild_id: int, language: str | None) -> None: ...
+
+    @abstractmethod
+    async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
+        """Delete an ended game's event rows and note `key` = `at` in its meta, atomically.
+        Returns the event rows deleted."""
+
+    # ------------------------------------------------------- the table (pings, emojis, hands)
+
+    @abstractmethod
+    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
+        """Run one portable statement (`?` placeholders) once per row, as one write of the
+        group commit; returns the rows it changed."""
+
+    async def guild_pings(self, guild_id: int | None) -> str | None:
+        """The server's turn-ping setting ("every", "reminder", "off"), None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT pings FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row[0] if row else None
+
+    async def set_guild_pings(self, guild_id: int, pings: str) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, pings) VALUES (?, ?)"
+            " ON CONFLICT(guild_id) DO UPDATE SET pings = excluded.pings",
+            [(guild_id, pings)],
+        )
+
+    async def app_emojis(self) -> dict[str, tuple[int, str]]:
+        """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
+        rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")
+        return {name: (emoji_id, digest) for name, emoji_id, digest in rows}
+
+    async def save_app_emojis(self, emojis: dict[str, tuple[int, str]]) -> None:
+        if not emojis:
+            return
+        await self.write(
+            "INSERT INTO app_emojis (name, emoji_id, digest) VALUES (?, ?, ?)"
+            " ON CONFLICT(name) DO UPDATE SET emoji_id = excluded.emoji_id,"
+            " digest = excluded.digest",
+            [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
+        )
+
+    async def hand_messages(self, game_id: int) -> list[tuple[int, str, str, float]]:
+        """The open hand messages of a game: (user id, interaction token, locale, shown at)."""
+        return await self.fetch_all(
+            "SELECT user_id, token, locale, shown_at FROM hand_messages WHERE game_id = ?",
+            (game_id,),
+        )
+
+    async def remember_hand_message(
+        self, game_id: int, user_id: int, token: str, locale: str, shown_at: float
+    ) -> None:
+        await self.write(
+            "INSERT INTO hand_messages (game_id, user_id, token, locale, shown_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
+            " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
+            [(game_id, user_id, token, locale, float(shown_at))],
+        )
+
+    async def note_locale_once(self, user_id: int, at: float) -> bool:
+        """Note that the user was told boards follow the server's language; False if they had
+        been told already."""
+        changed = await self.write(
+            "INSERT INTO locale_notes (user_id, noted_at) VALUES (?, ?)"
+            " ON CONFLICT(user_id) DO NOTHING",
+            [(user_id, float(at))],
+        )
+        return changed == 1
+
+    async def forget_hand_messages(self, game_id: int, user_id: int | None = None) -> None:
+        """Forget a game's hand messages (one player's, or all of them)."""
+        if user_id is None:
+            await self.write("DELETE FROM hand_messages WHERE game_id = ?", [(game_id,)])
+        else:
+            await self.write(
+                "DELETE FROM hand_messages WHERE game_id = ? AND user_id = ?", [(game_id, user_id)]
+            )
+
+    # ------------------------------------------------------------- results and queries
+
+    @abstractmethod
+    async def record_results(self, record: GameRecord) -> int:
+        """Record a finished game's results and ratings on their own (normally `save` does it).
+
+        Returns the rows written: 0 if the game is not finished or was recorded already.
+        """
+
+    async def plan_results(self, record: GameRecord) -> results.ResultsPlan | None:
+        """What finishing `record` writes, from the ratings as they stand (read outside any
+        transaction). A failure is logged and gives None: it never stops a game finishing."""
+        try:
+            game, scopes, users = results.rated_scopes(record)
+            known = {}
+            if scopes:
+                query = results.ratings_query(len(scopes), len(users))
+                rows = await self.read_for_write(query, (game, *scopes, *users))
+                known = {(scope, user): (mu, sigma) for scope, user, mu, sigma in rows}
+            return results.plan_results(record, known)
+        except StorageUnavailable:
+            raise
+        except Exception:
+            log.exception("Recording the results of game %s failed; they are not stored", record.id)
+            return None
+
+    @abstractmethod
+    def read_snapshot(self) -> AbstractAsyncContextManager[None]:
+        """`async with store.read_snapshot():` the reads inside (of one task) all see the store
+        as it stood at the first of them, whatever is written meanwhile."""
+
+    @abstractmethod
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        """Run a read-only query written in portable SQL with `?` placeholders."""
+
+    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+        """A small read on the write path (the ratings a finishing step changes)."""
+        return await self.fetch_all(sql, args)
+
+    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:
+        rows = await self.fetch_all(sql, args)
+        return rows[0] if rows else None
+
+    # -------------------------------------------------------- copying between stores
+
+    @abstractmethod
+    async def insert_rows(self, table: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Append rows of one of TABLES (all its columns, ids included) in one transaction."""
+
+    @abstractmethod
+    async def table_rows(self, table: str) -> list[tuple]:
+        """Every row of one of TABLES, all its columns, in key order."""
+
+    async def count_rows(self, table: str) -> int:
+        if table not in TABLES:
+            raise ValueError(f"unknown table {table!r}")
+        row = await self.fetch_one(f"SELECT count(*) FROM {table}")
+        return row[0] if row else 0
+
+
+def _shard_condition(shards: ShardSet | None) -> str:
+    return "1=1" if shards is None else shards.sql_condition("guild_id")
+
+
+def sqlite_path(target: str) -> str:
+    """The file path in `sqlite:///relative` / `sqlite:////absolute` (or a plain path)."""
+    if target.startswith("sqlite://"):
+        rest = target[len("sqlite://") :]
+        if not rest.startswith("/"):
+            raise StorageError(f"A SQLite URL looks like sqlite:///path/to/file, not {target}")
+        return rest[1:] or ":memory:"
+    return target

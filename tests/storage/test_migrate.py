@@ -1,0 +1,87 @@
+"""`python -m bot migrate`: SQLite to PostgreSQL, every table copied and counted."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.results import GLOBAL, leaderboard, player_stats
+from bot.sessions import Player, Sessions, Timing
+from bot.storage import Storage, StorageError
+from bot.storage.base import TABLES
+from bot.storage.transfer import copy_store
+from tests.sessions.clock import Clock
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def a_played_store(url: str) -> None:
+    """A store with finished (rated) games, a lobby and a server setting."""
+    storage = await Storage.open(url)
+    clock = Clock()
+    sessions = Sessions(storage, Timing(turn_timeout=60), clock=clock, rng=random.Random(5))
+    for channel in (1, 2, 3):
+        game = await sessions.open_lobby(
+            "heckmeck", guild_id=9, channel_id=channel, host=Player(1, "Ann"), options={}
+        )
+        if channel != 3:
+            await sessions.join(game.id, Player(2, "Bob"))
+            await sessions.start(game.id, 1)
+    while (await storage.get_game(1)).live:  # nobody plays game 1: the deadlines end it
+        clock.now += 61
+        await sessions.run_due()
+    await storage.set_guild_language(9, "de")
+    await storage.close()
+
+
+async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_url):
+    source_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    await a_played_store(source_url)
+    copied = await copy_store(source_url, postgres_url, report=lambda line: None)
+    assert copied["games"] == 3 and copied["results"] >= 2 and copied["ratings"] == 4
+    assert copied["events"] > 5 and copied["guild_settings"] == 1
+
+    source, target = await Storage.open(source_url), await Storage.open(postgres_url)
+    try:
+        for table in TABLES:
+            assert await target.table_rows(table) == await source.table_rows(table), table
+        for game_id in (1, 2, 3):
+            assert await target.get_game(game_id) == await source.get_game(game_id)
+            assert await target.events_of(game_id) == await source.events_of(game_id)
+        assert await target.guild_language(9) == "de"
+        assert await leaderboard(target, "heckmeck", GLOBAL) == await leaderboard(
+            source, "heckmeck", GLOBAL
+        )
+        assert await player_stats(target, 1) == await player_stats(source, 1)
+        # The copy goes on where the source stopped: new ids follow the copied ones.
+        sessions = Sessions(target, clock=Clock())
+        fresh = await sessions.open_lobby(
+            "heckmeck", guild_id=9, channel_id=4, host=Player(1, "Ann"), options={}
+        )
+        assert fresh.id == 4
+    finally:
+        await source.close()
+        await target.close()
+
+    with pytest.raises(StorageError, match="empty database"):
+        await copy_store(source_url, postgres_url, report=lambda line: None)
+
+
+async def test_the_migrate_command_reports_each_table(tmp_path, postgres_url):
+    source_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    await a_played_store(source_url)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "migrate", "--from", source_url, "--to", postgres_url,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE, cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )  # fmt: skip
+    stdout, stderr = await process.communicate()
+    assert process.returncode == 0, stderr.decode()
+    lines = stdout.decode().splitlines()
+    assert "games: 3 rows copied and counted" in lines
+    assert lines[-1].startswith("Done")

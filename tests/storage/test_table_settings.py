@@ -1,0 +1,37 @@
+"""The table's small stores (turn pings, application emojis, open hands, locale notes) behave the
+same on SQLite and PostgreSQL."""
+
+from bot.storage import Storage
+
+
+async def test_pings_emojis_hands_and_notes(store_url):
+    storage = await Storage.open(store_url)
+    try:
+        assert await storage.guild_pings(1) is None
+        await storage.set_guild_language(1, "de")
+        await storage.set_guild_pings(1, "reminder")
+        assert (await storage.guild_pings(1), await storage.guild_language(1)) == ("reminder", "de")
+
+        await storage.save_app_emojis({"hm_t21": (10**18, "v1"), "hm_d1": (10**18 + 1, "v1")})
+        await storage.save_app_emojis({"hm_t21": (10**18 + 2, "v2")})
+        assert await storage.app_emojis() == {
+            "hm_t21": (10**18 + 2, "v2"),
+            "hm_d1": (10**18 + 1, "v1"),
+        }
+
+        await storage.remember_hand_message(7, 1, "token-a", "en-US", 1.0)
+        await storage.remember_hand_message(7, 1, "token-b", "de", 2.0)
+        await storage.remember_hand_message(7, 2, "token-c", "es-ES", 3.0)
+        assert sorted(await storage.hand_messages(7)) == [
+            (1, "token-b", "de", 2.0),
+            (2, "token-c", "es-ES", 3.0),
+        ]
+        await storage.forget_hand_messages(7, 1)
+        assert [row[0] for row in await storage.hand_messages(7)] == [2]
+        await storage.forget_hand_messages(7)
+        assert await storage.hand_messages(7) == []
+
+        assert await storage.note_locale_once(5, 1.0) is True
+        assert await storage.note_locale_once(5, 2.0) is False
+    finally:
+        await storage.close()

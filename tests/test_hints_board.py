@@ -1,0 +1,89 @@
+"""The 💡 Odds button and the assisted note on the boards (cogs/hints.py), without Discord."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import discord
+import pytest
+
+from bot.i18n import t
+from bot.rules import drehwurm as dw
+from bot.rules import heckmeck as hm
+from bot.storage import GameRecord
+from cogs import drehwurm_board, heckmeck_board
+from cogs.hints import add_odds_button, odds_id
+from cogs.odds import OddsButton
+
+PLAYERS = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)]
+
+
+def record(kind: str, state, meta: dict, status: str = "running") -> GameRecord:
+    return GameRecord(
+        id=3, kind=kind, guild_id=1, channel_id=2, host_id=100, status=status,
+        options=state.options.to_json(), players=PLAYERS, state=state.to_json(), step=7,
+        meta=meta,
+    )  # fmt: skip
+
+
+def custom_ids(view) -> list[str]:
+    return [getattr(item, "custom_id", None) for item in view.children] if view else []
+
+
+@pytest.mark.parametrize("edition", ["classic", "junior"])
+def test_a_heckmeck_board_has_the_button_only_with_hints_on(edition):
+    state = hm.new_game(3, hm.HeckmeckOptions(edition=edition))
+    on = heckmeck_board.board_view(record("heckmeck", state, {"hints": True}), "en")
+    assert odds_id(3) in custom_ids(on)
+    button = next(item for item in on.children if getattr(item, "custom_id", None) == odds_id(3))
+    assert button.label == t("en", "odds-button")
+    for meta in ({"hints": False}, {}):
+        off = heckmeck_board.board_view(record("heckmeck", state, meta), "en")
+        assert odds_id(3) not in custom_ids(off)
+    over = record("heckmeck", state, {"hints": True}, status="finished")
+    assert heckmeck_board.board_view(over, "en") is None
+
+
+def test_with_many_takes_on_offer_the_button_still_fits():
+    # Free choice, 36 set aside: 16 takes, the menu row; the button goes in the last row.
+    state = hm.new_game(3, hm.HeckmeckOptions(free_choice=True))
+    kept = ("worm",) * 6 + ("5", "1")
+    state = replace(state, turn=hm.Turn(phase="take", kept=kept))
+    view = heckmeck_board.board_view(record("heckmeck", state, {"hints": True}), "en")
+    assert odds_id(3) in custom_ids(view) and len(view.children) <= 25
+
+
+def test_drehwurm_never_shows_the_button():
+    state = dw.new_game(3, dw.DrehwurmOptions(), random.Random(1))
+    view = drehwurm_board.board_view(record("drehwurm", state, {"hints": True}), "en")
+    assert not any((cid or "").startswith("hmo:") for cid in custom_ids(view))
+
+
+def test_the_board_says_when_a_game_is_assisted():
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    note = t("de", "odds-assisted-board")
+    plain = heckmeck_board.board_embed(record("heckmeck", state, {"hints": True}), "de", [])
+    assert note not in [f.value for f in plain.fields]
+    used = record("heckmeck", state, {"hints": True, "assisted": [100]}, status="finished")
+    assert note in [f.value for f in heckmeck_board.board_embed(used, "de", []).fields]
+
+
+def test_a_full_board_keeps_its_moves_and_goes_without_the_button():
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    view = discord.ui.View(timeout=None)
+    for i in range(25):
+        view.add_item(discord.ui.Button(label=str(i), custom_id=f"x{i}", row=i // 5))
+    add_odds_button(view, record("heckmeck", state, {"hints": True}), "en")
+    assert len(view.children) == 25 and odds_id(3) not in custom_ids(view)
+    row_four_taken = discord.ui.View(timeout=None)
+    row_four_taken.add_item(discord.ui.Button(label="x", custom_id="x", row=4))
+    add_odds_button(row_four_taken, record("heckmeck", state, {"hints": True}), "en")
+    assert odds_id(3) in custom_ids(row_four_taken)
+
+
+def test_only_a_well_formed_odds_id_builds_the_button():
+    template = OddsButton.__discord_ui_compiled_template__
+    assert template.fullmatch(odds_id(123))["game"] == "123"
+    for forged in ("hmo:", "hmo:12a", "hmo:-1", "hmo:1:2", "hmo:" + "9" * 19, "hm:1:2:odds"):
+        assert template.fullmatch(forged) is None, forged

@@ -1,0 +1,120 @@
+"""What /heckmeck review shows (cogs/review.py): per human, the figures of bot/ai/review.py."""
+
+import random
+
+import discord
+import pytest
+
+from bot.ai.heckmeck_policy import choose_action
+from bot.ai.review import review_heckmeck
+from bot.i18n import SUPPORTED, t
+from bot.rules import heckmeck as hm
+from bot.storage import GameRecord
+from cogs.review import FIELD, _cut, batches, drehwurm_embed, heckmeck_embeds
+
+PLAYERS = [
+    {"id": 1, "name": "a", "computer": None},
+    {"id": -1, "name": "", "computer": "hard"},
+    {"id": 2, "name": "b", "computer": None},
+]
+
+
+def record_of(kind: str, options: dict, players: list[dict], meta: dict) -> GameRecord:
+    return GameRecord(
+        id=12,
+        kind=kind,
+        guild_id=1,
+        channel_id=1,
+        host_id=1,
+        status="finished",
+        options=options,
+        players=players,
+        state={},
+        step=3,
+        meta=meta,
+    )
+
+
+@pytest.fixture(scope="module")
+def game():
+    """A Junior game where the humans often play any legal move."""
+    options = hm.HeckmeckOptions(edition="junior")
+    rng = random.Random(5)
+    state = hm.new_game(3, options)
+    rows = []
+    while not state.over:
+        seat = state.current
+        if seat != 1 and rng.random() < 0.5:
+            action = rng.choice([a for a in hm.legal_actions(state, seat) if a != hm.Timeout()])
+        else:
+            action = choose_action(state, "hard" if seat == 1 else "normal", rng)
+        state, events = hm.apply(state, seat, action, rng)
+        rows.append({"action": hm.action_to_json(action), "events": events})
+    return options, review_heckmeck(options.to_json(), PLAYERS, rows)
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, loc):
+    options, review = game
+    record = record_of("heckmeck", options.to_json(), PLAYERS, {"assisted": [1]})
+    heading, *seats = heckmeck_embeds(loc, record, review)
+    assert t(loc, "review-assisted") in heading.description
+    assert len(seats) == 2  # the computer gets no review
+    for embed, seat in zip(seats, review.seats.values(), strict=True):
+        assert f"<@{PLAYERS[seat.seat]['id']}>" in embed.description
+        figures = t(
+            loc,
+            "review-summary",
+            decisions=len(seat.decisions),
+            best=sum(1 for d in seat.decisions if d.loss <= 1e-9),
+            skill=seat.skill,
+            luck=seat.luck,
+            sign="+" if seat.luck > 0.005 else "",
+        )
+        assert figures in embed.description
+        costly = embed.fields[0]
+        assert costly.name == t(loc, "review-costly-title")
+        assert len(costly.value.splitlines()) == len(seat.costliest()) == 3
+        assert all(len(f.value) <= FIELD for f in embed.fields)
+    assert sum(len(e) for e in [heading, *seats]) < 6000
+
+
+def test_a_long_list_is_cut_with_a_count_of_the_rest():
+    lines = [f"line {i} " + "x" * 40 for i in range(60)]
+    text = _cut("en", lines)
+    assert len(text) <= FIELD
+    shown = text.splitlines()
+    assert shown[-1] == t("en", "review-more", count=60 - (len(shown) - 1))
+    assert _cut("en", lines[:3]) == "\n".join(lines[:3])
+
+
+def test_batches_keep_within_discords_limits():
+    embeds = [discord.Embed(description="x" * 2000) for _ in range(7)]
+    groups = batches(embeds)
+    assert [len(g) for g in groups] == [2, 2, 2, 1]
+    assert all(sum(len(e) for e in g) <= 6000 for g in groups)
+
+
+def test_drehwurm_lists_each_players_piles_and_hand_per_match():
+    players = [{"id": i, "name": "", "computer": None} for i in (1, 2, 3)]
+    rows = [
+        {
+            "events": [
+                {
+                    "type": "match-ended",
+                    "match": 1,
+                    "scores": [7, -3, 4],
+                    "cards_left": [1, 3, 0],
+                    "eaten_points": [[5, 3], [], [4]],
+                }
+            ]
+        }
+    ]
+    embed = drehwurm_embed("en", record_of("drehwurm", {}, players, {}), rows)
+    assert t("en", "review-drehwurm-match", match=1, piles="5 + 3", penalty=1, points=7) in (
+        embed.fields[0].value
+    )
+    none = t("en", "review-drehwurm-no-piles")
+    assert t("en", "review-drehwurm-match", match=1, piles=none, penalty=3, points=-3) in (
+        embed.fields[1].value
+    )

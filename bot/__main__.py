@@ -4,6 +4,7 @@ and run until SIGTERM / Ctrl+C. Every expected failure ends with a plain message
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -73,21 +74,36 @@ def use_endpoints(settings: Settings) -> None:
 
 
 async def run(settings: Settings, token: str) -> None:
+    """Run the bot until it stops by itself or SIGTERM / SIGINT arrives.
+
+    On a signal the bot closes (in-flight writes finish, the database is closed) and whatever
+    discord.py was doing is cancelled: a pending reconnect back-off can last minutes, and
+    `docker stop` kills after 10 s.
+    """
     bot = make_bot(settings)
     loop = asyncio.get_running_loop()
-    closing: list[asyncio.Task[None]] = []
+    signalled = asyncio.Event()
 
-    def shut_down(sig: signal.Signals) -> None:
-        if not closing:
+    def on_signal(sig: signal.Signals) -> None:
+        if not signalled.is_set():
             log.info("Received %s, shutting down", sig.name)
-            closing.append(loop.create_task(bot.close()))
+            signalled.set()
 
     for sig in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(sig, shut_down, sig)
+        loop.add_signal_handler(sig, on_signal, sig)
     async with bot:
-        await bot.start(token)
-    if closing:
-        await closing[0]
+        running = asyncio.create_task(bot.start(token), name="discord-client")
+        waiting = asyncio.create_task(signalled.wait(), name="shutdown-signal")
+        await asyncio.wait({running, waiting}, return_when=asyncio.FIRST_COMPLETED)
+        if running.done():
+            waiting.cancel()
+            running.result()  # a failure to start is raised here
+            return
+        await bot.close()
+        running.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await running
+    log.info("Stopped")
 
 
 def main() -> int:

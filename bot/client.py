@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -22,6 +23,13 @@ from cogs.endings import Endings, card_of
 from cogs.pings import TurnPings
 
 log = logging.getLogger(__name__)
+
+# SIGTERM must end the process within 2 s: the interactions being handled get a moment to answer,
+# closing the gateway (which waits for Discord's close frame) another.
+INTERACTIONS_FINISH_TIMEOUT = 0.8
+DISCORD_CLOSE_TIMEOUT = 0.7
+# The names discord.py gives the tasks that run component callbacks and slash commands.
+INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker")
 
 
 class StartupError(Exception):
@@ -76,6 +84,13 @@ class _HeckmeckBotBase:
             ),
         )
         self.settings = settings
+        self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+        self._boards_checked = False
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        # Remembered, so that a click none of them takes can be answered (cogs/unhandled.py).
+        self.dynamic_item_classes.extend(items)
+        super().add_dynamic_items(*items)
 
     async def setup_hook(self) -> None:
         # Runs once, after login and before the gateway connects, so everything registered here
@@ -135,21 +150,48 @@ class _HeckmeckBotBase:
         return self.ws is not None and self.ws.open
 
     async def close(self) -> None:
+        """Stop the timers, say goodbye to Discord, then close the database once the write under
+        way (if any) is done. Bounded: a shutdown must fit in `docker stop`'s grace period."""
         if self.operator_endpoint is not None:
             await self.operator_endpoint.close()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
+        await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
         if hasattr(self, "pings"):
             await self.pings.close()
         if hasattr(self, "_emoji_sync"):
             self._emoji_sync.cancel()
-        await super().close()
+        # discord.py's wait for the guilds before on_ready would fire on a closed client.
+        ready = getattr(self._connection, "_ready_task", None)
+        if ready is not None and not ready.done():
+            ready.cancel()
+        try:
+            await asyncio.wait_for(super().close(), DISCORD_CLOSE_TIMEOUT)
+        except TimeoutError:
+            log.warning("Discord did not acknowledge the close in time; closing anyway")
         if hasattr(self, "storage"):
+            await self.sessions.save_board_notes()
             await self.storage.close()
+            log.info("Database closed")
+
+    @staticmethod
+    async def _finish_interactions(timeout: float) -> None:
+        """Let the interactions being handled write and answer before the HTTP session closes."""
+        current = asyncio.current_task()
+        handling = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and task.get_name().startswith(INTERACTION_TASK_NAMES)
+        ]
+        if handling:
+            await asyncio.wait(handling, timeout=timeout)
 
     async def on_ready(self) -> None:
         user = self.user
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
+        if not self._boards_checked:  # once per start, not on every reconnect
+            self._boards_checked = True
+            await self.boards.redraw_stale()
 
 
 class HeckmeckBot(_HeckmeckBotBase, commands.Bot):

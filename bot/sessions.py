@@ -116,6 +116,8 @@ class Sessions:
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._listeners: list[Listener] = []
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
+        self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
+        self._ended: set[int] = set()  # games that ended in this process: never live again
         self.deadlines = DeadlineLoop(
             self.run_due, lambda: storage.next_deadline(shards), self.clock
         )
@@ -136,11 +138,16 @@ class Sessions:
             if record is None:
                 raise Refusal("game-not-found")
             if record.live:
-                # Another caller may have loaded and changed it while this one read: the copy in
-                # memory is never older than the one just read.
-                record = self._live.setdefault(game_id, record)
+                record = self._cache(record)
         bind_game(record.id, record.channel_id)
         return record
+
+    def _cache(self, record: GameRecord) -> GameRecord:
+        """Keep a live game just read in memory, unless memory knows better: another caller may
+        have loaded and changed it, or ended it, while this one read."""
+        if record.id in self._ended:
+            return record
+        return self._live.setdefault(record.id, record)
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
         for record in self._live.values():
@@ -148,7 +155,7 @@ class Sessions:
                 return record
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
-            record = self._live.setdefault(record.id, record)
+            record = self._cache(record)
             bind_game(record.id, record.channel_id)
         return record
 
@@ -188,6 +195,7 @@ class Sessions:
             self._live[record.id] = record
         else:
             self._live.pop(record.id, None)
+            self._ended.add(record.id)
             log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
         self._wake_for(record.deadline)
 
@@ -267,20 +275,29 @@ class Sessions:
         game_id: int,
         user_id: int,
         change: Callable[[GameRecord, GameKind], str],
+        step: int | None,
+        *,
+        exact: bool,
         draws: list[Any] | None = None,
     ) -> Outcome:
+        """Apply a lobby change drawn at `step` (None: not from a click). A change that depends on
+        what the lobby showed (`exact`: adding a computer, starting) needs the lobby's latest step,
+        so a doubled or stale click applies once; the others are idempotent per user (join, leave,
+        cancel) and only refuse a step the lobby never had."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
             if record.status != "lobby":
                 raise Refusal("lobby-closed")
+            if step is not None and (step > record.step or (exact and step != record.step)):
+                raise Refusal("stale-button")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
             action = with_draws({"type": reason}, draws or [])  # `change` may have drawn some
             await self._commit(updated, actor_id=user_id, action=action, events=[{"type": reason}])
             return Outcome(updated, reason=reason)
 
-    async def join(self, game_id: int, player: Player) -> Outcome:
+    async def join(self, game_id: int, player: Player, step: int | None = None) -> Outcome:
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if self.seat_of(record, player.id) is not None:
                 raise Refusal("already-joined")
@@ -290,9 +307,9 @@ class Sessions:
             record.players.append(player.to_json())
             return "joined"
 
-        return await self._lobby_change(game_id, player.id, change)
+        return await self._lobby_change(game_id, player.id, change, step, exact=False)
 
-    async def leave(self, game_id: int, user_id: int) -> Outcome:
+    async def leave(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
             seat = self.seat_of(record, user_id)
             if seat is None:
@@ -302,9 +319,11 @@ class Sessions:
             del record.players[seat]
             return "left"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=False)
 
-    async def add_computer(self, game_id: int, user_id: int, difficulty: str) -> Outcome:
+    async def add_computer(
+        self, game_id: int, user_id: int, difficulty: str, step: int | None = None
+    ) -> Outcome:
         if difficulty not in DIFFICULTIES:
             raise Refusal("unknown-difficulty")
 
@@ -320,9 +339,9 @@ class Sessions:
             record.players.append(Player(-(computers + 1), "", difficulty).to_json())
             return "computer-added"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=True)
 
-    async def start(self, game_id: int, user_id: int) -> Outcome:
+    async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         dealt = RecordingRandom(self.rng)  # the deal, stored so the game can be replayed
 
         def change(record: GameRecord, game_kind: GameKind) -> str:
@@ -341,9 +360,11 @@ class Sessions:
             record.meta["turn_no"] = 1  # counts the turns: a new number, a new turn to call
             return "started"
 
-        return await self._lobby_change(game_id, user_id, change, dealt.draws)
+        return await self._lobby_change(
+            game_id, user_id, change, step, exact=True, draws=dealt.draws
+        )
 
-    async def cancel(self, game_id: int, user_id: int) -> Outcome:
+    async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
@@ -352,7 +373,7 @@ class Sessions:
             record.ended_at = self.clock()
             return "cancelled"
 
-        return await self._lobby_change(game_id, user_id, change)
+        return await self._lobby_change(game_id, user_id, change, step, exact=False)
 
     # -------------------------------------------------------------------------- moves
 
@@ -516,13 +537,43 @@ class Sessions:
             await self._commit(updated, actor_id=user_id, action={"type": "stop"}, events=events)
             return Outcome(updated, events, reason="stopped")
 
-    async def remember_board(self, game_id: int, message_id: int, posted_at: float) -> None:
-        """Note which message shows the board (not a game step: no event row)."""
+    async def remember_board(
+        self, game_id: int, message_id: int, posted_at: float, step: int
+    ) -> None:
+        """Note which message shows the board, drawn at `step` (not a game step: no event row)."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
-            record.meta["board"] = {"message_id": message_id, "posted_at": posted_at}
+            record.meta["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
             await self.storage.save(record, record.step)
+
+    def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:
+        """The board message now shows `step`. Kept in memory and stored with the game's next
+        write (or at shutdown): after a crash the bot only redraws a board more than needed."""
+        record = self._live.get(game_id)
+        board = record.meta.get("board") if record is not None else None
+        if record is None or not board or board["message_id"] != message_id:
+            return
+        if board.get("step", -1) < step:
+            record.meta["board"] = {**board, "step": step}
+            self._unsaved_boards.add(game_id)
+
+    async def save_board_notes(self) -> None:
+        """Store the board steps noted since the games' last write (at shutdown)."""
+        for game_id in sorted(self._unsaved_boards):
+            record = self._live.get(game_id)
+            if record is None:
+                continue
+            async with self.lock(record.channel_id):
+                try:
+                    await self.storage.save(record, record.step)
+                except StaleStep:
+                    self._live.pop(game_id, None)
+        self._unsaved_boards.clear()
+
+    async def live_games(self) -> list[GameRecord]:
+        """Every lobby and running game (of this process's shards)."""
+        return [self._cache(r) for r in await self.storage.live_games(self.shards)]
 
     async def remember(self, game_id: int, key: str, value: Any) -> None:
         """Note something about how the game is shown (`meta[key]`; None forgets it), not a game
@@ -655,4 +706,10 @@ class Sessions:
         self.deadlines.start()
 
     async def stop_timers(self) -> None:
+        """Stop the deadlines, and the notifications still talking to Discord (a restart redraws
+        what they would have shown)."""
         await self.deadlines.stop()
+        pending = list(self._notifying.values())
+        for task in pending:
+            task.cancel()
+        await asyncio.gather(*pending, return_exceptions=True)

@@ -3,24 +3,32 @@
 After a click the board is updated through the interaction (not rate-limited); after a deadline or
 a computer move it is edited through the channel. A board older than the configured age is not
 edited but posted afresh (Discord refuses many edits of messages older than an hour), and the old
-message loses its buttons.
+message loses its buttons first, so a channel never has two boards with working buttons.
+
+Nothing accepted stays unseen: a click whose answer fails (Discord's 3 s pass, a 429, 5xx) is
+shown through the channel instead; channel updates are retried with back-off (cogs/delivery.py);
+at start-up every board that may show an older step than its game is redrawn; and a click on a
+board that missed its update is answered with the board as it stands.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.games import kind
 from bot.i18n import board_locale, t, user_locale
-from bot.sessions import Outcome, Sessions
+from bot.sessions import Outcome, Refusal, Sessions
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board, hints, table_board
+from cogs.delivery import is_transient, with_retries
 
 log = logging.getLogger(__name__)
 
@@ -50,16 +58,29 @@ register_renderer("heckmeck", _render_heckmeck, heckmeck_board.title)
 register_renderer("drehwurm", _render_drehwurm, drehwurm_board.title)
 
 
+NETWORK = (aiohttp.ClientError, OSError)
+# Discord's window for the first answer to a click, and what is kept for the network.
+ANSWER_WINDOW = 3.0
+# An answer Discord took at the last moment still needs its reply to arrive: waiting this much
+# longer keeps a slow but accepted answer from also being shown through the channel.
+ANSWER_GRACE = 0.5
+# How often one channel update shows the board again because the game moved on meanwhile.
+SHOW_ROUNDS = 5
+# How long a stale click waits for an answer under way before judging whether the board is behind.
+SETTLE_WAIT = 1.0
+
+
 class Boards:
     def __init__(self, bot: discord.Client, sessions: Sessions, max_age: float) -> None:
         self.bot = bot
         self.sessions = sessions
         self.max_age = max_age
         self._languages: dict[int, str | None] = {}  # per-server override, cached
-        # A click's answer and a timer's edit of the same board can race: per game, timer edits
-        # run one at a time, and nothing older than the newest board shown is shown.
+        # Channel updates of one game run one at a time, each showing the game as it then stands.
         self._showing: dict[int, asyncio.Lock] = {}
-        self._shown_step: dict[int, int] = {}
+        # Per game: (board message, step) known to be on Discord, and the answers under way.
+        self._shown: dict[int, tuple[int, int]] = {}
+        self._answering: dict[int, set[asyncio.Future[None]]] = {}
         # Called after every change was shown (turn pings, the ending message), in order.
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
@@ -113,29 +134,70 @@ class Boards:
         embed, view = await self.render(record, events)
         return {"content": await self.content(record), "embed": embed, "view": view}
 
-    # ----------------------------------------------------------------------- show
+    # ------------------------------------------------------------- what is on Discord
 
-    def _board_is_fresh(self, record: GameRecord) -> bool:
+    def shown(self, record: GameRecord, message_id: int, *, landed_last: bool = False) -> None:
+        """`message_id` now shows `record` (at its step). A channel edit lands after any answer
+        that completed before it (`landed_last`): what it shows is what the board shows."""
+        known = self._shown.get(record.id)
+        if landed_last or known is None or known[0] != message_id or known[1] < record.step:
+            self._shown[record.id] = (message_id, record.step)
+        self.sessions.note_board_shown(record.id, message_id, record.step)
+        if not record.live:
+            self._forget(record.id)
+
+    def _is_shown(self, record: GameRecord) -> bool:
         board = record.meta.get("board")
-        return bool(board) and time.time() - board["posted_at"] < self.max_age
+        return bool(board) and self._shown.get(record.id) == (board["message_id"], record.step)
 
-    async def _newest(self, outcome: Outcome) -> tuple[GameRecord, list[dict[str, Any]]]:
-        """The outcome to show, or the game as it now stands if a newer step was shown already."""
-        record = outcome.game
-        if record.step >= self._shown_step.get(record.id, -1):
-            self._shown_step[record.id] = record.step
+    @contextlib.contextmanager
+    def _answering_click(self, game_id: int) -> Iterator[None]:
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._answering.setdefault(game_id, set()).add(done)
+        try:
+            yield
+        finally:
+            done.set_result(None)
+            self._answering[game_id].discard(done)
+
+    def _forget(self, game_id: int) -> None:
+        self._showing.pop(game_id, None)
+        self._shown.pop(game_id, None)
+
+    async def _latest(self, outcome: Outcome) -> tuple[GameRecord, list[dict[str, Any]]]:
+        """The game as it now stands; the outcome's events if nothing happened since."""
+        try:
+            record = await self.sessions.game(outcome.game.id)
+        except Refusal:
+            return outcome.game, outcome.events
+        if record.step <= outcome.game.step:  # the same step, and where it is shown now
             return record, outcome.events
-        return await self.sessions.game(record.id), []
+        return record, []
+
+    # ----------------------------------------------------------------- after a click
 
     async def after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
-        """Answer an accepted click by showing the new board.
+        """Answer an accepted click by showing the new board; if that answer cannot be given in
+        Discord's window, show it through the channel instead.
 
         Not behind the per-game lock: the answer must come within Discord's 3 s even while a
-        timer's edit of the same board waits out a rate limit; `_newest` keeps it current.
+        timer's edit of the same board waits out a rate limit.
         """
-        await self._after_click(interaction, outcome)
-        if not outcome.game.live:
-            self._forget(outcome.game.id)
+        with self._answering_click(outcome.game.id):
+            try:
+                answered = await asyncio.wait_for(
+                    self._answer_click(interaction, outcome), _window_left(interaction)
+                )
+            except (discord.HTTPException, discord.RateLimited, TimeoutError, *NETWORK) as exc:
+                log.warning(
+                    "Could not show game %s through the click (%s); showing it in the channel",
+                    outcome.game.id,
+                    exc or type(exc).__name__,
+                )
+                answered = False
+        if not answered:
+            self.sessions.notify(outcome)  # shown through the channel; followed from there
+            return
         await self._follow(outcome)
         await self._note_language(interaction, outcome.game)
 
@@ -159,87 +221,160 @@ class Boards:
             except Exception:
                 log.exception("After showing game %s, a follower failed", outcome.game.id)
 
-    async def _after_click(self, interaction: discord.Interaction, outcome: Outcome) -> None:
-        record, events = await self._newest(outcome)
-        kwargs = await self.message(record, events)
-        if self._board_is_fresh(record) or interaction.message is None:
-            await interaction.response.edit_message(**kwargs)
-            message = interaction.message
-            if message is not None and record.meta.get("board", {}).get("message_id") != message.id:
-                await self.sessions.remember_board(record.id, message.id, time.time())
-            return
-        # An old board: take its buttons away and carry on in a fresh message.
-        await interaction.response.edit_message(view=None)
-        await self.post(record, **kwargs)
+    async def _answer_click(self, interaction: discord.Interaction, outcome: Outcome) -> bool:
+        """Edit the clicked board; True if it now shows the game (an old board is retired and
+        the game goes on in a fresh message, posted by the caller)."""
+        record, events = await self._latest(outcome)
+        message = interaction.message
+        if message is not None and not self._board_is_fresh(record):
+            await interaction.response.edit_message(view=None)
+            return False
+        await interaction.response.edit_message(**await self.message(record, events))
+        if message is not None:
+            if record.meta.get("board", {}).get("message_id") != message.id:
+                await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
+            self.shown(record, message.id)
+        return True
 
-    async def post(
-        self,
-        record: GameRecord,
-        embed: discord.Embed,
-        view: discord.ui.View | None,
-        content: str | None = None,
-    ) -> discord.Message | None:
-        channel = await self._channel(record.channel_id)
-        if channel is None:
-            return None
-        message = await channel.send(
-            content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none()
-        )
-        await self.sessions.remember_board(record.id, message.id, time.time())
-        return message
+    async def retire_if_replaced(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """A click on a board that a newer board of the game replaced (its buttons should be gone
+        already): take them away through the click and say so, instead of playing (True)."""
+        message = interaction.message
+        try:
+            record = await self.sessions.game(game_id)
+        except Refusal:
+            return False
+        board = record.meta.get("board")
+        if message is None or not board or message.id >= board["message_id"]:
+            return False
+        try:
+            await interaction.response.edit_message(view=None)
+            await interaction.followup.send(
+                t(user_locale(interaction), "stale-button"), ephemeral=True
+            )
+        except discord.HTTPException as exc:
+            log.info("Could not retire an old board of game %s: %s", game_id, exc)
+        return True
+
+    async def redraw_if_behind(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """A click was refused as stale: if the clicked message is the game's board and missed
+        its update, answer with the board as it stands now (True); else leave it to the refusal."""
+        message = interaction.message
+        try:
+            record = await self.sessions.game(game_id)
+        except Refusal:
+            return False
+        board = record.meta.get("board")
+        if message is None or not board or board["message_id"] != message.id:
+            return False
+        pending = self._answering.get(game_id)
+        if pending and not self._is_shown(record):  # an answer under way may show it
+            await asyncio.wait(pending, timeout=SETTLE_WAIT)
+            record = await self.sessions.game(game_id)
+        if self._is_shown(record) or not self._board_is_fresh(record):
+            return False
+        board_message = await self.message(record)
+        try:
+            await interaction.response.edit_message(**board_message)
+            self.shown(record, message.id)
+            await interaction.followup.send(
+                t(user_locale(interaction), "board-redrawn"), ephemeral=True
+            )
+        except discord.HTTPException as exc:
+            log.info("Could not redraw the board of game %s through a click: %s", game_id, exc)
+        return True
+
+    # --------------------------------------------------------------- through the channel
+
+    def _board_is_fresh(self, record: GameRecord) -> bool:
+        board = record.meta.get("board")
+        return bool(board) and time.time() - board["posted_at"] < self.max_age
 
     async def refresh(self, outcome: Outcome) -> None:
-        """Show a change nobody clicked for (deadline, computer move, expiry, /stop)."""
-        async with self._showing.setdefault(outcome.game.id, asyncio.Lock()):
-            await self._refresh(outcome)
-            if not outcome.game.live:
-                self._forget(outcome.game.id)
+        """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
+        whose answer failed): the game as it then stands, retried until Discord takes it."""
+        game_id = outcome.game.id
+        async with self._showing.setdefault(game_id, asyncio.Lock()):
+
+            async def attempt() -> None:
+                # Until the board shows the latest step: a click's answer may have shown a newer
+                # one just before this edit covered it with an older one.
+                for _ in range(SHOW_ROUNDS):
+                    record, events = await self._latest(outcome)
+                    if self._is_shown(record) or not await self._show_in_channel(record, events):
+                        return
+
+            try:
+                await with_retries(attempt, what=f"Showing the board of game {game_id}")
+            except discord.HTTPException as exc:
+                log.warning("Gave up showing the board of game %s: %s", game_id, exc)
+        if not outcome.game.live:
+            self._forget(game_id)
         await self._follow(outcome)
 
-    def _forget(self, game_id: int) -> None:
-        self._showing.pop(game_id, None)
-        self._shown_step.pop(game_id, None)
+    async def redraw_stale(self) -> None:
+        """At start-up: redraw every live game whose board may show an older step (the bot may
+        have stopped between a change and showing it)."""
+        for record in await self.sessions.live_games():
+            board = record.meta.get("board")
+            if board and board.get("step", -1) < record.step:
+                self.sessions.notify(Outcome(record, reason="redraw"))
 
-    async def _refresh(self, outcome: Outcome) -> None:
-        record, events = await self._newest(outcome)
-        kwargs = await self.message(record, events)
-        board = record.meta.get("board")
-        channel = await self._channel(record.channel_id)
+    async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:
+        """Show `record` on its board (or a fresh one); False if the channel is gone."""
+        channel = await self.channel(record.channel_id)
         if channel is None:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
-            return
+            return False
+        kwargs = await self.message(record, events)
+        board = record.meta.get("board")
         if board and self._board_is_fresh(record):
             try:
                 await channel.get_partial_message(board["message_id"]).edit(**kwargs)
-                return
-            except discord.HTTPException as exc:
-                log.info(
-                    "Could not edit the board of game %s (%s); posting it anew", record.id, exc
-                )
+                self.shown(record, board["message_id"], landed_last=True)
+                return True
+            except discord.NotFound:
+                log.info("The board of game %s was deleted; posting it anew", record.id)
         elif board:
-            await self.strip_buttons(record)
-        await self.post(record, **kwargs)
+            await self._retire(channel, board["message_id"])
+        # Only now, with no other board left with buttons, a fresh one.
+        message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
+        await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
+        self.shown(record, message.id)
+        return True
+
+    async def _retire(self, channel: discord.abc.Messageable, message_id: int) -> None:
+        """Take the buttons off an old board (gone already is as good)."""
+        with contextlib.suppress(discord.NotFound):
+            await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[attr-defined]
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message (or off `board`, an older one)."""
         board = board or record.meta.get("board")
-        channel = await self._channel(record.channel_id)
+        channel = await self.channel(record.channel_id)
         if not board or channel is None:
             return
         try:
-            await channel.get_partial_message(board["message_id"]).edit(view=None)
+            await with_retries(
+                lambda: self._retire(channel, board["message_id"]),
+                what=f"Retiring an old board of game {record.id}",
+            )
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
-        """The channel (from the cache, else fetched); None if it is gone."""
-        return await self._channel(channel_id)
-
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable | None:
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:
                 channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
+            except discord.HTTPException as exc:
+                if is_transient(exc):
+                    raise
                 return None
         return channel  # type: ignore[return-value]
+
+
+def _window_left(interaction: discord.Interaction) -> float:
+    """Seconds left to answer the click, by its snowflake's time (bounded: clocks differ)."""
+    age = time.time() - interaction.created_at.timestamp()
+    return min(ANSWER_WINDOW + ANSWER_GRACE, max(0.5, ANSWER_WINDOW + ANSWER_GRACE - age))

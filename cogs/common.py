@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable
-from typing import TYPE_CHECKING
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -45,11 +45,21 @@ async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     await answer_privately(interaction, text)
 
 
-async def show_outcome(interaction: discord.Interaction, pending: Awaitable[Outcome]) -> None:
-    """Answer a click: the board as the accepted change left it, or why nothing changed."""
+async def show_outcome(
+    interaction: discord.Interaction, pending: Coroutine[Any, Any, Outcome], *, game_id: int
+) -> None:
+    """Answer a click on game `game_id`'s board: the board as the accepted change left it, or why
+    nothing changed. A stale click on a board that missed its update gets the current board."""
+    boards = bot_of(interaction).boards
+    if await boards.retire_if_replaced(interaction, game_id):
+        pending.close()  # never started: nothing is applied
+        return
     try:
         outcome = await pending
     except Refusal as refusal:
-        await refuse(interaction, refusal)
+        if refusal.code != "stale-button" or not await boards.redraw_if_behind(
+            interaction, game_id
+        ):
+            await refuse(interaction, refusal)
         return
-    await bot_of(interaction).boards.after_click(interaction, outcome)
+    await boards.after_click(interaction, outcome)

@@ -2,7 +2,7 @@
 
 A component class mixes `FromCustomId` into a `discord.ui.DynamicItem` with a template from
 cogs/ids.py. discord.py rebuilds it from the clicked message, also after a restart; it keeps the
-clicked component and offers the named parts of its custom_id.
+custom_id as sent, for the component to parse with cogs/ids.py (which refuses what does not parse).
 """
 
 from __future__ import annotations
@@ -12,11 +12,14 @@ from typing import Any
 
 import discord
 
+from cogs import ids
+
 
 class FromCustomId:
     def __init__(self, item: discord.ui.Item[Any], parts: dict[str, str | None]) -> None:
         super().__init__(item)  # type: ignore[call-arg]  # DynamicItem.__init__
-        self.parts = parts
+        self.raw_id = str(getattr(item, "custom_id", "") or "")
+        self.parts = parts  # the template's named groups, still text
 
     @classmethod
     async def from_custom_id(
@@ -24,16 +27,15 @@ class FromCustomId:
     ) -> FromCustomId:
         return cls(item, match.groupdict())
 
-    @property
-    def game_id(self) -> int:
-        return int(self.parts["game"] or 0)
+    def number(self, part: str) -> int | None:
+        """A numeric part of the custom_id, read as cogs/ids.py reads numbers (None: refuse)."""
+        return ids.number(self.parts.get(part))
 
     @property
-    def step(self) -> int:
-        return int(self.parts["step"] or 0)
+    def game_id(self) -> int | None:
+        return self.number("game")
 
 
-def chosen(interaction: discord.Interaction) -> str:
-    """The value picked in a select menu ("" if none came)."""
-    values = (interaction.data or {}).get("values") or [""]
-    return str(values[0])
+def values(interaction: discord.Interaction) -> Any:
+    """The values picked in a select menu, as the client sent them (checked by cogs/ids.py)."""
+    return (interaction.data or {}).get("values")

@@ -15,7 +15,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,25 +25,13 @@ from bot.sessions import Outcome, Refusal
 from bot.storage import GameRecord
 from cogs import drehwurm_board, ids, tables
 from cogs.common import GameBot, bot_of, refuse
-from cogs.components import FromCustomId, chosen
+from cogs.components import FromCustomId, values
 
 log = logging.getLogger(__name__)
 
 KIND = "drehwurm"
+VARIANTS = ("standard", "beginners", "experienced")
 HAND_TOKEN_LIFETIME = 14 * 60.0  # Discord accepts edits through an interaction for 15 minutes
-
-
-def _action(op: str, arg: str | None) -> dict[str, Any] | None:
-    try:
-        if op == "n" and arg is not None:
-            return {"type": "cannot-play", "turn_pile": int(arg)}
-        if op in ("w", "c", "s") and arg is not None:
-            card, _, pile = arg.partition("-")
-            kind = {"w": "play-worm", "c": "play-chicken", "s": "snap"}[op]
-            return {"type": kind, "card": int(card), "pile": int(pile)}
-    except ValueError:
-        return None
-    return None
 
 
 class Hands:
@@ -173,6 +160,9 @@ async def show_hand(
     except Refusal as refusal:
         await refuse(interaction, refusal)
         return
+    if record.kind != KIND:  # a forged id naming another game's table
+        await refuse(interaction, Refusal("stale-button"))
+        return
     seat = bot.sessions.seat_of(record, interaction.user.id)
     if seat is None:
         await refuse(interaction, Refusal("not-a-player"))
@@ -184,36 +174,50 @@ async def show_hand(
     embed = drehwurm_board.hand_embed(record, seat, loc)
     view = drehwurm_board.hand_view(record, seat, loc)
     content = t(loc, note) if note else None
-    if edit:
-        await interaction.response.edit_message(content=content, embed=embed, view=view)
-    else:
-        await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    try:
+        if edit:
+            await interaction.response.edit_message(content=content, embed=embed, view=view)
+        else:
+            await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    except discord.HTTPException as exc:  # the player can open the hand again
+        log.info("Could not show %s their hand in game %s: %s", interaction.user.id, game_id, exc)
+        return
     if record.live:
         await _hands(interaction).remember(record.id, interaction.user.id, interaction)
 
 
-async def play(
-    interaction: discord.Interaction, game_id: int, step: int, op: str, arg: str | None
-) -> None:
+def _clicked_own_hand(interaction: discord.Interaction) -> bool:
+    """Whether the clicked hand message was shown to the user who clicked it. Discord only lets
+    its owner see a hand, but a forged click must not play from, or rewrite, another's hand."""
+    metadata = interaction.message.interaction_metadata if interaction.message else None
+    return metadata is not None and metadata.user.id == interaction.user.id
+
+
+async def play(interaction: discord.Interaction, click: ids.HandClick | None) -> None:
     """A play from a hand: ask the session layer, then show the hand and the board anew."""
     bot = bot_of(interaction)
-    if op == "r":
-        await show_hand(interaction, game_id, edit=True)
-        return
-    action = _action(op, arg)
-    if action is None:
+    if click is None:
         await refuse(interaction, Refusal("stale-button"))
         return
+    if not _clicked_own_hand(interaction):
+        await refuse(interaction, Refusal("hand-not-yours"))
+        return
+    if click.action is None:  # Refresh
+        await show_hand(interaction, click.game, edit=True)
+        return
     try:
-        outcome = await bot.sessions.act(game_id, interaction.user.id, step, action)
+        outcome = await bot.sessions.act(click.game, interaction.user.id, click.step, click.action)
     except Refusal as refusal:
         if refusal.code == "stale-button":  # the table moved on: show the hand as it is now
-            await show_hand(interaction, game_id, edit=True, note="drehwurm-hand-refreshed")
+            await show_hand(interaction, click.game, edit=True, note="drehwurm-hand-refreshed")
         else:
             await refuse(interaction, refusal)
         return
-    await show_hand(interaction, game_id, edit=True, record=outcome.game)
-    await bot.boards.refresh(outcome)
+    # The public board first and on its own: a failed answer to this click must not leave the
+    # board naming the previous player.
+    board = asyncio.create_task(bot.boards.refresh(outcome))
+    await show_hand(interaction, click.game, edit=True, record=outcome.game)
+    await board
     await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
 
 
@@ -223,8 +227,7 @@ class MoveButton(
     """A play, a snap, a cannot-play turn or Refresh on a player's hand."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        op, arg = self.parts["op"] or "", self.parts["arg"]
-        await play(interaction, self.game_id, self.step, op, arg)
+        await play(interaction, ids.parse_dw_move(self.raw_id))
 
 
 class PlaySelect(
@@ -233,11 +236,7 @@ class PlaySelect(
     """A menu of plays of a hand that offers more than fit as buttons."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        op, _, arg = chosen(interaction).partition(":")
-        if op not in ("w", "c"):
-            await refuse(interaction, Refusal("stale-button"))
-            return
-        await play(interaction, self.game_id, self.step, op, arg)
+        await play(interaction, ids.parse_dw_plays(self.raw_id, values(interaction)))
 
 
 class HandButton(
@@ -246,7 +245,11 @@ class HandButton(
     """ "Show my hand" under the public board: the hand comes privately to whoever clicks."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await show_hand(interaction, self.game_id, edit=False)
+        game_id = ids.parse_dw_hand(self.raw_id)
+        if game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        await show_hand(interaction, game_id, edit=False)
 
 
 class Drehwurm(commands.Cog):
@@ -268,8 +271,11 @@ class Drehwurm(commands.Cog):
     @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
     @app_commands.rename(**opt_names("drehwurm-start", "variant"))
     @app_commands.describe(**opt_descs("drehwurm-start", "variant"))
-    @app_commands.choices(variant=choices("variant", "standard", "beginners", "experienced"))
+    @app_commands.choices(variant=choices("variant", *VARIANTS))
     async def start(self, interaction: discord.Interaction, variant: str = "standard") -> None:
+        if ids.choice(variant, VARIANTS) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
         await tables.open_lobby(interaction, KIND, {"variant": variant})
 
     @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))

@@ -195,6 +195,9 @@ class RematchButton(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = bot_of(interaction)
+        if self.game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
         try:
             old = await bot.sessions.game(self.game_id)
         except Refusal as refusal:

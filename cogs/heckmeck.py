@@ -7,7 +7,6 @@ answers (the board for an accepted click, an ephemeral refusal otherwise).
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 import discord
 from discord import app_commands
@@ -26,32 +25,24 @@ from bot.i18n import (
 from bot.sessions import Refusal
 from cogs import ids, tables
 from cogs.common import GameBot, bot_of, refuse, show_outcome
-from cogs.components import FromCustomId, chosen
+from cogs.components import FromCustomId, values
 from cogs.odds import OddsButton
 from cogs.pings import MODES
 from cogs.review import show_review
 
 log = logging.getLogger(__name__)
 
-
-def _action(op: str, arg: str | None) -> dict[str, Any] | None:
-    if op == "roll":
-        return {"type": "roll"}
-    if op == "face" and arg:
-        return {"type": "set-aside", "face": arg}
-    if op in ("take", "takes") and arg:
-        take = ids.parse_take(arg)
-        return {"type": "stop", "tile": take.tile, "victim": take.victim}
-    return None
+EDITIONS = ("classic", "junior")
+LANGUAGES = ("auto", "en", "de", "es")
 
 
-async def play_move(interaction: discord.Interaction, game_id: int, step: int, op: str, arg):
-    action = _action(op, arg)
-    if action is None:
+async def play_move(interaction: discord.Interaction, move: ids.Move | None) -> None:
+    if move is None:
         await refuse(interaction, Refusal("stale-button"))
         return
     sessions = bot_of(interaction).sessions
-    await show_outcome(interaction, sessions.act(game_id, interaction.user.id, step, action))
+    pending = sessions.act(move.game, interaction.user.id, move.step, move.action)
+    await show_outcome(interaction, pending, game_id=move.game)
 
 
 class MoveButton(
@@ -60,8 +51,7 @@ class MoveButton(
     """A dice face, Roll, or a take on a Heckmeck board."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        op, arg = self.parts["op"] or "", self.parts["arg"]
-        await play_move(interaction, self.game_id, self.step, op, arg)
+        await play_move(interaction, ids.parse_move(self.raw_id))
 
 
 class TakeSelect(
@@ -70,7 +60,7 @@ class TakeSelect(
     """The menu of takes when a stop offers more than fit as buttons (free choice)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_move(interaction, self.game_id, self.step, "takes", chosen(interaction) or None)
+        await play_move(interaction, ids.parse_takes(self.raw_id, values(interaction)))
 
 
 class Heckmeck(commands.Cog):
@@ -98,7 +88,7 @@ class Heckmeck(commands.Cog):
             "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
         )
     )
-    @app_commands.choices(edition=choices("edition", "classic", "junior"))
+    @app_commands.choices(edition=choices("edition", *EDITIONS))
     async def start(
         self,
         interaction: discord.Interaction,
@@ -108,17 +98,23 @@ class Heckmeck(commands.Cog):
         harsh_failure: bool = False,
         hints: bool | None = None,
     ) -> None:
+        options = {
+            "edition": ids.choice(edition, EDITIONS),
+            "short_game": ids.flag(short_game),
+            "free_choice": ids.flag(free_choice),
+            "harsh_failure": ids.flag(harsh_failure),
+        }
+        if None in options.values():
+            await refuse(interaction, Refusal("invalid-option"))
+            return
         if edition == "junior" and (short_game or free_choice or harsh_failure):
             await refuse(interaction, Refusal("illegal-variant-classic-only"))
             return
-        options = {
-            "edition": edition,
-            "short_game": short_game,
-            "free_choice": free_choice,
-            "harsh_failure": harsh_failure,
-        }
         if hints is None:
             hints = await guild_hints(self.bot.storage, interaction.guild_id)
+        elif ids.flag(hints) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
         await tables.open_lobby(interaction, "heckmeck", options, {"hints": hints})
 
     @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
@@ -143,8 +139,11 @@ class Heckmeck(commands.Cog):
     @heckmeck.command(name=cmd_name("heckmeck-rules"), description=cmd_desc("heckmeck-rules"))
     @app_commands.rename(**opt_names("heckmeck-rules", "edition"))
     @app_commands.describe(**opt_descs("heckmeck-rules", "edition"))
-    @app_commands.choices(edition=choices("edition", "classic", "junior"))
+    @app_commands.choices(edition=choices("edition", *EDITIONS))
     async def rules(self, interaction: discord.Interaction, edition: str = "classic") -> None:
+        if ids.choice(edition, EDITIONS) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
         loc = user_locale(interaction)
         embed = discord.Embed(
             title=t(loc, f"rules-{edition}-title"),
@@ -159,12 +158,15 @@ class Heckmeck(commands.Cog):
     )
     @app_commands.rename(**opt_names("heckmeck-settings-language", "language"))
     @app_commands.describe(**opt_descs("heckmeck-settings-language", "language"))
-    @app_commands.choices(language=choices("language", "auto", "en", "de", "es"))
+    @app_commands.choices(language=choices("language", *LANGUAGES))
     @app_commands.checks.has_permissions(manage_guild=True)  # subgroups' defaults are not sent
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         guild_id = interaction.guild_id
         if guild_id is None:
             await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.choice(language, LANGUAGES) is None:
+            await refuse(interaction, Refusal("invalid-option"))
             return
         chosen = None if language == "auto" else language
         await self.bot.storage.set_guild_language(guild_id, chosen)

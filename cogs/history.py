@@ -93,14 +93,12 @@ class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], templa
     """Newer or Older on a history; works for anyone, also after a restart."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        parts = self.parts
+        user, page, guild = self.number("user"), self.number("page"), self.number("guild")
+        if user is None or page is None or guild is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
         embed, view = await render(
-            bot_of(interaction),
-            interaction,
-            int(parts["user"] or 0),
-            parts["game"] or ALL,
-            int(parts["page"] or 0),
-            int(parts["guild"] or 0),
+            bot_of(interaction), interaction, user, self.parts["game"] or ALL, page, guild
         )
         await interaction.response.edit_message(embed=embed, view=view)
 

@@ -26,7 +26,9 @@ from bot.i18n import (
     user_locale,
 )
 from bot.results import GLOBAL, BoardPage, BoardRow, GameStats
-from cogs.common import GameBot
+from bot.sessions import Refusal
+from cogs import ids
+from cogs.common import GameBot, refuse
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
 # target page; guild: 0 outside a server)
@@ -136,16 +138,20 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> PageButton:
+        page, guild = ids.number(match["page"]), ids.number(match["guild"])
         return cls(
             match["dir"],
             match["game"],
             match["scope"],
             match["sort"],
-            int(match["page"]),
-            int(match["guild"]),
+            -1 if page is None else page,  # refused by the callback
+            -1 if guild is None else guild,
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.page < 0 or self.guild < 0:
+            await refuse(interaction, Refusal("stale-button"))
+            return
         bot: GameBot = interaction.client  # type: ignore[assignment]
         embed, view = await render_board(
             bot, interaction, self.game, self.scope, self.sort, self.page, self.guild

@@ -48,6 +48,10 @@ class Meta(commands.Cog):
             key, args = "command-unavailable", {}
         elif isinstance(error, app_commands.CommandOnCooldown):
             key, args = "command-cooldown", {"seconds": round(error.retry_after)}
+        elif isinstance(error, app_commands.TransformerError):
+            # An option of a type the command does not take: a forged or mangled client.
+            log.info("Unusable option for %s: %s", _describe(interaction), error)
+            key, args = "invalid-option", {}
         elif isinstance(error, app_commands.CheckFailure):
             log.info("Check failed for %s: %s", _describe(interaction), error)
             key, args = "permission-needed", {}

@@ -26,7 +26,7 @@ from bot.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.rules import drehwurm as dw
 from bot.sessions import Refusal
 from bot.storage import GameRecord
-from cogs import drehwurm_board
+from cogs import drehwurm_board, ids
 from cogs.boards import RENDERERS
 from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId
@@ -75,7 +75,9 @@ def replay_id(game_id: int, position: int, op: str) -> str:
 async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     """The game rebuilt from its log, or None after telling the user privately why not."""
     bot = bot_of(interaction)
-    record = await bot.storage.get_game(game_id)
+    # A forged option may be any number (or not one): only a storable id can name a game.
+    known = isinstance(game_id, int) and 0 < game_id <= ids.MAX_NUMBER
+    record = await bot.storage.get_game(game_id) if known else None
     refusal = None
     if record is None or record.guild_id != interaction.guild_id:
         refusal = Refusal("history-no-such-game", game=game_id)
@@ -173,14 +175,15 @@ class ReplayButton(
     """⏮ ◀ ▶ ⏭ or Next turn under a replay."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        rebuilt = await load(interaction, self.game_id)
+        game, position = self.game_id, self.number("position")
+        if game is None or position is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        rebuilt = await load(interaction, game)
         if rebuilt is None:
             return
         content, embeds, view = replay_message(
-            rebuilt,
-            int(self.parts["position"] or 0),
-            user_locale(interaction),
-            interaction.user.id,
+            rebuilt, position, user_locale(interaction), interaction.user.id
         )
         await interaction.response.edit_message(content=content, embeds=embeds, view=view)
 

@@ -169,12 +169,14 @@ def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
     for op, style in buttons:
         view.add_item(
             discord.ui.Button(
-                label=t(loc, f"lobby-button-{op}"), style=style, custom_id=ids.lobby(record.id, op)
+                label=t(loc, f"lobby-button-{op}"),
+                style=style,
+                custom_id=ids.lobby(record.id, record.step, op),
             )
         )
     view.add_item(
         discord.ui.Select(
-            custom_id=ids.computer(record.id),
+            custom_id=ids.computer(record.id, record.step),
             placeholder=t(loc, "lobby-add-computer"),
             options=[
                 discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)

@@ -13,9 +13,10 @@ import discord
 
 from bot.i18n import t, user_locale
 from bot.sessions import Outcome, Player, Refusal
+from bot.storage import GameRecord
 from cogs import ids
 from cogs.common import GameBot, bot_of, refuse, show_outcome
-from cogs.components import FromCustomId, chosen
+from cogs.components import FromCustomId, values
 
 
 def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
@@ -62,10 +63,19 @@ async def open_lobby(
             refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
         await refuse(interaction, refusal)
         return
-    embed, view = await bot.boards.render(record)
-    callback = await interaction.response.send_message(embed=embed, view=view)
+    await _post_answer(interaction, record)
+
+
+async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Answer with the game's board as a new message, and note it as the game's board."""
+    bot = bot_of(interaction)
+    board = await bot.boards.message(record)
+    callback = await interaction.response.send_message(
+        **board, allowed_mentions=discord.AllowedMentions.none()
+    )
     message = await _sent_message(interaction, callback)
-    await bot.sessions.remember_board(record.id, message.id, time.time())
+    await bot.sessions.remember_board(record.id, message.id, time.time(), record.step)
+    bot.boards.shown(record, message.id)
 
 
 async def repost_board(interaction: discord.Interaction) -> None:
@@ -76,12 +86,7 @@ async def repost_board(interaction: discord.Interaction) -> None:
         await refuse(interaction, Refusal("no-game-here"))
         return
     old_board = record.meta.get("board")
-    board = await bot.boards.message(record)
-    callback = await interaction.response.send_message(
-        **board, allowed_mentions=discord.AllowedMentions.none()
-    )
-    message = await _sent_message(interaction, callback)
-    await bot.sessions.remember_board(record.id, message.id, time.time())
+    await _post_answer(interaction, record)
     if old_board is not None:  # after answering: this can wait for a rate limit
         await bot.boards.strip_buttons(record, old_board)
 
@@ -119,19 +124,20 @@ class LobbyButton(
     """Join, Leave, Start (host) and Cancel (host) under a lobby."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        sessions = bot_of(interaction).sessions
-        user = interaction.user
-        changes = {
-            "join": lambda: sessions.join(self.game_id, Player(user.id, user.display_name)),
-            "leave": lambda: sessions.leave(self.game_id, user.id),
-            "start": lambda: sessions.start(self.game_id, user.id),
-            "cancel": lambda: sessions.cancel(self.game_id, user.id),
-        }
-        change = changes.get(self.parts["op"] or "")
-        if change is None:
+        click = ids.parse_lobby(self.raw_id)
+        if click is None:
             await refuse(interaction, Refusal("stale-button"))
             return
-        await show_outcome(interaction, change())
+        sessions = bot_of(interaction).sessions
+        user = interaction.user
+        game, step = click.game, click.step
+        changes = {
+            "join": lambda: sessions.join(game, Player(user.id, user.display_name), step),
+            "leave": lambda: sessions.leave(game, user.id, step),
+            "start": lambda: sessions.start(game, user.id, step),
+            "cancel": lambda: sessions.cancel(game, user.id, step),
+        }
+        await show_outcome(interaction, changes[click.op](), game_id=game)
 
 
 class ComputerSelect(
@@ -140,11 +146,13 @@ class ComputerSelect(
     """The lobby menu with which the host adds a computer player of some difficulty."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        pick = ids.parse_computer(self.raw_id, values(interaction))
+        if pick is None or pick.difficulty is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
         sessions = bot_of(interaction).sessions
-        await show_outcome(
-            interaction,
-            sessions.add_computer(self.game_id, interaction.user.id, chosen(interaction)),
-        )
+        change = sessions.add_computer(pick.game, interaction.user.id, pick.difficulty, pick.step)
+        await show_outcome(interaction, change, game_id=pick.game)
 
 
 class StopButton(
@@ -153,10 +161,14 @@ class StopButton(
     """The private confirmation of /… stop."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        game_id = ids.parse_stop(self.raw_id)
+        if game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
         bot = bot_of(interaction)
         try:
             outcome: Outcome = await bot.sessions.stop(
-                self.game_id, interaction.user.id, may_manage=may_manage(interaction)
+                game_id, interaction.user.id, may_manage=may_manage(interaction)
             )
         except Refusal as refusal:
             await refuse(interaction, refusal)

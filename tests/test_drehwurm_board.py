@@ -9,9 +9,9 @@ import re
 from bot.rules import drehwurm as dw
 from bot.rules.drehwurm_cards import card
 from bot.storage import GameRecord
-from cogs import drehwurm_board, ids
+from cogs import drehwurm_board
 
-MOVE = re.compile(ids.DW_MOVE_TEMPLATE)
+MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
 
 
 def record_for(state: dw.DrehwurmState, step: int = 7) -> GameRecord:

@@ -302,6 +302,14 @@ class Storage(ABC):
         )
         return {kind: count for kind, count in rows}
 
+    async def live_games(self, shards: ShardSet | None = None) -> list[GameRecord]:
+        """Lobbies and running games (of `shards`' guilds when given)."""
+        rows = await self.fetch_all(
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'running')"
+            f" AND {_shard_condition(shards)}"
+        )
+        return [record_from_row(row) for row in rows]
+
     async def ping(self) -> None:
         """Raises if the database does not answer a trivial query."""
         await self.fetch_one("SELECT 1")

@@ -11,7 +11,7 @@ import signal
 import sys
 from pathlib import Path
 
-from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError
+from tests.e2e.fake_discord import PATIENCE, FakeDiscord, FakeDiscordError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 FAKE_TOKEN = "fake-bot-token"
@@ -102,7 +102,7 @@ class BotProcess:
     def running(self) -> bool:
         return self.process is not None and self.process.returncode is None
 
-    async def start(self, *, timeout: float = 10.0, **settings: str) -> None:
+    async def start(self, *, timeout: float = PATIENCE, **settings: str) -> None:
         """Start the bot (with extra/changed settings) and wait until it synced its commands and
         identified on the gateway with every GUILD_CREATE delivered."""
         if self.running:
@@ -191,13 +191,13 @@ class BotProcess:
             parts.append(f"=== {path.name} ===\n{text}")
         return "\n".join(parts)
 
-    async def wait_for_log(self, text: str, *, timeout: float = 5.0) -> None:
+    async def wait_for_log(self, text: str, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot printed `text` (in any start's log)."""
         await self.fake.wait_until(lambda: text in self.log(), timeout=timeout, what=repr(text))
 
 
 async def run_to_exit(
-    workdir: Path, *args: str, timeout: float = 20.0, **settings: str
+    workdir: Path, *args: str, timeout: float = PATIENCE, **settings: str
 ) -> tuple[int, str, str]:
     """Run `python -m bot [args]` in `workdir` with exactly `settings` (no other bot setting)
     until it exits; returns (exit code, stdout, stderr)."""

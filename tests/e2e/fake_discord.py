@@ -12,12 +12,15 @@ exactly; an interaction not answered within 3 s is refused (10062) and listed in
 `slow_interactions`; a second initial response is refused (40060); message bodies are validated
 against Discord's limits (content length, embeds, 5x5 components, custom_id <= 100 characters and
 unique); users cannot click a disabled or missing button. Unknown routes answer 404 and are listed
-in `unknown_routes`. The fake never answers 5xx (discord.py would retry with sleeps); its own
-faults answer 400 and are listed in `internal_errors`.
+in `unknown_routes`. The fake never answers 5xx by itself (discord.py would retry with sleeps);
+its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
+purpose with `inject` (5xx, 429 with Retry-After, stalls) and drops the gateway with
+`disconnect_bot` or `refuse_gateway`.
 
-Not modelled (yet): rate limits, roles beyond @everyone, permission overwrites, message history
-paging, reactions, pins, thread creation by the bot, autocomplete driving, attachments in
-interaction options, REST message edits limited on messages older than an hour.
+Not modelled (yet): rate limits (other than injected ones), roles beyond @everyone, permission
+overwrites, message history paging, reactions, pins, thread creation by the bot, autocomplete
+driving, attachments in interaction options, REST message edits limited on messages older than an
+hour.
 """
 
 from __future__ import annotations
@@ -45,6 +48,9 @@ GATEWAY_PATH = "/gateway"
 DISCORD_EPOCH_MS = 1_420_070_400_000
 INITIAL_RESPONSE_WINDOW = 3.0
 HEARTBEAT_INTERVAL_MS = 41_250
+# How long a test waits for something that normally takes a second: generous, so that a loaded
+# machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
+PATIENCE = 30.0
 
 # Message flags
 SUPPRESS_EMBEDS = 1 << 2
@@ -633,7 +639,7 @@ class Interaction:
     def ephemeral_messages(self) -> list[Message]:
         return [m for m in self.messages if m.ephemeral]
 
-    async def wait_response(self, timeout: float = 5.0) -> int:
+    async def wait_response(self, timeout: float = PATIENCE) -> int:
         """Wait for the initial response; returns its callback type (4, 5, 6, 7, 8 or 9)."""
         await self.fake.wait_until(
             lambda: self.response_type, timeout=timeout, what=f"an initial response to {self!r}"
@@ -641,13 +647,13 @@ class Interaction:
         assert self.response_type is not None
         return self.response_type
 
-    async def reply(self, timeout: float = 5.0) -> Message:
+    async def reply(self, timeout: float = PATIENCE) -> Message:
         """The first message this interaction produced, once filled in: the message sent (4), the
         deferred message once edited or followed up (5), the clicked message after the update
         (7), or for a deferred update (6) the first edit or followup."""
         return (await self.wait_messages(1, timeout=timeout))[0]
 
-    async def wait_messages(self, count: int, timeout: float = 5.0) -> list[Message]:
+    async def wait_messages(self, count: int, timeout: float = PATIENCE) -> list[Message]:
         """Wait until this interaction produced at least `count` settled messages."""
 
         def settled() -> list[Message] | None:
@@ -938,6 +944,26 @@ class _GatewaySession:
 
 _Handler = Callable[["_Call"], Any]
 
+# What `FakeDiscord.inject` can make fail, and the handler behind each.
+_FAULT_HANDLERS = {
+    "_callback": "callback",  # the first answer to an interaction
+    "_edit_message": "edit",  # editing a channel message
+    "_post_message": "post",  # posting a channel message
+    "_followup": "followup",  # a followup message through the interaction's webhook
+    "_webhook_edit": "webhook-edit",  # editing a message through the interaction's webhook
+}
+FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
+
+
+@dataclass
+class Fault:
+    target: str
+    status: int
+    times: int
+    retry_after: float | None
+    via: bool
+    stall: float
+
 
 @dataclass
 class _Call:
@@ -978,6 +1004,10 @@ class FakeDiscord:
         self.errors: list[ApiErrorRecord] = []
         self.internal_errors: list[str] = []
         self.world: World | None = None
+        self.refuse_gateway = False  # answer gateway connections with 503 (an outage)
+        self._faults: list[Fault] = []
+        self.injected: list[ApiErrorRecord] = []  # faults answered (not counted as errors)
+        self.gateway_refusals = 0
         # Application emojis (id -> payload), and the name of every one ever uploaded, in order.
         self.app_emojis: dict[int, dict[str, Any]] = {}
         self.emoji_uploads: list[str] = []
@@ -985,7 +1015,6 @@ class FakeDiscord:
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._session_shards: dict[str, tuple[int, int] | None] = {}
-        self.refuse_gateway = False  # answer gateway connections with 503 while set
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -1269,7 +1298,7 @@ class FakeDiscord:
         channel: Channel | None = None,
         visible_to: User | None = None,
         after: Message | None = None,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
     ) -> Message:
         """Wait until a message (new or edited) matches; returns the newest match. Searches public
         messages, plus `visible_to`'s ephemeral ones; `after` keeps only messages newer than it."""
@@ -1350,7 +1379,7 @@ class FakeDiscord:
         self,
         check: Callable[[], Any],
         *,
-        timeout: float = 5.0,
+        timeout: float = PATIENCE,
         what: str = "a condition",
         channel: Channel | None = None,
     ) -> Any:
@@ -1374,7 +1403,7 @@ class FakeDiscord:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), min(remaining, 0.25))
 
-    async def wait_for_identify(self, count: int, *, timeout: float = 10.0) -> None:
+    async def wait_for_identify(self, count: int, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot has identified `count` times in total and got its guilds."""
         await self.wait_until(
             lambda: len(self.identifies) >= count and self.connected,
@@ -1402,9 +1431,7 @@ class FakeDiscord:
         raise FakeDiscordError("the bot is not connected to the gateway (for that guild's shard)")
 
     def shard_connected(self, guild_id: int) -> bool:
-        return any(
-            s.identified and not s.closed and s.serves(guild_id) for s in self._sessions
-        )
+        return any(s.identified and not s.closed and s.serves(guild_id) for s in self._sessions)
 
     def _broadcast(self, event: str, data: dict[str, Any]) -> None:
         guild_id = int(data["guild_id"]) if data.get("guild_id") else None
@@ -1572,7 +1599,9 @@ class FakeDiscord:
     # ---- internals: gateway ----------------------------------------------------------------
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
-        if self.refuse_gateway:  # the gateway is down: the bot keeps retrying with back-off
+        if self.refuse_gateway:  # an outage: discord.py backs off and tries again
+            self.gateway_refusals += 1
+            self._changed()
             return web.Response(status=503)
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
@@ -1765,6 +1794,9 @@ class FakeDiscord:
             log.warning("fake Discord: unknown route %s %s", method, full_path)
             return self._json({"message": "404: Not Found", "code": 0}, status=404)
         (_, _, handler, needs_auth), match = route
+        fault = self._take_fault(handler)
+        if fault is not None:
+            return await self._fault_response(fault, method, full_path)
         try:
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
                 raise _ApiError(401, 0, "401: Unauthorized")
@@ -1795,6 +1827,64 @@ class FakeDiscord:
         if result is None:
             return web.Response(status=204)
         return self._json(result)
+
+    # ---- injected faults --------------------------------------------------------------------
+
+    def inject(
+        self,
+        target: str,
+        status: int = 503,
+        *,
+        times: int = 1,
+        retry_after: float | None = None,
+        via: bool = True,
+        stall: float = 0.0,
+    ) -> Fault:
+        """Answer the next `times` requests to `target` (see FAULT_TARGETS) with `status` instead
+        of handling them: a 5xx, or a 429 with `retry_after` (with Discord's `Via` header, which
+        discord.py needs to sleep a 429 out by itself; without it, it raises at once). `stall`
+        holds each request that long first (a slow or hung Discord)."""
+        if target not in FAULT_TARGETS:
+            raise FakeDiscordError(f"unknown fault target {target!r}; one of {FAULT_TARGETS}")
+        fault = Fault(target, status, times, retry_after, via, stall)
+        self._faults.append(fault)
+        return fault
+
+    def clear_faults(self) -> None:
+        self._faults.clear()
+
+    @property
+    def pending_faults(self) -> list[Fault]:
+        """Injected faults not yet used up."""
+        return list(self._faults)
+
+    def _take_fault(self, handler: _Handler) -> Fault | None:
+        target = _FAULT_HANDLERS.get(getattr(handler, "__name__", ""))
+        for fault in self._faults:
+            if fault.target == target and fault.times > 0:
+                fault.times -= 1
+                if fault.times == 0:
+                    self._faults.remove(fault)
+                return fault
+        return None
+
+    async def _fault_response(self, fault: Fault, method: str, path: str) -> web.Response:
+        self.injected.append(ApiErrorRecord(method, path, fault.status, 0, "injected fault"))
+        self._changed()
+        if fault.stall:
+            await asyncio.sleep(fault.stall)
+        if fault.status != 429:
+            return self._json({"message": "injected server error", "code": 0}, status=fault.status)
+        retry_after = fault.retry_after if fault.retry_after is not None else 1.0
+        headers = {"Retry-After": f"{retry_after:.3f}", "X-RateLimit-Scope": "user"}
+        if fault.via:
+            headers["Via"] = "1.1 google"
+        body = {"message": "You are being rate limited.", "retry_after": retry_after}
+        return web.Response(
+            body=json.dumps({**body, "global": False}).encode(),
+            status=429,
+            headers={"Content-Type": "application/json", **headers},
+        )
 
     @staticmethod
     def _json(data: Any, status: int = 200) -> web.Response:

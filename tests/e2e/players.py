@@ -12,11 +12,13 @@ player's line starts with ▶️ and mentions them). The database is read only t
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import random
 import re
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +27,7 @@ from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
+    PATIENCE,
     UPDATE_MESSAGE,
     Channel,
     FakeDiscord,
@@ -35,7 +38,8 @@ from tests.e2e.fake_discord import (
 
 MOVE = re.compile(r"^hm:(?P<game>\d+):(?P<step>\d+):(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
 TAKES = re.compile(r"^hmt:(?P<game>\d+):(?P<step>\d+)$")
-LOBBY = re.compile(r"^lobby:(?P<game>\d+):(?P<op>[a-z]+)$")
+LOBBY = re.compile(r"^lobby:(?P<game>\d+):(?P<step>\d+):(?P<op>[a-z]+)$")
+COMPUTER = re.compile(r"^cpu:(?P<game>\d+):(?P<step>\d+)$")
 MENTION = re.compile(r"<@!?(\d+)>")
 CURRENT_MARK = "▶️"
 
@@ -43,16 +47,19 @@ CURRENT_MARK = "▶️"
 # --------------------------------------------------------------------------- the database
 
 
-def _connect(path: Path) -> sqlite3.Connection:
+@contextlib.contextmanager
+def _connect(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection, closed afterwards (sqlite3's own `with` only ends a transaction)."""
     db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=10)
     db.row_factory = sqlite3.Row
-    return db
+    try:
+        yield db
+    finally:
+        db.close()
 
 
-def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
-    """The game's row as the bot stored it, JSON columns decoded."""
-    with _connect(bot.database_path) as db:
-        row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
+def _game(db: sqlite3.Connection, game_id: int) -> dict[str, Any]:
+    row = db.execute("SELECT * FROM games WHERE id = ?", (game_id,)).fetchone()
     if row is None:
         raise AssertionError(f"game {game_id} is not in the database")
     game = dict(row)
@@ -62,13 +69,11 @@ def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
     return game
 
 
-def game_events(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
-    """The game's event log, oldest first: step, actor_id, action and events (decoded)."""
-    with _connect(bot.database_path) as db:
-        rows = db.execute(
-            "SELECT step, actor_id, action, events FROM events WHERE game_id = ? ORDER BY step",
-            (game_id,),
-        ).fetchall()
+def _events(db: sqlite3.Connection, game_id: int) -> list[dict[str, Any]]:
+    rows = db.execute(
+        "SELECT step, actor_id, action, events FROM events WHERE game_id = ? ORDER BY step",
+        (game_id,),
+    ).fetchall()
     return [
         {
             "step": r["step"],
@@ -78,6 +83,29 @@ def game_events(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
         }
         for r in rows
     ]
+
+
+def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
+    """The game's row as the bot stored it, JSON columns decoded."""
+    with _connect(bot.database_path) as db:
+        return _game(db, game_id)
+
+
+def game_events(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
+    """The game's event log, oldest first: step, actor_id, action and events (decoded)."""
+    with _connect(bot.database_path) as db:
+        return _events(db, game_id)
+
+
+def game_with_events(bot: BotProcess, game_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """The game's row and its event log read in one transaction: consistent with each other even
+    while a computer or a deadline keeps playing."""
+    with _connect(bot.database_path) as db:
+        db.execute("BEGIN")
+        try:
+            return _game(db, game_id), _events(db, game_id)
+        finally:
+            db.rollback()
 
 
 def current_user_id(bot: BotProcess, game_id: int) -> int:
@@ -174,9 +202,26 @@ async def open_lobby(fake: FakeDiscord, host: User, channel: Channel, **options:
     return lobby
 
 
+def lobby_button(lobby: Message, op: str) -> str:
+    """The custom_id of the lobby's Join / Leave / Start / Cancel button."""
+    for button in lobby.buttons():
+        match = LOBBY.match(button.custom_id or "")
+        if match and match["op"] == op:
+            return button.custom_id
+    raise AssertionError(f"no {op} button on {lobby!r}: {lobby.describe_buttons()}")
+
+
+def computer_menu(lobby: Message) -> str:
+    """The custom_id of the lobby's add-computer menu."""
+    for menu in lobby.selects():
+        if COMPUTER.match(menu.custom_id):
+            return menu.custom_id
+    raise AssertionError(f"no add-computer menu on {lobby!r}")
+
+
 async def lobby_click(fake: FakeDiscord, user: User, lobby: Message, op: str) -> Interaction:
-    """Press Join / Leave / Start / Cancel under a lobby, by custom_id; waits for the answer."""
-    ix = await fake.click(user, lobby, f"lobby:{game_id_of(lobby)}:{op}")
+    """Press Join / Leave / Start / Cancel under a lobby; waits for the answer."""
+    ix = await fake.click(user, lobby, lobby_button(lobby, op))
     await ix.wait_response()
     return ix
 
@@ -273,7 +318,7 @@ async def play_turns(
     menu_chance: float | None = None,
     max_clicks: int = 3000,
     stop_after: int | None = None,
-    computer_timeout: float = 10.0,
+    computer_timeout: float = PATIENCE,
 ) -> Play:
     """Click as whoever the board says is on turn, only enabled controls, until the board has no
     controls any more (the game is over) or `stop_after` clicks were made. On a computer's turn,
@@ -350,7 +395,9 @@ async def play_turn(
     raise AssertionError(f"{user.name}'s turn did not end within 100 clicks")
 
 
-async def wait_for_turn(fake: FakeDiscord, board: Message, *, timeout: float = 5.0) -> int | None:
+async def wait_for_turn(
+    fake: FakeDiscord, board: Message, *, timeout: float = PATIENCE
+) -> int | None:
     """Wait until the board names a human player on turn (or has no controls); their id."""
     await fake.wait_until(
         lambda: not has_controls(board) or current_mention(board) is not None,

@@ -30,10 +30,11 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
+from tests.e2e.players import computer_menu, current_mention, lobby_button
 
 FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
-MOVE = re.compile(ids.DW_MOVE_TEMPLATE)
-PLAYS = re.compile(ids.DW_PLAYS_TEMPLATE)
+MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
+PLAYS = re.compile(r"dwp:(?P<game>\d+):(?P<step>\d+):(?P<part>\d)")
 HAND_TITLES = {f"🃏 {t(lang, 'drehwurm-hand-title')}" for lang in ("en", "de", "es")}
 
 
@@ -103,12 +104,12 @@ async def open_table(
     assert lobby.embeds[0]["title"].startswith(t("en", "game-drehwurm"))
     game_id = int(lobby.buttons()[0].custom_id.split(":")[1])
     for user in humans[1:]:
-        ix = await fake.click(user, lobby, ids.lobby(game_id, "join"))
+        ix = await fake.click(user, lobby, lobby_button(lobby, "join"))
         assert await ix.wait_response() == UPDATE_MESSAGE
     for difficulty in computers:
-        ix = await fake.select(host, lobby, ids.computer(game_id), [difficulty])
+        ix = await fake.select(host, lobby, computer_menu(lobby), [difficulty])
         assert await ix.wait_response() == UPDATE_MESSAGE
-    ix = await fake.click(host, lobby, ids.lobby(game_id, "start"))
+    ix = await fake.click(host, lobby, lobby_button(lobby, "start"))
     assert await ix.wait_response() == UPDATE_MESSAGE
     assert lobby.button(custom_id=ids.dw_hand(game_id)).enabled
     table = Table(fake, bot, lobby, game_id, list(humans))
@@ -448,12 +449,17 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
     custom_id = next(  # disabled while a turned pile is open; forged, it is sent all the same
         b.custom_id for b in hand.buttons() if MOVE.fullmatch(b.custom_id)["op"] != "r"
     )
+    refresh = next(b.custom_id for b in hand.buttons() if b.custom_id.endswith(":r"))
     edits = hand.edit_count
-    ix = await fake.click(other, hand, custom_id, force=True)
-    assert await ix.wait_response() == CHANNEL_MESSAGE
-    answer = await ix.reply()
-    assert answer.ephemeral_to is other and not answer.embeds
-    assert table.game()["step"] == game["step"] and hand.edit_count == edits
+    # Nor does a forged Refresh rewrite the mover's hand message with the clicker's hand.
+    for forged in (custom_id, refresh):
+        ix = await fake.click(other, hand, forged, force=True)
+        assert await ix.wait_response() == CHANNEL_MESSAGE
+        answer = await ix.reply()
+        assert answer.ephemeral_to is other and not answer.embeds
+        assert answer.content == t("en", "hand-not-yours")
+        assert table.game()["step"] == game["step"] and hand.edit_count == edits
+    assert hand.embeds[0]["description"] == hand_text("en", state, seat_of(game, mover))
     assert_hands_private(table)
     await fake.assert_healthy()
 
@@ -493,3 +499,28 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     assert table.game()["status"] == "abandoned"
     assert_hands_private(table)
     await fake.assert_healthy()
+
+
+@pytest.mark.bot_env(**FAST)
+async def test_the_board_moves_on_when_the_players_hand_cannot_be_answered(fake, bot):
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob, w.carol])
+    game = table.game()
+    mover = next(u for u in table.humans if u.id == game["players"][state_of(game).current]["id"])
+    regular, _ = hand_moves(table.hands[mover.id])
+    fake.inject("callback", 429, retry_after=10.0)  # the answer to the play (the hand) fails
+    custom_id, value = regular[0]
+    hand = table.hands[mover.id]
+    if value:
+        ix = await fake.select(mover, hand, custom_id, [value])
+    else:
+        ix = await fake.click(mover, hand, custom_id)
+
+    def board_names_who_is_on_turn() -> bool:
+        now = table.game()
+        on_turn = now["players"][state_of(now).current]["id"]
+        return now["step"] > game["step"] and current_mention(table.board) == on_turn
+
+    await fake.wait_until(board_names_who_is_on_turn, what="the board to name who is on turn")
+    assert ix.response_type is None  # the hand's answer is still stuck in the rate limit
+    assert current_mention(table.board) != mover.id

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 
 import pytest
 
@@ -15,6 +16,7 @@ from bot.i18n import t
 from bot.rules import heckmeck as hm
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
+    computer_menu,
     current_mention,
     current_user_id,
     field,
@@ -251,10 +253,10 @@ async def test_a_computer_player_plays_its_turns_by_itself(fake, bot):
     lobby = await open_lobby(fake, w.alice, w.channel)
     game_id = game_id_of(lobby)
     # Only the host may add a computer player.
-    refused = await fake.select(w.bob, lobby, f"cpu:{game_id}", ["hard"])
+    refused = await fake.select(w.bob, lobby, computer_menu(lobby), ["hard"])
     assert await refused.wait_response() == CHANNEL_MESSAGE
     assert (await refused.reply()).content == t("en", "only-host")
-    added = await fake.select(w.alice, lobby, f"cpu:{game_id}", ["normal"])
+    added = await fake.select(w.alice, lobby, computer_menu(lobby), ["normal"])
     assert await added.wait_response() == UPDATE_MESSAGE
     computer = t("en", "computer-name", difficulty="normal", number=1)
     assert computer in lobby.text
@@ -285,7 +287,9 @@ async def test_an_old_board_is_retired_and_the_game_goes_on_in_a_fresh_one(fake,
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     game_id = game_id_of(board)
     mover = w.alice if current_mention(board) == w.alice.id else w.bob
-    await asyncio.sleep(1.2)  # the board is now older than BOARD_MAX_AGE_SECONDS
+    await fake.wait_until(  # the board grows older than BOARD_MAX_AGE_SECONDS
+        lambda: time.time() - board.created_at > 1.2, what="the board to grow old"
+    )
 
     roll = await fake.click(mover, board, moves(board)["roll"])
     assert await roll.wait_response() == UPDATE_MESSAGE

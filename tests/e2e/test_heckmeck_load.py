@@ -10,10 +10,10 @@ import random
 from bot.i18n import t
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
+    computer_menu,
     current_mention,
-    game_events,
     game_id_of,
-    game_row,
+    game_with_events,
     lobby_click,
     moves,
     open_lobby,
@@ -43,7 +43,7 @@ async def test_twenty_games_in_twenty_channels_at_once(fake, bot):
         joins = await asyncio.gather(*(lobby_click(fake, g, lobby, "join") for g in guests))
         assert [j.response_type for j in joins] == [UPDATE_MESSAGE] * len(guests)
         if with_computer(n):
-            add = await fake.select(host, lobby, f"cpu:{game_id_of(lobby)}", ["easy"])
+            add = await fake.select(host, lobby, computer_menu(lobby), ["easy"])
             assert await add.wait_response() == UPDATE_MESSAGE
         start = await lobby_click(fake, host, lobby, "start")
         assert start.response_type == UPDATE_MESSAGE
@@ -72,10 +72,10 @@ async def test_twenty_games_in_twenty_channels_at_once(fake, bot):
         assert await intruder.wait_response() == CHANNEL_MESSAGE
         refusal = (await intruder.reply()).content
         assert refusal in (t("en", "illegal-not-your-turn"), t("en", "stale-button"))
-        game = game_row(bot, play.game_id)
+        # One read for both: a computer may still be playing on this table.
+        game, events = game_with_events(bot, play.game_id)
         assert game["channel_id"] == board.channel.id
         assert len(play.clicks) == CLICKS_PER_TABLE or game["status"] == "finished"
-        events = game_events(bot, play.game_id)
         assert [e["step"] for e in events] == list(range(1, game["step"] + 1))
         lobby_steps = 3 + with_computer(n)  # joins, the computer, the start
         moves_made = events[lobby_steps:]

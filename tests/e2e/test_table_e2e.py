@@ -12,11 +12,13 @@ from bot.art.emoji_art import emoji_pictures
 from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (
+    computer_menu,
     current_mention,
     field,
     final_text,
     game_id_of,
     game_row,
+    lobby_button,
     moves,
     open_lobby,
     play_to_end,
@@ -122,7 +124,7 @@ async def test_a_finished_game_posts_one_ending_with_standings_and_rematch_seats
     assert game["status"] == "lobby" and game["host_id"] == w.bob.id
     assert {p["id"] for p in game["players"]} == {w.alice.id, w.bob.id}
     assert game["options"] == game_row(bot, game_id)["options"]
-    leave = await fake.click(w.alice, lobby, f"lobby:{new_id}:leave")
+    leave = await fake.click(w.alice, lobby, lobby_button(lobby, "leave"))
     assert await leave.wait_response() == UPDATE_MESSAGE
     assert [p["id"] for p in game_row(bot, new_id)["players"]] == [w.bob.id]
     await fake.assert_healthy()
@@ -131,7 +133,7 @@ async def test_a_finished_game_posts_one_ending_with_standings_and_rematch_seats
 async def test_on_a_computers_turn_every_move_button_is_disabled(fake, bot):
     w = fake.world
     lobby = await open_lobby(fake, w.alice, w.channel)
-    ix = await fake.select(w.alice, lobby, f"cpu:{game_id_of(lobby)}", ["hard"])
+    ix = await fake.select(w.alice, lobby, computer_menu(lobby), ["hard"])
     assert await ix.wait_response() == UPDATE_MESSAGE
     board = await start_game(fake, lobby, w.alice, [])
     await play_to_end(fake, board, [w.alice], random.Random(4), take_chance=0.7)
@@ -216,15 +218,15 @@ async def test_a_player_whose_language_differs_from_the_boards_is_told_once(fake
     hans = fake.add_user("hans", locale="de")
     w.guild.add_member(hans)
     lobby = await open_lobby(fake, w.alice, w.channel)
-    join = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:join")
+    join = await fake.click(hans, lobby, lobby_button(lobby, "join"))
     assert await join.wait_response() == UPDATE_MESSAGE
     note = (await join.wait_messages(2, timeout=30))[1]
     assert note.ephemeral_to is hans
     assert note.content == t("de", "locale-note", language="en")
     for op in ("leave", "join"):  # more clicks: no second note
-        ix = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:{op}")
+        ix = await fake.click(hans, lobby, lobby_button(lobby, op))
         assert await ix.wait_response() == UPDATE_MESSAGE
-    refusal = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:start")
+    refusal = await fake.click(hans, lobby, lobby_button(lobby, "start"))
     assert (await refusal.reply()).content == t("de", "only-host")
     notes = [m for m in fake.messages if m.ephemeral_to is hans and "ℹ️" in m.content]
     assert notes == [note]
@@ -238,9 +240,11 @@ async def test_drehwurm_calls_the_player_on_turn_and_says_to_open_the_hand(fake,
     lobby = await (await fake.slash(w.alice, w.channel, "drehwurm", "start")).reply()
     game_id = game_id_of(lobby)
     for guest in (w.bob, w.carol):
-        join = await fake.click(guest, lobby, f"lobby:{game_id}:join")
+        join = await fake.click(guest, lobby, lobby_button(lobby, "join"))
         assert await join.wait_response() == UPDATE_MESSAGE
-    assert await (await fake.click(w.alice, lobby, f"lobby:{game_id}:start")).wait_response() == 7
+    assert (
+        await (await fake.click(w.alice, lobby, lobby_button(lobby, "start"))).wait_response() == 7
+    )
     game = game_row(bot, game_id)
     first = game["players"][game["state"]["current"]]["id"]
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
@@ -279,9 +283,9 @@ async def test_with_pings_off_nobody_is_called(fake, bot):
     ix = await fake.slash(fake.owner, w.channel, "heckmeck settings pings", mode="off")
     assert (await ix.reply()).text == t("en", "settings-pings-set", mode="off")
     lobby = await open_lobby(fake, hans, w.channel)
-    join = await fake.click(w.bob, lobby, f"lobby:{game_id_of(lobby)}:join")
+    join = await fake.click(w.bob, lobby, lobby_button(lobby, "join"))
     assert await join.wait_response() == UPDATE_MESSAGE
-    start = await fake.click(hans, lobby, f"lobby:{game_id_of(lobby)}:start")
+    start = await fake.click(hans, lobby, lobby_button(lobby, "start"))
     assert await start.wait_response() == UPDATE_MESSAGE
     # Hans's language note comes after the start was shown and its turn call considered:
     note = (await start.wait_messages(2, timeout=30))[1]

@@ -1,6 +1,7 @@
-"""Figures for the Heckmeck computer players (issue 6).
+"""Figures for the Heckmeck computer players (issues 6 and 17).
 
     python benchmarks/heckmeck_ai.py [--games N] [--turns N] [--workers N]
+    python benchmarks/heckmeck_ai.py --only expert --expert-games N [--multi-games N]
 
 Prints:
 1. the hard policy's exact probability of ending the classic opening turn (all 16 tiles on the
@@ -9,7 +10,11 @@ Prints:
 2. hard decision times (p50/p99/max) over every decision of some hard-vs-hard games, the turn
    tables being cached only as in play (so each turn's first decision pays for its table);
 3. win rates over N two-player classic games of hard vs normal and of normal vs easy, seats
-   alternating (a shared win counts half).
+   alternating (a shared win counts half);
+4. the expert against hard: its win rate over N heads-up classic games (seats alternating) with a
+   95 % confidence interval, its win share in 4-player classic games against three hard players
+   (its seat rotating; fair share 25 %), the same heads-up in Junior, and the expert's decision
+   times (p50/p99/max) over every decision it made in those games.
 """
 
 from __future__ import annotations
@@ -47,15 +52,22 @@ def simulate_opening_turns(args: tuple[int, int]) -> tuple[int, int, int]:
     return count, tiles, worms
 
 
-def play_game(difficulties: tuple[str, ...], seed: int, timings: list[float] | None = None):
-    """Play one game; returns each seat's share of the win."""
+def play_game(
+    difficulties: tuple[str, ...],
+    seed: int,
+    timings: list[float] | None = None,
+    options: hm.HeckmeckOptions = CLASSIC,
+    timed: str = "hard",
+):
+    """Play one game; returns each seat's share of the win. The decision times of the `timed`
+    difficulty go to `timings`."""
     rng = random.Random(seed)
-    state = hm.new_game(len(difficulties), CLASSIC)
+    state = hm.new_game(len(difficulties), options)
     while not state.over:
         seat = state.current
         started = time.perf_counter()
         action = choose_action(state, difficulties[seat], rng)  # type: ignore[arg-type]
-        if timings is not None and difficulties[seat] == "hard":
+        if timings is not None and difficulties[seat] == timed:
             timings.append(time.perf_counter() - started)
         state, _ = hm.apply(state, seat, action, rng)
     winners = hm.winners(state)
@@ -74,8 +86,62 @@ def play_match(args: tuple[str, str, int, int]) -> tuple[float, int]:
     return share, count
 
 
+def play_expert(args: tuple[int, str, int, int]) -> tuple[float, int, list[float]]:
+    """One expert against `players - 1` hard players over `count` games, the expert's seat
+    rotating: its total share of the win, the games, and its decision times."""
+    players, edition, seed, count = args
+    options = hm.HeckmeckOptions(edition=edition)
+    share = 0.0
+    timings: list[float] = []
+    for g in range(count):
+        seat = (seed + g) % players
+        seating = tuple("expert" if s == seat else "hard" for s in range(players))
+        share += play_game(seating, seed + g, timings, options, "expert")[seat]
+    return share, count, timings
+
+
 def split(total: int, parts: int) -> list[int]:
     return [total // parts + (i < total % parts) for i in range(parts)]
+
+
+def percentile(ms: list[float], q: float) -> float:
+    return ms[min(len(ms) - 1, math.ceil(q * len(ms)) - 1)]
+
+
+def expert_figures(args: argparse.Namespace) -> None:
+    setups = (
+        ("heads-up classic, expert vs hard", 2, "classic", args.expert_games),
+        ("4 players classic, expert vs 3 hard", 4, "classic", args.multi_games),
+        ("heads-up Junior, expert vs hard", 2, "junior", args.junior_games),
+    )
+    timings: list[float] = []
+    for title, players, edition, games in setups:
+        if not games:
+            continue
+        started = time.perf_counter()
+        chunks = [
+            (players, edition, args.seed + 3_000_000 * (i + 1), n)
+            for i, n in enumerate(split(games, 8 * args.workers))
+            if n
+        ]
+        with Pool(args.workers) as pool:
+            results = pool.map(play_expert, chunks)
+        rate = sum(r[0] for r in results) / games
+        margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
+        for r in results:
+            timings += r[2]
+        print(
+            f"{title}: expert wins {rate:.1%} ± {margin:.1%} "
+            f"[{rate - margin:.1%}, {rate + margin:.1%}], fair {1 / players:.0%}"
+            f"   ({games} games, {time.perf_counter() - started:.0f} s)"
+        )
+    if timings:
+        ms = sorted(t * 1000 for t in timings)
+        print(
+            f"expert decision time over {len(ms)} decisions ({args.workers} worker processes): "
+            f"p50 {statistics.median(ms):.2f} ms   p99 {percentile(ms, 0.99):.2f} ms   "
+            f"max {ms[-1]:.2f} ms"
+        )
 
 
 def main() -> None:
@@ -84,7 +150,18 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=100_000, help="simulated opening turns")
     parser.add_argument("--timing-games", type=int, default=100, help="hard-vs-hard games timed")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--expert-games", type=int, default=20_000, help="heads-up vs hard")
+    parser.add_argument("--multi-games", type=int, default=4_000, help="expert vs 3 hard")
+    parser.add_argument("--junior-games", type=int, default=4_000, help="Junior heads-up")
+    parser.add_argument("--only", choices=("hard", "expert"), help="run only these figures")
+    parser.add_argument("--seed", type=int, default=0, help="expert games: other games than 0's")
     args = parser.parse_args()
+    if args.only != "hard":
+        print("== Expert against hard")
+        expert_figures(args)
+        if args.only == "expert":
+            return
+        print()
 
     print("== Classic opening turn, all 16 tiles on the grill (hard policy)")
     opening = turn_outlook(hm.new_game(2, CLASSIC))

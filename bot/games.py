@@ -35,6 +35,8 @@ class GameKind:
     out_of_turn_policy: Callable[[], OutOfTurnPolicy] | None = None
     # Which turn a state is in: an out-of-turn play that keeps it keeps the turn's deadline.
     turn_of: Callable[[Any], Any] = lambda state: (state.over, state.current)
+    # The computer players the lobby offers, weakest first.
+    difficulties: tuple[str, ...] = ("easy", "normal", "hard")
 
     # Thin pass-throughs, so callers need not know the module.
     def new_state(self, num_players: int, options: dict[str, Any], rng: random.Random) -> Any:
@@ -72,6 +74,7 @@ HECKMECK = GameKind(
     options_from_json=heckmeck.HeckmeckOptions.from_json,
     player_limits=_heckmeck_limits,
     computer_policy=_heckmeck_policy,
+    difficulties=("easy", "normal", "hard", "expert"),
 )
 
 

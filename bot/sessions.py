@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 MISSED_TURNS_LIMIT = 3
 RECENT_EVENTS = 24  # the engine events kept in meta["recent"] for the board's running log
-DIFFICULTIES = ("easy", "normal", "hard")
+DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
 class Refusal(Exception):
@@ -330,6 +330,8 @@ class Sessions:
         def change(record: GameRecord, game_kind: GameKind) -> str:
             if user_id != record.host_id:
                 raise Refusal("only-host")
+            if difficulty not in game_kind.difficulties:
+                raise Refusal("unknown-difficulty")
             _, most = game_kind.player_limits(game_kind.options_from_json(record.options))
             if len(record.players) >= most:
                 raise Refusal("lobby-full", max=most)

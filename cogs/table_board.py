@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot import games
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs import ids
@@ -179,7 +180,7 @@ def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             placeholder=t(loc, "lobby-add-computer"),
             options=[
                 discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)
-                for d in ("easy", "normal", "hard")
+                for d in games.kind(record.kind).difficulties
             ],
             row=1,
         )

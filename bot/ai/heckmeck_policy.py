@@ -1,8 +1,9 @@
-"""Computer players for Heckmeck and Heckmeck Junior: easy, normal and hard.
+"""Computer players for Heckmeck and Heckmeck Junior: easy, normal, hard and expert.
 
 `choose_action(state, difficulty, rng)` returns a legal action for `state.current` (never Timeout).
 It is pure and synchronous; the session layer runs it in a thread executor.
 
+expert – plays to win the game rather than the turn (`bot.ai.expert`).
 hard   – exact expected-value play for the rest of the turn (`bot.ai.turn_values`). Every way the
          turn can end is valued by the position it leaves (`end_value`): each take the engine would
          offer for each possible sum, and the failed turn (computed by the engine itself, so every
@@ -23,12 +24,13 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from bot.ai.expert import expert_action
 from bot.ai.turn_values import Outlook, TurnModel, outlook, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import EDITIONS, WORM
 
-Difficulty = Literal["easy", "normal", "hard"]
-DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard")
+Difficulty = Literal["easy", "normal", "hard", "expert"]
+DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard", "expert")
 
 # How many worms of margin a certain win is worth, on top of the margin itself.
 WIN_WEIGHT = 8.0
@@ -42,6 +44,8 @@ def choose_action(state: hm.HeckmeckState, difficulty: Difficulty, rng: random.R
         raise ValueError("the game is over")
     if state.turn.phase == "roll":
         return hm.Roll()
+    if difficulty == "expert":
+        return expert_action(state)
     if difficulty == "hard":
         return _hard(state)
     if difficulty == "normal":

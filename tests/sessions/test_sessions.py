@@ -158,3 +158,18 @@ async def test_a_fresh_session_layer_resumes_from_the_database(sessions, tmp_pat
     again = Sessions(sessions.storage, clock=sessions.clock_)
     resumed = await again.game(game.id)
     assert resumed.state == rolled.game.state and resumed.step == rolled.game.step
+
+
+async def test_the_expert_plays_heckmeck_but_not_drehwurm(sessions):
+    game = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=50, host=ANN, options={"edition": "junior"}
+    )
+    outcome = await sessions.add_computer(game.id, ANN.id, "expert")
+    assert [p["computer"] for p in outcome.game.players] == [None, "expert"]
+    game = await sessions.open_lobby(
+        "drehwurm", guild_id=1, channel_id=51, host=ANN, options={"variant": "standard"}
+    )
+    with pytest.raises(Refusal, match="unknown-difficulty"):
+        await sessions.add_computer(game.id, ANN.id, "expert")
+    with pytest.raises(Refusal, match="unknown-difficulty"):
+        await sessions.add_computer(game.id, ANN.id, "grandmaster")

@@ -8,6 +8,7 @@ title-with-variants = { $game } ({ $variants })
 computer-name = 🤖 Computer { $number } ({ $difficulty ->
     [easy] leicht
     [hard] schwer
+    [expert] Experte
    *[normal] normal
 })
 difficulty-easy = Leicht

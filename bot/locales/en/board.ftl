@@ -5,10 +5,11 @@ variant-short_game = short game
 variant-free_choice = free choice
 variant-harsh_failure = harsh failure
 title-with-variants = { $game } ({ $variants })
-# $difficulty: easy, normal or hard; $number: 1, 2, ... to tell computers apart
+# $difficulty: easy, normal, hard or expert; $number: 1, 2, ... to tell computers apart
 computer-name = 🤖 Computer { $number } ({ $difficulty ->
     [easy] easy
     [hard] hard
+    [expert] expert
    *[normal] normal
 })
 difficulty-easy = Easy

@@ -8,6 +8,7 @@ title-with-variants = { $game } ({ $variants })
 computer-name = 🤖 Ordenador { $number } ({ $difficulty ->
     [easy] fácil
     [hard] difícil
+    [expert] experto
    *[normal] normal
 })
 difficulty-easy = Fácil

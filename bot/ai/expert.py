@@ -1,0 +1,145 @@
+"""The expert Heckmeck player: every choice maximises its chance to win the game.
+
+It runs the same exact turn dynamic programme as the hard player (`bot.ai.turn_values.solve`),
+but values each way the turn can end (every take the engine would offer for each sum, and the
+failed turn, both applied by the engine itself) by the chance to win from the position it leaves,
+instead of by worms. That chance is exact when the game ends, else the calibrated model of
+`bot.ai.expert_eval`; in a two-player endgame (few tiles left) it looks one turn further: the
+opponent's whole next turn is solved too, the opponent playing to minimise the expert's chance.
+
+Pure and deterministic: no randomness at all.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+from bot.ai.expert_eval import win_chance
+from bot.ai.turn_values import TurnModel, solve, turn_model
+from bot.rules import heckmeck as hm
+from bot.rules.heckmeck_data import WORM
+
+# Look past the opponent's reply when at most this many tiles are face-up (two players only):
+# each distinct end of the turn then costs one more solve, and near the end the model is weakest.
+REPLY_TILES = 2
+
+_RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
+
+
+def with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
+    """The current player deciding with a worm and exactly `total` set aside."""
+    rules = state.rules
+    one = next(f for f in rules.faces if rules.value(f) == 1)
+    kept = (WORM,) + (one,) * (total - rules.value(WORM))
+    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+
+
+def turn_ends(state: hm.HeckmeckState, model: TurnModel):
+    """The takes the engine offers for each capped sum (with a worm set aside), the position each
+    take leaves, and the position a failed turn leaves."""
+    worm_value = state.rules.value(WORM)
+    takes_by_sum: list[list[hm.Take]] = []
+    after: dict[hm.Take, hm.HeckmeckState] = {}
+    for total in range(model.cap + 1):
+        if total < worm_value:
+            takes_by_sum.append([])
+            continue
+        decided = with_sum(state, total)
+        takes = hm.take_options(decided)
+        for take in takes:
+            if take not in after:
+                after[take] = hm.apply(decided, state.current, hm.Stop(take), _RNG)[0]
+        takes_by_sum.append(takes)
+    failing = replace(state, turn=hm.Turn(phase="decide"))
+    failed = hm.apply(failing, state.current, hm.Timeout(), _RNG)[0]
+    return takes_by_sum, after, failed
+
+
+def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], list, float, list]:
+    """Solve the current player's turn with `value(position)` on every way it can end: the value
+    of each take, the best stop per sum (None: none offered), the failure, every turn position."""
+    model = turn_model(state.options.edition)
+    takes_by_sum, after, failed = turn_ends(state, model)
+    take_values = {take: value(position) for take, position in after.items()}
+    stops = [max(take_values[t] for t in takes) if takes else None for takes in takes_by_sum]
+    fail = value(failed)
+    return take_values, stops, fail, solve(model, stops, fail)
+
+
+def reply_value(position: hm.HeckmeckState, me: int) -> float:
+    """My chance to win after the opponent's next turn, the opponent playing it to minimise it."""
+    if position.over:
+        return win_chance(position, me)
+    model = turn_model(position.options.edition)
+    _, _, _, values = solve_turn(position, lambda after: -win_chance(after, me))
+    return -values[model.index[model.key(())]]
+
+
+@dataclass(frozen=True)
+class ExpertTable:
+    model: TurnModel
+    take_values: dict[hm.Take, float]
+    stops: tuple[float | None, ...]
+    values: list[float]
+
+
+def build_table(state: hm.HeckmeckState) -> ExpertTable:
+    me = state.current
+    looks_ahead = state.num_players == 2 and len(state.grill) <= REPLY_TILES
+
+    def value(position: hm.HeckmeckState) -> float:
+        if looks_ahead and not position.over:
+            return reply_value(position, me)
+        return win_chance(position, me)
+
+    take_values, stops, _, values = solve_turn(state, value)
+    return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)
+
+
+_TABLES: OrderedDict[tuple, ExpertTable] = OrderedDict()
+_TABLES_MAX = 32
+_TABLES_LOCK = threading.Lock()  # the session layer calls from executor threads
+
+
+def expert_table(state: hm.HeckmeckState) -> ExpertTable:
+    """`build_table`, cached (LRU) by the part of the state a turn cannot change."""
+    key = (state.options, state.grill, state.stacks, state.active, state.current)
+    with _TABLES_LOCK:
+        table = _TABLES.get(key)
+        if table is not None:
+            _TABLES.move_to_end(key)
+            return table
+    table = build_table(state)
+    with _TABLES_LOCK:
+        _TABLES[key] = table
+        while len(_TABLES) > _TABLES_MAX:
+            _TABLES.popitem(last=False)
+    return table
+
+
+def expert_action(state: hm.HeckmeckState) -> hm.Action:
+    """The expert's action for the player to move (the game must not be over)."""
+    if state.turn.phase == "roll":
+        return hm.Roll()
+    table = expert_table(state)
+    model = table.model
+    key = model.key(state.turn.kept)
+    if state.turn.phase == "pick":
+        best_face, best = None, -math.inf
+        for face in hm.pickable_faces(state):
+            child = model.child_key(key, model.faces.index(face), state.turn.roll.count(face))
+            value = table.values[model.index[child]]
+            if value > best:
+                best_face, best = face, value
+        assert best_face is not None
+        return hm.SetAside(best_face)
+    takes = hm.take_options(state)
+    if takes:
+        best_take = max(takes, key=lambda t: table.take_values.get(t, -math.inf))
+        if not hm.can_roll(state) or not table.values[model.index[key]] > table.stops[key[1]]:
+            return hm.Stop(best_take)
+    return hm.Roll()

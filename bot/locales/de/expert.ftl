@@ -1,0 +1,3 @@
+## Der Computer-Experte (Heckmeck und Heckmeck Junior).
+
+difficulty-expert = Experte

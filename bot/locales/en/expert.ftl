@@ -1,0 +1,3 @@
+## The expert computer player (Heckmeck and Heckmeck Junior).
+
+difficulty-expert = Expert

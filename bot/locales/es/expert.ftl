@@ -1,0 +1,3 @@
+## El ordenador experto (Heckmeck y Heckmeck Junior).
+
+difficulty-expert = Experto

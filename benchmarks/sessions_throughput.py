@@ -17,7 +17,8 @@ Prints, per store:
     p50 beside an ordinary step's;
   - memory per live game (resident, measured after play), at --games and at --scale-games;
   - start-up (open the store, first deadline scan) with 10 and with --stored-games finished games.
-PostgreSQL runs on a throwaway local server (Unix socket, fsync on) when its programs are there.
+PostgreSQL runs on a throwaway local server (Unix socket, fsync on) when its programs are there,
+once in this process and once as two processes sharing it (as sharded bot processes do).
 """
 
 from __future__ import annotations
@@ -248,14 +249,14 @@ class WritesNothing(SqliteStorage):
 
 
 async def open_tables(
-    url: str, games: int, store: type[SqliteStorage] | None = None
+    url: str, games: int, store: type[SqliteStorage] | None = None, first_channel: int = 1000
 ) -> tuple[Storage, Sessions, list[Table]]:
     storage = await (Storage.open(url) if store is None else store.connect(sqlite_path(url)))
     # Seeded dice: the bot's SystemRandom costs a system call per die, which is not storage.
     timing = Timing(turn_timeout=3600, lobby_timeout=3600)
     sessions = Sessions(storage, timing, rng=random.Random(len(url)))
     sessions.start_timers()
-    tables = [Table(sessions, 1000 + n) for n in range(games)]
+    tables = [Table(sessions, first_channel + n) for n in range(games)]
     for table in tables:
         await table.new_game(None)
         await table.fast_forward()
@@ -399,6 +400,41 @@ async def start_up(path: Path) -> float:
     return elapsed
 
 
+async def worker(args) -> None:
+    """One of several processes sharing a store (run by `processes`): its own tables, saturated;
+    prints what it did as one JSON line."""
+    first = 1000 + args.worker_index * args.games
+    storage, sessions, tables = await open_tables(args.worker, args.games, first_channel=first)
+    tally, elapsed = await saturated(tables, args.actions)
+    await sessions.stop_timers()
+    await storage.close()
+    every = tally.all()
+    print(json.dumps({"actions": tally.actions, "elapsed": elapsed, "p99": ms(every, 0.99)}))
+
+
+async def processes(url: str, args, count: int, single_rate: float) -> None:
+    """`count` bot-like processes on one store (as sharded processes share PostgreSQL), each with
+    its share of the tables and actions, side by side with the one-process figure."""
+    share = [sys.executable, __file__, "--worker", url, "--games", str(args.games // count),
+             "--actions", str(args.actions // count)]  # fmt: skip
+    runs = [
+        await asyncio.create_subprocess_exec(
+            *share, "--worker-index", str(i), stdout=asyncio.subprocess.PIPE
+        )
+        for i in range(count)
+    ]
+    results = [json.loads((await run.communicate())[0].decode().strip().splitlines()[-1])
+               for run in runs]  # fmt: skip
+    actions = sum(r["actions"] for r in results)
+    rate = actions / max(r["elapsed"] for r in results)
+    p99 = max(r["p99"] for r in results)
+    print(
+        f"{count} processes sharing the store, {args.games} tables in all: {rate:,.0f} actions/s"
+        f" (worst process p99 {p99:.2f} ms); one process {single_rate:,.0f}/s;"
+        f" ratio {rate / single_rate:.2f}"
+    )
+
+
 async def main(args) -> None:
     from tests.postgres_server import PostgresMissing, PostgresServer
 
@@ -435,7 +471,8 @@ async def main(args) -> None:
                 try:
                     await storage_alone(server.url, args.games, args.actions // args.games,
                                         baseline)  # fmt: skip
-                    await measure_store(server.url, args, baseline)
+                    single = await measure_store(server.url, args, baseline)
+                    await processes(server.url, args, 2, single["rate"])
                 finally:
                     server.stop()
 
@@ -464,5 +501,8 @@ if __name__ == "__main__":
     parser.add_argument("--scale-games", type=int, default=10000)
     parser.add_argument("--stored-games", type=int, default=100000)
     parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--worker", help=argparse.SUPPRESS)  # a store URL: run as one process
+    parser.add_argument("--worker-index", type=int, default=0, help=argparse.SUPPRESS)
     tune_garbage_collector()  # as `python -m bot` does
-    asyncio.run(main(parser.parse_args()))
+    arguments = parser.parse_args()
+    asyncio.run(worker(arguments) if arguments.worker else main(arguments))

@@ -403,7 +403,7 @@ async def start_up(path: Path) -> float:
 async def worker(args) -> None:
     """One of several processes sharing a store (run by `processes`): its own tables, saturated;
     prints what it did as one JSON line."""
-    first = 1000 + args.worker_index * args.games
+    first = 1_000_000 + args.worker_index * args.games  # apart from the one-process tables
     storage, sessions, tables = await open_tables(args.worker, args.games, first_channel=first)
     tally, elapsed = await saturated(tables, args.actions)
     await sessions.stop_timers()

@@ -27,6 +27,9 @@ def board_view(components: list[dict]) -> discord.ui.View:
                 view.add_item(
                     discord.ui.Button(
                         label=item.get("label"),
+                        emoji=discord.PartialEmoji.from_dict(item["emoji"])
+                        if item.get("emoji")
+                        else None,
                         custom_id=item["custom_id"],
                         style=discord.ButtonStyle(item.get("style", 2)),
                         disabled=item.get("disabled", False),

@@ -249,11 +249,17 @@ class Storage(ABC):
     async def create_game(self, record: GameRecord) -> GameRecord:
         """Insert a new live game and set its id; StaleStep if the channel already has one."""
 
-    @abstractmethod
-    async def get_game(self, game_id: int) -> GameRecord | None: ...
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        row = await self.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return record_from_row(row) if row else None
 
-    @abstractmethod
-    async def live_game_in_channel(self, channel_id: int) -> GameRecord | None: ...
+    async def live_game_in_channel(self, channel_id: int) -> GameRecord | None:
+        row = await self.fetch_one(
+            f"SELECT {GAME_COLUMNS} FROM games"
+            " WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return record_from_row(row) if row else None
 
     @abstractmethod
     async def save(

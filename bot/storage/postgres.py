@@ -20,7 +20,6 @@ import asyncpg
 from bot import results
 from bot.migrations import MIGRATIONS
 from bot.storage.base import (
-    GAME_COLUMNS,
     TABLES,
     GameRecord,
     StaleStep,
@@ -30,7 +29,6 @@ from bot.storage.base import (
     StorageUnavailable,
     event_values,
     insert_values,
-    record_from_row,
     update_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
@@ -187,18 +185,6 @@ class PostgresStorage(Storage):
 
         record.id = await self._writes.submit(insert)
         return record
-
-    async def get_game(self, game_id: int) -> GameRecord | None:
-        row = await self.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return record_from_row(row) if row else None
-
-    async def live_game_in_channel(self, channel_id: int) -> GameRecord | None:
-        row = await self.fetch_one(
-            f"SELECT {GAME_COLUMNS} FROM games"
-            " WHERE channel_id = ? AND status IN ('lobby', 'running')",
-            (channel_id,),
-        )
-        return record_from_row(row) if row else None
 
     async def save(
         self,

@@ -209,6 +209,13 @@ class StepWrite:
         return self.update[3]
 
 
+def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
+    return [
+        {"step": s, "actor_id": a, "action": orjson.loads(ac), "events": orjson.loads(ev), "at": at}
+        for s, a, ac, ev, at in rows
+    ]
+
+
 def event_values(
     record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
 ) -> tuple:
@@ -261,7 +268,6 @@ class Storage(ABC):
         )
         return record_from_row(row) if row else None
 
-    @abstractmethod
     async def save(
         self,
         record: GameRecord,
@@ -277,9 +283,25 @@ class Storage(ABC):
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
         a game (status "finished", with an action) also records its results and ratings.
         """
+        update = update_values(record, expected_step)
+        event = None if action is None else event_values(record, actor_id, action, events, at)
+        plan = None
+        if event is not None and record.status == "finished":
+            plan = await self.plan_results(record)  # before the write: only inserts remain
+        await self._commit_step(StepWrite(update, event), record, plan)
 
     @abstractmethod
-    async def events_of(self, game_id: int) -> list[dict[str, Any]]: ...
+    async def _commit_step(
+        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
+    ) -> None:
+        """Commit `step` (and, with a `plan`, the finished game's results) in one transaction."""
+
+    async def events_of(self, game_id: int) -> list[dict[str, Any]]:
+        rows = await self.fetch_all(
+            "SELECT step, actor_id, action, events, at FROM events WHERE game_id=? ORDER BY step",
+            (game_id,),
+        )
+        return events_from_rows(rows)
 
     async def due_games(
         self, now: float, limit: int = 100, *, shards: ShardSet | None = None
@@ -322,8 +344,13 @@ class Storage(ABC):
 
     # ------------------------------------------------------------------------ settings
 
-    @abstractmethod
-    async def guild_language(self, guild_id: int | None) -> str | None: ...
+    async def guild_language(self, guild_id: int | None) -> str | None:
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row[0] if row else None
 
     @abstractmethod
     async def set_guild_language(self, guild_id: int, language: str | None) -> None: ...

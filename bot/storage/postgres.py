@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -27,12 +27,9 @@ from bot.storage.base import (
     Storage,
     StorageError,
     StorageUnavailable,
-    event_values,
     insert_values,
-    update_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
-from bot.storage.sqlite import events_from_rows
 
 log = logging.getLogger(__name__)
 
@@ -186,23 +183,9 @@ class PostgresStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    async def save(
-        self,
-        record: GameRecord,
-        expected_step: int,
-        *,
-        actor_id: int | None = None,
-        action: dict[str, Any] | None = None,
-        events: Iterable[dict[str, Any]] = (),
-        at: float = 0.0,
+    async def _commit_step(
+        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
     ) -> None:
-        update = update_values(record, expected_step)
-        event = None if action is None else event_values(record, actor_id, action, events, at)
-        plan = None
-        if event is not None and record.status == "finished":
-            plan = await self.plan_results(record)  # before the write: only inserts remain
-
-        step = StepWrite(update, event)
         if plan is None:
             await self._writes.submit(step)
             return
@@ -213,22 +196,7 @@ class PostgresStorage(Storage):
 
         await self._writes.submit(finish)
 
-    async def events_of(self, game_id: int) -> list[dict[str, Any]]:
-        rows = await self.fetch_all(
-            "SELECT step, actor_id, action, events, at FROM events WHERE game_id=? ORDER BY step",
-            (game_id,),
-        )
-        return events_from_rows(rows)
-
     # ------------------------------------------------------------------------ settings
-
-    async def guild_language(self, guild_id: int | None) -> str | None:
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return row[0] if row else None
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         async def upsert(conn: asyncpg.Connection) -> None:

@@ -20,7 +20,7 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -38,9 +38,7 @@ from bot.storage.base import (
     Storage,
     StorageError,
     StorageUnavailable,
-    event_values,
     insert_values,
-    update_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
 
@@ -209,23 +207,9 @@ class SqliteStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    async def save(
-        self,
-        record: GameRecord,
-        expected_step: int,
-        *,
-        actor_id: int | None = None,
-        action: dict[str, Any] | None = None,
-        events: Iterable[dict[str, Any]] = (),
-        at: float = 0.0,
+    async def _commit_step(
+        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
     ) -> None:
-        update = update_values(record, expected_step)
-        event = None if action is None else event_values(record, actor_id, action, events, at)
-        plan = None
-        if event is not None and record.status == "finished":
-            plan = await self.plan_results(record)  # before the write: only inserts remain
-
-        step = StepWrite(update, event)
         if plan is None:
             await self._writes.submit(step)
             return
@@ -236,22 +220,7 @@ class SqliteStorage(Storage):
 
         await self._writes.submit(finish)
 
-    async def events_of(self, game_id: int) -> list[dict[str, Any]]:
-        rows = await self.fetch_all(
-            "SELECT step, actor_id, action, events, at FROM events WHERE game_id=? ORDER BY step",
-            (game_id,),
-        )
-        return events_from_rows(rows)
-
     # ------------------------------------------------------------------------ settings
-
-    async def guild_language(self, guild_id: int | None) -> str | None:
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return row[0] if row else None
 
     async def set_guild_language(self, guild_id: int, language: str | None) -> None:
         await self._writes.submit(lambda conn: conn.execute(_UPSERT_LANGUAGE, (guild_id, language)))
@@ -342,15 +311,6 @@ def _write_steps(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
         return [_write_one(conn, partial(_write_step, step=step)) for step in steps]
     conn.execute("RELEASE steps")
     return outcomes
-
-
-def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
-    import json
-
-    return [
-        {"step": s, "actor_id": a, "action": json.loads(ac), "events": json.loads(ev), "at": at}
-        for s, a, ac, ev, at in rows
-    ]
 
 
 def _as_stale(exc: Exception) -> Exception:

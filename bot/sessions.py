@@ -277,19 +277,17 @@ class Sessions:
         change: Callable[[GameRecord, GameKind], str],
         step: int | None,
         *,
-        exact: bool,
         draws: list[Any] | None = None,
     ) -> Outcome:
-        """Apply a lobby change drawn at `step` (None: not from a click). A change that depends on
-        what the lobby showed (`exact`: adding a computer) needs the lobby's latest step, so a
-        doubled or stale click applies once; the others apply once by nature (join, leave, start,
-        cancel) and only refuse a step the lobby never had."""
+        """Apply a lobby change drawn at `step` (None: not from a click). Join, leave, start and
+        cancel apply once by nature and only refuse a step the lobby never had; adding a computer
+        checks its own step (see add_computer)."""
         record = await self.game(game_id)
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
             if record.status != "lobby":
                 raise Refusal("lobby-closed")
-            if step is not None and (step > record.step or (exact and step != record.step)):
+            if step is not None and step > record.step:
                 raise Refusal("stale-button")
             updated = self._copy(record)
             reason = change(updated, kind(record.kind))
@@ -307,7 +305,7 @@ class Sessions:
             record.players.append(player.to_json())
             return "joined"
 
-        return await self._lobby_change(game_id, player.id, change, step, exact=False)
+        return await self._lobby_change(game_id, player.id, change, step)
 
     async def leave(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
@@ -319,7 +317,7 @@ class Sessions:
             del record.players[seat]
             return "left"
 
-        return await self._lobby_change(game_id, user_id, change, step, exact=False)
+        return await self._lobby_change(game_id, user_id, change, step)
 
     async def add_computer(
         self, game_id: int, user_id: int, difficulty: str, step: int | None = None
@@ -335,11 +333,16 @@ class Sessions:
             _, most = game_kind.player_limits(game_kind.options_from_json(record.options))
             if len(record.players) >= most:
                 raise Refusal("lobby-full", max=most)
+            # A doubled pick (or one from a lobby drawn before the last computer came) is stale;
+            # a pick from a lobby that only missed a join or a leave still counts.
+            if step is not None and step < record.meta.get("computer_added_at", 0):
+                raise Refusal("stale-button")
             computers = sum(1 for p in record.players if p["computer"])
             record.players.append(Player(-(computers + 1), "", difficulty).to_json())
+            record.meta["computer_added_at"] = record.step + 1
             return "computer-added"
 
-        return await self._lobby_change(game_id, user_id, change, step, exact=True)
+        return await self._lobby_change(game_id, user_id, change, step)
 
     async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         dealt = RecordingRandom(self.rng)  # the deal, stored so the game can be replayed
@@ -360,12 +363,10 @@ class Sessions:
             record.meta["turn_no"] = 1  # counts the turns: a new number, a new turn to call
             return "started"
 
-        # Not `exact`: answers to simultaneous joins can reach the host out of order, and a Start
-        # refused for an older lobby picture would leave the host nothing to press. A start
+        # Any drawn step: answers to simultaneous joins can reach the host out of order, and a
+        # Start refused for an older lobby picture would leave the host nothing to press. A start
         # applies once either way (the game is no longer a lobby after it).
-        return await self._lobby_change(
-            game_id, user_id, change, step, exact=False, draws=dealt.draws
-        )
+        return await self._lobby_change(game_id, user_id, change, step, draws=dealt.draws)
 
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
@@ -376,7 +377,7 @@ class Sessions:
             record.ended_at = self.clock()
             return "cancelled"
 
-        return await self._lobby_change(game_id, user_id, change, step, exact=False)
+        return await self._lobby_change(game_id, user_id, change, step)
 
     # -------------------------------------------------------------------------- moves
 

@@ -67,3 +67,25 @@ async def test_a_start_from_an_older_lobby_picture_starts_once_and_old_joins_cou
     assert game["status"] == "running" and len(game["players"]) == 3
     assert sum(1 for e in game_events(bot, game_id) if e["action"]["type"] == "started") == 1
     await fake.assert_healthy()
+
+
+async def test_a_computer_pick_from_a_lobby_that_missed_a_join_counts_a_second_does_not(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    game_id = game_id_of(lobby)
+    before_join = lobby.snapshot()  # the join's answer has not reached the host yet
+    join = await fake.click(w.bob, lobby, lobby_button(lobby, "join"))
+    assert await join.wait_response() == UPDATE_MESSAGE
+    pick = await fake.select(w.alice, before_join, computer_menu(before_join), ["easy"])
+    assert await pick.wait_response() == UPDATE_MESSAGE
+    # The same picture again (a doubled pick): the computer it asked for is already seated.
+    again = await fake.select(w.alice, before_join, computer_menu(before_join), ["easy"])
+    assert await again.wait_response() == CHANNEL_MESSAGE
+    assert (await again.reply()).content == t("en", "stale-button")
+    players = game_row(bot, game_id)["players"]
+    assert [p["computer"] for p in players] == [None, None, "easy"]
+    # From the lobby as it now stands, the host can add another one.
+    more = await fake.select(w.alice, lobby, computer_menu(lobby), ["hard"])
+    assert await more.wait_response() == UPDATE_MESSAGE
+    assert [p["computer"] for p in game_row(bot, game_id)["players"]][-1] == "hard"
+    await fake.assert_healthy()

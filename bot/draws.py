@@ -26,7 +26,9 @@ class RecordingRandom(random.Random):
     """Passes every call to `source` and notes the result."""
 
     def __init__(self, source: random.Random) -> None:
-        super().__init__(0)
+        # Not seeded (random.Random.__init__): every draw comes from `source`, never from this
+        # generator's own state, and seeding it cost more than a step's draws.
+        self.gauss_next = None
         self.source = source
         self.draws: list[Any] = []
 

@@ -16,6 +16,7 @@ meta, all of it survives a restart.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import random
 import time
@@ -84,6 +85,15 @@ class Timing:
 REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
 
 
+_new = object.__new__
+
+
+@functools.cache
+def _persisted(kind_name: str) -> Any:
+    """The persisted-actions counter of one game kind (looking the label up costs more)."""
+    return PERSISTED_ACTIONS.labels(kind_name)
+
+
 def add_recent(
     recent: list[dict[str, Any]], events: list[dict[str, Any]], step: int
 ) -> list[dict[str, Any]]:
@@ -114,6 +124,9 @@ class Sessions:
         self.rng = rng or random.SystemRandom()
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
+        # The engine state of each live game's latest step, beside the JSON it was stored as
+        # (`record.state`), so a step does not parse again what the previous step produced.
+        self._states: dict[int, tuple[dict[str, Any], Any]] = {}
         self._listeners: list[Listener] = []
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
@@ -166,6 +179,13 @@ class Sessions:
                 return seat
         return None
 
+    def state_of(self, record: GameRecord, game_kind: GameKind | None = None) -> Any:
+        """The engine state of `record` (the parsed `record.state`, reused while it is current)."""
+        cached = self._states.get(record.id)
+        if cached is not None and cached[0] is record.state:
+            return cached[1]
+        return (game_kind or kind(record.kind)).load(record.state)
+
     async def _commit(
         self,
         record: GameRecord,
@@ -173,8 +193,10 @@ class Sessions:
         actor_id: int | None,
         action: dict[str, Any],
         events: list[dict[str, Any]],
+        state: Any = None,
     ) -> None:
-        """Persist a change of `record` (already applied in memory to a copy) as the next step."""
+        """Persist a change of `record` (already applied in memory to a copy) as the next step;
+        `state`: the engine state `record.state` is the JSON of, if known."""
         expected = record.step
         record.step += 1
         now = self.clock()
@@ -184,43 +206,45 @@ class Sessions:
             )
         except BaseException as exc:
             # Nothing was written: forget the in-memory copy so the next read comes from disk.
-            self._live.pop(record.id, None)
+            self._forget(record.id)
             if isinstance(exc, StaleStep):  # the game moved on meanwhile: a stale request
                 raise Refusal("stale-button") from exc
             if isinstance(exc, StorageUnavailable):  # disk full, locked: nothing was changed
                 raise Refusal("storage-unavailable") from exc
             raise
-        PERSISTED_ACTIONS.labels(record.kind).inc()
+        _persisted(record.kind).inc()
         if record.live:
             self._live[record.id] = record
+            if state is not None:
+                self._states[record.id] = (record.state, state)
         else:
-            self._live.pop(record.id, None)
+            self._forget(record.id)
             self._ended.add(record.id)
             log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
         self._wake_for(record.deadline)
+
+    def _forget(self, game_id: int) -> None:
+        self._live.pop(game_id, None)
+        self._states.pop(game_id, None)
 
     def _wake_for(self, deadline: float | None) -> None:
         self.deadlines.wake_for(deadline)
 
     @staticmethod
     def _copy(record: GameRecord) -> GameRecord:
-        return GameRecord(
-            id=record.id,
-            kind=record.kind,
-            guild_id=record.guild_id,
-            channel_id=record.channel_id,
-            host_id=record.host_id,
-            status=record.status,
-            options=dict(record.options),
-            players=[dict(p) for p in record.players],
-            state=record.state,
-            step=record.step,
-            meta=dict(record.meta),
-            deadline=record.deadline,
-            created_at=record.created_at,
-            started_at=record.started_at,
-            ended_at=record.ended_at,
-        )
+        """A copy to change, leaving `record` as it was (outcomes already handed out keep it): its
+        own players list and meta dict; a player's dict is copied only where it changes
+        (`_player_to_change`), the options and the state are never changed in place."""
+        updated = _new(GameRecord)
+        updated.__dict__.update(record.__dict__)
+        updated.players = list(record.players)
+        updated.meta = dict(record.meta)
+        return updated
+
+    @staticmethod
+    def _player_to_change(record: GameRecord, seat: int) -> dict[str, Any]:
+        player = record.players[seat] = dict(record.players[seat])
+        return player
 
     # -------------------------------------------------------------------------- lobby
 
@@ -407,7 +431,7 @@ class Sessions:
                 if step != record.step:
                     raise Refusal("stale-button")
                 if window is not None and self.clock() < window["until"]:
-                    state = game_kind.load(record.state)
+                    state = self.state_of(record, game_kind)
                     if game_kind.rules.current_seat(state) == seat:
                         raise Refusal("illegal-window-open")
             return await self._apply(record, game_kind, seat, action)
@@ -415,7 +439,7 @@ class Sessions:
     async def _apply(
         self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
     ) -> Outcome:
-        state = game_kind.load(record.state)
+        state = self.state_of(record, game_kind)
         dice = RecordingRandom(self.rng)  # stored with the action, so the game can be replayed
         try:
             new_state, events = game_kind.rules.apply(state, seat, action, dice)
@@ -424,8 +448,10 @@ class Sessions:
         updated = self._copy(record)
         player = updated.players[seat]
         if not by_timer:
-            player["missed"] = 0
+            if player.get("missed"):
+                self._player_to_change(updated, seat)["missed"] = 0
         elif not player["computer"]:
+            player = self._player_to_change(updated, seat)
             if not any(e.get("type") == "timed-out" for e in events):
                 events = [{"type": "timed-out", "seat": seat}, *events]
             player["missed"] = player.get("missed", 0) + 1
@@ -449,6 +475,7 @@ class Sessions:
             actor_id=player["id"],
             action=with_draws(game_kind.rules.action_to_json(action), dice.draws),
             events=events,
+            state=new_state,
         )
         return Outcome(updated, events)
 
@@ -572,7 +599,7 @@ class Sessions:
                 try:
                     await self.storage.save(record, record.step)
                 except StaleStep:
-                    self._live.pop(game_id, None)
+                    self._forget(game_id)
         self._unsaved_boards.clear()
 
     async def live_games(self) -> list[GameRecord]:
@@ -592,7 +619,7 @@ class Sessions:
             try:
                 await self.storage.save(record, record.step)
             except StaleStep:
-                self._live.pop(game_id, None)
+                self._forget(game_id)
 
     async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
         """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
@@ -610,7 +637,7 @@ class Sessions:
                 try:
                     await self.storage.save(record, record.step)
                 except StaleStep:
-                    self._live.pop(game_id, None)
+                    self._forget(game_id)
                     raise Refusal("stale-button") from None
             return record
 
@@ -676,7 +703,7 @@ class Sessions:
             planned = (record.meta.get("window") or {}).get("computer")
             if planned is not None and planned["at"] <= self.clock():
                 return await self._computer_out_of_turn(record, game_kind, planned)
-            state = game_kind.load(record.state)
+            state = self.state_of(record, game_kind)
             seat = game_kind.rules.current_seat(state)
             player = record.players[seat]
             if player["computer"]:

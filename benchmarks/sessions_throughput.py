@@ -190,7 +190,7 @@ class Table:
             except Refusal:
                 tally.refused += 1
             return
-        state = hm.state_from_json(record.state)
+        state = self.sessions.state_of(record)  # choosing a move is not the bot's cost
         action = hm.action_to_json(pick(state, self.rng))
         user = record.players[state.current]["id"]
         started = time.perf_counter()

@@ -151,11 +151,13 @@ def plan_results(
     ended = record.ended_at if record.ended_at is not None else time.time()
     humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
+    rated: dict[tuple, list] = {}  # the model's answer per set of ratings before (see _rate)
     for scope in scopes:
-        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, ended)
+        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, ended, rated)
     server = ordinals.get(record.guild_id) if record.guild_id is not None else None
     edition = record.options.get("edition", record.options.get("variant"))
     stacks = record.state.get("stacks")
+    variants = json.dumps(record.options, separators=(",", ":"), sort_keys=True)
     for seat, player in enumerate(record.players):
         plan.results.append(
             (
@@ -164,7 +166,7 @@ def plan_results(
                 game,
                 record.kind,
                 edition,
-                json.dumps(record.options, separators=(",", ":"), sort_keys=True),
+                variants,
                 record.guild_id,
                 record.channel_id,
                 player["id"],
@@ -221,20 +223,27 @@ def _rate(
     places: list[int],
     scores: list[int],
     now: float,
+    answers: dict[tuple, list],
 ) -> dict[int, float]:
     """Plan the rating updates of the human seats in one scope; returns seat -> ordinal after.
 
     Computer players take part with a fixed rating for their difficulty, so a game alone
-    against computers counts too; their own ratings are never stored.
+    against computers counts too; their own ratings are never stored. `answers` keeps the
+    model's answer per set of ratings before: players who only play on one server have the same
+    ratings in both scopes, and the model (the costliest part of a game's last step) runs once.
     """
-    teams = []
+    before = []
     for player in record.players:
         if player.get("computer"):
             mu, sigma = COMPUTER_RATINGS.get(player["computer"], COMPUTER_RATINGS["normal"])
         else:
             mu, sigma = plan.basis.get((scope, player["id"]), (None, None))
-        teams.append([MODEL.rating(mu=mu, sigma=sigma)])
-    rated = MODEL.rate(teams, ranks=places)
+        before.append((mu, sigma))
+    key = tuple(before)
+    rated = answers.get(key)
+    if rated is None:
+        teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
+        rated = answers[key] = MODEL.rate(teams, ranks=places)
     after: dict[int, float] = {}
     for seat in humans:
         (rating,) = rated[seat]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from typing import Any
@@ -295,10 +295,11 @@ class Storage(ABC):
         await self._commit_step(StepWrite(update, event), record, plan)
 
     @abstractmethod
-    async def _commit_step(
+    def _commit_step(
         self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> None:
-        """Commit `step` (and, with a `plan`, the finished game's results) in one transaction."""
+    ) -> Awaitable[None]:
+        """Commit `step` (and, with a `plan`, the finished game's results) in one transaction;
+        awaiting the answer waits for the commit."""
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch_all(

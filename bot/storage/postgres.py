@@ -183,18 +183,17 @@ class PostgresStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    async def _commit_step(
+    def _commit_step(
         self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> None:
+    ) -> Awaitable[None]:
         if plan is None:
-            await self._writes.submit(step)
-            return
+            return self._writes.submit(step)
 
         async def finish(conn: asyncpg.Connection) -> None:
             await _write_step(conn, step)
             await _write_results(conn, record, plan)
 
-        await self._writes.submit(finish)
+        return self._writes.submit(finish)
 
     # ------------------------------------------------------------------------ settings
 

@@ -20,7 +20,7 @@ import logging
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -207,18 +207,17 @@ class SqliteStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    async def _commit_step(
+    def _commit_step(
         self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> None:
+    ) -> Awaitable[None]:
         if plan is None:
-            await self._writes.submit(step)
-            return
+            return self._writes.submit(step)
 
         def finish(conn: sqlite3.Connection) -> None:
             _write_step(conn, step)
             _write_results(conn, record, plan)
 
-        await self._writes.submit(finish)
+        return self._writes.submit(finish)
 
     # ------------------------------------------------------------------------ settings
 

@@ -62,8 +62,13 @@ class DeadlineLoop:
                 if upcoming is not None:
                     wait = max(0.0, min(LONGEST_SLEEP, upcoming - now))
                 self._sleeping_until = now + wait
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), timeout=wait)
+                # A timer sets the event rather than asyncio.wait_for, whose inner task could
+                # swallow a cancellation (Python 3.11), leaving stop() waiting for ever.
+                timer = asyncio.get_running_loop().call_later(wait, self._wake.set)
+                try:
+                    await self._wake.wait()
+                finally:
+                    timer.cancel()
             except asyncio.CancelledError:
                 raise
             except Exception:

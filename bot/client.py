@@ -88,9 +88,8 @@ class _HeckmeckBotBase:
         self._boards_checked = False
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
-        # Remembered, so that a click none of them takes can be answered (cogs/unhandled.py).
+        # Not handed to discord.py: cogs/clicks.py routes the clicks to them, more cheaply.
         self.dynamic_item_classes.extend(items)
-        super().add_dynamic_items(*items)
 
     async def setup_hook(self) -> None:
         # Runs once, after login and before the gateway connects, so everything registered here

@@ -11,5 +11,5 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",
-    "cogs.unhandled",
+    "cogs.clicks",
 )

@@ -240,10 +240,12 @@ TEXT_CACHE_SIZE = 8192
 
 
 @lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _formatted(lang: str, key: str, args: tuple[tuple[str, type, Any], ...]) -> str:
+def _formatted(
+    lang: str, key: str, args: tuple[tuple[str, Any], ...], types: tuple[type, ...]
+) -> str:
     for candidate in (lang, DEFAULT):
         if _bundle(candidate).has_message(key):
-            return _format(candidate, key, {name: value for name, _, value in args})
+            return _format(candidate, key, dict(args))
     raise KeyError(f"no message {key!r} in the {DEFAULT!r} catalogue")
 
 
@@ -256,12 +258,13 @@ def t(locale: object, key: str, /, **args: Any) -> str:
     pre-formatted strings (and pass ids or years as ``str`` so they get no digit grouping). Booleans
     arrive in Fluent as the strings "true" / "false", enums as their value.
     """
-    # Each argument's type is part of the key: 1, 1.0 and True are equal but format differently.
-    frozen = tuple((name, type(value), value) for name, value in args.items())
+    lang = normalize_locale(locale)
+    # The arguments' types are part of the key: 1, 1.0 and True are equal but format differently.
+    frozen, types = tuple(args.items()), tuple(map(type, args.values()))
     try:
-        return _formatted(normalize_locale(locale), key, frozen)
+        return _formatted(lang, key, frozen, types)
     except TypeError:  # an unhashable argument: formatted each time
-        return _formatted.__wrapped__(normalize_locale(locale), key, frozen)
+        return _formatted.__wrapped__(lang, key, frozen, types)
 
 
 def english(key: str, /, **args: Any) -> str:

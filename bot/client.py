@@ -16,7 +16,7 @@ from bot.observability.metrics import InteractionTracker
 from bot.sessions import Sessions, Timing
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
-from cogs import EXTENSIONS
+from cogs import EXTENSIONS, clicks
 from cogs.boards import Boards
 from cogs.emojis import AppEmojis
 from cogs.endings import Endings, card_of
@@ -28,8 +28,9 @@ log = logging.getLogger(__name__)
 # closing the gateway (which waits for Discord's close frame) another.
 INTERACTIONS_FINISH_TIMEOUT = 0.8
 DISCORD_CLOSE_TIMEOUT = 0.7
-# The names discord.py gives the tasks that run component callbacks and slash commands.
-INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker")
+# The names discord.py gives the tasks that run component callbacks and slash commands (clicks
+# run in on_interaction: cogs/clicks.py).
+INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker", "discord.py: on_interaction")
 
 
 class StartupError(Exception):
@@ -144,6 +145,8 @@ class _HeckmeckBotBase:
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         self.interactions.received(interaction)
+        if interaction.type is discord.InteractionType.component:
+            await clicks.route(self, interaction)  # type: ignore[arg-type]
 
     def gateway_connected(self) -> bool:
         return self.ws is not None and self.ws.open

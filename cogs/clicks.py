@@ -3,20 +3,19 @@ if that custom_id is on the clicked message (the rule of discord.py's own dispat
 is answered as stale. discord.py would drop those silently, and the user would see "This
 interaction failed" (a custom_id that is not the bot's, or not on the message: a forged client).
 
-The bot routes clicks itself rather than registering the classes with discord.py, which rebuilds
-a whole View of the clicked message for each click (all its buttons, to find the one clicked);
-here only the clicked component becomes an item, read from the message discord.py parsed anyway.
+The bot routes clicks itself (from its on_interaction, bot/client.py) rather than registering the
+classes with discord.py, which rebuilds a whole View of the clicked message for each click (all its
+buttons, to find the one clicked); here only the clicked component becomes an item, read from the
+message discord.py parsed anyway.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Iterator
 from typing import Any
 
 import discord
-from discord.ext import commands
 
 from bot.sessions import Refusal
 from cogs.common import GameBot, refuse
@@ -28,8 +27,6 @@ ITEMS: dict[int, Any] = {
     discord.ComponentType.button.value: discord.ui.Button,
     discord.ComponentType.string_select.value: discord.ui.Select,
 }
-
-_running: set[asyncio.Task[None]] = set()  # keeps the callbacks' tasks alive until done
 
 
 def _components(components: list[Any]) -> Iterator[Any]:
@@ -74,41 +71,15 @@ async def _call(
         log.exception("Ignoring exception in dynamic item callback for %r", item)
 
 
-def dispatch(bot: GameBot, interaction: discord.Interaction) -> bool:
-    """Start the callback of the DynamicItem this click is for; False if it is for none."""
+async def route(bot: GameBot, interaction: discord.Interaction) -> None:
+    """Run the callback of the DynamicItem this click is for, or answer that it is stale."""
     component = clicked_component(interaction)
-    if component is None:
-        return False
-    item_class = ITEMS.get(component.type.value)
-    if item_class is None:  # a kind of component the bot never draws
-        return False
-    custom_id = component.custom_id
-    for factory in bot.dynamic_item_classes:
-        match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
-        if match is not None:
-            base = item_class.from_component(component)
-            # Named as discord.py names its own: a shutdown lets these finish (bot/client.py).
-            task = asyncio.create_task(
-                _call(factory, interaction, base, match),
-                name=f"discord-ui-dynamic-item-{factory.__name__}-{custom_id}",
-            )
-            _running.add(task)
-            task.add_done_callback(_running.discard)
-            return True
-    return False
-
-
-class Clicks(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
-        self.bot = bot
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        if interaction.type is not discord.InteractionType.component:
-            return
-        if not dispatch(self.bot, interaction):
-            await refuse(interaction, Refusal("stale-button"))
-
-
-async def setup(bot: GameBot) -> None:
-    await bot.add_cog(Clicks(bot))
+    item_class = ITEMS.get(component.type.value) if component is not None else None
+    if item_class is not None:  # else: a kind of component the bot never draws
+        custom_id = component.custom_id
+        for factory in bot.dynamic_item_classes:
+            match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
+            if match is not None:
+                await _call(factory, interaction, item_class.from_component(component), match)
+                return
+    await refuse(interaction, Refusal("stale-button"))

@@ -202,9 +202,8 @@ class Boards:
         """
         with self._answering_click(outcome.game.id):
             try:
-                answered = await asyncio.wait_for(
-                    self._answer_click(interaction, outcome), _window_left(interaction)
-                )
+                async with asyncio.timeout(_window_left(interaction)):  # no task, unlike wait_for
+                    answered = await self._answer_click(interaction, outcome)
             except (discord.HTTPException, discord.RateLimited, TimeoutError, *NETWORK) as exc:
                 log.warning(
                     "Could not show game %s through the click (%s); showing it in the channel",

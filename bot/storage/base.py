@@ -86,6 +86,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "wins",
             "score_sum",
             "updated_at",
+            "forfeit_wins",
         ]
     ),
     "results": tuple(
@@ -114,6 +115,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "ordinal_global",
             "started_at",
             "ended_at",
+            "forfeit",
         ]
     ),
 }

@@ -91,3 +91,25 @@ async def test_the_migrate_command_reports_each_table(tmp_path, postgres_url):
     assert "games: 3 rows copied and counted" in lines
     assert lines[-1].startswith("Done")
 
+
+async def test_the_copy_names_every_table_and_column_of_the_schema(store_url):
+    if store_url.startswith("postgresql://"):
+        tables = (
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+        )
+        columns = (
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ?"
+        )
+    else:
+        tables = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        columns = "SELECT name FROM pragma_table_info(?)"
+    storage = await Storage.open(store_url)
+    try:
+        found = {name for (name,) in await storage.fetch_all(tables)} - {"schema_version"}
+        assert found == set(TABLES)
+        for table, copied in TABLES.items():
+            schema = await storage.fetch_all(columns, (table,))
+            assert sorted(name for (name,) in schema) == sorted(copied), table
+    finally:
+        await storage.close()

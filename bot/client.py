@@ -112,11 +112,14 @@ class _HeckmeckBotBase:
             await self.load_extension(extension)
         await self.sync_app_commands()
         self.sessions.start_timers()
-        # In the background: the boards show plain text until the emojis are there.
-        # One process uploads them (the one with shard 0); other shards' processes look them up.
+        # The emojis of the last start at once; checked against Discord in the background (the
+        # very first start shows plain text until then). One process uploads them (the one with
+        # shard 0); other shards' processes look them up.
+        emojis = AppEmojis(self, self.storage)
+        await emojis.use_stored()
         shards = self.settings.shards
         uploads = shards is None or 0 in shards.ids
-        self._emoji_sync = asyncio.create_task(AppEmojis(self, self.storage).sync(upload=uploads))
+        self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
         await self.pings.restore()
         if self.settings.metrics_port is not None:
             self.operator_endpoint = OperatorEndpoint(

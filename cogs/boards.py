@@ -242,7 +242,11 @@ class Boards:
         the game goes on in a fresh message, posted by the caller)."""
         record, events = await self._latest(outcome)
         message = interaction.message
-        if message is not None and not self._board_is_fresh(record):
+        if message is not None and (
+            not self._board_is_fresh(record) or _replaced(record, message.id)
+        ):
+            # A board posted afresh since the click was taken (a repost while it was applied)
+            # shows the game now: this one must not come back to life beside it.
             await interaction.response.edit_message(view=None)
             return False
         await interaction.response.edit_message(**await self.message(record, events))
@@ -260,8 +264,7 @@ class Boards:
             record = await self.sessions.game(game_id)
         except Refusal:
             return False
-        board = record.meta.get("board")
-        if message is None or not board or message.id >= board["message_id"]:
+        if message is None or not _replaced(record, message.id):
             return False
         try:
             await interaction.response.edit_message(view=None)
@@ -388,6 +391,12 @@ class Boards:
                     raise
                 return None
         return channel  # type: ignore[return-value]
+
+
+def _replaced(record: GameRecord, message_id: int) -> bool:
+    """Whether a newer message than `message_id` is the game's board."""
+    board = record.meta.get("board")
+    return bool(board) and board["message_id"] > message_id
 
 
 def _window_left(interaction: discord.Interaction) -> float:

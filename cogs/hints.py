@@ -11,7 +11,6 @@ import discord
 from bot.hints import assisted_by, hints_on
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.components import Drawn
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
 # (at most 18 digits: always a number SQLite can store)
@@ -22,14 +21,14 @@ def odds_id(game_id: int) -> str:
     return f"hmo:{game_id}"
 
 
-def add_odds_button(view: discord.ui.View | Drawn, record: GameRecord, loc: str) -> None:
+def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None:
     """A running Heckmeck game that allows hints gets the button."""
     if record.status != "running" or not hints_on(record):
         return
-    # The last row if the board leaves it free, else wherever there is room; a board with no
-    # room left keeps its moves and goes without the button.
+    # The last row if the board leaves it free, else wherever discord.py finds room; a board
+    # with no room left keeps its moves and goes without the button.
     for row in (4, None):
-        odds = discord.ui.Button(
+        button = discord.ui.Button(
             label=t(loc, "odds-button"),
             emoji="💡",
             custom_id=odds_id(record.id),
@@ -37,7 +36,7 @@ def add_odds_button(view: discord.ui.View | Drawn, record: GameRecord, loc: str)
             row=row,
         )
         try:
-            view.add_item(odds)
+            view.add_item(button)
             return
         except ValueError:
             continue

@@ -16,7 +16,7 @@ from bot.observability.metrics import InteractionTracker
 from bot.sessions import Sessions, Timing
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
-from cogs import EXTENSIONS
+from cogs import EXTENSIONS, clicks
 from cogs.boards import Boards
 from cogs.emojis import AppEmojis
 from cogs.endings import Endings, card_of
@@ -28,8 +28,9 @@ log = logging.getLogger(__name__)
 # closing the gateway (which waits for Discord's close frame) another.
 INTERACTIONS_FINISH_TIMEOUT = 0.8
 DISCORD_CLOSE_TIMEOUT = 0.7
-# The names discord.py gives the tasks that run component callbacks and slash commands.
-INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker")
+# The names discord.py gives the tasks that run component callbacks and slash commands (clicks
+# run in on_interaction: cogs/clicks.py).
+INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker", "discord.py: on_interaction")
 
 
 class StartupError(Exception):
@@ -88,9 +89,8 @@ class _HeckmeckBotBase:
         self._boards_checked = False
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
-        # Remembered, so that a click none of them takes can be answered (cogs/unhandled.py).
+        # Not handed to discord.py: cogs/clicks.py routes the clicks to them, more cheaply.
         self.dynamic_item_classes.extend(items)
-        super().add_dynamic_items(*items)
 
     async def setup_hook(self) -> None:
         # Runs once, after login and before the gateway connects, so everything registered here
@@ -112,11 +112,14 @@ class _HeckmeckBotBase:
             await self.load_extension(extension)
         await self.sync_app_commands()
         self.sessions.start_timers()
-        # In the background: the boards show plain text until the emojis are there.
-        # One process uploads them (the one with shard 0); other shards' processes look them up.
+        # The emojis of the last start at once; checked against Discord in the background (the
+        # very first start shows plain text until then). One process uploads them (the one with
+        # shard 0); other shards' processes look them up.
+        emojis = AppEmojis(self, self.storage)
+        await emojis.use_stored()
         shards = self.settings.shards
         uploads = shards is None or 0 in shards.ids
-        self._emoji_sync = asyncio.create_task(AppEmojis(self, self.storage).sync(upload=uploads))
+        self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
         await self.pings.restore()
         if self.settings.metrics_port is not None:
             self.operator_endpoint = OperatorEndpoint(
@@ -145,6 +148,8 @@ class _HeckmeckBotBase:
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         self.interactions.received(interaction)
+        if interaction.type is discord.InteractionType.component:
+            await clicks.route(self, interaction)  # type: ignore[arg-type]
 
     def gateway_connected(self) -> bool:
         return self.ws is not None and self.ws.open

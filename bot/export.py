@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.draws import split_draws
 from bot.replay import Replay
+from bot.results import forfeit_winner
 
 FORMAT = "heckmeck-bot/game-log"
 VERSION = 1
@@ -35,10 +36,12 @@ def export_game(rebuilt: Replay, log: list[dict[str, Any]], now: float) -> dict[
     final = rebuilt.positions[-1] if rebuilt.positions else None
     result = None
     if final is not None and record.status == "finished":
+        places = list(rules.placements(final.state))
         result = {
             "scores": list(rules.scores(final.state)),
-            "placements": list(rules.placements(final.state)),
+            "placements": places,
             "winners": list(rules.winners(final.state)),
+            "forfeit": forfeit_winner(final.players, places),
         }
     return {
         "format": FORMAT,

@@ -47,7 +47,7 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from decimal import Decimal
 from enum import Enum
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
@@ -110,7 +110,12 @@ def _primary(value: object) -> str | None:
         value = getattr(value, "value", value)
         if not isinstance(value, str):
             return None
-    primary = re.split(r"[-_]", value.strip().lower(), maxsplit=1)[0]
+    return _primary_of(value)
+
+
+@lru_cache(maxsize=256)
+def _primary_of(tag: str) -> str | None:
+    primary = re.split(r"[-_]", tag.strip().lower(), maxsplit=1)[0]
     return primary or None
 
 
@@ -119,6 +124,8 @@ def normalize_locale(value: object) -> str:
 
     Regional variants map to their language ("es-419" -> "es"); unknown values map to English.
     """
+    if value in SUPPORTED:  # the common case: a language the bot already chose
+        return value  # type: ignore[return-value]
     primary = _primary(value)
     return primary if primary in SUPPORTED else DEFAULT
 
@@ -197,6 +204,7 @@ def reload() -> None:
     """Forget the loaded catalogues: the next lookup reads the .ftl files again."""
     _bundle.cache_clear()
     keys.cache_clear()
+    _formatted.cache_clear()
 
 
 def has_key(key: str, lang: str = DEFAULT) -> bool:
@@ -226,6 +234,21 @@ def _format(lang: str, key: str, args: Mapping[str, Any]) -> str:
     return str(text)
 
 
+# Formatted texts, by language, key and arguments: a board repeats most of its texts from one
+# click to the next, and Fluent (with Babel's number formatting) is slow. Bounded overall.
+TEXT_CACHE_SIZE = 8192
+
+
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _formatted(
+    lang: str, key: str, args: tuple[tuple[str, Any], ...], types: tuple[type, ...]
+) -> str:
+    for candidate in (lang, DEFAULT):
+        if _bundle(candidate).has_message(key):
+            return _format(candidate, key, dict(args))
+    raise KeyError(f"no message {key!r} in the {DEFAULT!r} catalogue")
+
+
 def t(locale: object, key: str, /, **args: Any) -> str:
     """The message ``key`` in ``locale``'s language, formatted with ``args``.
 
@@ -236,10 +259,12 @@ def t(locale: object, key: str, /, **args: Any) -> str:
     arrive in Fluent as the strings "true" / "false", enums as their value.
     """
     lang = normalize_locale(locale)
-    for candidate in (lang, DEFAULT):
-        if _bundle(candidate).has_message(key):
-            return _format(candidate, key, args)
-    raise KeyError(f"no message {key!r} in the {DEFAULT!r} catalogue")
+    # The arguments' types are part of the key: 1, 1.0 and True are equal but format differently.
+    frozen, types = tuple(args.items()), tuple(map(type, args.values()))
+    try:
+        return _formatted(lang, key, frozen, types)
+    except TypeError:  # an unhashable argument: formatted each time
+        return _formatted.__wrapped__(lang, key, frozen, types)
 
 
 def english(key: str, /, **args: Any) -> str:

@@ -244,4 +244,37 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
     """,
     ),
+    # Results recorded before are marked as bot.results.forfeit_winner marks new ones (in a game
+    # of several seats, the only seat not removed, if placed first), then counted into the
+    # ratings as the rating updates count wins: rated results, per server and in scope 0.
+    Migration(
+        "won by forfeit (issue 11): the result of the last player left when all others were"
+        " removed, and each player's count of such wins; also for games recorded before",
+        sqlite="""
+    ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE ratings ADD COLUMN forfeit_wins INTEGER NOT NULL DEFAULT 0;
+    UPDATE results SET forfeit = 1 WHERE placement = 1 AND removed = 0 AND game_id IN (
+        SELECT game_id FROM results GROUP BY game_id
+        HAVING count(*) > 1 AND sum(1 - removed) = 1
+    );
+    UPDATE ratings SET forfeit_wins = (
+        SELECT count(*) FROM results r WHERE r.forfeit = 1 AND r.rated = 1
+            AND r.user_id = ratings.user_id AND r.rating_game = ratings.rating_game
+            AND (ratings.scope = 0 OR r.guild_id = ratings.scope)
+    ) WHERE user_id IN (SELECT user_id FROM results WHERE forfeit = 1);
+    """,
+        postgres="""
+    ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE ratings ADD COLUMN forfeit_wins INTEGER NOT NULL DEFAULT 0;
+    UPDATE results SET forfeit = 1 WHERE placement = 1 AND removed = 0 AND game_id IN (
+        SELECT game_id FROM results GROUP BY game_id
+        HAVING count(*) > 1 AND sum(1 - removed) = 1
+    );
+    UPDATE ratings SET forfeit_wins = (
+        SELECT count(*) FROM results r WHERE r.forfeit = 1 AND r.rated = 1
+            AND r.user_id = ratings.user_id AND r.rating_game = ratings.rating_game
+            AND (ratings.scope = 0 OR r.guild_id = ratings.scope)
+    ) WHERE user_id IN (SELECT user_id FROM results WHERE forfeit = 1);
+    """,
+    ),
 )

@@ -8,9 +8,10 @@ bot/storage). Computer players get a result row (flagged with their difficulty) 
 rating, so they never reach a leaderboard.
 
 The leaderboard reads only the `ratings` table (one row per rated player, game and scope, with
-games, wins and the score sum kept up to date), so a page costs a scan of one scope's players, not
-of the results. Statistics read one user's results through the `results_by_user` index. The
-queries are portable SQL with `?` placeholders, run through `Storage.fetch_all`.
+games, wins, wins by forfeit and the score sum kept up to date), so a page costs a scan of one
+scope's players, not of the results. Statistics read one user's results through the
+`results_by_user` index. The queries are portable SQL with `?` placeholders, run through
+`Storage.fetch_all`.
 """
 
 from __future__ import annotations
@@ -74,6 +75,15 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
 def is_assisted(record: GameRecord) -> bool:
     """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
     return bool(record.meta.get("assisted"))
+
+
+def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> int | None:
+    """The seat that won because every other player was removed (they keep their tiles, so the
+    last one left wins by forfeit only when placed first); None for a game played out."""
+    left = [s for s, p in enumerate(players) if not p.get("removed")]
+    if len(left) == 1 and len(players) > 1 and places[left[0]] == 1:
+        return left[0]
+    return None
 
 
 def _rules(kind: str) -> ModuleType:
@@ -150,10 +160,11 @@ def plan_results(
         )
     ended = record.ended_at if record.ended_at is not None else time.time()
     humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
+    forfeit = forfeit_winner(record.players, places)
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
     rated: dict[tuple, list] = {}  # the model's answer per set of ratings before (see _rate)
     for scope in scopes:
-        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, ended, rated)
+        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, forfeit, ended, rated)
     server = ordinals.get(record.guild_id) if record.guild_id is not None else None
     edition = record.options.get("edition", record.options.get("variant"))
     stacks = record.state.get("stacks")
@@ -185,6 +196,7 @@ def plan_results(
                 record.started_at,
                 ended,
                 int(is_assisted(record)),
+                int(seat == forfeit),
             )
         )
     plan.players = [
@@ -198,16 +210,17 @@ def plan_results(
 INSERT_RESULT = (
     "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
     " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted, forfeit)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 UPSERT_RATING = (
     "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-    " score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?)"
+    " forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?,?)"
     " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
     " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
-    " wins = ratings.wins + excluded.wins, score_sum = ratings.score_sum + excluded.score_sum,"
-    " updated_at = excluded.updated_at"
+    " wins = ratings.wins + excluded.wins,"
+    " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
+    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at"
 )
 UPSERT_PLAYER = (
     "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
@@ -222,6 +235,7 @@ def _rate(
     humans: list[int],
     places: list[int],
     scores: list[int],
+    forfeit: int | None,
     now: float,
     answers: dict[tuple, list],
 ) -> dict[int, float]:
@@ -260,6 +274,7 @@ def _rate(
                 rating.sigma,
                 ordinal,
                 won,
+                int(seat == forfeit),
                 scores[seat],
                 now,
             )
@@ -284,6 +299,7 @@ async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
         "ordinal_server",
         "ordinal_global",
         "assisted",
+        "forfeit",
     ]
     rows = await db.fetch_all(
         f"SELECT {', '.join(columns)} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)
@@ -313,6 +329,7 @@ class BoardRow:
     games: int
     wins: int
     score_sum: int
+    forfeit_wins: int = 0  # of the wins, those of games every other player had left
 
     @property
     def win_rate(self) -> float:
@@ -383,8 +400,8 @@ async def leaderboard(
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
     found = await db.fetch_all(
-        "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum"
-        " FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
+        "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
+        " r.forfeit_wins FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
         f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
         (game, scope, page_size, page * page_size),
     )
@@ -400,16 +417,17 @@ async def player_rank(
     order = _order_by(sort)
     row = await db.fetch_one(
         "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
-        " ranked.score_sum, coalesce(p.name, '') FROM ("
+        " ranked.score_sum, ranked.forfeit_wins, coalesce(p.name, '') FROM ("
         f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
-        " r.wins, r.score_sum FROM ratings r WHERE r.rating_game = ? AND r.scope = ?) ranked"
+        " r.wins, r.score_sum, r.forfeit_wins FROM ratings r"
+        " WHERE r.rating_game = ? AND r.scope = ?) ranked"
         " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
         (game, scope, user_id),
     )
     if row is None:
         return None
-    rank, user, ordinal, games, wins, score_sum, name = row
-    return BoardRow(rank, user, name, ordinal, games, wins, score_sum)
+    rank, user, ordinal, games, wins, score_sum, forfeit_wins, name = row
+    return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins)
 
 
 # ---------------------------------------------------------------------------------- statistics

@@ -11,5 +11,4 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",
-    "cogs.unhandled",
 )

@@ -28,6 +28,8 @@ from bot.i18n import board_locale, t, user_locale
 from bot.sessions import Outcome, Refusal, Sessions
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board, hints, table_board
+from cogs.board_cache import BoardCache, board_key
+from cogs.components import Drawn
 from cogs.delivery import is_transient, with_retries
 
 log = logging.getLogger(__name__)
@@ -84,6 +86,7 @@ class Boards:
         # Called after every change was shown (turn pings, the ending message), in order.
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
+        self._drawn = BoardCache()
 
     # ------------------------------------------------------------------------ locale
 
@@ -130,9 +133,22 @@ class Boards:
     async def message(
         self, record: GameRecord, events: list[dict[str, Any]] | None = None
     ) -> dict[str, Any]:
-        """Everything a board message carries: content, embed and view, as keyword arguments."""
-        embed, view = await self.render(record, events)
-        return {"content": await self.content(record), "embed": embed, "view": view}
+        """Everything a board message carries: content, embed and view, as keyword arguments.
+        Drawn once per step and language (the same objects each time: not to be changed)."""
+        key = board_key(record, await self.locale(record))
+        # Without recent events in the game, the running log comes from `events` (not in the key).
+        cacheable = not events or bool(record.meta.get("recent"))
+        drawn = self._drawn.get(record.id, key) if cacheable else None
+        if drawn is None:
+            embed, view = await self.render(record, events)
+            drawn = {
+                "content": await self.content(record),
+                "embed": embed,
+                "view": Drawn.of(view) if view is not None else None,
+            }
+            if cacheable:
+                self._drawn.put(record.id, key, drawn)
+        return dict(drawn)
 
     # ------------------------------------------------------------- what is on Discord
 
@@ -163,6 +179,7 @@ class Boards:
     def _forget(self, game_id: int) -> None:
         self._showing.pop(game_id, None)
         self._shown.pop(game_id, None)
+        self._drawn.forget(game_id)
 
     async def _latest(self, outcome: Outcome) -> tuple[GameRecord, list[dict[str, Any]]]:
         """The game as it now stands; the outcome's events if nothing happened since."""
@@ -185,9 +202,8 @@ class Boards:
         """
         with self._answering_click(outcome.game.id):
             try:
-                answered = await asyncio.wait_for(
-                    self._answer_click(interaction, outcome), _window_left(interaction)
-                )
+                async with asyncio.timeout(_window_left(interaction)):  # no task, unlike wait_for
+                    answered = await self._answer_click(interaction, outcome)
             except (discord.HTTPException, discord.RateLimited, TimeoutError, *NETWORK) as exc:
                 log.warning(
                     "Could not show game %s through the click (%s); showing it in the channel",
@@ -226,7 +242,11 @@ class Boards:
         the game goes on in a fresh message, posted by the caller)."""
         record, events = await self._latest(outcome)
         message = interaction.message
-        if message is not None and not self._board_is_fresh(record):
+        if message is not None and (
+            not self._board_is_fresh(record) or _replaced(record, message.id)
+        ):
+            # A board posted afresh since the click was taken (a repost while it was applied)
+            # shows the game now: this one must not come back to life beside it.
             await interaction.response.edit_message(view=None)
             return False
         await interaction.response.edit_message(**await self.message(record, events))
@@ -244,8 +264,7 @@ class Boards:
             record = await self.sessions.game(game_id)
         except Refusal:
             return False
-        board = record.meta.get("board")
-        if message is None or not board or message.id >= board["message_id"]:
+        if message is None or not _replaced(record, message.id):
             return False
         try:
             await interaction.response.edit_message(view=None)
@@ -372,6 +391,12 @@ class Boards:
                     raise
                 return None
         return channel  # type: ignore[return-value]
+
+
+def _replaced(record: GameRecord, message_id: int) -> bool:
+    """Whether a newer message than `message_id` is the game's board."""
+    board = record.meta.get("board")
+    return bool(board) and board["message_id"] > message_id
 
 
 def _window_left(interaction: discord.Interaction) -> float:

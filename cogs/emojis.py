@@ -27,6 +27,18 @@ class AppEmojis:
         self.bot = bot
         self.storage = storage
 
+    async def use_stored(self) -> bool:
+        """Draw with the emojis the database knows from the last start, if every one is there as
+        this version draws it: boards drawn before `sync` has checked Discord (just after a
+        restart) then look like every other board. `sync` corrects them if Discord disagrees."""
+        known = await self.storage.app_emojis()
+        version = drawing_version()
+        names = emoji_names()
+        if not all(known.get(name, (0, ""))[1] == version for name in names):
+            return False
+        icons.set_emojis({name: known[name][0] for name in names})
+        return True
+
     async def sync(self, *, upload: bool = True, tries: int = 10, pause: float = 30.0) -> int:
         """Make sure every picture is an application emoji; returns how many were uploaded.
 
@@ -60,7 +72,9 @@ class AppEmojis:
                 uploaded += 1
         except (discord.HTTPException, discord.MissingApplicationID) as exc:
             log.warning(
-                "Could not set up the application emojis (%s); the boards show plain text", exc
+                "Could not set up the application emojis (%s); the boards show those of the"
+                " last start, or plain text",
+                exc,
             )
             await self.storage.save_app_emojis(ready)  # what did upload need not upload again
             return uploaded

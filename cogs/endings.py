@@ -27,7 +27,7 @@ from cogs import ids
 from cogs.boards import TITLES
 from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId
-from cogs.table_board import forfeit_winner, plain_name, player_name, standings
+from cogs.table_board import plain_name, player_name, standings
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +91,7 @@ def ending_embed(
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     embed = discord.Embed(title=t(loc, "ending-title", game=heading), colour=COLOUR_ENDING)
-    forfeit = forfeit_winner(record, places)
+    forfeit = results.forfeit_winner(record.players, places)
     if forfeit is not None:
         embed.description = t(loc, "ending-forfeit", name=player_name(loc, record.players[forfeit]))
     embed.add_field(
@@ -114,7 +114,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     stacks = getattr(state, "stacks", None)
-    forfeit = forfeit_winner(record, places)
+    forfeit = results.forfeit_winner(record.players, places)
     unit = "worms" if record.kind == "heckmeck" else "points"
     rows = [
         CardRow(

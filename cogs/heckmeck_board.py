@@ -6,6 +6,8 @@ decides what is legal; this module only enables the buttons for the legal action
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import discord
@@ -16,10 +18,12 @@ from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import CLASSIC, EDITIONS, WORM, Edition
 from bot.storage import GameRecord
 from cogs import ids
+from cogs.components import Drawn, button, select
 from cogs.hints import add_assisted_note, add_odds_button
 from cogs.icons import button_emoji, icon
 from cogs.table_board import (
     COLOUR_OVER,
+    LOG_LINES,
     add_ending,
     add_happened,
     add_turn,
@@ -114,12 +118,22 @@ def dice_text(
 ) -> str:
     """Dice as faces, sorted in the edition's order of faces (1…5 then the worm); `plain`: as
     short text, not pictures (the running log must fit eight lines in an embed field)."""
-    if rules is not None:
-        order = {face: i for i, face in enumerate(rules.faces)}
-        faces = sorted(faces, key=lambda f: order.get(f, len(order)))
+    faces_in_order = rules.faces if rules is not None else None
     if plain:
-        return " ".join(FACE_EMOJI.get(f, f) for f in faces) or "—"
-    return " ".join(face_label(f, rules) for f in faces) or "—"
+        return _plain_dice(faces_in_order, tuple(faces))
+    return " ".join(face_label(f, rules) for f in _in_order(faces, faces_in_order)) or "—"
+
+
+def _in_order(faces: Sequence[str], order: tuple[str, ...] | None) -> Sequence[str]:
+    if order is None:
+        return faces
+    rank = {face: i for i, face in enumerate(order)}
+    return sorted(faces, key=lambda f: rank.get(f, len(rank)))
+
+
+@lru_cache(maxsize=2048)  # the running log shows the same rolls on board after board
+def _plain_dice(order: tuple[str, ...] | None, faces: tuple[str, ...]) -> str:
+    return " ".join(FACE_EMOJI.get(f, f) for f in _in_order(faces, order)) or "—"
 
 
 def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
@@ -168,65 +182,52 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
+    def plain_dice(dice: list[str]) -> str:
+        return dice_text(dice, rules, plain=True)
+
     rules = edition_rules(record)
-    lines: list[str] = []
+    # Each line as (message key, arguments): only the lines the log shows are formatted.
+    said: list[tuple[str, dict[str, Any]]] = []
     previous: dict[str, Any] | None = None
     for e in recent:
         kind = e["type"]
-        line = None
+        line: tuple[str, dict[str, Any]] | None = None
         if kind == "rolled":
-            dice = dice_text(e["dice"], rules, plain=True)
-            line = t(loc, "event-rolled", name=name(e["seat"]), dice=dice)
+            line = ("event-rolled", {"name": name(e["seat"]), "dice": plain_dice(e["dice"])})
         elif kind == "set-aside":
             face = FACE_EMOJI.get(e["face"], e["face"])
+            told = {"name": name(e["seat"]), "count": e["count"], "face": face, "total": e["total"]}
             if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
-                lines[-1] = t(
-                    loc,
-                    "event-rolled-set-aside",
-                    name=name(e["seat"]),
-                    dice=dice_text(previous["dice"], rules, plain=True),
-                    count=e["count"],
-                    face=face,
-                    total=e["total"],
-                )
+                dice = plain_dice(previous["dice"])
+                said[-1] = ("event-rolled-set-aside", {**told, "dice": dice})
             else:
-                line = t(
-                    loc,
-                    "event-set-aside",
-                    name=name(e["seat"]),
-                    count=e["count"],
-                    face=face,
-                    total=e["total"],
-                )
+                line = ("event-set-aside", told)
         elif kind == "took":
-            line = t(loc, "event-took", name=name(e["seat"]), tile=e["tile"], worms=e["worms"])
+            line = ("event-took", {"name": name(e["seat"]), "tile": e["tile"], "worms": e["worms"]})
         elif kind == "stole":
-            line = t(
-                loc,
+            line = (
                 "event-stole",
-                name=name(e["seat"]),
-                victim=name(e["victim"]),
-                tile=e["tile"],
-                worms=e["worms"],
+                {
+                    "name": name(e["seat"]),
+                    "victim": name(e["victim"]),
+                    "tile": e["tile"],
+                    "worms": e["worms"],
+                },
             )
         elif kind == "failed" and e["reason"] != "timeout":  # a timeout is told once, below
-            line = t(loc, f"event-failed-{e['reason']}", name=name(e["seat"]))
+            line = (f"event-failed-{e['reason']}", {"name": name(e["seat"])})
         elif kind == "returned":
-            line = t(loc, "event-returned", name=name(e["seat"]), tile=e["tile"])
+            line = ("event-returned", {"name": name(e["seat"]), "tile": e["tile"]})
         elif kind == "turned":
-            line = t(loc, "event-turned", tile=e["tile"])
-        elif kind == "no-new-face":
-            line = t(loc, "event-no-new-face", name=name(e["seat"]))
-        elif kind == "timed-out":
-            line = t(loc, "event-timed-out", name=name(e["seat"]))
-        elif kind == "removed":
-            line = t(loc, "event-removed", name=name(e["seat"]))
+            line = ("event-turned", {"tile": e["tile"]})
+        elif kind in ("no-new-face", "timed-out", "removed"):
+            line = (f"event-{kind}", {"name": name(e["seat"])})
         elif kind == "stopped":
-            line = t(loc, "event-stopped", name=f"<@{e['by']}>")
+            line = ("event-stopped", {"name": f"<@{e['by']}>"})
         if line is not None:
-            lines.append(line)
+            said.append(line)
         previous = e
-    return log_text(lines)
+    return log_text([t(loc, key, **args) for key, args in said[-LOG_LINES:]])
 
 
 def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
@@ -237,11 +238,11 @@ def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
     return t(loc, "button-steal", tile=take.tile, name=shown)
 
 
-def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
+def board_view(record: GameRecord, loc: str) -> Drawn | None:
     if record.status != "running":
         return None
     state = hm.state_from_json(record.state)
-    view = discord.ui.View(timeout=None)
+    view = Drawn()
     # On a computer's turn nobody may act: every button shows, none can be pressed.
     humans_turn = not record.players[state.current]["computer"]
     pickable = set(hm.pickable_faces(state)) if humans_turn else set()
@@ -250,65 +251,62 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         count = roll.count(face)
         picture = button_emoji(face_emoji(state.rules, face))
         times = f"×{count}" if count else None
-        view.add_item(
-            discord.ui.Button(
+        view.add(
+            button(
+                ids.move(record.id, record.step, "face", face),
                 # the face's picture and how many dice show it (worm ×3), or the text fallback
                 emoji=picture,
                 label=times if picture else face_label(face) + (f" {times}" if times else ""),
-                custom_id=ids.move(record.id, record.step, "face", face),
                 style=discord.ButtonStyle.primary
                 if face in pickable
                 else discord.ButtonStyle.secondary,
                 disabled=face not in pickable,
-                row=i // 5,
-            )
+            ),
+            row=i // 5,
         )
-    view.add_item(
-        discord.ui.Button(
+    view.add(
+        button(
+            ids.move(record.id, record.step, "roll"),
             label=t(loc, "button-roll"),
             emoji="🎲",
-            custom_id=ids.move(record.id, record.step, "roll"),
             style=discord.ButtonStyle.success,
             disabled=not (humans_turn and hm.can_roll(state)),
-            row=2,
-        )
+        ),
+        row=2,
     )
     takes = hm.take_options(state)
     if len(takes) <= MAX_TAKE_BUTTONS:
         for take in takes:
-            view.add_item(
-                discord.ui.Button(
+            view.add(
+                button(
+                    ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     label=take_label(record, loc, take),
                     emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
-                    custom_id=ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     style=discord.ButtonStyle.danger,
                     disabled=not humans_turn,
-                    row=2,
-                )
+                ),
+                row=2,
             )
         if not takes:
-            view.add_item(
-                discord.ui.Button(
+            view.add(
+                button(
+                    ids.move(record.id, record.step, "stop"),
                     label=t(loc, "button-stop"),
                     emoji="🛑",
-                    custom_id=ids.move(record.id, record.step, "stop"),
                     style=discord.ButtonStyle.danger,
                     disabled=True,
-                    row=2,
-                )
+                ),
+                row=2,
             )
     else:
-        view.add_item(
-            discord.ui.Select(
-                custom_id=ids.takes(record.id, record.step),
+        view.add(
+            select(
+                ids.takes(record.id, record.step),
                 placeholder=t(loc, "select-take"),
-                options=[
-                    discord.SelectOption(label=take_label(record, loc, tk), value=ids.take_arg(tk))
-                    for tk in takes[:25]
-                ],
+                options=[(take_label(record, loc, tk), ids.take_arg(tk)) for tk in takes[:25]],
                 disabled=not humans_turn,
-                row=3,
-            )
+            ),
+            row=3,
         )
     add_odds_button(view, record, loc)
     return view

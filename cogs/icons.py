@@ -12,11 +12,18 @@ from __future__ import annotations
 import discord
 
 _ids: dict[str, int] = {}
+_version = 0  # changes with the emojis: a board drawn before shows other pictures
 
 
 def set_emojis(ids: dict[str, int]) -> None:
+    global _version
     _ids.clear()
     _ids.update(ids)
+    _version += 1
+
+
+def version() -> int:
+    return _version
 
 
 def available() -> bool:

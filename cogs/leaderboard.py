@@ -57,6 +57,7 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
         player=_name(row),
         rating=results.shown_rating(row.ordinal),
         wins=row.wins,
+        forfeits=row.forfeit_wins,
         games=row.games,
         rate=row.win_rate,
         average=row.average,

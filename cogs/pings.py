@@ -66,7 +66,7 @@ class TurnPings:
         self._modes: dict[int, str] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._handled_step: dict[int, int] = {}
-        self._reminders: dict[int, asyncio.Task[None]] = {}
+        self._reminders: dict[int, asyncio.TimerHandle | asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
         # record in an outcome may be older than the last call; stored in meta for restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
@@ -150,17 +150,20 @@ class TurnPings:
         if deadline is None or deadline <= self.clock() or pinged.get("reminded") == turn_no:
             return  # no deadline, the turn is ending anyway, or it was reminded already
         due = deadline - self.sessions.timing.turn_timeout / 2
-        self._reminders[record.id] = asyncio.create_task(
-            self._remind_later(record.id, record.step, turn_no, max(0.0, due - self.clock()))
+        # A timer, not a sleeping task: it is re-armed on every move, and most never fire.
+        self._reminders[record.id] = asyncio.get_running_loop().call_later(
+            max(0.0, due - self.clock()), self._remind, record.id, record.step, turn_no
         )
 
     def _cancel_reminder(self, game_id: int) -> None:
-        task = self._reminders.pop(game_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
+        reminder = self._reminders.pop(game_id, None)
+        if reminder is not None and reminder is not asyncio.current_task():
+            reminder.cancel()
 
-    async def _remind_later(self, game_id: int, step: int, turn_no: int, delay: float) -> None:
-        await asyncio.sleep(delay)
+    def _remind(self, game_id: int, step: int, turn_no: int) -> None:
+        self._reminders[game_id] = asyncio.create_task(self._remind_now(game_id, step, turn_no))
+
+    async def _remind_now(self, game_id: int, step: int, turn_no: int) -> None:
         try:
             record = await self.sessions.game(game_id)
         except Refusal:
@@ -242,8 +245,8 @@ class TurnPings:
         return channel
 
     async def close(self) -> None:
-        for task in self._reminders.values():
-            task.cancel()
+        for reminder in self._reminders.values():
+            reminder.cancel()
         self._reminders.clear()
 
 

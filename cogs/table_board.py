@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot import games
+from bot import games, results
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs import ids
@@ -105,22 +105,13 @@ def add_ending(
         embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
 
 
-def forfeit_winner(record: GameRecord, places: Sequence[int]) -> int | None:
-    """The seat that won because every other player was removed (they keep their tiles, so the
-    last one left wins by forfeit only when placed first); None for a game played out."""
-    left = [s for s, p in enumerate(record.players) if not p.get("removed")]
-    if len(left) == 1 and len(record.players) > 1 and places[left[0]] == 1:
-        return left[0]
-    return None
-
-
 def standings(
     record: GameRecord, loc: str, scores: Sequence[int], places: Sequence[int], *, line_key: str
 ) -> str:
     """One line per player, best first (`line_key` gets place, name and `score`), then winners.
     The winner of a game everyone else left is marked as having won by forfeit."""
     order = sorted(range(len(record.players)), key=lambda s: places[s])
-    forfeit = forfeit_winner(record, places)
+    forfeit = results.forfeit_winner(record.players, places)
     lines = []
     for s in order:
         name = player_name(loc, record.players[s])

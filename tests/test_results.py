@@ -304,12 +304,69 @@ async def test_migration_2_upgrades_a_version_1_database(tmp_path):
         await storage.close()
 
 
+# ------------------------------------------------------------------------------- won by forfeit
+
+
+def removed(player):
+    return {**player, "removed": True}
+
+
+async def forfeit_counts(storage, scope):
+    """user -> (wins, forfeit wins) in one scope of classic Heckmeck."""
+    rows = await storage.fetch_all(
+        "SELECT user_id, wins, forfeit_wins FROM ratings WHERE rating_game = 'heckmeck'"
+        " AND scope = ?",
+        (scope,),
+    )
+    return {user: (wins, forfeits) for user, wins, forfeits in rows}
+
+
+async def test_the_last_player_left_wins_by_forfeit_and_the_ratings_count_it(storage):
+    # Bob and Cat were removed; Ann, the last one left, leads: won by forfeit.
+    players = [human(ANN), removed(human(BOB)), removed(human(CAT))]
+    game = await finish(storage, players, heckmeck_end([(36,), (21,), ()]), ended=1000.0)
+    assert [r["forfeit"] for r in await game_results(storage, game.id)] == [1, 0, 0]
+    # Ann is the last one left but Bob kept more worms: Bob won, and not by forfeit.
+    players = [human(ANN), removed(human(BOB))]
+    game = await finish(storage, players, heckmeck_end([(21,), (36,)]), ended=2000.0)
+    assert [r["placement"] for r in await game_results(storage, game.id)] == [2, 1]
+    assert [r["forfeit"] for r in await game_results(storage, game.id)] == [0, 0]
+    # In another server Bob wins by forfeit against Ann; then Ann wins a game played out.
+    players = [removed(human(ANN)), human(BOB)]
+    await finish(storage, players, heckmeck_end([(21,), (22,)]), guild=88, ended=3000.0)
+    game = await finish(storage, [human(ANN), human(BOB)], heckmeck_end([(36,), (21,)]))
+    assert [r["forfeit"] for r in await game_results(storage, game.id)] == [0, 0]
+
+    assert await forfeit_counts(storage, GUILD) == {ANN: (2, 1), BOB: (1, 0), CAT: (0, 0)}
+    assert await forfeit_counts(storage, 88) == {ANN: (0, 0), BOB: (1, 1)}
+    assert await forfeit_counts(storage, GLOBAL) == {ANN: (2, 1), BOB: (2, 1), CAT: (0, 0)}
+    board = await leaderboard(storage, "heckmeck", GUILD, "wins")
+    assert [(r.user_id, r.wins, r.forfeit_wins) for r in board.rows] == [
+        (ANN, 2, 1),
+        (BOB, 1, 0),
+        (CAT, 0, 0),
+    ]
+    mine = await player_rank(storage, "heckmeck", GLOBAL, "wins", BOB)
+    assert mine is not None and (mine.wins, mine.forfeit_wins) == (2, 1)
+
+
+async def test_an_assisted_game_won_by_forfeit_is_marked_but_not_counted(storage):
+    players = [human(ANN), removed(human(BOB))]
+    record = await finish(storage, players, None, status="running", action=False)
+    record.meta = {"assisted": [ANN]}
+    record.status, record.state = "finished", heckmeck_end([(36,), (21,)])
+    assert await storage.record_results(record) == 2
+    rows = await game_results(storage, record.id)
+    assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 1)]
+    assert await count(storage, "ratings") == 0  # not rated, so no win to count
+
+
 # ---------------------------------------------------------------------------------- leaderboard
 
 
 async def put_rating(storage, user, *, ordinal, games, wins, score_sum, scope=GLOBAL, name=None):
     await storage.insert_rows(
-        "ratings", [("heckmeck", scope, user, 25.0, 8.0, ordinal, games, wins, score_sum, 0.0)]
+        "ratings", [("heckmeck", scope, user, 25.0, 8.0, ordinal, games, wins, score_sum, 0.0, 0)]
     )
     await storage.insert_rows("players", [(user, name or f"p{user}", 0.0)])
 
@@ -449,3 +506,32 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     match = re.fullmatch(PAGE_TEMPLATE, following.custom_id)
     assert match and (match["page"], match["guild"]) == ("1", str(GUILD))
     assert re.fullmatch(PAGE_TEMPLATE, longest)
+
+
+@pytest.mark.parametrize(
+    "loc, forfeit, plain",
+    [
+        ("en", "12 wins (1 by forfeit) in 20 games", "1 win in 3 games"),
+        ("de", "12 Siege (1 kampflos) in 20 Partien", "1 Sieg in 3 Partien"),
+        ("es", "12 victorias (1 por abandono) en 20 partidas", "1 victoria en 3 partidas"),
+    ],
+)
+def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_some(
+    loc, forfeit, plain
+):
+    from cogs.leaderboard import board_embed
+
+    rows = [
+        results.BoardRow(1, 1, "Ann", 3.0, 20, 12, 60, forfeit_wins=1),
+        results.BoardRow(2, 2, "Bob", 2.0, 3, 1, 4),
+    ]
+    board = results.BoardPage("heckmeck", GUILD, "rating", 0, 1, 2, rows)
+    ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
+    assert ann.startswith("➡️ **1.** Ann · ") and ann.endswith(" ⬅️")  # still highlighted
+    assert f" · {forfeit} · " in ann
+    assert f" · {plain} · " in bob and "(" not in bob
+    # Below the page, the viewer's own line says it too.
+    cat = results.BoardRow(30, 3, "Cat", 0.0, 20, 12, 50, forfeit_wins=1)
+    [where, _] = board_embed(loc, board, "server", "Cat", cat).fields
+    assert where.name == t(loc, "leaderboard-rank-title", player="Cat")
+    assert where.value.startswith("**30.** Cat · ") and f" · {forfeit} · " in where.value

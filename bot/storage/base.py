@@ -65,11 +65,12 @@ GAME_COLUMNS = (
     " deadline, created_at, started_at, ended_at"
 )
 
-# Every table and its columns, in the order `python -m bot migrate` copies them.
+# Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
+# in the order `python -m bot migrate` copies them.
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings"),
+    "guild_settings": ("guild_id", "language", "pings", "hints"),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
@@ -86,6 +87,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "wins",
             "score_sum",
             "updated_at",
+            "forfeit_wins",
         ]
     ),
     "results": tuple(
@@ -114,6 +116,8 @@ TABLES: dict[str, tuple[str, ...]] = {
             "ordinal_global",
             "started_at",
             "ended_at",
+            "assisted",
+            "forfeit",
         ]
     ),
 }

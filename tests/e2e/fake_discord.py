@@ -951,6 +951,7 @@ _FAULT_HANDLERS = {
     "_post_message": "post",  # posting a channel message
     "_followup": "followup",  # a followup message through the interaction's webhook
     "_webhook_edit": "webhook-edit",  # editing a message through the interaction's webhook
+    "_get_app_emojis": "emoji-list",  # listing the application's emojis
 }
 FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
 

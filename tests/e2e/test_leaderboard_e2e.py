@@ -1,11 +1,14 @@
 """/leaderboard and /stats through the fake Discord, against the real bot process.
 
 A game of classic Heckmeck is played to the end by two players clicking the board's buttons; the
-result then shows on the leaderboard and in /stats. The page buttons keep working after a restart.
+result then shows on the leaderboard and in /stats. A game won by forfeit shows as such. The page
+buttons keep working after a restart.
 """
 
 from __future__ import annotations
 
+import json
+import random
 import re
 import sqlite3
 
@@ -18,6 +21,14 @@ from tests.e2e.fake_discord import (
     UPDATE_MESSAGE,
     Interaction,
     Message,
+)
+from tests.e2e.players import (
+    current_mention,
+    game_id_of,
+    has_controls,
+    open_lobby,
+    play_turn,
+    start_game,
 )
 
 MOVE = re.compile(r"hm:\d+:\d+:(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
@@ -119,6 +130,63 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
 
     nobody = await (await fake.slash(w.dave, w.channel, "stats")).reply()
     assert t("en", "stats-no-games", player="dave") in nobody.text
+    await fake.assert_healthy()
+
+
+def board_rows(answer: Message) -> dict[str, str]:
+    """A leaderboard's player lines by the player's name."""
+    rows = [line for line in answer.text.splitlines() if re.match(r"(➡️ )?\*\*\d+\.\*\* ", line)]
+    return {re.sub(r"^(➡️ )?\*\*\d+\.\*\* (\w+) .*", r"\2", row): row for row in rows}
+
+
+# Long enough for alice to click through a turn on a loaded machine (every click gives a fresh
+# deadline); bob's three missed turns take three of them.
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="3")
+async def test_a_game_won_by_forfeit_shows_as_such_on_the_leaderboard(fake, bot):
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    rng = random.Random(5)
+    # Bob never clicks: his third missed turn removes him, and alice, the last one left, wins.
+    while has_controls(board):
+        if current_mention(board) == w.alice.id:
+            board = await play_turn(fake, board, w.alice, rng, take_chance=1.0)
+        else:
+            await fake.wait_until(
+                lambda shown=board: not has_controls(shown) or current_mention(shown) == w.alice.id,
+                what="bob's turn to time out",
+                channel=w.channel,
+            )
+    forfeit = t("en", "ending-forfeit", name=w.alice.mention)
+    await fake.wait_for(lambda m: forfeit in m.text, channel=w.channel, after=board)
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        stored = db.execute(
+            "SELECT user_id, removed, forfeit FROM results WHERE game_id = ?", (game_id,)
+        ).fetchall()
+    assert sorted(stored) == sorted([(w.alice.id, 0, 1), (w.bob.id, 1, 0)])
+
+    expected = {
+        "en": "1 win (1 by forfeit) in 1 game",
+        "de": "1 Sieg (1 kampflos) in 1 Partie",
+        "es": "1 victoria (1 por abandono) en 1 partida",
+    }
+    for language, line in expected.items():
+        if language != "en":
+            ix = await fake.slash(
+                fake.owner, w.channel, "heckmeck settings language", language=language
+            )
+            chosen = await ix.reply()
+            assert chosen.content == t("en", "settings-language-set", language=language)
+        answer = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()
+        rows = board_rows(answer)
+        assert set(rows) == {"alice", "bob"}, answer.text
+        assert line in rows["alice"] and rows["alice"].startswith("➡️ "), answer.text
+        assert "(" not in rows["bob"], answer.text  # removed: never a win by forfeit
+
+    answer = await (await fake.slash(w.alice, w.channel, "export", game=game_id)).reply()
+    document = json.loads(answer.files[f"game-{game_id}.json"])
+    seats = [player["user_id"] for player in document["players"]]
+    assert document["result"]["forfeit"] == seats.index(str(w.alice.id))
     await fake.assert_healthy()
 
 

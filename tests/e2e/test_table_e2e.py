@@ -196,6 +196,27 @@ async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bo
     await fake.assert_healthy()
 
 
+async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord_answers(
+    fake, bot
+):
+    await fake.wait_until(lambda: "Application emojis ready" in bot.log(), timeout=30)
+    ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
+    # Discord cannot list the emojis after the restart: the boards still have them.
+    fake.inject("emoji-list", 503, times=1000)
+    await bot.restart(kill=True)
+    await fake.wait_until(
+        lambda: "Could not set up the application emojis" in bot.log(),
+        timeout=60,
+        what="the emoji check to give up",
+    )
+    fake.clear_faults()
+    w = fake.world
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    assert f"<:hm_t21:{ids['hm_t21']}>" in field(board, t("en", "board-grill"))
+    assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
+    await fake.assert_healthy(allow_errors=True)
+
+
 async def test_without_emojis_the_board_falls_back_to_text_and_says_so_once(fake, start_bot):
     fake.refuse_emoji_uploads = True
     bot = await start_bot()

@@ -50,6 +50,11 @@ async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_u
     try:
         for table in TABLES:
             assert await target.table_rows(table) == await source.table_rows(table), table
+        # Nobody played games 1 and 2: in each, one player missed three turns and the other won
+        # by forfeit.
+        forfeit = "SELECT game_id, user_id FROM results WHERE forfeit = 1 ORDER BY game_id"
+        assert [game for game, _ in await source.fetch_all(forfeit)] == [1, 2]
+        assert await target.fetch_all(forfeit) == await source.fetch_all(forfeit)
         for game_id in (1, 2, 3):
             assert await target.get_game(game_id) == await source.get_game(game_id)
             assert await target.events_of(game_id) == await source.events_of(game_id)
@@ -85,3 +90,26 @@ async def test_the_migrate_command_reports_each_table(tmp_path, postgres_url):
     lines = stdout.decode().splitlines()
     assert "games: 3 rows copied and counted" in lines
     assert lines[-1].startswith("Done")
+
+
+async def test_the_copy_names_every_table_and_column_of_the_schema(store_url):
+    if store_url.startswith("postgresql://"):
+        tables = (
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+        )
+        columns = (
+            "SELECT column_name FROM information_schema.columns"
+            " WHERE table_schema = current_schema() AND table_name = ?"
+        )
+    else:
+        tables = "SELECT name FROM sqlite_master WHERE type = 'table'"
+        columns = "SELECT name FROM pragma_table_info(?)"
+    storage = await Storage.open(store_url)
+    try:
+        found = {name for (name,) in await storage.fetch_all(tables)} - {"schema_version"}
+        assert found == set(TABLES)
+        for table, copied in TABLES.items():
+            schema = await storage.fetch_all(columns, (table,))
+            assert sorted(name for (name,) in schema) == sorted(copied), table
+    finally:
+        await storage.close()

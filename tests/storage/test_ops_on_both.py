@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import random
+import sqlite3
+from contextlib import closing
+
+import asyncpg
 
 from bot.ops.check import check
 from bot.ops.prune import prune
 from bot.replay import PRUNED_KEY
 from bot.sessions import Sessions, Timing
 from bot.storage import Storage
+from bot.storage.base import sqlite_path
 from tests.sessions.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
@@ -40,5 +45,62 @@ async def test_check_and_prune_work_on_either_store(store_url):
 
         again = await check(storage)
         assert again.ok and again.pruned == 1, again.summary()
+    finally:
+        await storage.close()
+
+
+async def back_to_version_4(url: str) -> None:
+    """Undo migration 5 (won by forfeit) by hand: the store as a bot from before left it."""
+    undo = [
+        "ALTER TABLE results DROP COLUMN forfeit",
+        "ALTER TABLE ratings DROP COLUMN forfeit_wins",
+    ]
+    if url.startswith("postgresql://"):
+        conn = await asyncpg.connect(url)
+        try:
+            await conn.execute(";".join([*undo, "UPDATE schema_version SET version = 4"]))
+        finally:
+            await conn.close()
+    else:
+        with closing(sqlite3.connect(sqlite_path(url))) as db:
+            for statement in [*undo, "PRAGMA user_version = 4"]:
+                db.execute(statement)
+            db.commit()
+
+
+async def test_migration_5_marks_earlier_forfeit_wins_and_check_agrees_on_them(store_url):
+    storage = await Storage.open(store_url)
+    clock = Clock()
+    sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(4))
+    sessions.clock_ = clock
+    # Bob never moves: his third missed turn removes him and Ann wins by forfeit. Then Ann and
+    # Bob play a game out.
+    started = await open_game(sessions, "heckmeck", {"edition": "classic"}, [ANN, BOB])
+    await play_out(sessions, Recorder(), started.game, random.Random(1), sleeper=BOB.id)
+    started = await open_game(sessions, "heckmeck", {"edition": "classic"}, [ANN, BOB])
+    await play_out(sessions, Recorder(), started.game, random.Random(2))
+    flags = await storage.fetch_all(
+        "SELECT game_id, user_id, forfeit FROM results ORDER BY game_id, user_id"
+    )
+    assert flags == [(1, ANN.id, 1), (1, BOB.id, 0), (2, ANN.id, 0), (2, BOB.id, 0)]
+    results, ratings = await storage.table_rows("results"), await storage.table_rows("ratings")
+    assert {row[-1] for row in ratings} == {0, 1}  # Ann's forfeit win, in both scopes
+    await storage.close()
+
+    await back_to_version_4(store_url)
+    storage = await Storage.open(store_url)  # migration 5 runs again, on the recorded games
+    try:
+        assert await storage.schema_version() == 5
+        assert await storage.table_rows("results") == results
+        assert await storage.table_rows("ratings") == ratings
+        report = await check(storage)
+        assert report.ok, report.summary()
+
+        # The check recomputes the flag and the count: a wrong one is reported.
+        await storage.write("UPDATE results SET forfeit = 0 WHERE forfeit = 1", [()])
+        await storage.write("UPDATE ratings SET forfeit_wins = 2 WHERE forfeit_wins = 1", [()])
+        problems = (await check(storage)).problems
+        assert sum("disagrees: forfeit: 0 ≠ 1" in problem for problem in problems) == 1
+        assert sum("disagrees: forfeit_wins: 2 ≠ 1" in problem for problem in problems) == 2
     finally:
         await storage.close()

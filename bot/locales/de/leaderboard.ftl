@@ -18,6 +18,9 @@ stats-no-games = { $player } hat noch keine Partie beendet.
 leaderboard-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
+}{ $forfeits ->
+    [0] {""}
+   *[other] {" "}({ $forfeits } kampflos)
 } in { $games } { $games ->
     [one] Partie
    *[other] Partien

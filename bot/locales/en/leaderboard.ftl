@@ -19,11 +19,15 @@ stats-title = Results of { $player }
 stats-no-games = { $player } has not finished a game yet.
 
 # One player on the leaderboard. $rank: the place; $player: a display name; $rating: the rating
-# (the skill score, never below 0); $wins, $games: counts; $rate: wins / games (0 to 1); $average: worms
-# (or points) per game; $game: "heckmeck", "junior" or "drehwurm"
+# (the skill score, never below 0); $wins, $games: counts; $forfeits: how many of the wins were by
+# forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
+# $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"
 leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] win
    *[other] wins
+}{ $forfeits ->
+    [0] {""}
+   *[other] {" "}({ $forfeits } by forfeit)
 } in { $games } { $games ->
     [one] game
    *[other] games

@@ -18,6 +18,9 @@ stats-no-games = { $player } aún no ha terminado ninguna partida.
 leaderboard-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
+}{ $forfeits ->
+    [0] {""}
+   *[other] {" "}({ $forfeits } por abandono)
 } en { $games } { $games ->
     [one] partida
    *[other] partidas

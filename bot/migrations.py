@@ -16,6 +16,11 @@ class Migration:
     postgres: str
 
 
+def portable(description: str, sql: str) -> Migration:
+    """A migration whose SQL means the same on both stores."""
+    return Migration(description, sqlite=sql, postgres=sql)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         "games, their event log, per-server settings",
@@ -232,14 +237,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
-    Migration(
+    portable(
         "hints (issue 14): a server's default for /heckmeck start's hints option, and results"
         " of games in which a player used a hint (assisted, never rated)",
-        sqlite="""
-    ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
-    ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
-    """,
-        postgres="""
+        """
     ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
     ALTER TABLE results ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
     """,
@@ -247,23 +248,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     # Results recorded before are marked as bot.results.forfeit_winner marks new ones (in a game
     # of several seats, the only seat not removed, if placed first), then counted into the
     # ratings as the rating updates count wins: rated results, per server and in scope 0.
-    Migration(
+    portable(
         "won by forfeit (issue 11): the result of the last player left when all others were"
         " removed, and each player's count of such wins; also for games recorded before",
-        sqlite="""
-    ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE ratings ADD COLUMN forfeit_wins INTEGER NOT NULL DEFAULT 0;
-    UPDATE results SET forfeit = 1 WHERE placement = 1 AND removed = 0 AND game_id IN (
-        SELECT game_id FROM results GROUP BY game_id
-        HAVING count(*) > 1 AND sum(1 - removed) = 1
-    );
-    UPDATE ratings SET forfeit_wins = (
-        SELECT count(*) FROM results r WHERE r.forfeit = 1 AND r.rated = 1
-            AND r.user_id = ratings.user_id AND r.rating_game = ratings.rating_game
-            AND (ratings.scope = 0 OR r.guild_id = ratings.scope)
-    ) WHERE user_id IN (SELECT user_id FROM results WHERE forfeit = 1);
-    """,
-        postgres="""
+        """
     ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE ratings ADD COLUMN forfeit_wins INTEGER NOT NULL DEFAULT 0;
     UPDATE results SET forfeit = 1 WHERE placement = 1 AND removed = 0 AND game_id IN (

@@ -96,6 +96,9 @@ def answer_text(loc: str, record: GameRecord, state: hm.HeckmeckState, odds: Odd
             )
         )
     lines += ["", why(loc, record, odds)]
+    if odds.expert is not None:
+        expert = choice_text(loc, record, odds.expert)
+        lines.append(t(loc, "odds-expert", choice=expert, **figures(odds.expert)))
     return "\n".join(lines)
 
 

@@ -750,3 +750,14 @@ def test_illegal_message_translates_an_engine_error():
     assert illegal_message("en-GB", error) == "This game needs 2 to 7 players."
     face = IllegalAction("face-not-in-roll", "There is no cheese in the roll", face="cheese")
     assert illegal_message("es-ES", face) == "No hay ningún queso en esta tirada."
+
+
+def test_spanish_says_tomar_never_coger():
+    # "coger" is offensive in much of Latin America (issue 11).
+    found = [
+        f"{path.name}:{n}"
+        for path in sorted((Path(i18n.__file__).parent / "locales" / "es").glob("*.ftl"))
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if re.search(r"\bcog(er|e|es|en|ió|ida|ido|iendo)\b|\bcoj", line, re.IGNORECASE)
+    ]
+    assert found == []

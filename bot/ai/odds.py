@@ -12,6 +12,9 @@ set aside, Roll, each take a Stop offers) with:
   that opponent; a failed turn counts minus the tile it returns;
 - `best`: whether the hard player would make this choice.
 
+`Odds.expert` is the choice the expert player (bot.ai.expert, which plays to win the game rather
+than for this turn's worms) would make, when it differs from the hard player's.
+
 The table's values are reused as they are; what is added here is one sweep per turn (cached with
 the turn, ~2 ms with numpy, one step per number of dice left) over the same positions that follows
 the hard player's choices to collect the probability of a tile and the expected worms, and the
@@ -30,6 +33,7 @@ from functools import cache
 
 import numpy as np
 
+from bot.ai.expert import expert_action
 from bot.ai.heckmeck_policy import TurnTable, choose_action, standing_weights, turn_table
 from bot.ai.turn_values import TurnModel, turn_model
 from bot.rules import heckmeck as hm
@@ -51,6 +55,7 @@ class Odds:
     seat: int
     phase: str
     choices: tuple[Choice, ...]
+    expert: Choice | None = None  # the expert's choice, where it differs from the best
 
     @property
     def best(self) -> Choice:
@@ -405,7 +410,9 @@ def position_odds(state: hm.HeckmeckState) -> Odds:
     found = choices(state)
     hard = choose_action(state, "hard", _RNG)
     marked = tuple(replace(c, best=c.action == hard) for c in found)
-    return Odds(state.current, state.turn.phase, marked)
+    wins = expert_action(state)
+    expert = next((c for c in marked if c.action == wins and not c.best), None)
+    return Odds(state.current, state.turn.phase, marked, expert)
 
 
 # Enumerate each edition's roll outcomes at import (~0.2 s), not in the first answer.

@@ -14,6 +14,8 @@ odds-why-only = Only one choice: { $choice }, with { NUMBER($percent, maximumFra
 odds-why = The hard computer would { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected; { $other } gives { NUMBER($other_percent, maximumFractionDigits: 0) } %.
 odds-why-worms = The hard computer would { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected; { $other } gives { NUMBER($other_percent, maximumFractionDigits: 0) } % but only { NUMBER($other_worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms.
 odds-why-standing = The hard computer would { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected) rather than { $other } ({ NUMBER($other_percent, maximumFractionDigits: 0) } %): the standings make it worth more.
+# Where the expert (plays to win the game) would choose otherwise than the hard player. $choice: odds-choice-*; $percent, $worms: that choice's figures
+odds-expert = The expert computer plays to win the game, not for this turn's worms: it would { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected).
 odds-assisted-note = *You used a hint: this game is now assisted and will not be rated.*
 odds-assisted-board = 💡 Assisted: a player used hints, so this game is not rated.
 hints-off = This game does not allow hints.

@@ -73,7 +73,7 @@ event-stopped = { $name } ha detenido la partida.
 
 button-roll = Lanzar
 button-stop = Plantarse
-button-take = Coger { $tile }
+button-take = Tomar { $tile }
 button-steal = Quitar { $tile } a { $name }
 select-take = Plantarse y tomar…
 

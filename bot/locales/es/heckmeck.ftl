@@ -63,7 +63,7 @@ rules-junior =
     - Aparta todos los dados de una delicia que aún no hayas apartado; después vuelve a lanzar el resto o plántate.
     - El turno también termina cuando has apartado los 6 dados o las 5 delicias, o cuando una tirada solo muestra delicias que ya tienes.
 
-    🍢 **Coger una ficha** exige tener al menos un gusano apartado. Entonces:
+    🍢 **Tomar una ficha** exige tener al menos un gusano apartado. Entonces:
     - toma la ficha de la parrilla igual a tu suma, o
     - quítasela de lo alto de la pila a otro jugador, o
     - toma la ficha más alta de la parrilla por debajo de tu suma.

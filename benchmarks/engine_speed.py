@@ -158,7 +158,7 @@ def engine_figures(rounds: int, games: int) -> None:
 def decision_times(games: int, first_seed: int) -> list[float]:
     """Every hard decision of `games` hard-vs-hard 2-player classic games, in ms, the turn tables
     cached as in play from an empty cache (so each turn's first decision builds its table)."""
-    policy._TABLES.clear()
+    policy.turn_table.clear()
     timings = []
     for g in range(games):
         rng = random.Random(first_seed + g)

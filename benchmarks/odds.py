@@ -52,8 +52,8 @@ def positions(games: int, players: int) -> list[hm.HeckmeckState]:
 
 
 def empty_caches() -> None:
-    heckmeck_policy._TABLES.clear()
-    odds._CACHE.clear()
+    heckmeck_policy.turn_table.clear()
+    odds.turn_odds.clear()
 
 
 def timed(function, state) -> float:

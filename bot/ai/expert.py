@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 
 from bot.ai.expert_eval import win_chance
+from bot.ai.turn_cache import PerTurn
 from bot.ai.turn_values import TurnModel, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
@@ -100,25 +99,7 @@ def build_table(state: hm.HeckmeckState) -> ExpertTable:
     return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)
 
 
-_TABLES: OrderedDict[tuple, ExpertTable] = OrderedDict()
-_TABLES_MAX = 32
-_TABLES_LOCK = threading.Lock()  # the session layer calls from executor threads
-
-
-def expert_table(state: hm.HeckmeckState) -> ExpertTable:
-    """`build_table`, cached (LRU) by the part of the state a turn cannot change."""
-    key = (state.options, state.grill, state.stacks, state.active, state.current)
-    with _TABLES_LOCK:
-        table = _TABLES.get(key)
-        if table is not None:
-            _TABLES.move_to_end(key)
-            return table
-    table = build_table(state)
-    with _TABLES_LOCK:
-        _TABLES[key] = table
-        while len(_TABLES) > _TABLES_MAX:
-            _TABLES.popitem(last=False)
-    return table
+expert_table = PerTurn(build_table, size=32)  # the table of the turn `state` is in
 
 
 def expert_action(state: hm.HeckmeckState) -> hm.Action:

@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import math
 import random
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from bot.ai.expert import expert_action
+from bot.ai.turn_cache import PerTurn
 from bot.ai.turn_values import Outlook, TurnModel, outlook, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import EDITIONS, WORM
@@ -144,25 +143,7 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
     return TurnTable(model, take_values, tuple(stops), tuple(stop_worms), fail, values)
 
 
-_TABLES: OrderedDict[tuple, TurnTable] = OrderedDict()
-_TABLES_MAX = 32
-_TABLES_LOCK = threading.Lock()  # the session layer calls from executor threads
-
-
-def turn_table(state: hm.HeckmeckState) -> TurnTable:
-    """`build_table`, cached (LRU) by the part of the state a turn cannot change."""
-    key = (state.options, state.grill, state.stacks, state.active, state.current)
-    with _TABLES_LOCK:
-        table = _TABLES.get(key)
-        if table is not None:
-            _TABLES.move_to_end(key)
-            return table
-    table = build_table(state)
-    with _TABLES_LOCK:
-        _TABLES[key] = table
-        while len(_TABLES) > _TABLES_MAX:
-            _TABLES.popitem(last=False)
-    return table
+turn_table = PerTurn(build_table, size=32)  # the table of the turn `state` is in
 
 
 def turn_outlook(state: hm.HeckmeckState) -> Outlook:

@@ -26,8 +26,6 @@ from __future__ import annotations
 
 import math
 import random
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -35,6 +33,7 @@ import numpy as np
 
 from bot.ai.expert import expert_action
 from bot.ai.heckmeck_policy import TurnTable, choose_action, standing_weights, turn_table
+from bot.ai.turn_cache import PerTurn
 from bot.ai.turn_values import TurnModel, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
@@ -349,25 +348,7 @@ def sweep_reference(table: TurnTable, stop_gains: tuple[float, ...], fail_gain: 
     return roll_value, roll_p, roll_e, play_p, play_e
 
 
-_CACHE: OrderedDict[tuple, TurnOdds] = OrderedDict()
-_CACHE_MAX = 16
-_LOCK = threading.Lock()
-
-
-def turn_odds(state: hm.HeckmeckState) -> TurnOdds:
-    """`build_turn_odds`, cached (LRU) by the part of the state a turn cannot change."""
-    key = (state.options, state.grill, state.stacks, state.active, state.current)
-    with _LOCK:
-        found = _CACHE.get(key)
-        if found is not None:
-            _CACHE.move_to_end(key)
-            return found
-    found = build_turn_odds(state)
-    with _LOCK:
-        _CACHE[key] = found
-        while len(_CACHE) > _CACHE_MAX:
-            _CACHE.popitem(last=False)
-    return found
+turn_odds = PerTurn(build_turn_odds, size=16)  # the sweep of the turn `state` is in
 
 
 # -------------------------------------------------------------------------- the choices

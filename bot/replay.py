@@ -19,7 +19,7 @@ from typing import Any
 from bot.draws import DRAWS_KEY, LogMismatch, ReplayRandom, split_draws
 from bot.games import GameKind, kind
 from bot.rules.errors import IllegalAction
-from bot.sessions import add_recent
+from bot.running_log import add_recent
 from bot.storage import GameRecord
 
 PRUNED_KEY = "log_pruned_at"  # in a game's meta once `python -m bot prune` deleted its log
@@ -68,7 +68,8 @@ class Replay:
             players=[dict(p) for p in position.players],
             state=position.state.to_json(),
             step=position.step,
-            meta={"recent": recent} if recent else {},
+            meta={},
+            recent=recent,
             deadline=None,
         )
 

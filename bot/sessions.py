@@ -31,13 +31,13 @@ from bot.hints import assisted_by, hints_on
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
+from bot.running_log import add_recent
 from bot.sharding import ShardSet
 from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 
 log = logging.getLogger(__name__)
 
 MISSED_TURNS_LIMIT = 3
-RECENT_EVENTS = 24  # the engine events kept in meta["recent"] for the board's running log
 DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
@@ -87,6 +87,8 @@ REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
 
 _new = object.__new__
 
+PLAYED_STATUSES = ("running", "finished", "abandoned")  # the games with a running log
+
 
 @functools.cache
 def _persisted(kind_name: str) -> Any:
@@ -94,17 +96,9 @@ def _persisted(kind_name: str) -> Any:
     return PERSISTED_ACTIONS.labels(kind_name)
 
 
-def add_recent(
-    recent: list[dict[str, Any]], events: list[dict[str, Any]], step: int
-) -> list[dict[str, Any]]:
-    """The recent events (the board's running log) after a step with `events`: each tagged with
-    its step, only the last RECENT_EVENTS kept. A replay rebuilds them the same way."""
-    return [*recent, *(dict(e, step=step) for e in events)][-RECENT_EVENTS:]
-
-
 def _keep_recent(record: GameRecord, events: list[dict[str, Any]]) -> None:
-    """Add a step's events to the game's recent ones (the step the commit will give it)."""
-    record.meta["recent"] = add_recent(record.meta.get("recent", []), events, record.step + 1)
+    """Add a step's events to the game's running log (the step the commit will give it)."""
+    record.recent = add_recent(record.recent, events, record.step + 1)
 
 
 class Sessions:
@@ -150,6 +144,7 @@ class Sessions:
             record = await self.storage.get_game(game_id)
             if record is None:
                 raise Refusal("game-not-found")
+            await self._with_running_logs([record])
             if record.live:
                 record = self._cache(record)
         bind_game(record.id, record.channel_id)
@@ -162,12 +157,26 @@ class Sessions:
             return record
         return self._live.setdefault(record.id, record)
 
+    async def _with_running_logs(self, records: list[GameRecord]) -> list[GameRecord]:
+        """Games just read from the store, with their running logs from the event log."""
+        missing = [
+            r.id
+            for r in records
+            if r.status in PLAYED_STATUSES and not r.recent and r.id not in self._live
+        ]
+        if missing:
+            logs = await self.storage.running_logs(missing)
+            for record in records:
+                record.recent = logs.get(record.id, record.recent)
+        return records
+
     async def live_game(self, channel_id: int) -> GameRecord | None:
         for record in self._live.values():
             if record.channel_id == channel_id and record.live:
                 return record
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
+            await self._with_running_logs([record])
             record = self._cache(record)
             bind_game(record.id, record.channel_id)
         return record
@@ -604,7 +613,8 @@ class Sessions:
 
     async def live_games(self) -> list[GameRecord]:
         """Every lobby and running game (of this process's shards)."""
-        return [self._cache(r) for r in await self.storage.live_games(self.shards)]
+        records = await self.storage.live_games(self.shards)
+        return [self._cache(r) for r in await self._with_running_logs(records)]
 
     async def remember(self, game_id: int, key: str, value: Any) -> None:
         """Note something about how the game is shown (`meta[key]`; None forgets it), not a game

@@ -137,7 +137,7 @@ class Boards:
         Drawn once per step and language (the same objects each time: not to be changed)."""
         key = board_key(record, await self.locale(record))
         # Without recent events in the game, the running log comes from `events` (not in the key).
-        cacheable = not events or bool(record.meta.get("recent"))
+        cacheable = not events or bool(record.recent)
         drawn = self._drawn.get(record.id, key) if cacheable else None
         if drawn is None:
             embed, view = await self.render(record, events)
@@ -253,8 +253,21 @@ class Boards:
         if message is not None:
             if record.meta.get("board", {}).get("message_id") != message.id:
                 await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
-            self.shown(record, message.id)
+            # Completed last, so landed last: Discord applies an edit before it answers.
+            self.shown(record, message.id, landed_last=True)
+            await self._catch_up(record)
         return True
+
+    async def _catch_up(self, answered: GameRecord) -> None:
+        """An answer that took long (retried through a rate limit or a server error) may have
+        covered a newer board, shown meanwhile through the channel after a computer's move, a
+        deadline or the game's end: show the game as it stands now."""
+        try:
+            latest = await self.sessions.game(answered.id)
+        except Refusal:
+            return
+        if latest.step != answered.step:
+            self.sessions.notify(Outcome(latest, reason="redraw"))
 
     async def retire_if_replaced(self, interaction: discord.Interaction, game_id: int) -> bool:
         """A click on a board that a newer board of the game replaced (its buttons should be gone

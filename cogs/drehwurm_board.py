@@ -147,7 +147,7 @@ def match_lines(record: GameRecord, loc: str, view: dict[str, Any]) -> str:
 def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str, Any] | None:
     """The latest match-ended event still among the recent ones (its breakdown stays on the
     board for a while after the totals jumped)."""
-    for e in reversed(record.meta.get("recent") or events):
+    for e in reversed(record.recent or events):
         if e["type"] == "match-ended":
             return e
     return None
@@ -180,7 +180,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
         return player_name(loc, record.players[seat])
 
     lines = []
-    for e in record.meta.get("recent") or events:
+    for e in record.recent or events:
         kind = e["type"]
         if kind == "match-started":
             lines.append(

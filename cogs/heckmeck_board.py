@@ -177,7 +177,7 @@ def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
     """The running log: the last few things that happened, across turns and players, newest
     last (from the game's recent events; `events`, the last step's, for a game without them).
     A roll and the dice set aside from it share a line."""
-    recent = record.meta.get("recent") or events
+    recent = record.recent or events
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])

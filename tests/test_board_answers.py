@@ -1,9 +1,11 @@
 """How a click's answer treats the clicked message when the game's board moved to another one
-while the click was applied (a repost under way): the old message must not come back to life."""
+while the click was applied (a repost under way): the old message must not come back to life; and
+when the game moved on while the answer was on its way: the newer game must be shown after it."""
 
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from types import SimpleNamespace
 
 from bot.sessions import Outcome
@@ -17,6 +19,10 @@ class StubSessions:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         self.remembered: list[int] = []
+        self.notified: list[Outcome] = []
+
+    def notify(self, outcome: Outcome) -> None:
+        self.notified.append(outcome)
 
     async def game(self, game_id: int) -> GameRecord:
         return self.record
@@ -29,10 +35,13 @@ class StubSessions:
 
 
 class StubResponse:
-    def __init__(self) -> None:
+    def __init__(self, meanwhile=None) -> None:
         self.edits: list[dict] = []
+        self.meanwhile = meanwhile  # what happens while the edit is on its way
 
     async def edit_message(self, **kwargs) -> None:
+        if self.meanwhile is not None:
+            self.meanwhile()
         self.edits.append(kwargs)
 
 
@@ -52,11 +61,17 @@ def lobby_record(board_message: int) -> GameRecord:
     )
 
 
-async def answer(board_message: int, clicked: int) -> tuple[bool, StubResponse, StubSessions]:
+async def answer(
+    board_message: int, clicked: int, moves_on: bool = False
+) -> tuple[bool, StubResponse, StubSessions]:
     record = lobby_record(board_message)
     sessions = StubSessions(record)
     boards = Boards(bot=None, sessions=sessions, max_age=60.0)  # type: ignore[arg-type]
-    response = StubResponse()
+
+    def move_on() -> None:  # e.g. a computer's move, shown through the channel
+        sessions.record = replace(record, step=record.step + 1)
+
+    response = StubResponse(move_on if moves_on else None)
     interaction = SimpleNamespace(message=SimpleNamespace(id=clicked), response=response)
     shown = await boards._answer_click(interaction, Outcome(record))  # type: ignore[arg-type]
     return shown, response, sessions
@@ -74,3 +89,17 @@ async def test_an_answer_on_the_current_board_shows_the_game_there():
     assert shown
     assert response.edits[0]["view"] is not None and response.edits[0]["embed"] is not None
     assert sessions.remembered == []
+
+
+async def test_an_answer_that_lands_after_the_game_moved_on_has_the_game_shown_again():
+    """The answer may land after the newer board was shown (a retried answer, a quick computer):
+    it must not stay there (at the game's end: an old board with buttons beside no final one)."""
+    shown, response, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, moves_on=True)
+    assert shown and len(response.edits) == 1
+    (redraw,) = sessions.notified
+    assert redraw.game.step == 4 and redraw.reason == "redraw"
+
+
+async def test_an_answer_showing_the_latest_step_asks_for_nothing_more():
+    shown, _, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD)
+    assert shown and sessions.notified == []

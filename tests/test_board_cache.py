@@ -30,7 +30,7 @@ def game(game_id: int = 5, step: int = 3, **meta) -> GameRecord:
     return GameRecord(
         id=game_id, kind="heckmeck", guild_id=GUILD, channel_id=2, host_id=101, status="running",
         options=state.options.to_json(), players=players, state=state.to_json(), step=step,
-        meta={"recent": [], "guild_locale": "en-US", **meta}, deadline=2_000_000_000.0,
+        meta={"guild_locale": "en-US", **meta}, deadline=2_000_000_000.0,
     )  # fmt: skip
 
 
@@ -100,8 +100,7 @@ async def test_new_emojis_or_a_hint_used_render_anew(drawn):
 
 async def test_the_steps_events_are_not_cached_without_recent_ones(drawn):
     boards, _, renders = drawn
-    bare = game()
-    bare.meta.pop("recent")
+    bare = game()  # no running log
     events = [{"type": "rolled", "seat": 0, "dice": ["worm", "3"]}]
     await boards.message(bare, events)
     await boards.message(bare, [])

@@ -27,7 +27,7 @@ def record_for(state: hm.HeckmeckState, recent=(), status="running", **meta) -> 
     return GameRecord(
         id=5, kind="heckmeck", guild_id=1, channel_id=2, host_id=ALICE, status=status,
         options=state.options.to_json(), players=players, state=state.to_json(), step=30,
-        meta={"recent": list(recent), **meta}, deadline=2_000_000_000.0,
+        meta=dict(meta), deadline=2_000_000_000.0, recent=list(recent),
     )  # fmt: skip
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import orjson
 
-from bot import results
+from bot import results, running_log
 from bot.sharding import ShardSet
 
 log = logging.getLogger(__name__)
@@ -54,6 +54,8 @@ class GameRecord:
     created_at: float = 0.0
     started_at: float | None = None
     ended_at: float | None = None
+    # The board's running log (bot/running_log.py): kept in memory, not in the game's row.
+    recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
 
     @property
     def live(self) -> bool:
@@ -134,6 +136,8 @@ def dumps(value: Any) -> str:
 
 def record_from_row(row: Sequence[Any]) -> GameRecord:
     (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
+    meta = orjson.loads(meta)
+    recent = meta.pop("recent", None) or []  # stored in meta before issue 13
     return GameRecord(
         id=gid,
         kind=kind,
@@ -145,11 +149,12 @@ def record_from_row(row: Sequence[Any]) -> GameRecord:
         players=orjson.loads(players),
         state=orjson.loads(state) if state is not None else None,
         step=step,
-        meta=orjson.loads(meta),
+        meta=meta,
         deadline=row[11],
         created_at=row[12],
         started_at=row[13],
         ended_at=row[14],
+        recent=recent,
     )
 
 
@@ -311,6 +316,22 @@ class Storage(ABC):
             (game_id,),
         )
         return events_from_rows(rows)
+
+    async def running_logs(self, game_ids: Sequence[int]) -> dict[int, list[dict[str, Any]]]:
+        """The board's running log of each game, from its latest event-log rows."""
+        rows_of: dict[int, list[tuple]] = {game_id: [] for game_id in game_ids}
+        for start in range(0, len(game_ids), 500):
+            chunk = list(game_ids[start : start + 500])
+            rows = await self.fetch_all(
+                "SELECT game_id, step, action, events FROM (SELECT game_id, step, action, events,"
+                " row_number() OVER (PARTITION BY game_id ORDER BY step DESC) AS latest"
+                f" FROM events WHERE game_id IN ({','.join('?' * len(chunk))})) AS log"
+                " WHERE latest <= ? ORDER BY game_id, step",
+                (*chunk, running_log.RECENT_EVENTS),
+            )
+            for game_id, step, action, events in rows:
+                rows_of[game_id].append((step, orjson.loads(action), orjson.loads(events)))
+        return {game_id: running_log.from_log(rows) for game_id, rows in rows_of.items()}
 
     async def due_games(
         self, now: float, limit: int = 100, *, shards: ShardSet | None = None

@@ -1,32 +1,14 @@
 """The session layer against a real SQLite file, with a hand-driven clock."""
 
 import asyncio
-import random
 
 import pytest
 
 from bot.draws import split_draws
 from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from bot.sessions import Player, Refusal, Sessions
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
-
-
-@pytest.fixture
-async def sessions(store_url):
-    storage = await Storage.open(store_url)
-    clock = Clock()
-    s = Sessions(
-        storage,
-        Timing(turn_timeout=120, lobby_timeout=900, computer_delay=1),
-        clock=clock,
-        rng=random.Random(7),
-    )
-    s.clock_ = clock
-    yield s
-    await storage.close()
 
 
 async def started(sessions, *players, options=None):

@@ -255,17 +255,20 @@ class Boards:
                 await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
             # Completed last, so landed last: Discord applies an edit before it answers.
             self.shown(record, message.id, landed_last=True)
-            await self._catch_up(record)
+            await self._catch_up(record, message.id)
         return True
 
-    async def _catch_up(self, answered: GameRecord) -> None:
+    async def _catch_up(self, answered: GameRecord, message_id: int) -> None:
         """An answer that took long (retried through a rate limit or a server error) may have
-        covered a newer board, shown meanwhile through the channel after a computer's move, a
-        deadline or the game's end: show the game as it stands now."""
+        landed after newer changes were shown through the channel: after a fresh board replaced
+        the clicked one (whose buttons it brought back), or after a computer's move, a deadline
+        or the game's end. Take the buttons off again, and show the game as it stands now."""
         try:
             latest = await self.sessions.game(answered.id)
         except Refusal:
             return
+        if _replaced(latest, message_id):
+            await self.strip_buttons(latest, {"message_id": message_id})
         if latest.step != answered.step:
             self.sessions.notify(Outcome(latest, reason="redraw"))
 

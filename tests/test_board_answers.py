@@ -20,6 +20,7 @@ class StubSessions:
         self.record = record
         self.remembered: list[int] = []
         self.notified: list[Outcome] = []
+        self.stripped: list[int] = []  # messages whose buttons were taken off through the channel
 
     def notify(self, outcome: Outcome) -> None:
         self.notified.append(outcome)
@@ -62,16 +63,24 @@ def lobby_record(board_message: int) -> GameRecord:
 
 
 async def answer(
-    board_message: int, clicked: int, moves_on: bool = False
+    board_message: int, clicked: int, moves_on: bool = False, reposted: bool = False
 ) -> tuple[bool, StubResponse, StubSessions]:
     record = lobby_record(board_message)
     sessions = StubSessions(record)
     boards = Boards(bot=None, sessions=sessions, max_age=60.0)  # type: ignore[arg-type]
 
-    def move_on() -> None:  # e.g. a computer's move, shown through the channel
-        sessions.record = replace(record, step=record.step + 1)
+    def meanwhile() -> None:
+        if moves_on:  # e.g. a computer's move, shown through the channel
+            sessions.record = replace(sessions.record, step=record.step + 1)
+        if reposted:  # a fresh board posted through the channel, the clicked one retired
+            board = {**record.meta["board"], "message_id": NEW_BOARD}
+            sessions.record = replace(sessions.record, meta={**record.meta, "board": board})
 
-    response = StubResponse(move_on if moves_on else None)
+    async def strip_buttons(record, board=None) -> None:
+        sessions.stripped.append(board["message_id"])
+
+    boards.strip_buttons = strip_buttons  # type: ignore[method-assign]
+    response = StubResponse(meanwhile if moves_on or reposted else None)
     interaction = SimpleNamespace(message=SimpleNamespace(id=clicked), response=response)
     shown = await boards._answer_click(interaction, Outcome(record))  # type: ignore[arg-type]
     return shown, response, sessions
@@ -102,4 +111,12 @@ async def test_an_answer_that_lands_after_the_game_moved_on_has_the_game_shown_a
 
 async def test_an_answer_showing_the_latest_step_asks_for_nothing_more():
     shown, _, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD)
-    assert shown and sessions.notified == []
+    assert shown and sessions.notified == [] and sessions.stripped == []
+
+
+async def test_an_answer_that_lands_after_a_fresh_board_replaced_its_message_is_retired_again():
+    """The repost took the old board's buttons off before the answer landed and brought them
+    back: they are taken off again, so only the fresh board has buttons."""
+    shown, response, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, reposted=True)
+    assert shown and len(response.edits) == 1 and response.edits[0]["view"] is not None
+    assert sessions.stripped == [OLD_BOARD]

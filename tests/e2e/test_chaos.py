@@ -92,6 +92,13 @@ async def test_whole_games_survive_faults_and_kills(fake, bot):
             what=f"every board to show its game after {name}",
         )
     await asyncio.gather(*plays)
+    # A game is over once stored; its final board follows (through the channel after a
+    # computer's last move, or after a retried answer).
+    await fake.wait_until(
+        lambda: not any(live_boards(fake, t.channel, t.game_id) for t in tables),
+        timeout=STALE_AFTER_FAULT,
+        what="every game's final board",
+    )
     stop.set()
     await watcher
 

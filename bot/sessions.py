@@ -805,8 +805,10 @@ class Sessions:
             if game_id in self._recording:
                 continue
             record = await self.storage.get_game(game_id)
-            if record is None or (self.shards is not None and not self.shards.owns(record.guild_id)):
-                continue  # another process's game (its shards' process records it)
+            if record is None:
+                continue
+            if self.shards is not None and not self.shards.owns(record.guild_id):
+                continue  # another process's game: the one whose shards own it records it
             log.info("Recording the pending results of game %s", game_id)
             tasks.append(self._record_results(record))
         if tasks:

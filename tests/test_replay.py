@@ -40,6 +40,7 @@ async def sessions(tmp_path):
     )
     s.clock_ = clock
     yield s
+    await s.results_settled()
     await storage.close()
 
 
@@ -90,6 +91,7 @@ async def play_out(sessions, recorder: Recorder, game, rng, *, sleeper: int | No
     clock = sessions.clock_
     for _ in range(5000):
         if not game.live:
+            await sessions.results_recorded(game.id)  # as the ending message waits for them
             return game
         state = (hm if game.kind == "heckmeck" else dw).state_from_json(game.state)
         if game.kind == "drehwurm" and game.meta.get("window"):

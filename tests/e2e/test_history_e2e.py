@@ -81,6 +81,7 @@ async def played_games(path: Path, guild_id: int, channel_id: int, tables) -> li
             await play_out(sessions, Recorder(), started.game, random.Random(number))
             ids.append(game.id)
     finally:
+        await sessions.results_settled()
         await storage.close()
     return ids
 

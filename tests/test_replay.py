@@ -86,12 +86,16 @@ def legal_move(game, rng: random.Random) -> tuple[int, dict[str, Any]] | None:
     return seat, rules.action_to_json(rng.choice(moves))
 
 
-async def play_out(sessions, recorder: Recorder, game, rng, *, sleeper: int | None = None):
-    """Play until the game is over. `sleeper` (a user id) never moves: their turns time out."""
+async def play_out(
+    sessions, recorder: Recorder, game, rng, *, sleeper: int | None = None, settle: bool = True
+):
+    """Play until the game is over. `sleeper` (a user id) never moves: their turns time out.
+    `settle`: also wait for the finished game's results to be recorded (as its ending does)."""
     clock = sessions.clock_
     for _ in range(5000):
         if not game.live:
-            await sessions.results_recorded(game.id)  # as the ending message waits for them
+            if settle:
+                await sessions.results_recorded(game.id)
             return game
         state = (hm if game.kind == "heckmeck" else dw).state_from_json(game.state)
         if game.kind == "drehwurm" and game.meta.get("window"):

@@ -508,7 +508,7 @@ class Storage(ABC):
         """Run a read-only query written in portable SQL with `?` placeholders."""
 
     async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
-        """A small read on the write path (the ratings a finishing step changes)."""
+        """A small read on the write path (the ratings a finished game's results change)."""
         return await self.fetch_all(sql, args)
 
     async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:

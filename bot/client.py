@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 # closing the gateway (which waits for Discord's close frame) another.
 INTERACTIONS_FINISH_TIMEOUT = 0.8
 DISCORD_CLOSE_TIMEOUT = 0.7
+# Recording a finished game's results takes a millisecond or so; one not done by then stays
+# pending in the database and is recorded at the next start.
+RESULTS_SETTLE_TIMEOUT = 0.3
 # The names discord.py gives the tasks that run component callbacks and slash commands (clicks
 # run in on_interaction: cogs/clicks.py).
 INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker", "discord.py: on_interaction")
@@ -111,6 +114,8 @@ class _HeckmeckBotBase:
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.sync_app_commands()
+        # Games that finished just before the last stop, their results not yet recorded.
+        await self.sessions.record_pending_results()
         self.sessions.start_timers()
         # The emojis of the last start at once; checked against Discord in the background (the
         # very first start shows plain text until then). One process uploads them (the one with
@@ -176,6 +181,7 @@ class _HeckmeckBotBase:
             log.warning("Discord did not acknowledge the close in time; closing anyway")
         if hasattr(self, "storage"):
             await self.sessions.save_board_notes()
+            await self.sessions.results_settled(RESULTS_SETTLE_TIMEOUT)
             await self.storage.close()
             log.info("Database closed")
 

@@ -265,4 +265,21 @@ MIGRATIONS: tuple[Migration, ...] = (
     ) WHERE user_id IN (SELECT user_id FROM results WHERE forfeit = 1);
     """,
     ),
+    # The outbox of the step that finishes a game (issue 13): that step's transaction adds the
+    # game here, the transaction that records its results and ratings right after removes it.
+    # A game left here (the process died between the two) is recorded at the next start.
+    Migration(
+        "results still to be recorded (issue 13): the games whose finishing step is stored but"
+        " whose results and ratings are not yet",
+        sqlite="""
+    CREATE TABLE pending_results (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+        postgres="""
+    CREATE TABLE pending_results (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+    ),
 )

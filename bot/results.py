@@ -3,9 +3,10 @@
 `plan_results` turns a finished game into the rows that record it: one `results` row per seat
 and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
 game's server (scope = guild id) and all servers (scope = 0). The storage computes the plan before
-it writes, and commits it in the same transaction as the step that finishes the game (see
-bot/storage). Computer players get a result row (flagged with their difficulty) but never a
-rating, so they never reach a leaderboard.
+it writes, and commits it in a transaction of its own right after the step that finishes the game
+(which marks the game's results as pending until then: see bot/storage and bot/sessions.py).
+Computer players get a result row (flagged with their difficulty) but never a rating, so they
+never reach a leaderboard.
 
 The leaderboard reads only the `ratings` table (one row per rated player, game and scope, with
 games, wins, wins by forfeit and the score sum kept up to date), so a page costs a scan of one

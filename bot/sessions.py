@@ -125,6 +125,9 @@ class Sessions:
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
         self._ended: set[int] = set()  # games that ended in this process: never live again
+        # The results being recorded, by game: started right after the finishing step's commit
+        # (see _commit), awaited by whoever reads them (results_recorded, results_settled).
+        self._recording: dict[int, asyncio.Task[None]] = {}
         self.deadlines = DeadlineLoop(
             self.run_due, lambda: storage.next_deadline(shards), self.clock
         )
@@ -230,6 +233,11 @@ class Sessions:
             self._forget(record.id)
             self._ended.add(record.id)
             log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
+            if record.status == "finished":
+                # Its results and ratings in a transaction of their own, submitted now; the
+                # caller is answered without waiting for them (the step and its pending mark are
+                # committed: a crash meanwhile is made good at the next start).
+                self._record_results(record)
         self._wake_for(record.deadline)
 
     def _forget(self, game_id: int) -> None:
@@ -754,3 +762,65 @@ class Sessions:
         for task in pending:
             task.cancel()
         await asyncio.gather(*pending, return_exceptions=True)
+
+    # ------------------------------------------------------------------------ results
+
+    def _record_results(self, record: GameRecord) -> asyncio.Task[None]:
+        """Record a finished game's results in the background (one task per game)."""
+        game_id = record.id
+        task = asyncio.create_task(self._recorded(record), name=f"results-{game_id}")
+        self._recording[game_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._recording.get(game_id) is done:
+                del self._recording[game_id]
+
+        task.add_done_callback(forget)
+        return task
+
+    async def _recorded(self, record: GameRecord) -> None:
+        try:
+            await self.storage.record_results(record)
+        except Exception:
+            log.exception(
+                "Recording the results of game %s failed; they stay pending until the next start",
+                record.id,
+            )
+
+    async def results_recorded(self, game_id: int) -> None:
+        """Wait until the results of `game_id`, if this process is recording them, are recorded
+        (or their recording failed, which is logged). Never raises; a cancelled waiter leaves
+        the recording running."""
+        task = self._recording.get(game_id)
+        if task is not None:
+            await asyncio.wait([task])
+
+    async def results_settled(self, timeout: float | None = None) -> None:
+        """Wait for every recording of results under way (before reading results or ratings that
+        a game just finished may change, and before the store closes)."""
+        tasks = list(self._recording.values())
+        if tasks:
+            await asyncio.wait(tasks, timeout=timeout)
+
+    async def record_pending_results(self) -> int:
+        """At start-up: record the results of every game whose finishing step was stored but whose
+        results were not (the process stopped in between). Returns the games recorded."""
+        try:
+            pending = await self.storage.pending_results()
+        except StorageUnavailable as exc:
+            log.warning("Could not read the games whose results are pending: %s", exc)
+            return 0
+        tasks = []
+        for game_id in pending:
+            if game_id in self._recording:
+                continue
+            record = await self.storage.get_game(game_id)
+            if record is None:
+                continue
+            if self.shards is not None and not self.shards.owns(record.guild_id):
+                continue  # another process's game: the one whose shards own it records it
+            log.info("Recording the pending results of game %s", game_id)
+            tasks.append(self._record_results(record))
+        if tasks:
+            await asyncio.wait(tasks)
+        return len(tasks)

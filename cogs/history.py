@@ -17,7 +17,7 @@ from bot.history import HistoryPage, PastGame, history_page
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
 from bot.sessions import Refusal
 from cogs.boards import TITLES
-from cogs.common import GameBot, bot_of, refuse
+from cogs.common import GameBot, bot_of, refuse, results_settled
 from cogs.components import FromCustomId
 from cogs.table_board import player_name
 from cogs.tables import board_link
@@ -125,6 +125,7 @@ def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
 async def render(
     bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
+    await results_settled(bot)
     history = await history_page(bot.storage, guild, user, None if game == ALL else game, page)
     override = await bot.storage.guild_language(guild)
     loc = board_locale(override, interaction.guild_locale)

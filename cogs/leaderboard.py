@@ -28,7 +28,7 @@ from bot.i18n import (
 from bot.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.sessions import Refusal
 from cogs import ids
-from cogs.common import GameBot, refuse
+from cogs.common import GameBot, refuse, results_settled
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
 # target page; guild: 0 outside a server)
@@ -202,6 +202,7 @@ async def render_board(
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
     db = bot.storage
+    await results_settled(bot)
     board = await results.leaderboard(db, game, scope_id, sort, page)
     mine = await results.player_rank(db, game, scope_id, sort, interaction.user.id)
     loc = await _public_locale(bot, interaction)
@@ -297,6 +298,7 @@ class Leaderboard(commands.Cog):
     ) -> None:
         who = user or interaction.user
         db = self.bot.storage
+        await results_settled(self.bot)
         everywhere = await results.player_stats(db, who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:

@@ -21,7 +21,7 @@ from bot.rules import heckmeck as hm
 from bot.sessions import Refusal
 from bot.storage import GameRecord
 from cogs import replay as replays
-from cogs.common import bot_of, refuse
+from cogs.common import bot_of, refuse, results_settled
 from cogs.drehwurm_board import title as drehwurm_title
 from cogs.heckmeck_board import dice_text, face_label
 from cogs.heckmeck_board import title as heckmeck_title
@@ -179,6 +179,7 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     telling the user privately why not."""
     storage = bot_of(interaction).storage
     if game is None:
+        await results_settled(bot_of(interaction))
         game = await last_game_of(storage, interaction.user.id, interaction.guild_id)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))

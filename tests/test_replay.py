@@ -40,6 +40,7 @@ async def sessions(tmp_path):
     )
     s.clock_ = clock
     yield s
+    await s.results_settled()
     await storage.close()
 
 
@@ -85,11 +86,16 @@ def legal_move(game, rng: random.Random) -> tuple[int, dict[str, Any]] | None:
     return seat, rules.action_to_json(rng.choice(moves))
 
 
-async def play_out(sessions, recorder: Recorder, game, rng, *, sleeper: int | None = None):
-    """Play until the game is over. `sleeper` (a user id) never moves: their turns time out."""
+async def play_out(
+    sessions, recorder: Recorder, game, rng, *, sleeper: int | None = None, settle: bool = True
+):
+    """Play until the game is over. `sleeper` (a user id) never moves: their turns time out.
+    `settle`: also wait for the finished game's results to be recorded (as its ending does)."""
     clock = sessions.clock_
     for _ in range(5000):
         if not game.live:
+            if settle:
+                await sessions.results_recorded(game.id)
             return game
         state = (hm if game.kind == "heckmeck" else dw).state_from_json(game.state)
         if game.kind == "drehwurm" and game.meta.get("window"):

@@ -60,7 +60,8 @@ async def finish(
     action=True,
     ended=1000.0,
 ):
-    """Create a running game and save the step that ends it (as the session layer does)."""
+    """Create a running game and save the step that ends it, then record its results (as the
+    session layer does: in a transaction of their own, right after the step's)."""
     record = GameRecord(
         id=0,
         kind="heckmeck",
@@ -80,6 +81,9 @@ async def finish(
     await storage.save(
         record, 3, actor_id=players[0]["id"], action={"type": "roll"} if action else None, at=ended
     )
+    if action and status == "finished":
+        assert await storage.pending_results() == [record.id]
+        await storage.record_results(record)
     return record
 
 
@@ -210,6 +214,7 @@ async def test_a_failure_while_recording_does_not_stop_the_game_from_finishing(
     assert (await storage.get_game(game.id)).status == "finished"
     assert await count(storage, "results") == 0
     assert await count(storage, "ratings") == 0
+    assert await storage.pending_results() == [game.id]  # a later start (a fixed bot) tries again
 
 
 async def test_computer_players_are_recorded_and_rated_against_but_never_rated_or_ranked(storage):
@@ -274,6 +279,8 @@ async def test_games_played_through_the_session_layer(storage):
         now[0] += 61
         outcomes += await sessions.run_due()
     assert outcomes[-1].game.status == "finished" and len(outcomes) == 5
+    await sessions.results_recorded(game.id)  # recorded right after the finishing step
+    assert await storage.pending_results() == []
     rows = await game_results(storage, game.id)
     assert sorted(r["user_id"] for r in rows) == [ANN, BOB]
     assert [r["placement"] for r in rows] == [1, 1]  # nobody took a tile: a shared first place

@@ -4,7 +4,10 @@
    reach its stored snapshot and status. Games whose log was pruned are counted, not replayed.
 2. The results and ratings are recomputed: the finished games are recorded again, in the order
    they were recorded, into an empty scratch database by the same code the bot uses
-   (bot/results.py), and the result rows and ratings must equal the stored ones.
+   (bot/results.py), and the result rows and ratings must equal the stored ones. A finished game
+   whose results are still pending (its finishing step is stored, the transaction recording its
+   results not yet: a bot stopped in between records them at its next start) is counted as
+   pending and left out of the comparison; results stored for a pending game are a problem.
 
 Everything is read in one read transaction, so a running bot's writes do not disturb the check.
 """
@@ -31,6 +34,7 @@ class CheckReport:
     pruned: int = 0
     too_old: int = 0  # logged before the draws were stored: not replayable, not a fault
     finished: int = 0
+    pending: int = 0  # finished games whose results are still to be recorded (pending_results)
     result_rows: int = 0
     rating_rows: int = 0
     problems: list[str] = field(default_factory=list)
@@ -44,7 +48,8 @@ class CheckReport:
             f"Games: {self.games} stored; {self.replayed} replayed from their log to their "
             f"snapshot; {self.never_started} never started; {self.pruned} with a pruned log; "
             f"{self.too_old} logged before the draws were stored (not replayable).",
-            f"Results: {self.result_rows} rows of {self.finished} finished games; "
+            f"Results: {self.result_rows} rows of {self.finished} finished games"
+            f" ({self.pending} of them with results still pending); "
             f"ratings: {self.rating_rows} rows.",
         ]
         if self.ok:
@@ -69,7 +74,16 @@ async def check(storage: Storage) -> CheckReport:
         finished = await _replay_games(storage, report)
         stored_results = await _rows(storage, "results", " ORDER BY id")
         stored_ratings = await _rows(storage, "ratings")
+        pending = set(await storage.pending_results())
     report.finished = len(finished)
+    report.pending = len(pending)
+    status = {record.id: record.status for record in finished}
+    for game_id in sorted(pending):
+        if status.get(game_id) != "finished":
+            report.problems.append(f"game {game_id} has results pending but is not finished")
+    for game_id in sorted({row["game_id"] for row in stored_results} & pending):
+        report.problems.append(f"game {game_id} has results but is still marked pending")
+    finished = [record for record in finished if record.id not in pending]
     report.result_rows = len(stored_results)
     report.rating_rows = len(stored_ratings)
     await _check_results(finished, stored_results, stored_ratings, report)

@@ -1,9 +1,13 @@
 """The storage interface the sessions, results and commands use, whichever database runs.
 
-Every accepted action is one atomic write (event row + the game's new snapshot, and for the step
-that ends a game its results and ratings) committed before the caller is answered. Every write of
-a game names the step it expects to replace: a stale copy (another process, a doubled click) is
-refused with StaleStep and never overwrites a newer step.
+Every accepted action is one atomic write (event row + the game's new snapshot) committed before
+the caller is answered. Every write of a game names the step it expects to replace: a stale copy
+(another process, a doubled click) is refused with StaleStep and never overwrites a newer step.
+
+The step that ends a game also marks the game in `pending_results` (an outbox), in the same
+transaction; its results and ratings are recorded in a transaction of their own right after
+(`record_results`, started by the session layer), which removes the mark. A game still marked
+(the process died in between) is recorded at the next start (`pending_results`).
 """
 
 from __future__ import annotations
@@ -122,6 +126,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "forfeit",
         ]
     ),
+    "pending_results": ("game_id",),
 }
 
 
@@ -294,21 +299,18 @@ class Storage(ABC):
         """Write the record's new state, and (if `action`) one event-log row, atomically.
 
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
-        a game (status "finished", with an action) also records its results and ratings.
+        a game (status "finished", with an action) also marks the game's results as still to be
+        recorded (see `record_results`), in the same transaction.
         """
         update = update_values(record, expected_step)
         event = None if action is None else event_values(record, actor_id, action, events, at)
-        plan = None
-        if event is not None and record.status == "finished":
-            plan = await self.plan_results(record)  # before the write: only inserts remain
-        await self._commit_step(StepWrite(update, event), record, plan)
+        finishing = event is not None and record.status == "finished"
+        await self._commit_step(StepWrite(update, event), finishing)
 
     @abstractmethod
-    def _commit_step(
-        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> Awaitable[None]:
-        """Commit `step` (and, with a `plan`, the finished game's results) in one transaction;
-        awaiting the answer waits for the commit."""
+    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
+        """Commit `step` (and, if `finishing`, the game's mark in pending_results) in one
+        transaction; awaiting the answer waits for the commit."""
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch_all(
@@ -466,16 +468,39 @@ class Storage(ABC):
 
     # ------------------------------------------------------------- results and queries
 
-    @abstractmethod
     async def record_results(self, record: GameRecord) -> int:
-        """Record a finished game's results and ratings on their own (normally `save` does it).
+        """Record a finished game's results and ratings in a transaction of their own, which also
+        removes the game from pending_results (normally right after its finishing step).
 
-        Returns the rows written: 0 if the game is not finished or was recorded already.
+        Returns the result rows written: 0 if the game is not finished or was recorded already
+        (its mark is removed then too). Planning runs before the write, from the ratings as they
+        stand; the write plans again if another game changed them meanwhile. A failure to plan
+        or to write is logged and leaves the mark, so a later start tries again;
+        StorageUnavailable is raised (nothing was written).
         """
+        plan = None
+        if record.status == "finished" and record.state is not None:
+            plan = await self.plan_results(record)
+            if plan is None:
+                return 0  # logged; the mark stays
+        return await self._commit_results(record, plan)
+
+    @abstractmethod
+    def _commit_results(
+        self, record: GameRecord, plan: results.ResultsPlan | None
+    ) -> Awaitable[int]:
+        """One transaction: unless the game's results are there already, write `plan` (planned
+        again if the ratings changed since); remove the game's pending mark unless the write
+        failed. Returns the result rows written."""
+
+    async def pending_results(self) -> list[int]:
+        """The games whose finishing step is stored but whose results are not recorded yet."""
+        rows = await self.fetch_all("SELECT game_id FROM pending_results ORDER BY game_id")
+        return [game_id for (game_id,) in rows]
 
     async def plan_results(self, record: GameRecord) -> results.ResultsPlan | None:
-        """What finishing `record` writes, from the ratings as they stand (read outside any
-        transaction). A failure is logged and gives None: it never stops a game finishing."""
+        """What recording `record`'s results writes, from the ratings as they stand (read outside
+        any transaction). A failure is logged and gives None."""
         try:
             game, scopes, users = results.rated_scopes(record)
             known = {}
@@ -487,7 +512,11 @@ class Storage(ABC):
         except StorageUnavailable:
             raise
         except Exception:
-            log.exception("Recording the results of game %s failed; they are not stored", record.id)
+            log.exception(
+                "Planning the results of game %s failed; they stay pending (a later start tries"
+                " again)",
+                record.id,
+            )
             return None
 
     @abstractmethod
@@ -500,7 +529,7 @@ class Storage(ABC):
         """Run a read-only query written in portable SQL with `?` placeholders."""
 
     async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
-        """A small read on the write path (the ratings a finishing step changes)."""
+        """A small read on the write path (the ratings a finished game's results change)."""
         return await self.fetch_all(sql, args)
 
     async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:

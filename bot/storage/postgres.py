@@ -62,6 +62,9 @@ _INSERT_EVENTS = (
     "INSERT INTO events (game_id, step, actor_id, action, events, at) SELECT * FROM"
     " unnest($1::bigint[], $2::int[], $3::bigint[], $4::text[], $5::text[], $6::float8[])"
 )
+_MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES ($1) ON CONFLICT DO NOTHING"
+_LOCK_PENDING = "SELECT 1 FROM pending_results WHERE game_id = $1 FOR UPDATE"
+_UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = $1"
 _UPSERT_LANGUAGE = (
     "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)"
     " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language"
@@ -183,15 +186,13 @@ class PostgresStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    def _commit_step(
-        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> Awaitable[None]:
-        if plan is None:
+    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
+        if not finishing:
             return self._writes.submit(step)
 
         async def finish(conn: asyncpg.Connection) -> None:
             await _write_step(conn, step)
-            await _write_results(conn, record, plan)
+            await conn.execute(_MARK_PENDING, step.game_id)
 
         return self._writes.submit(finish)
 
@@ -231,18 +232,26 @@ class PostgresStorage(Storage):
 
     # ------------------------------------------------------------------------- results
 
-    async def record_results(self, record: GameRecord) -> int:
-        if await self.fetch_one("SELECT 1 FROM results WHERE game_id = ?", (record.id,)):
-            log.warning("Game %s has its results already; not recording them again", record.id)
-            return 0
-        plan = await self.plan_results(record)
-        if plan is None:
-            return 0
-
+    def _commit_results(
+        self, record: GameRecord, plan: results.ResultsPlan | None
+    ) -> Awaitable[int]:
         async def write(conn: asyncpg.Connection) -> int:
-            return await _write_results(conn, record, plan)
+            # The mark's row lock: another process recording the same game (both starting up)
+            # waits here, then finds the results there.
+            await conn.execute(_LOCK_PENDING, record.id)
+            if await conn.fetchval("SELECT 1 FROM results WHERE game_id = $1", record.id):
+                log.warning("Game %s has its results already; not recording them again", record.id)
+                written = 0
+            elif plan is None:
+                written = 0
+            else:
+                written = await _write_results(conn, record, plan)
+                if not written:
+                    return 0  # logged; the mark stays for a later start
+            await conn.execute(_UNMARK_PENDING, record.id)
+            return written
 
-        return await self._writes.submit(write)
+        return self._writes.submit(write)
 
     # ----------------------------------------------------------------------- copying
 
@@ -263,7 +272,8 @@ class PostgresStorage(Storage):
 
     async def table_rows(self, table: str) -> list[tuple]:
         columns = TABLES[table]
-        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1, 2")
+        order = ", ".join(str(n) for n in range(1, min(2, len(columns)) + 1))
+        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}")
 
 
 async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:
@@ -330,7 +340,7 @@ async def _write_results(
     conn: asyncpg.Connection, record: GameRecord, plan: results.ResultsPlan
 ) -> int:
     """Write a results plan inside the open transaction, planning again if the ratings it was
-    based on changed since. A failure is logged and undone: it never stops a game finishing."""
+    based on changed since. A failure is logged and undone (0 rows written)."""
     try:
         async with conn.transaction():
             if plan.scopes:
@@ -348,7 +358,7 @@ async def _write_results(
             await conn.executemany(portable(results.UPSERT_RATING), plan.ratings)
             await conn.executemany(portable(results.UPSERT_PLAYER), plan.players)
     except (asyncpg.IntegrityConstraintViolationError, asyncpg.DataError, ValueError, KeyError):
-        log.exception("Recording the results of game %s failed; they are not stored", record.id)
+        log.exception("Recording the results of game %s failed; they stay pending", record.id)
         return 0
     return len(plan.results)
 

@@ -62,6 +62,8 @@ _UPDATE_GAME = (
 _INSERT_EVENT = (
     "INSERT INTO events (game_id, step, actor_id, action, events, at) VALUES (?,?,?,?,?,?)"
 )
+_MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES (?) ON CONFLICT DO NOTHING"
+_UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = ?"
 _UPSERT_LANGUAGE = (
     "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
     " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language"
@@ -207,15 +209,13 @@ class SqliteStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    def _commit_step(
-        self, step: StepWrite, record: GameRecord, plan: results.ResultsPlan | None
-    ) -> Awaitable[None]:
-        if plan is None:
+    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
+        if not finishing:
             return self._writes.submit(step)
 
         def finish(conn: sqlite3.Connection) -> None:
             _write_step(conn, step)
-            _write_results(conn, record, plan)
+            conn.execute(_MARK_PENDING, (step.game_id,))
 
         return self._writes.submit(finish)
 
@@ -239,14 +239,23 @@ class SqliteStorage(Storage):
 
     # ------------------------------------------------------------------------- results
 
-    async def record_results(self, record: GameRecord) -> int:
-        if await self.fetch_one("SELECT 1 FROM results WHERE game_id = ?", (record.id,)):
-            log.warning("Game %s has its results already; not recording them again", record.id)
-            return 0
-        plan = await self.plan_results(record)
-        if plan is None:
-            return 0
-        return await self._writes.submit(lambda conn: _write_results(conn, record, plan))
+    def _commit_results(
+        self, record: GameRecord, plan: results.ResultsPlan | None
+    ) -> Awaitable[int]:
+        def write(conn: sqlite3.Connection) -> int:
+            if conn.execute("SELECT 1 FROM results WHERE game_id = ?", (record.id,)).fetchone():
+                log.warning("Game %s has its results already; not recording them again", record.id)
+                written = 0
+            elif plan is None:
+                written = 0
+            else:
+                written = _write_results(conn, record, plan)
+                if not written:
+                    return 0  # logged; the mark stays for a later start
+            conn.execute(_UNMARK_PENDING, (record.id,))
+            return written
+
+        return self._writes.submit(write)
 
     # ----------------------------------------------------------------------- copying
 
@@ -257,7 +266,8 @@ class SqliteStorage(Storage):
 
     async def table_rows(self, table: str) -> list[tuple]:
         columns = TABLES[table]
-        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1, 2")
+        order = ", ".join(str(n) for n in range(1, min(2, len(columns)) + 1))
+        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}")
 
 
 def _write_step(conn: sqlite3.Connection, step: StepWrite) -> None:
@@ -322,7 +332,7 @@ def _as_stale(exc: Exception) -> Exception:
 
 def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.ResultsPlan) -> int:
     """Write a results plan inside the open transaction, planning again if the ratings it was
-    based on changed since. A failure is logged and undone: it never stops a game finishing."""
+    based on changed since. A failure is logged and undone (0 rows written)."""
     conn.execute("SAVEPOINT results")
     try:
         if plan.scopes:
@@ -335,7 +345,7 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
         conn.executemany(results.UPSERT_RATING, plan.ratings)
         conn.executemany(results.UPSERT_PLAYER, plan.players)
     except (sqlite3.IntegrityError, ValueError, KeyError, TypeError):
-        log.exception("Recording the results of game %s failed; they are not stored", record.id)
+        log.exception("Recording the results of game %s failed; they stay pending", record.id)
         conn.execute("ROLLBACK TO results")
         conn.execute("RELEASE results")
         return 0

@@ -108,6 +108,16 @@ def game_with_events(bot: BotProcess, game_id: int) -> tuple[dict[str, Any], lis
             db.rollback()
 
 
+async def ending_posted(fake: FakeDiscord, channel: Channel, game_id: int) -> Message:
+    """The ending message of the finished game `game_id` (with its Rematch button). The bot posts
+    it once the game's results and ratings are recorded, which happens right after the finishing
+    click is answered: wait for it before reading them from the database."""
+    rematch = f"rematch:{game_id}"
+    return await fake.wait_for(
+        lambda m: any(b.custom_id == rematch for b in m.buttons()), channel=channel, timeout=30
+    )
+
+
 def current_user_id(bot: BotProcess, game_id: int) -> int:
     """The id of the player whose turn it is, according to the database."""
     game = game_row(bot, game_id)

@@ -30,7 +30,7 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
-from tests.e2e.players import computer_menu, current_mention, lobby_button
+from tests.e2e.players import computer_menu, current_mention, ending_posted, lobby_button
 
 FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
@@ -292,7 +292,8 @@ async def test_a_whole_game_two_humans_and_a_computer(fake, bot):
         if name:
             line = t("en", "drehwurm-final-line", place=places[seat], name=name, score=scores[seat])
             assert line in final.splitlines()
-    # Results and ratings were recorded with the finishing step.
+    # Results and ratings were recorded right after the finishing step, before the ending.
+    await ending_posted(fake, w.channel, table.game_id)
     with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:
         rows = db.execute(
             "SELECT user_id, placement, score, rating_game FROM results WHERE game_id = ?",

@@ -58,13 +58,18 @@ async def slash_with_user(fake: FakeDiscord, asker: User, command: str, **option
     return await fake.send_interaction(asker, channel, APPLICATION_COMMAND, data)
 
 
-async def played_games(path: Path, guild_id: int, channel_id: int, tables) -> list[int]:
+async def played_games(
+    path: Path, guild_id: int, channel_id: int, tables, *, killed: bool = False
+) -> list[int]:
     """Play `tables` ((kind, options, human users, computers) each) to the end through the
-    session layer into the database at `path`, one after the other; their game ids."""
+    session layer into the database at `path`, one after the other; their game ids. `killed`:
+    as if the process died right after each finishing step (the results are left pending)."""
     storage = await Storage.open(path)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(6))
     sessions.clock_ = clock
+    if killed:
+        sessions._record_results = lambda record: None  # type: ignore[method-assign]
     ids = []
     try:
         for number, (kind, options, humans, computers) in enumerate(tables):
@@ -81,12 +86,35 @@ async def played_games(path: Path, guild_id: int, channel_id: int, tables) -> li
             await play_out(sessions, Recorder(), started.game, random.Random(number))
             ids.append(game.id)
     finally:
+        await sessions.results_settled()
         await storage.close()
     return ids
 
 
 def entries(message: Message) -> list[str]:
     return [f["name"] for e in message.embeds for f in e.get("fields") or ()]
+
+
+async def test_results_left_pending_are_recorded_when_the_bot_starts(fake, start_bot, tmp_path):
+    w = fake.world
+    path = tmp_path / "heckmeck.sqlite3"
+    classic = ("heckmeck", {"edition": "classic"}, [w.bob, w.alice], [])
+    ids = await played_games(path, w.guild.id, w.channel.id, [classic] * 2, killed=True)
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        assert db.execute("SELECT game_id FROM pending_results ORDER BY 1").fetchall() == [
+            (game_id,) for game_id in ids
+        ]
+        assert db.execute("SELECT count(*) FROM results").fetchone() == (0,)
+
+    await start_bot(DATABASE_PATH=str(path))  # started: the pending results are recorded
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+        assert db.execute("SELECT count(*) FROM pending_results").fetchone() == (0,)
+        recorded = db.execute("SELECT game_id, count(*) FROM results GROUP BY game_id")
+        assert recorded.fetchall() == [(game_id, 2) for game_id in ids]
+    ask = await slash_with_user(fake, w.bob, "history", user=w.alice)
+    listed = entries(await ask.reply(timeout=WAIT))
+    assert [entry.split(" ")[0] for entry in listed] == [f"#{game_id}" for game_id in ids[::-1]]
+    # (after the test, `python -m bot check` finds the ratings as a normal recording gives them)
 
 
 async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp_path):

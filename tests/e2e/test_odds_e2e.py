@@ -11,6 +11,7 @@ from bot.rules import heckmeck as hm
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, Message, User
 from tests.e2e.players import (
     current_mention,
+    ending_posted,
     game_id_of,
     game_row,
     moves,
@@ -131,6 +132,7 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     assert game_row(bot, game_id)["status"] == "finished"
     # The ending board says the game was assisted; the results are not rated.
     assert t("en", "odds-assisted-board") in play.board.text
+    await ending_posted(fake, w.channel, game_id)
     rows = results_of(bot, game_id)
     assert [r["rated"] for r in rows] == [0, 0] and [r["assisted"] for r in rows] == [1, 1]
     assert ratings_of(bot, hans.id) == 0
@@ -164,6 +166,7 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
         assert odds_button(board) is None
     play = await play_to_end(fake, board, [w.alice, w.bob], rng, take_chance=0.6)
     assert odds_button(play.board) is None
+    await ending_posted(fake, w.channel, game_id)
     rows = results_of(bot, game_id)
     assert [r["rated"] for r in rows] == [1, 1] and [r["assisted"] for r in rows] == [0, 0]
     assert t("en", "odds-assisted-board") not in play.board.text

@@ -48,6 +48,7 @@ async def filled(tmp_path):
     )
     await sessions.join(running.id, ANN)
     await sessions.start(running.id, CAT.id)
+    await sessions.results_settled()
     await storage.close()
     return path
 

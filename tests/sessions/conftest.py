@@ -21,4 +21,5 @@ async def sessions(store_url):
     )
     s.clock_ = clock
     yield s
+    await s.results_settled()
     await storage.close()

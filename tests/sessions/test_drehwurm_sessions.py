@@ -33,6 +33,7 @@ async def sessions(store_url):
     )
     s.clock_ = clock
     yield s
+    await s.results_settled()
     await storage.close()
 
 

@@ -18,7 +18,9 @@ ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 @pytest.fixture
 async def sessions(store_url):
     storage = await Storage.open(store_url)
-    yield Sessions(storage, Timing(), clock=Clock(), rng=random.Random(3))
+    sessions = Sessions(storage, Timing(), clock=Clock(), rng=random.Random(3))
+    yield sessions
+    await sessions.results_settled()
     await storage.close()
 
 
@@ -52,6 +54,7 @@ async def finish(sessions, game):
         game.id, seat_user, record.step, {"type": "stop", "tile": last, "victim": None}
     )
     assert outcome.game.status == "finished"
+    await sessions.results_recorded(game.id)
     return outcome.game
 
 

@@ -35,6 +35,7 @@ async def sessions(tmp_path):
     storage = await Storage.open(tmp_path / "games.sqlite3")
     s = Sessions(storage, Timing(turn_timeout=120), clock=Clock())
     yield s
+    await s.results_settled()
     await storage.close()
 
 

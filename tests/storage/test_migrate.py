@@ -36,6 +36,7 @@ async def a_played_store(url: str) -> None:
         clock.now += 61
         await sessions.run_due()
     await storage.set_guild_language(9, "de")
+    await sessions.results_settled()
     await storage.close()
 
 

@@ -50,8 +50,10 @@ async def test_check_and_prune_work_on_either_store(store_url):
 
 
 async def back_to_version_4(url: str) -> None:
-    """Undo migration 5 (won by forfeit) by hand: the store as a bot from before left it."""
+    """Undo migrations 6 (pending results) and 5 (won by forfeit) by hand: the store as a bot
+    from before left it."""
     undo = [
+        "DROP TABLE pending_results",
         "ALTER TABLE results DROP COLUMN forfeit",
         "ALTER TABLE ratings DROP COLUMN forfeit_wins",
     ]
@@ -90,7 +92,7 @@ async def test_migration_5_marks_earlier_forfeit_wins_and_check_agrees_on_them(s
     await back_to_version_4(store_url)
     storage = await Storage.open(store_url)  # migration 5 runs again, on the recorded games
     try:
-        assert await storage.schema_version() == 5
+        assert await storage.schema_version() == 6
         assert await storage.table_rows("results") == results
         assert await storage.table_rows("ratings") == ratings
         report = await check(storage)

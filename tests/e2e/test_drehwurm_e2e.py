@@ -179,6 +179,9 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
+                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                    assert not table.running
+                    return clicked
                 assert answer.content == t("en", "illegal-window-open"), answer.content
                 await asyncio.sleep(0.05)  # others may still snap: wait a moment
     return clicked

@@ -493,7 +493,7 @@ async def main(args) -> None:
         for count in (10, args.stored_games):
             path = folder / f"stored-{count}.sqlite3"
             await store_finished_games(path, count)
-            times[count] = statistics.median([await start_up(path) for _ in range(3)])
+            times[count] = statistics.median([await start_up(path) for _ in range(7)])
         few, many = times[10], times[args.stored_games]
         print(
             f"start-up with 10 stored finished games {few * 1000:.1f} ms, with"

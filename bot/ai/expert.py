@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from bot.ai.expert_eval import win_chance
 from bot.ai.turn_cache import PerTurn
-from bot.ai.turn_values import TurnModel, solve, turn_model
+from bot.ai.turn_values import TurnModel, follow, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
 
@@ -78,6 +78,38 @@ def reply_value(position: hm.HeckmeckState, me: int) -> float:
     return -values[model.index[model.key(())]]
 
 
+def hard_reply_value(position: hm.HeckmeckState, me: int) -> float:
+    """My chance to win after the next player's turn, that turn played by the hard player's
+    policy (`bot.ai.heckmeck_policy`): the exact distribution of its ends, each valued by my
+    win model."""
+    if position.over:
+        return win_chance(position, me)
+    from bot.ai.heckmeck_policy import end_value, standing_weights  # it imports this module
+
+    model = turn_model(position.options.edition)
+    mover = position.current
+    weights = standing_weights(position, mover)
+    takes_by_sum, after, failed = turn_ends(position, model)
+    theirs = {take: end_value(p, mover, weights) for take, p in after.items()}
+    mine = {take: win_chance(p, me) for take, p in after.items()}
+    stops: list[float | None] = []
+    my_stops: list[float | None] = []
+    for takes in takes_by_sum:
+        if takes:
+            best = max(takes, key=lambda t: theirs[t])
+            stops.append(theirs[best])
+            my_stops.append(mine[best])
+        else:
+            stops.append(None)
+            my_stops.append(None)
+    fail = end_value(failed, mover, weights)
+    values = follow(model, stops, fail, my_stops, win_chance(failed, me))
+    return values[model.index[model.key(())]]
+
+
+REPLY = "min"  # how the opponent's reply is played: "min" (against me) or "hard"
+
+
 @dataclass(frozen=True)
 class ExpertTable:
     model: TurnModel
@@ -86,12 +118,14 @@ class ExpertTable:
     values: list[float]
 
 
-def build_table(state: hm.HeckmeckState) -> ExpertTable:
+def build_table(state: hm.HeckmeckState, look_ahead: bool = True) -> ExpertTable:
     me = state.current
-    looks_ahead = state.num_players == 2 and len(state.grill) <= REPLY_TILES
+    looks_ahead = look_ahead and state.num_players == 2 and len(state.grill) <= REPLY_TILES
 
     def value(position: hm.HeckmeckState) -> float:
         if looks_ahead and not position.over:
+            if REPLY == "hard":
+                return hard_reply_value(position, me)
             return reply_value(position, me)
         return win_chance(position, me)
 

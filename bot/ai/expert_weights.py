@@ -1,27 +1,11 @@
-"""Fitted by `scripts/calibrate_expert.py fit` from self-play; the weights of
-`bot.ai.expert_eval.FEATURES` per edition."""
+"""Fitted by `scripts/calibrate_expert.py`; the weights of `bot.ai.expert_eval.FEATURES` per
+edition, for two players (2) and for more (3)."""
+
+_CLASSIC = (-3.67788, 4.35453, 4.951, 0.0218, 0.49629, 0.00286, -0.00052, -0.0338, 0.00061)
+_JUNIOR = (9.63683, -9.02115, -4.4387, -0.46037, 3.10049, 0.05211, -0.1154, 0.05933, 0.0)
+_NEW = (0.0,) * 5
 
 WEIGHTS = {
-    'classic': (
-        -3.67788,  # lead/sqrt(pool+2)
-        4.35453,  # lead/sqrt(pool+12)
-        4.951,  # lead/(pool+2)
-        0.0218,  # next
-        0.49629,  # next/sqrt(pool+2)
-        0.00286,  # exposed
-        -0.00052,  # exposed/sqrt(pool+2)
-        -0.0338,  # top
-        0.00061,  # tie-break
-    ),
-    'junior': (
-        9.63683,  # lead/sqrt(pool+2)
-        -9.02115,  # lead/sqrt(pool+12)
-        -4.4387,  # lead/(pool+2)
-        -0.46037,  # next
-        3.10049,  # next/sqrt(pool+2)
-        0.05211,  # exposed
-        -0.1154,  # exposed/sqrt(pool+2)
-        0.05933,  # top
-        0.0,  # tie-break
-    ),
+    'classic': {2: _CLASSIC + _NEW, 3: _CLASSIC + _NEW},
+    'junior': {2: _JUNIOR + _NEW, 3: _JUNIOR + _NEW},
 }

@@ -64,8 +64,12 @@ def play_one(args: tuple[dict, tuple[str, ...], int]) -> dict:
 
 def play(args: argparse.Namespace) -> None:
     options = hm.HeckmeckOptions(edition=args.edition).to_json()
-    seating = tuple(args.policy for _ in range(args.players))
-    jobs = [(options, seating, args.seed + g) for g in range(args.games)]
+    policies = args.policy.split(",")  # seated in turn, rotating from game to game
+    seats = range(args.players)
+    jobs = [
+        (options, tuple(policies[(s + g) % len(policies)] for s in seats), args.seed + g)
+        for g in range(args.games)
+    ]
     with Pool(args.workers) as pool, open(args.out, "a") as out:
         for game in pool.imap_unordered(play_one, jobs, chunksize=4):
             out.write(json.dumps(game) + "\n")
@@ -119,13 +123,13 @@ def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 
 def write_weights(weights: dict) -> None:
     lines = [
-        '"""Fitted by `scripts/calibrate_expert.py`; the weights of `bot.ai.expert_eval.FEATURES` per',
-        'edition, for two players (2) and for more (3)."""',
+        '"""Fitted by `scripts/calibrate_expert.py`; the weights of `bot.ai.expert_eval.FEATURES`',
+        'per edition, for two players (2) and for more (3)."""',
         "",
         "WEIGHTS = {",
     ]
     for edition, by_players in sorted(weights.items()):
-        lines.append(f"    {edition!r}: {{")
+        lines.append(f"    \"{edition}\": {{")
         for players, w in sorted(by_players.items()):
             lines.append(f"        {players}: (")
             lines += [
@@ -194,7 +198,8 @@ def iterate(args: argparse.Namespace) -> None:
         x = np.array([pair_features(s, 0, 1, hm.scores(s)) for s in states])
         outcomes = np.array([o for _, o in data])
         w = np.array(weights[edition][2], dtype=float)
-        print(f"{edition}: {len(states)} positions, outcome log-loss {log_loss(x, outcomes, w):.4f}")
+        loss = log_loss(x, outcomes, w)
+        print(f"{edition}: {len(states)} positions, outcome log-loss {loss:.4f}")
         for r in range(args.rounds):
             started = time.perf_counter()
             y = np.array([backed_up(s) for s in states])
@@ -217,7 +222,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=500)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--edition", default="classic")
-    p.add_argument("--policy", default="hard")
+    p.add_argument("--policy", default="hard", help="or several, comma-separated: expert,hard")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--out", required=True)

@@ -22,6 +22,7 @@ from functools import cache
 from bot.ai.expert_weights import WEIGHTS
 from bot.ai.turn_values import solve, turn_model
 from bot.rules import heckmeck as hm
+from bot.rules.heckmeck_data import EDITIONS
 
 FEATURES = (
     "lead/sqrt(pool+2)",
@@ -157,3 +158,8 @@ def win_shares(state: hm.HeckmeckState) -> list[float]:
 
 def win_chance(state: hm.HeckmeckState, me: int) -> float:
     return win_shares(state)[me]
+
+
+# The chances `reach` (a few dozen turn solves per edition) at import, not in the first decision.
+for _edition in EDITIONS:
+    reach(_edition)

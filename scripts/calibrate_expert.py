@@ -129,7 +129,7 @@ def write_weights(weights: dict) -> None:
         "WEIGHTS = {",
     ]
     for edition, by_players in sorted(weights.items()):
-        lines.append(f"    \"{edition}\": {{")
+        lines.append(f'    "{edition}": {{')
         for players, w in sorted(by_players.items()):
             lines.append(f"        {players}: (")
             lines += [

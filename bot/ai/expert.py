@@ -75,9 +75,7 @@ def search_value(position: hm.HeckmeckState, me: int, turns: int) -> float:
         return win_chance(position, me)
     sign = 1.0 if position.current == me else -1.0
     model = turn_model(position.options.edition)
-    _, _, _, values = solve_turn(
-        position, lambda after: sign * search_value(after, me, turns - 1)
-    )
+    _, _, _, values = solve_turn(position, lambda after: sign * search_value(after, me, turns - 1))
     return sign * values[model.index[model.key(())]]
 
 

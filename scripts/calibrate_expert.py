@@ -160,10 +160,11 @@ def fit(args: argparse.Namespace) -> None:
     for (edition, players), data in sorted(rows.items()):
         if args.players and players != args.players:
             continue
-        x = np.array([r[0] for r in data])
+        x = np.array([r[0] for r in data])[:, : args.features]
         y = np.array([r[1] for r in data])
         w = logistic_fit(x, y)
         print(f"{edition} {players}: {len(y)} pairs, log-loss {log_loss(x, y, w):.4f}")
+        w = np.concatenate([w, np.zeros(len(FEATURES) - len(w))])  # the features left out
         for name, value in zip(FEATURES, w, strict=True):
             print(f"  {name:24} {value:+.4f}")
         weights[edition][players] = tuple(round(float(v), 5) for v in w)
@@ -230,6 +231,9 @@ def main() -> None:
     f = sub.add_parser("fit")
     f.add_argument("samples", nargs="+")
     f.add_argument("--players", type=int, choices=(2, 3), help="refit only this group")
+    f.add_argument(
+        "--features", type=int, default=len(FEATURES), help="only the first N (the rest 0)"
+    )
     f.set_defaults(run=fit)
     i = sub.add_parser("iterate")
     i.add_argument("samples", nargs="+")

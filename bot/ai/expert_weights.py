@@ -54,20 +54,20 @@ WEIGHTS = {
             0.03009,  # lead/(tiles+1)
         ),
         3: (
-            9.63683,  # lead/sqrt(pool+2)
-            -9.02115,  # lead/sqrt(pool+12)
-            -4.4387,  # lead/(pool+2)
-            -0.46037,  # next
-            3.10049,  # next/sqrt(pool+2)
-            0.05211,  # exposed
-            -0.1154,  # exposed/sqrt(pool+2)
-            0.05933,  # top
+            9.11932,  # lead/sqrt(pool+2)
+            -9.31948,  # lead/sqrt(pool+12)
+            -6.74714,  # lead/(pool+2)
+            0.22223,  # next
+            -1.41434,  # next/sqrt(pool+2)
+            -0.34871,  # exposed
+            0.88702,  # exposed/sqrt(pool+2)
+            0.04365,  # top
             0.0,  # tie-break
             0.0,  # risk
-            0.0,  # gain
-            0.0,  # gain/sqrt(pool+2)
-            0.0,  # steal
-            0.0,  # lead/(tiles+1)
+            -0.19413,  # gain
+            1.44136,  # gain/sqrt(pool+2)
+            0.19403,  # steal
+            0.8166,  # lead/(tiles+1)
         ),
     },
 }

@@ -79,11 +79,6 @@ def search_value(position: hm.HeckmeckState, me: int, turns: int) -> float:
     return sign * values[model.index[model.key(())]]
 
 
-def reply_value(position: hm.HeckmeckState, me: int) -> float:
-    """My chance to win after the opponent's next turn, the opponent playing it to minimise it."""
-    return search_value(position, me, 1)
-
-
 def hard_reply_value(position: hm.HeckmeckState, me: int) -> float:
     """My chance to win after the next player's turn, that turn played by the hard player's
     policy (`bot.ai.heckmeck_policy`): the exact distribution of its ends, each valued by my

@@ -2,11 +2,19 @@
 
     python scripts/calibrate_expert.py play --games 600 --players 2 --out /tmp/samples.jsonl
     python scripts/calibrate_expert.py fit /tmp/samples*.jsonl
+    python scripts/calibrate_expert.py iterate --rounds 4 /tmp/samples*.jsonl
 
 `play` plays games between computer players (hard by default) and appends, per game, every
-position between two turns and the final placings. `fit` fits, per edition, the logistic model of
-"a finishes above b" over every pair of players in every recorded position, and writes the
-weights to `bot/ai/expert_weights.py`.
+position between two turns and the final placings. `fit` fits, per edition and for two players
+and for more, the logistic model of "a finishes above b" over every pair of players in every
+recorded position, labelled by the game's outcome, and writes the weights to
+`bot/ai/expert_weights.py`.
+
+`iterate` refits the two-player weights by fitted value iteration instead: the label of each
+recorded two-player position is what the model itself says one turn later, averaged exactly over
+the mover's turn (the expert's own turn dynamic programme, every end of the turn valued by the
+model, exactly when the game ends there), and the model is refitted to those labels, round after
+round. Each round's labels are one exact turn closer to the game's real ends than the model.
 """
 
 from __future__ import annotations
@@ -16,6 +24,7 @@ import json
 import os
 import random
 import sys
+import time
 from dataclasses import replace
 from multiprocessing import Pool
 
@@ -23,6 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np
 
+from bot.ai import expert, expert_eval
 from bot.ai.expert_eval import FEATURES, pair_features
 from bot.ai.expert_weights import WEIGHTS
 from bot.ai.heckmeck_policy import choose_action
@@ -54,25 +64,34 @@ def play_one(args: tuple[dict, tuple[str, ...], int]) -> dict:
 
 def play(args: argparse.Namespace) -> None:
     options = hm.HeckmeckOptions(edition=args.edition).to_json()
-    seating = tuple(args.policy for _ in range(args.players))
-    jobs = [(options, seating, args.seed + g) for g in range(args.games)]
+    policies = args.policy.split(",")  # seated in turn, rotating from game to game
+    seats = range(args.players)
+    jobs = [
+        (options, tuple(policies[(s + g) % len(policies)] for s in seats), args.seed + g)
+        for g in range(args.games)
+    ]
     with Pool(args.workers) as pool, open(args.out, "a") as out:
         for game in pool.imap_unordered(play_one, jobs, chunksize=4):
             out.write(json.dumps(game) + "\n")
 
 
-def pair_rows(game: dict):
-    """(features, label) for every pair a < b in every position of one recorded game."""
+def positions(game: dict):
+    """Every recorded position of one game, as states between two turns."""
     options = hm.HeckmeckOptions.from_json(game["options"])
-    places = game["placements"]
-    base = hm.new_game(len(places), options)
+    base = hm.new_game(len(game["placements"]), options)
     for p in game["positions"]:
-        state = replace(
+        yield replace(
             base,
             grill=tuple(p["grill"]),
             stacks=tuple(tuple(s) for s in p["stacks"]),
             current=p["current"],
         )
+
+
+def pair_rows(game: dict):
+    """(features, label) for every pair a < b in every position of one recorded game."""
+    places = game["placements"]
+    for state in positions(game):
         worms = hm.scores(state)
         for a in range(len(places)):
             for b in range(a + 1, len(places)):
@@ -80,9 +99,12 @@ def pair_rows(game: dict):
                 yield pair_features(state, a, b, worms), label
 
 
-def logistic_fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-3) -> np.ndarray:
-    """Newton's method on the log-likelihood, no intercept (the features are antisymmetric)."""
-    w = np.zeros(x.shape[1])
+def logistic_fit(
+    x: np.ndarray, y: np.ndarray, l2: float = 1e-3, start: np.ndarray | None = None
+) -> np.ndarray:
+    """Newton's method on the log-likelihood (labels may be chances), no intercept (the features
+    are antisymmetric)."""
+    w = np.zeros(x.shape[1]) if start is None else np.array(start, dtype=float)
     for _ in range(50):
         p = 1 / (1 + np.exp(-(x @ w)))
         grad = x.T @ (y - p) - l2 * w
@@ -94,38 +116,104 @@ def logistic_fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-3) -> np.ndarray:
     return w
 
 
-def fit(args: argparse.Namespace) -> None:
-    rows: dict[str, list] = {}
-    for path in args.samples:
-        with open(path) as f:
-            for line in f:
-                game = json.loads(line)
-                rows.setdefault(game["options"]["edition"], []).extend(pair_rows(game))
-    weights = dict(WEIGHTS)  # editions without samples keep theirs
-    for edition, data in sorted(rows.items()):
-        x = np.array([r[0] for r in data])
-        y = np.array([r[1] for r in data])
-        w = logistic_fit(x, y)
-        p = np.clip(1 / (1 + np.exp(-(x @ w))), 1e-12, 1 - 1e-12)
-        loss = -np.mean(y * np.log(p) + (1 - y) * np.log(1 - p))
-        print(f"{edition}: {len(y)} pairs, log-loss {loss:.4f}")
-        for name, value in zip(FEATURES, w, strict=True):
-            print(f"  {name:24} {value:+.4f}")
-        weights[edition] = tuple(round(float(v), 5) for v in w)
+def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
+    p = np.clip(1 / (1 + np.exp(-(x @ w))), 1e-12, 1 - 1e-12)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def write_weights(weights: dict) -> None:
     lines = [
-        '"""Fitted by `scripts/calibrate_expert.py fit` from self-play; the weights of',
-        '`bot.ai.expert_eval.FEATURES` per edition."""',
+        '"""Fitted by `scripts/calibrate_expert.py`; the weights of `bot.ai.expert_eval.FEATURES`',
+        'per edition, for two players (2) and for more (3)."""',
         "",
         "WEIGHTS = {",
     ]
-    for edition, w in sorted(weights.items()):
-        lines.append(f"    {edition!r}: (")
-        lines += [f"        {value!r},  # {name}" for name, value in zip(FEATURES, w, strict=True)]
-        lines.append("    ),")
+    for edition, by_players in sorted(weights.items()):
+        lines.append(f'    "{edition}": {{')
+        for players, w in sorted(by_players.items()):
+            lines.append(f"        {players}: (")
+            lines += [
+                f"            {value!r},  # {name}" for name, value in zip(FEATURES, w, strict=True)
+            ]
+            lines.append("        ),")
+        lines.append("    },")
     lines.append("}")
     with open(WEIGHTS_FILE, "w") as f:
         f.write("\n".join(lines) + "\n")
     print(f"wrote {WEIGHTS_FILE}")
+
+
+def load(paths: list[str]) -> list[dict]:
+    games = []
+    for path in paths:
+        with open(path) as f:
+            games += [json.loads(line) for line in f]
+    return games
+
+
+def fit(args: argparse.Namespace) -> None:
+    rows: dict[tuple[str, int], list] = {}
+    for game in load(args.samples):
+        group = (game["options"]["edition"], 2 if len(game["placements"]) == 2 else 3)
+        rows.setdefault(group, []).extend(pair_rows(game))
+    weights = {edition: dict(w) for edition, w in WEIGHTS.items()}  # groups without samples
+    for (edition, players), data in sorted(rows.items()):
+        if args.players and players != args.players:
+            continue
+        x = np.array([r[0] for r in data])[:, : args.features]
+        y = np.array([r[1] for r in data])
+        w = logistic_fit(x, y)
+        print(f"{edition} {players}: {len(y)} pairs, log-loss {log_loss(x, y, w):.4f}")
+        w = np.concatenate([w, np.zeros(len(FEATURES) - len(w))])  # the features left out
+        for name, value in zip(FEATURES, w, strict=True):
+            print(f"  {name:24} {value:+.4f}")
+        weights[edition][players] = tuple(round(float(v), 5) for v in w)
+    write_weights(weights)
+
+
+def backed_up(state: hm.HeckmeckState) -> float:
+    """Seat 0's chance one exact turn later, by the model: the mover's turn played by the expert's
+    own dynamic programme without its look-ahead, every end valued by the model."""
+    table = expert.build_table(state, look_ahead=False)
+    at_start = table.values[table.model.index[table.model.key(())]]
+    return at_start if state.current == 0 else 1 - at_start
+
+
+def iterate(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed)
+    by_edition: dict[str, list] = {}
+    for game in load(args.samples):
+        if len(game["placements"]) != 2:
+            continue
+        places = game["placements"]
+        outcome = 1.0 if places[0] < places[1] else 0.5 if places[0] == places[1] else 0.0
+        by_edition.setdefault(game["options"]["edition"], []).extend(
+            (state, outcome) for state in positions(game)
+        )
+    weights = {edition: dict(w) for edition, w in WEIGHTS.items()}
+    expert_eval.WEIGHTS = weights  # the model the labels are computed with, round by round
+    for edition, data in sorted(by_edition.items()):
+        if len(data) > args.positions:
+            data = rng.sample(data, args.positions)
+        states = [state for state, _ in data]
+        x = np.array([pair_features(s, 0, 1, hm.scores(s)) for s in states])
+        outcomes = np.array([o for _, o in data])
+        w = np.array(weights[edition][2], dtype=float)
+        loss = log_loss(x, outcomes, w)
+        print(f"{edition}: {len(states)} positions, outcome log-loss {loss:.4f}")
+        for r in range(args.rounds):
+            started = time.perf_counter()
+            y = np.array([backed_up(s) for s in states])
+            y = (1 - args.outcome_weight) * y + args.outcome_weight * outcomes
+            w = logistic_fit(x, y, start=w)
+            weights[edition][2] = tuple(round(float(v), 5) for v in w)
+            print(
+                f"  round {r + 1}: label log-loss {log_loss(x, y, w):.4f}, outcome log-loss "
+                f"{log_loss(x, outcomes, w):.4f}  ({time.perf_counter() - started:.0f} s)"
+            )
+        for name, value in zip(FEATURES, w, strict=True):
+            print(f"  {name:24} {value:+.4f}")
+    write_weights(weights)
 
 
 def main() -> None:
@@ -135,14 +223,25 @@ def main() -> None:
     p.add_argument("--games", type=int, default=500)
     p.add_argument("--players", type=int, default=2)
     p.add_argument("--edition", default="classic")
-    p.add_argument("--policy", default="hard")
+    p.add_argument("--policy", default="hard", help="or several, comma-separated: expert,hard")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--out", required=True)
     p.set_defaults(run=play)
     f = sub.add_parser("fit")
     f.add_argument("samples", nargs="+")
+    f.add_argument("--players", type=int, choices=(2, 3), help="refit only this group")
+    f.add_argument(
+        "--features", type=int, default=len(FEATURES), help="only the first N (the rest 0)"
+    )
     f.set_defaults(run=fit)
+    i = sub.add_parser("iterate")
+    i.add_argument("samples", nargs="+")
+    i.add_argument("--rounds", type=int, default=4)
+    i.add_argument("--positions", type=int, default=20_000, help="per edition, sampled")
+    i.add_argument("--outcome-weight", type=float, default=0.0, help="blend in the outcome")
+    i.add_argument("--seed", type=int, default=0)
+    i.set_defaults(run=iterate)
     args = parser.parse_args()
     args.run(args)
 

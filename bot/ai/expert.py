@@ -5,7 +5,10 @@ but values each way the turn can end (every take the engine would offer for each
 failed turn, both applied by the engine itself) by the chance to win from the position it leaves,
 instead of by worms. That chance is exact when the game ends, else the calibrated model of
 `bot.ai.expert_eval`; in a two-player endgame (few tiles left) it looks one turn further: the
-opponent's whole next turn is solved too, the opponent playing to minimise the expert's chance.
+opponent's whole next turn is solved too, the opponent playing to minimise the expert's chance
+(`search_value`, which can look several turns ahead: `LOOK`). `REPLY = "hard"` instead follows the
+hard player's own policy through the opponent's turn (`hard_reply_value`, by
+`bot.ai.turn_values.follow`); measured against hard it was no stronger (README), so it is off.
 
 Pure and deterministic: no randomness at all.
 """
@@ -18,13 +21,9 @@ from dataclasses import dataclass, replace
 
 from bot.ai.expert_eval import win_chance
 from bot.ai.turn_cache import PerTurn
-from bot.ai.turn_values import TurnModel, solve, turn_model
+from bot.ai.turn_values import TurnModel, follow, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
-
-# Look past the opponent's reply when at most this many tiles are face-up (two players only):
-# each distinct end of the turn then costs one more solve, and near the end the model is weakest.
-REPLY_TILES = 2
 
 _RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
 
@@ -69,13 +68,51 @@ def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], li
     return take_values, stops, fail, solve(model, stops, fail)
 
 
-def reply_value(position: hm.HeckmeckState, me: int) -> float:
-    """My chance to win after the opponent's next turn, the opponent playing it to minimise it."""
+def search_value(position: hm.HeckmeckState, me: int, turns: int) -> float:
+    """My chance to win after the next `turns` turns, each solved exactly, the opponent playing
+    to minimise it and I to maximise it; then the win model (exact when the game ends)."""
+    if position.over or turns == 0:
+        return win_chance(position, me)
+    sign = 1.0 if position.current == me else -1.0
+    model = turn_model(position.options.edition)
+    _, _, _, values = solve_turn(position, lambda after: sign * search_value(after, me, turns - 1))
+    return sign * values[model.index[model.key(())]]
+
+
+def hard_reply_value(position: hm.HeckmeckState, me: int) -> float:
+    """My chance to win after the next player's turn, that turn played by the hard player's
+    policy (`bot.ai.heckmeck_policy`): the exact distribution of its ends, each valued by my
+    win model."""
     if position.over:
         return win_chance(position, me)
+    from bot.ai.heckmeck_policy import end_value, standing_weights  # it imports this module
+
     model = turn_model(position.options.edition)
-    _, _, _, values = solve_turn(position, lambda after: -win_chance(after, me))
-    return -values[model.index[model.key(())]]
+    mover = position.current
+    weights = standing_weights(position, mover)
+    takes_by_sum, after, failed = turn_ends(position, model)
+    theirs = {take: end_value(p, mover, weights) for take, p in after.items()}
+    mine = {take: win_chance(p, me) for take, p in after.items()}
+    stops: list[float | None] = []
+    my_stops: list[float | None] = []
+    for takes in takes_by_sum:
+        if takes:
+            best = max(takes, key=lambda t: theirs[t])
+            stops.append(theirs[best])
+            my_stops.append(mine[best])
+        else:
+            stops.append(None)
+            my_stops.append(None)
+    fail = end_value(failed, mover, weights)
+    values = follow(model, stops, fail, my_stops, win_chance(failed, me))
+    return values[model.index[model.key(())]]
+
+
+# How many turns past my own to solve exactly in a two-player game, by the tiles face-up (none
+# beyond the tuple): each distinct end of a turn costs one more solve of the next, so this is
+# affordable only near the end, where few takes are on offer and the model is weakest.
+LOOK = (0, 1, 1)
+REPLY = "min"  # how the opponent's reply is played: "min" (against me) or "hard" (its policy)
 
 
 @dataclass(frozen=True)
@@ -86,14 +123,15 @@ class ExpertTable:
     values: list[float]
 
 
-def build_table(state: hm.HeckmeckState) -> ExpertTable:
+def build_table(state: hm.HeckmeckState, look_ahead: bool = True) -> ExpertTable:
     me = state.current
-    looks_ahead = state.num_players == 2 and len(state.grill) <= REPLY_TILES
+    tiles = len(state.grill)
+    turns = LOOK[tiles] if look_ahead and state.num_players == 2 and tiles < len(LOOK) else 0
 
     def value(position: hm.HeckmeckState) -> float:
-        if looks_ahead and not position.over:
-            return reply_value(position, me)
-        return win_chance(position, me)
+        if turns and REPLY == "hard" and not position.over:
+            return hard_reply_value(position, me)
+        return search_value(position, me, turns)
 
     take_values, stops, _, values = solve_turn(state, value)
     return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)

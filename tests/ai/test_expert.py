@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from bot.ai import expert
-from bot.ai.expert_eval import pair_features, win_shares
+from bot.ai.expert_eval import pair_features, reach, win_shares
 from bot.ai.heckmeck_policy import choose_action
 from bot.rules import heckmeck as hm
 from tests.rules.heckmeck_helpers import OPTIONS, W, kept, position
@@ -103,6 +103,36 @@ def test_pair_features_are_antisymmetric():
 
 
 @pytest.mark.parametrize("edition", ["classic", "junior"])
+def test_reach_chances_fall_with_the_sum(edition):
+    at_least, exactly = reach(edition)
+    sums = sorted(at_least)
+    assert [at_least[s] for s in sums] == sorted(at_least.values(), reverse=True)
+    assert all(0 < exactly[s] <= at_least[s] < 1 for s in sums)
+    if edition == "classic":
+        assert at_least[21] == pytest.approx(0.893, abs=1e-3)  # any tile from a full grill
+
+
+def mirrored(state: hm.HeckmeckState) -> hm.HeckmeckState:
+    """The same two-player position with the seats swapped."""
+    return replace(state, stacks=state.stacks[::-1], current=1 - state.current)
+
+
+def test_two_player_chances_are_in_range_and_antisymmetric():
+    rng = random.Random(5)
+    checked = 0
+    for table in range(300):
+        options = OPTIONS[table % len(OPTIONS)]
+        state = random_position(rng, options)
+        if state.num_players != 2:
+            continue
+        shares = win_shares(state)
+        assert all(0 < p < 1 for p in shares) and sum(shares) == pytest.approx(1)
+        assert win_shares(mirrored(state)) == pytest.approx(shares[::-1], abs=1e-12)
+        checked += 1
+    assert checked > 30
+
+
+@pytest.mark.parametrize("edition", ["classic", "junior"])
 def test_more_worms_is_a_better_chance(edition):
     tiles = (29, 30, 31) if edition == "classic" else (6, 7, 8)
     chances = [
@@ -110,6 +140,29 @@ def test_more_worms_is_a_better_chance(edition):
         for n in range(3)
     ]
     assert chances == sorted(chances) and chances[0] < 0.5 < chances[2]
+
+
+# ------------------------------------------------------------------------------- look-ahead
+
+
+def heads_up_positions(count: int, seed: int):
+    rng = random.Random(seed)
+    while count:
+        state = random_position(rng, OPTIONS[0])
+        if state.num_players == 2 and len(state.grill) <= 4:
+            count -= 1
+            yield state
+
+
+def test_a_minimising_reply_is_the_worst_the_hard_reply_can_be():
+    # The opponent playing its turn to minimise my chance is the worst case of every policy it
+    # could follow, the hard player's included; searching no turn at all is the model itself.
+    for state in heads_up_positions(12, seed=3):
+        me = 1 - state.current
+        worst = expert.search_value(state, me, 1)
+        hard = expert.hard_reply_value(state, me)
+        assert 0 <= worst <= hard + 1e-12 <= 1 + 1e-12
+        assert expert.search_value(state, me, 0) == win_shares(state)[me]
 
 
 # ---------------------------------------------------------------------------------- legality

@@ -1,25 +1,13 @@
 """The session layer's fixture: Sessions on a store of each kind, with a hand-driven clock."""
 
-import random
-
 import pytest
 
-from bot.sessions import Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from bot.sessions import Timing
+from tests.sessions.harness import sessions_on
 
 
 @pytest.fixture
 async def sessions(store_url):
-    storage = await Storage.open(store_url)
-    clock = Clock()
-    s = Sessions(
-        storage,
-        Timing(turn_timeout=120, lobby_timeout=900, computer_delay=1),
-        clock=clock,
-        rng=random.Random(7),
-    )
-    s.clock_ = clock
-    yield s
-    await s.results_settled()
-    await storage.close()
+    timing = Timing(turn_timeout=120, lobby_timeout=900, computer_delay=1)
+    async with sessions_on(store_url, timing, seed=7) as s:
+        yield s

@@ -13,8 +13,7 @@ import pytest
 
 from bot.rules import drehwurm as dw
 from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from tests.sessions.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 WINDOW = 4.0
@@ -23,18 +22,9 @@ TURN = 120.0
 
 @pytest.fixture
 async def sessions(store_url):
-    storage = await Storage.open(store_url)
-    clock = Clock()
-    s = Sessions(
-        storage,
-        Timing(turn_timeout=TURN, lobby_timeout=900, computer_delay=1, snap_window=WINDOW),
-        clock=clock,
-        rng=random.Random(11),
-    )
-    s.clock_ = clock
-    yield s
-    await s.results_settled()
-    await storage.close()
+    timing = Timing(turn_timeout=TURN, lobby_timeout=900, computer_delay=1, snap_window=WINDOW)
+    async with sessions_on(store_url, timing, seed=11) as s:
+        yield s
 
 
 async def started(sessions, *players, computers=(), variant="standard"):

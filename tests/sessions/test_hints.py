@@ -1,6 +1,5 @@
 """Hints (issue 14): who marks a game assisted, the server default, and unrated results."""
 
-import random
 from dataclasses import replace
 
 import pytest
@@ -8,20 +7,16 @@ import pytest
 from bot.hints import DEFAULT_HINTS, guild_hints, set_guild_hints
 from bot.results import game_results, last_game_of
 from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from bot.sessions import Player, Refusal, Timing
+from tests.sessions.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 
 
 @pytest.fixture
 async def sessions(store_url):
-    storage = await Storage.open(store_url)
-    sessions = Sessions(storage, Timing(), clock=Clock(), rng=random.Random(3))
-    yield sessions
-    await sessions.results_settled()
-    await storage.close()
+    async with sessions_on(store_url, Timing(), seed=3) as s:
+        yield s
 
 
 async def started(sessions, *, hints: bool, channel: int = 50):

@@ -1,0 +1,24 @@
+"""Sessions on a real store with a hand-driven clock, for the session-layer tests."""
+
+import contextlib
+import random
+from collections.abc import AsyncIterator
+
+from bot.sessions import Sessions, Timing
+from bot.storage import Storage
+from tests.sessions.clock import Clock
+
+
+@contextlib.asynccontextmanager
+async def sessions_on(store_url: str, timing: Timing, seed: int) -> AsyncIterator[Sessions]:
+    """Sessions on the store at `store_url` (its clock as `.clock_`, seeded dice); on leaving,
+    the results being recorded are awaited and the store is closed."""
+    storage = await Storage.open(store_url)
+    clock = Clock()
+    sessions = Sessions(storage, timing, clock=clock, rng=random.Random(seed))
+    sessions.clock_ = clock  # type: ignore[attr-defined]
+    try:
+        yield sessions
+    finally:
+        await sessions.results_settled()
+        await storage.close()

@@ -113,7 +113,7 @@ def plain_sqlite3_cpu(baseline, actions: int) -> float:
 
 def pick(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
     """A quick player: stops on the best tile offered, else keeps worms and high faces."""
-    actions = [a for a in hm.legal_actions(state, state.current) if a != hm.Timeout()]
+    actions = [a for a in hm.legal_actions(state, state.current) if not isinstance(a, hm.Timeout)]
     stops = [a for a in actions if isinstance(a, hm.Stop)]
     if stops and rng.random() < 0.9:
         return max(stops, key=lambda a: a.take.tile)

@@ -23,7 +23,9 @@ TEXT_FORMAT = "%(asctime)s %(levelname)-8s %(name)s: %(message)s%(game_suffix)s"
 
 def bind_game(game_id: int, channel_id: int) -> None:
     """Log lines from here to the end of the current task (and tasks it starts) name this game."""
-    _GAME.set((game_id, channel_id))
+    bound = _GAME.get()
+    if bound is None or bound[0] != game_id or bound[1] != channel_id:  # else: already bound
+        _GAME.set((game_id, channel_id))
 
 
 @contextlib.contextmanager

@@ -290,10 +290,28 @@ def _write_one(conn: sqlite3.Connection, apply: Callable[[sqlite3.Connection], A
 
 
 def _write_steps(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
-    """Write a run of ordinary steps: read the games' steps once (the transaction holds the
-    write lock, so they cannot change meanwhile), refuse the stale ones, write the rest in bulk."""
+    """Write a run of ordinary steps in bulk. Each UPDATE names the step it replaces, so when every
+    one of them finds its row (the usual case) all are accepted; otherwise the run is undone and
+    written again knowing which are stale."""
     if not steps:
         return []
+    conn.execute("SAVEPOINT steps")
+    try:
+        updated = conn.executemany(_UPDATE_GAME, [step.update for step in steps]).rowcount
+        if updated == len(steps):
+            conn.executemany(_INSERT_EVENT, [step.event for step in steps if step.event])
+            conn.execute("RELEASE steps")
+            return [(True, None)] * len(steps)
+    except sqlite3.IntegrityError:  # not expected: the careful way below finds which one
+        pass
+    conn.execute("ROLLBACK TO steps")
+    conn.execute("RELEASE steps")
+    return _write_steps_checked(conn, steps)
+
+
+def _write_steps_checked(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
+    """Write a run of ordinary steps: read the games' steps once (the transaction holds the
+    write lock, so they cannot change meanwhile), refuse the stale ones, write the rest in bulk."""
     ids = list({step.game_id for step in steps})
     current: dict[int, int] = {}
     for start in range(0, len(ids), 500):

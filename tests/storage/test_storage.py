@@ -1,10 +1,12 @@
 import asyncio
 import sqlite3
+from contextlib import closing
 
 import pytest
 
 from bot.migrations import MIGRATIONS
 from bot.storage import GameRecord, StaleStep, Storage, StorageError
+from bot.storage.sqlite import _statements
 
 
 def lobby(channel_id=10, status="lobby"):
@@ -109,3 +111,33 @@ async def test_writes_committed_together_fail_alone(store_url):
         assert (await storage.get_game(game.id)).step == 1
         assert [e["action"] for e in await storage.events_of(game.id)] == [{"type": "a"}]
     await storage.close()
+
+
+async def test_migration_7_keeps_the_event_log_and_appends_its_rows(tmp_path):
+    """A store from before (events WITHOUT ROWID, ordered by game and step) keeps every logged
+    row; the log then has rowids and a unique (game, step) index that still refuses a step twice."""
+    path = tmp_path / "old.sqlite3"
+    with closing(sqlite3.connect(path)) as db:
+        for migration in MIGRATIONS[:6]:
+            for statement in _statements(migration.sqlite):
+                db.execute(statement)
+        db.execute("PRAGMA user_version = 6")
+        db.execute(
+            "INSERT INTO games (id, kind, channel_id, host_id, status, options, players, step,"
+            " created_at) VALUES (1, 'heckmeck', 5, 1, 'running', '{}', '[]', 2, 0.0)"
+        )
+        db.executemany(
+            "INSERT INTO events VALUES (1, ?, 1, ?, '[]', ?)",
+            [(2, '{"type": "roll"}', 2.0), (1, '{"type": "started"}', 1.0)],
+        )
+        db.commit()
+    storage = await Storage.open(f"sqlite:///{path}")
+    try:
+        assert await storage.schema_version() == len(MIGRATIONS)
+        assert [e["step"] for e in await storage.events_of(1)] == [1, 2]
+        (sql,) = await storage.fetch_one("SELECT sql FROM sqlite_master WHERE name = 'events'")
+        assert "WITHOUT ROWID" not in sql.upper()
+        with pytest.raises(StaleStep):  # the store's answer to a unique constraint
+            await storage.write("INSERT INTO events VALUES (1, 2, 1, '{}', '[]', 3.0)", [()])
+    finally:
+        await storage.close()

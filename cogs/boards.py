@@ -253,23 +253,27 @@ class Boards:
         if message is not None:
             if record.meta.get("board", {}).get("message_id") != message.id:
                 await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
+            known = self._shown.get(record.id)
+            covered = known is not None and known[0] == message.id and known[1] > record.step
             # Completed last, so landed last: Discord applies an edit before it answers.
             self.shown(record, message.id, landed_last=True)
-            await self._catch_up(record, message.id)
+            await self._catch_up(record, message.id, covered)
         return True
 
-    async def _catch_up(self, answered: GameRecord, message_id: int) -> None:
+    async def _catch_up(self, answered: GameRecord, message_id: int, covered: bool) -> None:
         """An answer that took long (retried through a rate limit or a server error) may have
         landed after newer changes were shown through the channel: after a fresh board replaced
-        the clicked one (whose buttons it brought back), or after a computer's move, a deadline
-        or the game's end. Take the buttons off again, and show the game as it stands now."""
+        the clicked one (whose buttons it brought back), or after a newer step was shown on it
+        (`covered`; a computer's move, a deadline, the game's end, whose board is forgotten once
+        shown). Take the buttons off again, and show the game as it stands now. An answer merely
+        overtaken by the next click needs nothing: that click's own answer shows its step."""
         try:
             latest = await self.sessions.game(answered.id)
         except Refusal:
             return
         if _replaced(latest, message_id):
             await self.strip_buttons(latest, {"message_id": message_id})
-        if latest.step != answered.step:
+        if latest.step != answered.step and (covered or not latest.live):
             self.sessions.notify(Outcome(latest, reason="redraw"))
 
     async def retire_if_replaced(self, interaction: discord.Interaction, game_id: int) -> bool:

@@ -63,15 +63,21 @@ def lobby_record(board_message: int) -> GameRecord:
 
 
 async def answer(
-    board_message: int, clicked: int, moves_on: bool = False, reposted: bool = False
+    board_message: int,
+    clicked: int,
+    moves_on: bool = False,
+    reposted: bool = False,
+    newer_shown: bool = False,
 ) -> tuple[bool, StubResponse, StubSessions]:
     record = lobby_record(board_message)
     sessions = StubSessions(record)
     boards = Boards(bot=None, sessions=sessions, max_age=60.0)  # type: ignore[arg-type]
 
     def meanwhile() -> None:
-        if moves_on:  # e.g. a computer's move, shown through the channel
+        if moves_on:  # another click, or a computer's move
             sessions.record = replace(sessions.record, step=record.step + 1)
+        if newer_shown:  # that newer step shown on the board through the channel
+            boards.shown(sessions.record, board_message, landed_last=True)
         if reposted:  # a fresh board posted through the channel, the clicked one retired
             board = {**record.meta["board"], "message_id": NEW_BOARD}
             sessions.record = replace(sessions.record, meta={**record.meta, "board": board})
@@ -80,7 +86,7 @@ async def answer(
         sessions.stripped.append(board["message_id"])
 
     boards.strip_buttons = strip_buttons  # type: ignore[method-assign]
-    response = StubResponse(meanwhile if moves_on or reposted else None)
+    response = StubResponse(meanwhile if moves_on or reposted or newer_shown else None)
     interaction = SimpleNamespace(message=SimpleNamespace(id=clicked), response=response)
     shown = await boards._answer_click(interaction, Outcome(record))  # type: ignore[arg-type]
     return shown, response, sessions
@@ -100,13 +106,22 @@ async def test_an_answer_on_the_current_board_shows_the_game_there():
     assert sessions.remembered == []
 
 
-async def test_an_answer_that_lands_after_the_game_moved_on_has_the_game_shown_again():
+async def test_an_answer_that_lands_after_a_newer_board_was_shown_has_the_game_shown_again():
     """The answer may land after the newer board was shown (a retried answer, a quick computer):
     it must not stay there (at the game's end: an old board with buttons beside no final one)."""
-    shown, response, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, moves_on=True)
+    shown, response, sessions = await answer(
+        OLD_BOARD, clicked=OLD_BOARD, moves_on=True, newer_shown=True
+    )
     assert shown and len(response.edits) == 1
     (redraw,) = sessions.notified
     assert redraw.game.step == 4 and redraw.reason == "redraw"
+
+
+async def test_an_answer_overtaken_by_the_next_click_leaves_the_board_to_that_clicks_answer():
+    """Quick clicks: the next click was applied before this answer finished. Its own answer shows
+    its step; a redraw through the channel could land after it and show an older board."""
+    shown, _, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, moves_on=True)
+    assert shown and sessions.notified == []
 
 
 async def test_an_answer_showing_the_latest_step_asks_for_nothing_more():

@@ -96,6 +96,22 @@ def _persisted(kind_name: str) -> Any:
     return PERSISTED_ACTIONS.labels(kind_name)
 
 
+def _tracked(
+    tasks: dict[int, asyncio.Task[None]], game_id: int, work: Any, name: str | None = None
+) -> asyncio.Task[None]:
+    """Run `work` as the game's task in `tasks`, which forgets it once done (unless a newer one
+    took its place)."""
+    task = asyncio.create_task(work, name=name)
+    tasks[game_id] = task
+
+    def forget(done: asyncio.Task[None]) -> None:
+        if tasks.get(game_id) is done:
+            del tasks[game_id]
+
+    task.add_done_callback(forget)
+    return task
+
+
 def _keep_recent(record: GameRecord, events: list[dict[str, Any]]) -> None:
     """Add a step's events to the game's running log (the step the commit will give it)."""
     record.recent = add_recent(record.recent, events, record.step + 1)
@@ -684,15 +700,8 @@ class Sessions:
         one slow or rate-limited channel must not hold up every other game's deadlines. Per game
         the notifications still run in order."""
         game_id = outcome.game.id
-        task = asyncio.create_task(self._tell_listeners(outcome, self._notifying.get(game_id)))
-        self._notifying[game_id] = task
-
-        def forget(done: asyncio.Task[None]) -> None:
-            if self._notifying.get(game_id) is done:
-                del self._notifying[game_id]
-
-        task.add_done_callback(forget)
-        return task
+        previous = self._notifying.get(game_id)
+        return _tracked(self._notifying, game_id, self._tell_listeners(outcome, previous))
 
     async def _tell_listeners(self, outcome: Outcome, previous: asyncio.Task[None] | None) -> None:
         if previous is not None:
@@ -767,16 +776,7 @@ class Sessions:
 
     def _record_results(self, record: GameRecord) -> asyncio.Task[None]:
         """Record a finished game's results in the background (one task per game)."""
-        game_id = record.id
-        task = asyncio.create_task(self._recorded(record), name=f"results-{game_id}")
-        self._recording[game_id] = task
-
-        def forget(done: asyncio.Task[None]) -> None:
-            if self._recording.get(game_id) is done:
-                del self._recording[game_id]
-
-        task.add_done_callback(forget)
-        return task
+        return _tracked(self._recording, record.id, self._recorded(record), f"results-{record.id}")
 
     async def _recorded(self, record: GameRecord) -> None:
         try:

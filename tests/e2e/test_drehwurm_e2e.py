@@ -169,6 +169,9 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:  # too late: someone else was faster
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
+                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                    assert not table.running
+                    return clicked
                 assert answer.content in (
                     t("en", "out-of-turn-too-late"),
                     t("en", "illegal-snap-taken"),

@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.bounded import Bounded
 from bot.deadline_loop import DeadlineLoop
 from bot.draws import RecordingRandom, with_draws
 from bot.games import GameKind, kind
@@ -38,6 +39,9 @@ from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 log = logging.getLogger(__name__)
 
 MISSED_TURNS_LIMIT = 3
+# Games that just ended stay in memory for the reads their ending brings (the final board, the
+# ending message, a late click's answer), the most recent this many.
+ENDED_KEPT = 256
 DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
@@ -141,6 +145,7 @@ class Sessions:
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
         self._ended: set[int] = set()  # games that ended in this process: never live again
+        self._just_ended: Bounded[int, GameRecord] = Bounded(ENDED_KEPT)
         # The results being recorded, by game: started right after the finishing step's commit
         # (see _commit), awaited by whoever reads them (results_recorded, results_settled).
         self._recording: dict[int, asyncio.Task[None]] = {}
@@ -158,7 +163,7 @@ class Sessions:
         self._listeners.append(listener)
 
     async def game(self, game_id: int) -> GameRecord:
-        record = self._live.get(game_id)
+        record = self._live.get(game_id) or self._just_ended.get(game_id)
         if record is None:
             record = await self.storage.get_game(game_id)
             if record is None:
@@ -248,6 +253,7 @@ class Sessions:
         else:
             self._forget(record.id)
             self._ended.add(record.id)
+            self._just_ended.put(record.id, record)
             log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
             if record.status == "finished":
                 # Its results and ratings in a transaction of their own, submitted now; the
@@ -259,6 +265,7 @@ class Sessions:
     def _forget(self, game_id: int) -> None:
         self._live.pop(game_id, None)
         self._states.pop(game_id, None)
+        self._just_ended.pop(game_id)
 
     def _wake_for(self, deadline: float | None) -> None:
         self.deadlines.wake_for(deadline)

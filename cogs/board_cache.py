@@ -9,10 +9,10 @@ only the games drawn last (a bounded number).
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Hashable
 from typing import Any
 
+from bot.bounded import Bounded
 from bot.hints import assisted_by
 from bot.storage import GameRecord
 from cogs import icons
@@ -28,24 +28,19 @@ def board_key(record: GameRecord, loc: str) -> Hashable:
 
 class BoardCache:
     def __init__(self, size: int = GAMES_KEPT) -> None:
-        self.size = size
-        self._drawn: OrderedDict[int, tuple[Hashable, Message]] = OrderedDict()
+        self._drawn: Bounded[int, tuple[Hashable, Message]] = Bounded(size)
 
     def get(self, game_id: int, key: Hashable) -> Message | None:
         entry = self._drawn.get(game_id)
         if entry is None or entry[0] != key:
             return None
-        self._drawn.move_to_end(game_id)
         return entry[1]
 
     def put(self, game_id: int, key: Hashable, message: Message) -> None:
-        self._drawn[game_id] = (key, message)
-        self._drawn.move_to_end(game_id)
-        while len(self._drawn) > self.size:
-            self._drawn.popitem(last=False)
+        self._drawn.put(game_id, (key, message))
 
     def forget(self, game_id: int) -> None:
-        self._drawn.pop(game_id, None)
+        self._drawn.pop(game_id)
 
     def __len__(self) -> int:
         return len(self._drawn)

@@ -23,6 +23,7 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.bounded import Bounded
 from bot.games import kind
 from bot.i18n import board_locale, t, user_locale
 from bot.sessions import Outcome, Refusal, Sessions
@@ -70,6 +71,8 @@ ANSWER_GRACE = 0.5
 SHOW_ROUNDS = 5
 # How long a stale click waits for an answer under way before judging whether the board is behind.
 SETTLE_WAIT = 1.0
+# Ended games whose last shown board is remembered (so their queued redraws edit nothing).
+ENDED_KEPT = 512
 
 
 class Boards:
@@ -82,6 +85,7 @@ class Boards:
         self._showing: dict[int, asyncio.Lock] = {}
         # Per game: (board message, step) known to be on Discord, and the answers under way.
         self._shown: dict[int, tuple[int, int]] = {}
+        self._ended_shown: Bounded[int, tuple[int, int]] = Bounded(ENDED_KEPT)  # the same, ended
         self._answering: dict[int, set[asyncio.Future[None]]] = {}
         # Called after every change was shown (turn pings, the ending message), in order.
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
@@ -164,7 +168,8 @@ class Boards:
 
     def _is_shown(self, record: GameRecord) -> bool:
         board = record.meta.get("board")
-        return bool(board) and self._shown.get(record.id) == (board["message_id"], record.step)
+        known = self._shown.get(record.id) or self._ended_shown.get(record.id)
+        return bool(board) and known == (board["message_id"], record.step)
 
     @contextlib.contextmanager
     def _answering_click(self, game_id: int) -> Iterator[None]:
@@ -177,8 +182,12 @@ class Boards:
             self._answering[game_id].discard(done)
 
     def _forget(self, game_id: int) -> None:
+        """An ended game: only what its board last showed is kept (bounded), so that the redraws
+        still queued for it do not edit the same final board again."""
         self._showing.pop(game_id, None)
-        self._shown.pop(game_id, None)
+        known = self._shown.pop(game_id, None)
+        if known is not None:
+            self._ended_shown.put(game_id, known)
         self._drawn.forget(game_id)
 
     async def _latest(self, outcome: Outcome) -> tuple[GameRecord, list[dict[str, Any]]]:

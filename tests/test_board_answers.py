@@ -135,3 +135,46 @@ async def test_an_answer_that_lands_after_a_fresh_board_replaced_its_message_is_
     shown, response, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, reposted=True)
     assert shown and len(response.edits) == 1 and response.edits[0]["view"] is not None
     assert sessions.stripped == [OLD_BOARD]
+
+
+class StubChannel:
+    def __init__(self) -> None:
+        self.edits: list[tuple[int, dict]] = []
+
+    def get_partial_message(self, message_id: int):
+        async def edit(**kwargs) -> None:
+            self.edits.append((message_id, kwargs))
+
+        return SimpleNamespace(edit=edit)
+
+
+def ended_game_boards() -> tuple[Boards, StubChannel, GameRecord, GameRecord]:
+    """Boards of a game that has just ended (at step 4) on OLD_BOARD; and its step before."""
+    before = lobby_record(OLD_BOARD)
+    ended = replace(before, status="cancelled", step=4)
+    channel = StubChannel()
+    bot = SimpleNamespace(get_channel=lambda channel_id: channel)
+    boards = Boards(bot=bot, sessions=StubSessions(ended), max_age=60.0)  # type: ignore[arg-type]
+    return boards, channel, before, ended
+
+
+async def test_a_redraw_still_queued_for_an_ended_game_shown_already_edits_nothing():
+    """The final board, shown once (here through the last click), is not edited again by the
+    redraws queued for the game's last changes: extra calls to Discord, each within its limits."""
+    boards, channel, _, ended = ended_game_boards()
+    boards.shown(ended, OLD_BOARD, landed_last=True)
+    await boards.refresh(Outcome(ended))
+    assert channel.edits == []
+
+
+async def test_an_ended_games_board_that_a_late_answer_covered_is_shown_again():
+    """A click's answer that landed after the final board (showing the step before, with buttons)
+    is not mistaken for the final board, even once the game's other updates were done with."""
+    boards, channel, before, ended = ended_game_boards()
+    boards.shown(ended, OLD_BOARD, landed_last=True)
+    boards.shown(before, OLD_BOARD, landed_last=True)  # the late answer
+    boards._forget(ended.id)  # another update of the ended game finished meanwhile
+    await boards.refresh(Outcome(ended))
+    assert [message for message, _ in channel.edits] == [OLD_BOARD]
+    await boards.refresh(Outcome(ended))  # shown now: the next queued redraw edits nothing
+    assert len(channel.edits) == 1

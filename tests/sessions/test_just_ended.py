@@ -1,0 +1,63 @@
+"""A game that just ended stays in memory for the reads its ending brings (the final board, the
+ending message, a late click), so they do not read it back from the store (issue 13); only the
+most recent ENDED_KEPT are kept."""
+
+import random
+
+from bot import sessions as sessions_module
+from bot.sessions import Sessions
+from tests.sessions.test_running_log import play
+from tests.sessions.test_sessions import ANN, BOB, started
+
+
+def count_store_reads(sessions: Sessions) -> list[int]:
+    reads: list[int] = []
+    get_game = sessions.storage.get_game
+
+    async def counting(game_id: int):
+        reads.append(game_id)
+        return await get_game(game_id)
+
+    sessions.storage.get_game = counting  # type: ignore[method-assign]
+    return reads
+
+
+async def test_a_game_that_just_ended_is_read_from_memory(sessions):
+    game = await play(sessions, await started(sessions, ANN, BOB), 3000, random.Random(2))
+    assert game.status == "finished"
+    reads = count_store_reads(sessions)
+    again = await sessions.game(game.id)
+    assert reads == []
+    assert (again.status, again.step, again.recent) == (game.status, game.step, game.recent)
+    # What memory gives is what the store holds (a restarted bot reads that).
+    stored = await Sessions(sessions.storage, clock=sessions.clock_).game(game.id)
+    assert (stored.status, stored.step, stored.state, stored.recent) == (
+        again.status,
+        again.step,
+        again.state,
+        again.recent,
+    )
+
+
+async def test_a_note_about_an_ended_game_is_kept_in_memory_and_stored(sessions):
+    game = (
+        await sessions.stop((await started(sessions, ANN, BOB)).id, ANN.id, may_manage=True)
+    ).game
+    assert not game.live
+    await sessions.remember(game.id, "ending_message", 42)
+    assert (await sessions.game(game.id)).meta["ending_message"] == 42
+    stored = await Sessions(sessions.storage, clock=sessions.clock_).game(game.id)
+    assert stored.meta["ending_message"] == 42
+
+
+async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):
+    monkeypatch.setattr(sessions_module, "ENDED_KEPT", 2)
+    fresh = Sessions(sessions.storage, clock=sessions.clock_)
+    ended = []
+    for _ in range(3):
+        game = await started(fresh, ANN, BOB)
+        ended.append((await fresh.stop(game.id, ANN.id, may_manage=True)).game.id)
+    reads = count_store_reads(fresh)
+    for game_id in ended:
+        assert not (await fresh.game(game_id)).live
+    assert reads == [ended[0]]  # the oldest was let go: read from the store

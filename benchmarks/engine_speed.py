@@ -62,7 +62,7 @@ def _stop(take: hm.Take) -> hm.Stop:
 
 def _bot_face(state: hm.HeckmeckState) -> str:
     """The face adding most; on a tie the later face: the worm before the 5, else fewer dice."""
-    roll, kept = state.turn.roll, state.turn.kept
+    roll, kept = state.roll, state.kept
     best, best_face = 0, ""
     for face in FACES:
         if face not in kept:
@@ -81,7 +81,7 @@ def _pick(choices: list, rng: random.Random):
 
 
 def _step(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
-    phase = state.turn.phase
+    phase = state.phase
     if phase == "roll":
         return ROLL
     if phase == "pick":

@@ -121,7 +121,7 @@ def pick(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
         return max(stops, key=lambda a: a.take.tile)
     asides = [a for a in actions if isinstance(a, hm.SetAside)]
     if asides:
-        roll = state.turn.roll
+        roll = state.roll
 
         def worth(a: hm.SetAside) -> tuple:
             return (a.face == "worm", roll.count(a.face) * (5 if a.face == "worm" else int(a.face)))

@@ -155,16 +155,16 @@ def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> d
     add_happened(embed, loc, happened)
     if record.status == "running":
         add_turn(embed, record, state.current, loc, record.deadline)
-        kept = state.turn.kept
+        kept = state.kept
         embed.add_field(
             name=t(loc, "board-kept", total=state.total),
             value=dice_text(kept, state.rules),
             inline=True,
         )
-        if state.turn.phase == "pick":
+        if state.phase == "pick":
             embed.add_field(
                 name=t(loc, "board-roll"),
-                value=dice_text(state.turn.roll, state.rules),
+                value=dice_text(state.roll, state.rules),
                 inline=True,
             )
     else:
@@ -246,7 +246,7 @@ def board_view(record: GameRecord, loc: str) -> Drawn | None:
     # On a computer's turn nobody may act: every button shows, none can be pressed.
     humans_turn = not record.players[state.current]["computer"]
     pickable = set(hm.pickable_faces(state)) if humans_turn else set()
-    roll = state.turn.roll
+    roll = state.roll
     for i, face in enumerate(state.rules.faces):
         count = roll.count(face)
         picture = button_emoji(face_emoji(state.rules, face))

@@ -51,7 +51,7 @@ def play_one(args: tuple[dict, tuple[str, ...], int]) -> dict:
     while not state.over:
         seat = state.current
         state, _ = hm.apply(state, seat, choose_action(state, seating[seat], rng), rng)
-        if not state.over and state.turn.phase == "roll":
+        if not state.over and state.phase == "roll":
             positions.append(
                 {"grill": state.grill, "stacks": state.stacks, "current": state.current}
             )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import discord
 import pytest
@@ -49,7 +48,7 @@ def test_with_many_takes_on_offer_the_button_still_fits():
     # Free choice, 36 set aside: 16 takes, the menu row; the button goes in the last row.
     state = hm.new_game(3, hm.HeckmeckOptions(free_choice=True))
     kept = ("worm",) * 6 + ("5", "1")
-    state = replace(state, turn=hm.Turn(phase="take", kept=kept))
+    state = hm.with_turn(state, hm.Turn(phase="take", kept=kept))
     view = heckmeck_board.board_view(record("heckmeck", state, {"hints": True}), "en")
     assert odds_id(3) in custom_ids(view) and len(view.children) <= 25
 

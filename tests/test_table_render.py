@@ -37,7 +37,7 @@ def mid_game(edition: str = "classic") -> hm.HeckmeckState:
         return hm.HeckmeckState(
             options=state.options, grill=tuple(v for v in state.grill if v not in (22, 25, 36)),
             turned=(36,), stacks=((25,), (22,)), active=(True, True), current=1,
-            turn=hm.Turn(phase="pick", kept=("worm", "worm"), roll=("5", "1", "5", "3", "1", "5")),
+            phase="pick", kept=("worm", "worm"), roll=("5", "1", "5", "3", "1", "5"),
             steals=(0, 1), failures=(1, 0), turns=(3, 3),
         )  # fmt: skip
     return state

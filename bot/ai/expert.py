@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.ai.expert_eval import win_chance
 from bot.ai.turn_cache import PerTurn
@@ -33,7 +33,7 @@ def with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
     rules = state.rules
     one = next(f for f in rules.faces if rules.value(f) == 1)
     kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
 def turn_ends(state: hm.HeckmeckState, model: TurnModel):
@@ -52,7 +52,7 @@ def turn_ends(state: hm.HeckmeckState, model: TurnModel):
             if take not in after:
                 after[take] = hm.apply(decided, state.current, hm.Stop(take), _RNG)[0]
         takes_by_sum.append(takes)
-    failing = replace(state, turn=hm.Turn(phase="decide"))
+    failing = hm.with_turn(state, hm.Turn(phase="decide"))
     failed = hm.apply(failing, state.current, hm.Timeout(), _RNG)[0]
     return takes_by_sum, after, failed
 
@@ -142,15 +142,15 @@ expert_table = PerTurn(build_table, size=32)  # the table of the turn `state` is
 
 def expert_action(state: hm.HeckmeckState) -> hm.Action:
     """The expert's action for the player to move (the game must not be over)."""
-    if state.turn.phase == "roll":
+    if state.phase == "roll":
         return hm.Roll()
     table = expert_table(state)
     model = table.model
-    key = model.key(state.turn.kept)
-    if state.turn.phase == "pick":
+    key = model.key(state.kept)
+    if state.phase == "pick":
         best_face, best = None, -math.inf
         for face in hm.pickable_faces(state):
-            child = model.child_key(key, model.faces.index(face), state.turn.roll.count(face))
+            child = model.child_key(key, model.faces.index(face), state.roll.count(face))
             value = table.values[model.index[child]]
             if value > best:
                 best_face, best = face, value

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Literal
 
 from bot.ai.expert import expert_action
@@ -41,7 +41,7 @@ def choose_action(state: hm.HeckmeckState, difficulty: Difficulty, rng: random.R
         raise ValueError(f"unknown difficulty {difficulty!r}")
     if state.over:
         raise ValueError("the game is over")
-    if state.turn.phase == "roll":
+    if state.phase == "roll":
         return hm.Roll()
     if difficulty == "expert":
         return expert_action(state)
@@ -111,7 +111,7 @@ def _state_with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
     rules = state.rules
     one = next(f for f in rules.faces if rules.value(f) == 1)
     kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
 def build_table(state: hm.HeckmeckState) -> TurnTable:
@@ -136,7 +136,7 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
         else:
             stops.append(None)
             stop_worms.append(0)
-    failing = replace(state, turn=hm.Turn(phase="decide"))
+    failing = hm.with_turn(state, hm.Turn(phase="decide"))
     after, _ = hm.apply(failing, me, hm.Timeout(), _RNG)
     fail = end_value(after, me, weights)
     values = solve(model, stops, fail)
@@ -150,7 +150,7 @@ def turn_outlook(state: hm.HeckmeckState) -> Outlook:
     """The hard policy's exact value, probability of ending with a tile and expected worms taken,
     from the current position (in the roll or decide phase)."""
     table = turn_table(state)
-    key = table.model.key(state.turn.kept)
+    key = table.model.key(state.kept)
     return outlook(table.model, table.stops, table.stop_worms, table.fail, key)
 
 
@@ -160,11 +160,11 @@ def turn_outlook(state: hm.HeckmeckState) -> Outlook:
 def _hard(state: hm.HeckmeckState) -> hm.Action:
     table = turn_table(state)
     model = table.model
-    key = model.key(state.turn.kept)
-    if state.turn.phase == "pick":
+    key = model.key(state.kept)
+    if state.phase == "pick":
         best_face, best = None, -math.inf
         for face in hm.pickable_faces(state):
-            child = model.child_key(key, model.faces.index(face), state.turn.roll.count(face))
+            child = model.child_key(key, model.faces.index(face), state.roll.count(face))
             value = table.values[model.index[child]]
             if value > best:
                 best_face, best = face, value
@@ -189,11 +189,11 @@ def _take_score(state: hm.HeckmeckState, take: hm.Take) -> float:
 
 def _normal(state: hm.HeckmeckState) -> hm.Action:
     rules = state.rules
-    kept = state.turn.kept
+    kept = state.kept
     has_worm = WORM in kept
     n = state.dice_left
-    if state.turn.phase == "pick":
-        roll = state.turn.roll
+    if state.phase == "pick":
+        roll = state.roll
 
         def score(face: str) -> float:
             count = roll.count(face)
@@ -227,7 +227,7 @@ def _normal(state: hm.HeckmeckState) -> hm.Action:
 
 def _easy(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
     rules = state.rules
-    if state.turn.phase == "pick":
+    if state.phase == "pick":
         faces = hm.pickable_faces(state)
         if rng.random() < 0.2:
             return hm.SetAside(rng.choice(faces))

@@ -164,7 +164,7 @@ def with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
     rules = state.rules
     one = next(f for f in rules.faces if rules.value(f) == 1)
     kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
 _RNG = random.Random(0)  # Stop and Timeout roll nothing
@@ -189,7 +189,7 @@ def _gains(state: hm.HeckmeckState, table: TurnTable):
             stop_gains.append(take_gains[best])
         else:
             stop_gains.append(0.0)
-    failed, _ = hm.apply(replace(state, turn=hm.Turn(phase="decide")), me, hm.Timeout(), _RNG)
+    failed, _ = hm.apply(hm.with_turn(state, hm.Turn(phase="decide")), me, hm.Timeout(), _RNG)
     return take_gains, tuple(stop_gains), margin(failed, me, weights) - before
 
 
@@ -360,12 +360,12 @@ def choices(state: hm.HeckmeckState) -> list[Choice]:
         return []
     odds = turn_odds(state)
     model = odds.table.model
-    key = model.key(state.turn.kept)
+    key = model.key(state.kept)
     at = model.index[key]
     found: list[Choice] = []
-    if state.turn.phase == "pick":
+    if state.phase == "pick":
         for face in hm.pickable_faces(state):
-            count = state.turn.roll.count(face)
+            count = state.roll.count(face)
             child = model.index[model.child_key(key, model.faces.index(face), count)]
             found.append(
                 Choice(
@@ -393,7 +393,7 @@ def position_odds(state: hm.HeckmeckState) -> Odds:
     marked = tuple(replace(c, best=c.action == hard) for c in found)
     wins = expert_action(state)
     expert = next((c for c in marked if c.action == wins and not c.best), None)
-    return Odds(state.current, state.turn.phase, marked, expert)
+    return Odds(state.current, state.phase, marked, expert)
 
 
 # Enumerate each edition's roll outcomes at import (~0.2 s), not in the first answer.

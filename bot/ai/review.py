@@ -129,7 +129,7 @@ class _Replay:
 
     def step(self, action: hm.Action, rolls: list[list[str]], removed: list[int]) -> None:
         state = self.state
-        if state.turn.phase == "roll" and not state.turn.kept:
+        if state.phase == "roll" and not state.kept:
             self._begin_turn()
         turn = self.turn
         open_now = choices(state) if turn is not None else []
@@ -144,9 +144,9 @@ class _Replay:
                     Decision(
                         turn.number,
                         state.current,
-                        state.turn.phase,
-                        state.turn.kept,
-                        state.turn.roll,
+                        state.phase,
+                        state.kept,
+                        state.roll,
                         action,
                         chosen_value,
                         best,

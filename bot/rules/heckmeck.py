@@ -5,8 +5,9 @@ Pure: states and actions are immutable values, dice come from an injected `rando
 
 Speed (issue 13): the engine builds each new state once, straight from its fields (`_state`), and
 carries the sum set aside with it (`total`); the edition's faces, values and worms are looked up in
-tables built once (`Edition`); takes and actions are shared immutable values; a turn is a named
-tuple (built in one call, a third of the cost of a frozen dataclass).
+tables built once (`Edition`); takes and actions are shared immutable values; the current turn's
+phase, dice set aside and roll are fields of the state itself, not an object of their own built
+with every step (`turn` gives them as one value).
 
 A turn goes through three phases:
   "roll"   – the turn has begun; the only action is Roll.
@@ -104,9 +105,11 @@ Action = Roll | SetAside | Stop | Timeout
 
 
 class Turn(NamedTuple):
+    """Where the current turn stands: `state.turn`, or `with_turn` to set it."""
+
     phase: Phase = "roll"
-    kept: tuple[str, ...] = ()  # every die set aside this turn, in the order set aside
-    roll: tuple[str, ...] = ()  # the dice on the table while phase == "pick"
+    kept: tuple[str, ...] = ()
+    roll: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -117,7 +120,10 @@ class HeckmeckState:
     stacks: tuple[tuple[int, ...], ...]  # per seat, bottom → top
     active: tuple[bool, ...]  # False once a player has been removed
     current: int
-    turn: Turn = field(default_factory=Turn)
+    # The current turn (also as one value: `turn`)
+    phase: Phase = "roll"
+    kept: tuple[str, ...] = ()  # every die set aside this turn, in the order set aside
+    roll: tuple[str, ...] = ()  # the dice on the table while phase == "pick"
     over: bool = False
     steals: tuple[int, ...] = ()  # per seat, for the statistics
     failures: tuple[int, ...] = ()
@@ -128,6 +134,10 @@ class HeckmeckState:
         return self.options.rules
 
     @property
+    def turn(self) -> Turn:
+        return _tuple(Turn, (self.phase, self.kept, self.roll))
+
+    @property
     def num_players(self) -> int:
         return len(self.stacks)
 
@@ -135,15 +145,15 @@ class HeckmeckState:
     def total(self) -> int:
         """The sum of the dice set aside this turn (the engine stores it as it builds a state)."""
         value_of = self.options.rules.value_of
-        return sum(value_of[face] for face in self.turn.kept)
+        return sum(value_of[face] for face in self.kept)
 
     @property
     def has_worm(self) -> bool:
-        return WORM in self.turn.kept
+        return WORM in self.kept
 
     @property
     def dice_left(self) -> int:
-        return self.options.rules.dice - len(self.turn.kept)
+        return self.options.rules.dice - len(self.kept)
 
     def top(self, seat: int) -> int | None:
         stack = self.stacks[seat]
@@ -158,9 +168,9 @@ class HeckmeckState:
             "active": list(self.active),
             "current": self.current,
             "turn": {
-                "phase": self.turn.phase,
-                "kept": list(self.turn.kept),
-                "roll": list(self.turn.roll),
+                "phase": self.phase,
+                "kept": list(self.kept),
+                "roll": list(self.roll),
             },
             "over": self.over,
             "steals": list(self.steals),
@@ -178,7 +188,9 @@ class HeckmeckState:
             stacks=tuple(tuple(s) for s in d["stacks"]),
             active=tuple(d["active"]),
             current=d["current"],
-            turn=Turn(phase=t["phase"], kept=tuple(t["kept"]), roll=tuple(t["roll"])),
+            phase=t["phase"],
+            kept=tuple(t["kept"]),
+            roll=tuple(t["roll"]),
             over=d["over"],
             steals=tuple(d["steals"]),
             failures=tuple(d["failures"]),
@@ -188,6 +200,11 @@ class HeckmeckState:
 
 def state_from_json(d: dict[str, Any]) -> HeckmeckState:
     return HeckmeckState.from_json(d)
+
+
+def with_turn(state: HeckmeckState, turn: Turn) -> HeckmeckState:
+    """The same game with the current turn at `turn` (positions for computer players, tests)."""
+    return replace(state, phase=turn.phase, kept=turn.kept, roll=turn.roll)
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -230,7 +247,6 @@ def _state(
     stacks: tuple[tuple[int, ...], ...],
     active: tuple[bool, ...],
     current: int,
-    turn: Turn,
     over: bool,
     steals: tuple[int, ...],
     failures: tuple[int, ...],
@@ -250,7 +266,9 @@ def _state(
             "stacks": stacks,
             "active": active,
             "current": current,
-            "turn": turn,
+            "phase": "roll",
+            "kept": (),
+            "roll": (),
             "over": over,
             "steals": steals,
             "failures": failures,
@@ -265,9 +283,10 @@ def _with_turn(
     state: HeckmeckState, phase: Phase, kept: tuple[str, ...], roll: tuple[str, ...], total: int
 ) -> HeckmeckState:
     """The same game with another position in the current turn (both built as `_state` does)."""
-    turn = _tuple(Turn, (phase, kept, roll))
     fields = state.__dict__.copy()  # `total` is the only value cached beside the fields
-    fields["turn"] = turn
+    fields["phase"] = phase
+    fields["kept"] = kept
+    fields["roll"] = roll
     fields["total"] = total
     new = _new(HeckmeckState)
     _set(new, "__dict__", fields)
@@ -276,7 +295,6 @@ def _with_turn(
 
 _PLAIN_RANDOMS = (random.Random, random.SystemRandom)
 
-FRESH_TURN = Turn()
 _ROLL = Roll()
 _TIMEOUT = Timeout()
 _SET_ASIDE = {f: SetAside(f) for e in EDITIONS.values() for f in e.faces}
@@ -329,26 +347,24 @@ def is_over(state: HeckmeckState) -> bool:
 
 def pickable_faces(state: HeckmeckState) -> list[str]:
     """Faces in the current roll that may be set aside (none outside the pick phase)."""
-    turn = state.turn
-    if state.over or turn.phase != "pick":
+    if state.over or state.phase != "pick":
         return []
-    roll, kept = turn.roll, turn.kept
+    roll, kept = state.roll, state.kept
     return [f for f in state.options.rules.faces if f in roll and f not in kept]
 
 
 def can_roll(state: HeckmeckState) -> bool:
     if state.over:
         return False
-    phase = state.turn.phase
+    phase = state.phase
     if phase == "roll":
         return True
-    return phase == "decide" and not _turn_exhausted(state.turn.kept, state.options.rules)
+    return phase == "decide" and not _turn_exhausted(state.kept, state.options.rules)
 
 
 def take_options(state: HeckmeckState) -> list[Take]:
     """Every take that ending the turn now would offer; empty if the turn would fail."""
-    turn = state.turn
-    if state.over or turn.phase not in ("decide", "take") or WORM not in turn.kept:
+    if state.over or state.phase not in ("decide", "take") or WORM not in state.kept:
         return []
     return _takes_for(state, state.total)
 
@@ -390,20 +406,19 @@ def apply(
     events: list[Event] = []
     # isinstance rather than `match`: class patterns cost more than the rest of a step.
     if isinstance(action, Roll):
-        phase = state.turn.phase
+        phase = state.phase
         if phase != "roll" and (
-            phase != "decide" or _turn_exhausted(state.turn.kept, state.options.rules)
+            phase != "decide" or _turn_exhausted(state.kept, state.options.rules)
         ):
             raise IllegalAction("cannot-roll", "You cannot roll now")
         state = _roll(state, rng, events)
     elif isinstance(action, SetAside):
         face = action.face
-        turn = state.turn
-        if turn.phase != "pick":
+        if state.phase != "pick":
             raise IllegalAction("nothing-to-pick", "Roll the dice first")
-        if face not in turn.roll:
+        if face not in state.roll:
             raise IllegalAction("face-not-in-roll", f"There is no {face} in the roll", face=face)
-        if face in turn.kept:
+        if face in state.kept:
             raise IllegalAction("face-already-kept", f"You already set aside {face}", face=face)
         state = _set_aside(state, face, events)
     elif isinstance(action, Stop):
@@ -429,7 +444,7 @@ def _time_out(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
     After a roll, that may mean setting aside the face that makes the best take possible.
     """
     seat = state.current
-    if state.turn.phase == "pick":
+    if state.phase == "pick":
         face = _face_for_best_take(state)
         if face is not None:
             state = _set_aside(state, face, events)
@@ -445,7 +460,7 @@ def _face_for_best_take(state: HeckmeckState) -> str | None:
     """The face whose dice, set aside, allow the best take (None if no face allows one)."""
     worms_of = state.options.rules.worms_of
     value_of = state.options.rules.value_of
-    kept, roll = state.turn.kept, state.turn.roll
+    kept, roll = state.kept, state.roll
     best: tuple[tuple[int, bool, int], str] | None = None
     for face in pickable_faces(state):
         if WORM not in kept and face != WORM:
@@ -476,7 +491,7 @@ def remove_player(state: HeckmeckState, seat: int) -> tuple[HeckmeckState, list[
     elif state.current == seat:
         seat = _next_seat(state)
         events.append({"type": "next-turn", "seat": seat})
-        state = replace(state, current=seat, turn=FRESH_TURN)
+        state = replace(state, current=seat, phase="roll", kept=(), roll=())
     return state, events
 
 
@@ -532,14 +547,14 @@ def _turn_exhausted(kept: tuple[str, ...], rules: Edition) -> bool:
 
 def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> HeckmeckState:
     rules = state.options.rules
-    kept = state.turn.kept
+    kept = state.kept
     dice = roll_dice(rules, rules.dice - len(kept), rng)
     events.append({"type": "rolled", "seat": state.current, "dice": list(dice)})
     total = state.total
     # `_with_turn` inlined here and in `_set_aside`, the two changes of most steps: 6 % of a game.
-    turn = _tuple(Turn, ("pick", kept, dice))
     fields = state.__dict__.copy()
-    fields["turn"] = turn
+    fields["phase"] = "pick"
+    fields["roll"] = dice
     state = _new(HeckmeckState)
     _set(state, "__dict__", fields)
     for face in dice:
@@ -553,12 +568,13 @@ def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> Heck
 
 def _set_aside(state: HeckmeckState, face: str, events: list[Event]) -> HeckmeckState:
     rules = state.options.rules
-    count = state.turn.roll.count(face)
-    kept = state.turn.kept + (face,) * count
+    count = state.roll.count(face)
+    kept = state.kept + (face,) * count
     total = state.total + rules.value_of[face] * count
-    turn = _tuple(Turn, ("decide", kept, ()))
     fields = state.__dict__.copy()
-    fields["turn"] = turn
+    fields["phase"] = "decide"
+    fields["kept"] = kept
+    fields["roll"] = ()
     fields["total"] = total
     state = _new(HeckmeckState)
     _set(state, "__dict__", fields)
@@ -577,8 +593,7 @@ def _end_on_its_own(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
         return _fail(state, "no-worm" if not state.has_worm else "no-tile", events)
     if len(options) == 1:
         return _finish_with(state, options[0], events)
-    turn = state.turn
-    return _with_turn(state, "take", turn.kept, turn.roll, state.total)
+    return _with_turn(state, "take", state.kept, state.roll, state.total)
 
 
 def _takes_for(state: HeckmeckState, total: int) -> list[Take]:
@@ -685,7 +700,7 @@ def _end_turn(
     over = not grill
     seat = me if over else _next_seat(state)
     state = _state(
-        state.options, grill, turned, stacks, state.active, seat, FRESH_TURN, over,
+        state.options, grill, turned, stacks, state.active, seat, over,
         steals, failures, turns, 0,
     )  # fmt: skip
     if over:

@@ -20,11 +20,11 @@ from tests.rules.heckmeck_helpers import OPTIONS, W, position
 
 
 def deciding(state: hm.HeckmeckState, *kept: str) -> hm.HeckmeckState:
-    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
 def picking(state: hm.HeckmeckState, kept: tuple[str, ...], roll: tuple[str, ...]):
-    return replace(state, turn=hm.Turn(phase="pick", kept=kept, roll=roll))
+    return hm.with_turn(state, hm.Turn(phase="pick", kept=kept, roll=roll))
 
 
 def act(state: hm.HeckmeckState, difficulty: str = "hard", seed: int = 0) -> hm.Action:
@@ -162,7 +162,7 @@ def brute_force_value(state: hm.HeckmeckState) -> float:
         return end_value(after, me, weights) if ended(after) else deciding_value(after)
 
     def deciding_value(s: hm.HeckmeckState) -> float:
-        key = tuple(sorted(s.turn.kept))
+        key = tuple(sorted(s.kept))
         if key in memo:
             return memo[key]
         best = -float("inf")

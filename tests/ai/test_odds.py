@@ -2,7 +2,6 @@
 
 import math
 import random
-from dataclasses import replace
 
 import pytest
 
@@ -14,11 +13,11 @@ from tests.rules.heckmeck_helpers import OPTIONS, W, position
 
 
 def deciding(state: hm.HeckmeckState, *kept: str) -> hm.HeckmeckState:
-    return replace(state, turn=hm.Turn(phase="decide", kept=kept))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
 def picking(state: hm.HeckmeckState, kept: tuple[str, ...], roll: tuple[str, ...]):
-    return replace(state, turn=hm.Turn(phase="pick", kept=kept, roll=roll))
+    return hm.with_turn(state, hm.Turn(phase="pick", kept=kept, roll=roll))
 
 
 def by_action(odds):
@@ -133,10 +132,10 @@ def test_every_answer_is_consistent_with_the_hard_player(options):
         best = odds.best
         assert best.action == choose_action(state, "hard", random.Random(0))
         assert best.value >= max(c.value for c in odds.choices) - 1e-9  # rounding only
-        if state.turn.phase in ("roll", "decide") and hm.can_roll(state):
+        if state.phase in ("roll", "decide") and hm.can_roll(state):
             # The best choice's value is the dynamic programme's value of the position.
             table = turn_table(state)
-            key = table.model.index[table.model.key(state.turn.kept)]
+            key = table.model.index[table.model.key(state.kept)]
             assert best.value == pytest.approx(table.values[key], abs=1e-9)
             outlook = turn_outlook(state)
             assert (best.p_tile, best.value) == pytest.approx(

@@ -110,7 +110,7 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     await roll.wait_response(timeout=30)
     board = await roll.reply(timeout=30)
     state = stored_state(bot, game_id)
-    assert state.turn.phase == "pick"
+    assert state.phase == "pick"
     answer = await ask_odds(fake, on_turn, board)
     lines = answer.content.splitlines()
     faces = [m for m in moves(board) if m.startswith("face:")]

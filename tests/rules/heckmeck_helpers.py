@@ -52,7 +52,7 @@ def play(state: hm.HeckmeckState, rolls, *picks, edition: str | None = None):
 
 def kept(state: hm.HeckmeckState, *faces: str) -> hm.HeckmeckState:
     """The current player has set aside `faces` and is deciding what to do next."""
-    return replace(state, turn=hm.Turn(phase="decide", kept=tuple(faces)))
+    return hm.with_turn(state, hm.Turn(phase="decide", kept=tuple(faces)))
 
 
 W = "worm"

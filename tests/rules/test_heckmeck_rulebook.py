@@ -197,7 +197,7 @@ def test_junior_a_roll_with_nothing_new_ends_the_turn_even_with_a_choice_of_take
     state, events = play(state, [[W, "bun"]], None)
     assert "no-new-face" in types(events)
     assert not hm.can_roll(state)
-    assert state.turn.phase == "take"
+    assert state.phase == "take"
     assert set(hm.legal_actions(state, 0)) == {
         hm.Stop(hm.Take(6, victim=1)),
         hm.Stop(hm.Take(5)),

@@ -41,7 +41,8 @@ async def finish(sessions, game):
         state,
         grill=(last,),
         turned=tuple(sorted(t for t in (*state.grill[1:], *state.turned))),
-        turn=hm.Turn(phase="decide", kept=("worm",) * last),  # Junior: a worm counts 1
+        phase="decide",
+        kept=("worm",) * last,  # Junior: a worm counts 1
     )
     record.state = state.to_json()
     seat_user = record.players[state.current]["id"]

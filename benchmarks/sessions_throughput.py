@@ -17,7 +17,8 @@ Prints, per store:
   - paced at --rate actions/s over --games tables: p50/p99 latency, and the game-ending step's
     p50 beside an ordinary step's;
   - memory per live game (resident, measured after play), at --games and at --scale-games;
-  - start-up (open the store, first deadline scan) with 10 and with --stored-games finished games.
+  - start-up (open the store, first deadline scan) with 10 and with --stored-games finished games,
+    the two stores opened by turns (medians of STARTUP_ROUNDS each).
 PostgreSQL runs on a throwaway local server (Unix socket, fsync on) when its programs are there,
 once in this process and once as two processes sharing it (as sharded bot processes do).
 """
@@ -47,6 +48,7 @@ from bot.storage.base import sqlite_path
 from bot.storage.sqlite import SqliteStorage
 
 OPTIONS = {"edition": "classic", "short_game": True}
+STARTUP_ROUNDS = 21  # start-ups of each store, by turns
 
 
 def rss_kb() -> int:
@@ -491,12 +493,16 @@ async def main(args) -> None:
         print("\n== scale (SQLite)")
         await scale(f"sqlite:///{folder / 'scale.sqlite3'}", args.scale_games, args.rate,
                     args.paced_seconds)  # fmt: skip
-        times = {}
-        for count in (10, args.stored_games):
-            path = folder / f"stored-{count}.sqlite3"
+        # Both stores opened by turns, so that both meet the same machine (a start-up lasts a
+        # few milliseconds: any other process on the two cores moves a single figure).
+        paths = {count: folder / f"stored-{count}.sqlite3" for count in (10, args.stored_games)}
+        for count, path in paths.items():
             await store_finished_games(path, count)
-            times[count] = statistics.median([await start_up(path) for _ in range(7)])
-        few, many = times[10], times[args.stored_games]
+        times: dict[int, list[float]] = {count: [] for count in paths}
+        for _ in range(STARTUP_ROUNDS):
+            for count, path in paths.items():
+                times[count].append(await start_up(path))
+        few, many = (statistics.median(times[count]) for count in paths)
         print(
             f"start-up with 10 stored finished games {few * 1000:.1f} ms, with"
             f" {args.stored_games:,}: {many * 1000:.1f} ms (ratio {many / few:.2f}; flat is 1)"

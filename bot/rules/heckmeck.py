@@ -7,7 +7,7 @@ Speed (issue 13): the engine builds each new state once, straight from its field
 carries the sum set aside with it (`total`); the edition's faces, values and worms are looked up in
 tables built once (`Edition`); takes and actions are shared immutable values; the current turn's
 phase, dice set aside and roll are fields of the state itself, not an object of their own built
-with every step (`turn` gives them as one value).
+with every step.
 
 A turn goes through three phases:
   "roll"   – the turn has begun; the only action is Roll.
@@ -105,7 +105,7 @@ Action = Roll | SetAside | Stop | Timeout
 
 
 class Turn(NamedTuple):
-    """Where the current turn stands: `state.turn`, or `with_turn` to set it."""
+    """A position of the current turn, to set on a state with `with_turn`."""
 
     phase: Phase = "roll"
     kept: tuple[str, ...] = ()
@@ -120,7 +120,7 @@ class HeckmeckState:
     stacks: tuple[tuple[int, ...], ...]  # per seat, bottom → top
     active: tuple[bool, ...]  # False once a player has been removed
     current: int
-    # The current turn (also as one value: `turn`)
+    # The current turn
     phase: Phase = "roll"
     kept: tuple[str, ...] = ()  # every die set aside this turn, in the order set aside
     roll: tuple[str, ...] = ()  # the dice on the table while phase == "pick"
@@ -132,10 +132,6 @@ class HeckmeckState:
     @property
     def rules(self) -> Edition:
         return self.options.rules
-
-    @property
-    def turn(self) -> Turn:
-        return _tuple(Turn, (self.phase, self.kept, self.roll))
 
     @property
     def num_players(self) -> int:
@@ -236,7 +232,6 @@ def action_from_json(d: dict[str, Any]) -> Action:
 # ------------------------------------------------------------------------------ shared values
 
 _new = object.__new__
-_tuple = tuple.__new__
 _set = object.__setattr__
 
 

@@ -73,6 +73,9 @@ SHOW_ROUNDS = 5
 SETTLE_WAIT = 1.0
 # Ended games whose last shown board is remembered (so their queued redraws edit nothing).
 ENDED_KEPT = 512
+# How long a click's answer waits for a channel edit of its board already on its way (sent
+# earlier, it must land earlier, or it would show an older board after the answer).
+EDIT_WAIT = 1.0
 
 
 class Boards:
@@ -83,10 +86,12 @@ class Boards:
         self._languages: dict[int, str | None] = {}  # per-server override, cached
         # Channel updates of one game run one at a time, each showing the game as it then stands.
         self._showing: dict[int, asyncio.Lock] = {}
-        # Per game: (board message, step) known to be on Discord, and the answers under way.
+        # Per game: (board message, step) known to be on Discord, and the answers and channel
+        # edits under way.
         self._shown: dict[int, tuple[int, int]] = {}
         self._ended_shown: Bounded[int, tuple[int, int]] = Bounded(ENDED_KEPT)  # the same, ended
         self._answering: dict[int, set[asyncio.Future[None]]] = {}
+        self._editing: dict[int, set[asyncio.Future[None]]] = {}
         # Called after every change was shown (turn pings, the ending message), in order.
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
@@ -171,15 +176,20 @@ class Boards:
         known = self._shown.get(record.id) or self._ended_shown.get(record.id)
         return bool(board) and known == (board["message_id"], record.step)
 
+    @staticmethod
     @contextlib.contextmanager
-    def _answering_click(self, game_id: int) -> Iterator[None]:
+    def _under_way(registry: dict[int, set[asyncio.Future[None]]], game_id: int) -> Iterator[None]:
+        """Note in `registry` that something is under way for the game, until the block ends."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._answering.setdefault(game_id, set()).add(done)
+        registry.setdefault(game_id, set()).add(done)
         try:
             yield
         finally:
             done.set_result(None)
-            self._answering[game_id].discard(done)
+            under_way = registry[game_id]
+            under_way.discard(done)
+            if not under_way:
+                del registry[game_id]
 
     def _forget(self, game_id: int) -> None:
         """An ended game: only what its board last showed is kept (bounded), so that the redraws
@@ -209,7 +219,7 @@ class Boards:
         Not behind the per-game lock: the answer must come within Discord's 3 s even while a
         timer's edit of the same board waits out a rate limit.
         """
-        with self._answering_click(outcome.game.id):
+        with self._under_way(self._answering, outcome.game.id):
             try:
                 async with asyncio.timeout(_window_left(interaction)):  # no task, unlike wait_for
                     answered = await self._answer_click(interaction, outcome)
@@ -249,6 +259,9 @@ class Boards:
     async def _answer_click(self, interaction: discord.Interaction, outcome: Outcome) -> bool:
         """Edit the clicked board; True if it now shows the game (an old board is retired and
         the game goes on in a fresh message, posted by the caller)."""
+        editing = self._editing.get(outcome.game.id)
+        if editing:  # a channel edit sent before: it lands first, this answer after it
+            await asyncio.wait(set(editing), timeout=EDIT_WAIT)
         record, events = await self._latest(outcome)
         message = interaction.message
         if message is not None and (
@@ -378,7 +391,8 @@ class Boards:
         board = record.meta.get("board")
         if board and self._board_is_fresh(record):
             try:
-                await channel.get_partial_message(board["message_id"]).edit(**kwargs)
+                with self._under_way(self._editing, record.id):
+                    await channel.get_partial_message(board["message_id"]).edit(**kwargs)
                 self.shown(record, board["message_id"], landed_last=True)
                 return True
             except discord.NotFound:

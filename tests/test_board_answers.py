@@ -4,6 +4,7 @@ when the game moved on while the answer was on its way: the newer game must be s
 
 from __future__ import annotations
 
+import asyncio
 import time
 from dataclasses import replace
 from types import SimpleNamespace
@@ -178,3 +179,40 @@ async def test_an_ended_games_board_that_a_late_answer_covered_is_shown_again():
     assert [message for message, _ in channel.edits] == [OLD_BOARD]
     await boards.refresh(Outcome(ended))  # shown now: the next queued redraw edits nothing
     assert len(channel.edits) == 1
+
+
+async def test_an_answer_waits_for_a_channel_edit_of_its_board_already_on_its_way():
+    """A channel edit (a computer's move, a redraw) drew the game a moment ago and is still on
+    its way when a click's answer is ready: the answer must land after it, or the board would show
+    the older step after the newer one (and the next click would be on an old board)."""
+    before = lobby_record(OLD_BOARD)
+    landed: list[tuple[str, int]] = []
+    release = asyncio.Event()
+
+    class SlowChannel(StubChannel):
+        def get_partial_message(self, message_id: int):
+            async def edit(**kwargs) -> None:
+                await release.wait()  # held up: Discord's rate limit, a slow network
+                landed.append(("channel", before.step))
+
+            return SimpleNamespace(edit=edit)
+
+    sessions = StubSessions(before)
+    bot = SimpleNamespace(get_channel=lambda channel_id: SlowChannel())
+    boards = Boards(bot=bot, sessions=sessions, max_age=60.0)  # type: ignore[arg-type]
+    redraw = asyncio.create_task(boards._show_in_channel(before, []))
+    await asyncio.sleep(0)  # the channel edit is sent
+    after = replace(before, step=before.step + 1)
+    sessions.record = after
+
+    class Response(StubResponse):
+        async def edit_message(self, **kwargs) -> None:
+            landed.append(("answer", after.step))
+
+    interaction = SimpleNamespace(message=SimpleNamespace(id=OLD_BOARD), response=Response())
+    answer = asyncio.create_task(boards._answer_click(interaction, Outcome(after)))  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)
+    assert landed == []  # the answer waits for the edit sent before it
+    release.set()
+    await asyncio.gather(redraw, answer)
+    assert landed == [("channel", before.step), ("answer", after.step)]

@@ -30,5 +30,8 @@ class Bounded(Generic[K, V]):
     def pop(self, key: K) -> V | None:
         return self._entries.pop(key, None)
 
+    def clear(self) -> None:
+        self._entries.clear()
+
     def __len__(self) -> int:
         return len(self._entries)

@@ -6,9 +6,7 @@ failed turn, both applied by the engine itself) by the chance to win from the po
 instead of by worms. That chance is exact when the game ends, else the calibrated model of
 `bot.ai.expert_eval`; in a two-player endgame (few tiles left) it looks one turn further: the
 opponent's whole next turn is solved too, the opponent playing to minimise the expert's chance
-(`search_value`, which can look several turns ahead: `LOOK`). `REPLY = "hard"` instead follows the
-hard player's own policy through the opponent's turn (`hard_reply_value`, by
-`bot.ai.turn_values.follow`); measured against hard it was no stronger (README), so it is off.
+(`search_value`, which can look several turns ahead: `LOOK`).
 
 Pure and deterministic: no randomness at all.
 """
@@ -21,7 +19,7 @@ from dataclasses import dataclass
 
 from bot.ai.expert_eval import win_chance
 from bot.ai.turn_cache import PerTurn
-from bot.ai.turn_values import TurnModel, follow, solve, turn_model
+from bot.ai.turn_values import TurnModel, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import WORM
 
@@ -79,40 +77,10 @@ def search_value(position: hm.HeckmeckState, me: int, turns: int) -> float:
     return sign * values[model.index[model.key(())]]
 
 
-def hard_reply_value(position: hm.HeckmeckState, me: int) -> float:
-    """My chance to win after the next player's turn, that turn played by the hard player's
-    policy (`bot.ai.heckmeck_policy`): the exact distribution of its ends, each valued by my
-    win model."""
-    if position.over:
-        return win_chance(position, me)
-    from bot.ai.heckmeck_policy import end_value, standing_weights  # it imports this module
-
-    model = turn_model(position.options.edition)
-    mover = position.current
-    weights = standing_weights(position, mover)
-    takes_by_sum, after, failed = turn_ends(position, model)
-    theirs = {take: end_value(p, mover, weights) for take, p in after.items()}
-    mine = {take: win_chance(p, me) for take, p in after.items()}
-    stops: list[float | None] = []
-    my_stops: list[float | None] = []
-    for takes in takes_by_sum:
-        if takes:
-            best = max(takes, key=lambda t: theirs[t])
-            stops.append(theirs[best])
-            my_stops.append(mine[best])
-        else:
-            stops.append(None)
-            my_stops.append(None)
-    fail = end_value(failed, mover, weights)
-    values = follow(model, stops, fail, my_stops, win_chance(failed, me))
-    return values[model.index[model.key(())]]
-
-
 # How many turns past my own to solve exactly in a two-player game, by the tiles face-up (none
 # beyond the tuple): each distinct end of a turn costs one more solve of the next, so this is
 # affordable only near the end, where few takes are on offer and the model is weakest.
 LOOK = (0, 1, 1)
-REPLY = "min"  # how the opponent's reply is played: "min" (against me) or "hard" (its policy)
 
 
 @dataclass(frozen=True)
@@ -129,8 +97,6 @@ def build_table(state: hm.HeckmeckState, look_ahead: bool = True) -> ExpertTable
     turns = LOOK[tiles] if look_ahead and state.num_players == 2 and tiles < len(LOOK) else 0
 
     def value(position: hm.HeckmeckState) -> float:
-        if turns and REPLY == "hard" and not position.over:
-            return hard_reply_value(position, me)
         return search_value(position, me, turns)
 
     take_values, stops, _, values = solve_turn(state, value)

@@ -5,10 +5,10 @@ decision of one turn finds what its first decision built."""
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from bot.bounded import Bounded
 from bot.rules import heckmeck as hm
 
 T = TypeVar("T")
@@ -23,25 +23,19 @@ class PerTurn(Generic[T]):
 
     def __init__(self, build: Callable[[hm.HeckmeckState], T], size: int) -> None:
         self.build = build
-        self.size = size
-        self._found: OrderedDict[tuple, T] = OrderedDict()
+        self._found: Bounded[tuple, T] = Bounded(size)
         self._lock = threading.Lock()
 
     def __call__(self, state: hm.HeckmeckState) -> T:
         key = turn_key(state)
         with self._lock:
             found = self._found.get(key)
-            if found is not None:
-                self._found.move_to_end(key)
-                return found
-        found = self.build(state)  # outside the lock: other threads' turns go on meanwhile
-        with self._lock:
-            self._found[key] = found
-            while len(self._found) > self.size:
-                self._found.popitem(last=False)
+        if found is None:
+            found = self.build(state)  # outside the lock: other threads' turns go on meanwhile
+            with self._lock:
+                self._found.put(key, found)
         return found
 
     def clear(self) -> None:
         with self._lock:
             self._found.clear()
-

@@ -270,11 +270,6 @@ class PostgresStorage(Storage):
 
         await self._writes.submit(insert)
 
-    async def table_rows(self, table: str) -> list[tuple]:
-        columns = TABLES[table]
-        order = ", ".join(str(n) for n in range(1, min(2, len(columns)) + 1))
-        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}")
-
 
 async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:
     apply = write.apply

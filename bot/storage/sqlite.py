@@ -264,11 +264,6 @@ class SqliteStorage(Storage):
         sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))})"
         await self._writes.submit(lambda conn: conn.executemany(sql, rows))
 
-    async def table_rows(self, table: str) -> list[tuple]:
-        columns = TABLES[table]
-        order = ", ".join(str(n) for n in range(1, min(2, len(columns)) + 1))
-        return await self.fetch_all(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {order}")
-
 
 def _write_step(conn: sqlite3.Connection, step: StepWrite) -> None:
     if conn.execute(_UPDATE_GAME, step.update).rowcount != 1:

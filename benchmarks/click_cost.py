@@ -6,7 +6,7 @@ do; the baseline (benchmarks/noop_bot.py) answers each click by redrawing a mess
 real board. CPU time is read from /proc for the bot process only, over the clicks only. Rounds
 alternate ours / baseline and the medians are compared.
 
-    python benchmarks/click_cost.py [--clicks 400] [--rounds 3]
+    python benchmarks/click_cost.py [--clicks 1000] [--rounds 5]
 
 Target (issue 13): ours <= 2 x the no-op bot.
 """
@@ -151,7 +151,7 @@ async def main(clicks: int, rounds: int) -> None:
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--clicks", type=int, default=400)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=5)
     args = parser.parse_args()
     asyncio.run(main(args.clicks, args.rounds))

@@ -36,7 +36,8 @@ from cogs.delivery import is_transient, with_retries
 log = logging.getLogger(__name__)
 
 Rendered = tuple[discord.Embed, discord.ui.View | None]
-Renderer = Callable[[GameRecord, str, list[dict[str, Any]]], Rendered]
+# (record, language, the last step's events, the parsed record.state)
+Renderer = Callable[[GameRecord, str, list[dict[str, Any]], Any], Rendered]
 Title = Callable[[GameRecord, str], str]
 
 RENDERERS: dict[str, Renderer] = {}
@@ -49,12 +50,21 @@ def register_renderer(kind_name: str, renderer: Renderer, title: Title | None = 
         TITLES[kind_name] = title
 
 
-def _render_heckmeck(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> Rendered:
-    return heckmeck_board.board_embed(record, loc, events), heckmeck_board.board_view(record, loc)
+def _render_heckmeck(
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any
+) -> Rendered:
+    return (
+        heckmeck_board.board_embed(record, loc, events, state),
+        heckmeck_board.board_view(record, loc, state),
+    )
 
 
-def _render_drehwurm(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> Rendered:
-    return drehwurm_board.board_embed(record, loc, events), drehwurm_board.board_view(record, loc)
+def _render_drehwurm(
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any
+) -> Rendered:
+    return drehwurm_board.board_embed(record, loc, events, state), drehwurm_board.board_view(
+        record, loc
+    )
 
 
 register_renderer("heckmeck", _render_heckmeck, heckmeck_board.title)
@@ -123,7 +133,7 @@ class Boards:
             embed = table_board.lobby_embed(record, loc, fewest, most, heading=heading)
             hints.add_lobby_note(embed, record, loc)
             return embed, table_board.lobby_view(record, loc)
-        return RENDERERS[record.kind](record, loc, events or [])
+        return RENDERERS[record.kind](record, loc, events or [], self.sessions.state_of(record))
 
     @staticmethod
     def title(record: GameRecord, loc: str) -> str:
@@ -134,8 +144,7 @@ class Boards:
         """The board message's text: whose turn it is (None for a lobby)."""
         if record.status in ("lobby", "cancelled", "expired") or record.state is None:
             return None
-        game_kind = kind(record.kind)
-        seat = game_kind.rules.current_seat(game_kind.load(record.state))
+        seat = kind(record.kind).rules.current_seat(self.sessions.state_of(record))
         loc = await self.locale(record)
         return table_board.board_content(record, loc, TITLES[record.kind](record, loc), seat)
 

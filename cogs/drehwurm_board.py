@@ -81,8 +81,15 @@ def pile_lines(loc: str, view: dict[str, Any]) -> str:
 # ----------------------------------------------------------------------------------- board
 
 
-def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
-    state = dw.state_from_json(record.state)
+def board_embed(
+    record: GameRecord,
+    loc: str,
+    events: list[dict[str, Any]],
+    state: dw.DrehwurmState | None = None,
+) -> discord.Embed:
+    """The board; `state`: the parsed `record.state`, if the caller has it."""
+    if state is None:
+        state = dw.state_from_json(record.state)
     view = dw.public_view(state)
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)

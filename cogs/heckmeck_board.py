@@ -136,8 +136,15 @@ def _plain_dice(order: tuple[str, ...] | None, faces: tuple[str, ...]) -> str:
     return " ".join(FACE_EMOJI.get(f, f) for f in _in_order(faces, order)) or "—"
 
 
-def board_embed(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> discord.Embed:
-    state = hm.state_from_json(record.state)
+def board_embed(
+    record: GameRecord,
+    loc: str,
+    events: list[dict[str, Any]],
+    state: hm.HeckmeckState | None = None,
+) -> discord.Embed:
+    """The board; `state`: the parsed `record.state`, if the caller has it."""
+    if state is None:
+        state = hm.state_from_json(record.state)
     over = record.status != "running"
     embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
     embed.add_field(name=t(loc, "board-grill"), value=grill_line(state), inline=False)
@@ -238,10 +245,11 @@ def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
     return t(loc, "button-steal", tile=take.tile, name=shown)
 
 
-def board_view(record: GameRecord, loc: str) -> Drawn | None:
+def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = None) -> Drawn | None:
     if record.status != "running":
         return None
-    state = hm.state_from_json(record.state)
+    if state is None:
+        state = hm.state_from_json(record.state)
     view = Drawn()
     # On a computer's turn nobody may act: every button shows, none can be pressed.
     humans_turn = not record.players[state.current]["computer"]

@@ -34,11 +34,14 @@ MODES = ("every", "reminder", "off")
 DEFAULT_MODE = "every"
 
 
-def current_human(record: GameRecord) -> dict[str, Any] | None:
-    """The human player on turn in a running game (None on a computer's turn or when over)."""
+def current_human(
+    record: GameRecord, state_of: Callable[[GameRecord], Any]
+) -> dict[str, Any] | None:
+    """The human player on turn in a running game (None on a computer's turn or when over);
+    `state_of`: the parsed state of a record (Sessions.state_of)."""
     if record.status != "running" or record.state is None:
         return None
-    seat = kind(record.kind).rules.current_seat(kind(record.kind).load(record.state))
+    seat = kind(record.kind).rules.current_seat(state_of(record))
     if seat is None:
         return None
     player = record.players[seat]
@@ -105,7 +108,7 @@ class TurnPings:
     async def _on_change(self, record: GameRecord) -> None:
         if record.status == "lobby":
             return
-        player = current_human(record)
+        player = current_human(record, self.sessions.state_of)
         pinged = self._last_call(record)
         turn_no = record.meta.get("turn_no", 0)
         if player is None:
@@ -134,7 +137,7 @@ class TurnPings:
                 record = await self.sessions.game(game_id)
             except Refusal:
                 continue
-            if current_human(record) is not None:
+            if current_human(record, self.sessions.state_of) is not None:
                 self._arm_reminder(record, record.meta.get("turn_no", 0))
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
@@ -169,7 +172,7 @@ class TurnPings:
         except Refusal:
             return
         async with self._locks.setdefault(game_id, asyncio.Lock()):
-            player = current_human(record)
+            player = current_human(record, self.sessions.state_of)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return
             await self._retire(record, self._last_call(record))

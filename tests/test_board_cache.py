@@ -50,13 +50,15 @@ def drawn(monkeypatch):
     renders: list[tuple[int, int]] = []
     real = boards_module.RENDERERS["heckmeck"]
 
-    def counting(record, loc, events):
+    def counting(record, loc, events, state):
         renders.append((record.id, record.step))
-        return real(record, loc, events)
+        return real(record, loc, events, state)
 
     monkeypatch.setitem(boards_module.RENDERERS, "heckmeck", counting)
     languages = Languages()
-    sessions = SimpleNamespace(storage=languages)
+    sessions = SimpleNamespace(
+        storage=languages, state_of=lambda record: hm.state_from_json(record.state)
+    )
     boards = Boards(bot=None, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
     return boards, languages, renders
 
@@ -68,6 +70,22 @@ async def test_one_step_is_rendered_once_and_shared(drawn):
     assert renders == [(5, 3)]
     assert again["embed"] is first["embed"] and again["view"] is first["view"]
     assert again["content"] == first["content"]
+
+
+async def test_a_board_is_drawn_from_the_sessions_parsed_state(drawn, monkeypatch):
+    """The session keeps each live game's engine state: the embed, the buttons and the message's
+    text use it instead of parsing the stored JSON again, each of them."""
+    boards, _, _ = drawn
+    record = game()
+    parsed = hm.state_from_json(record.state)
+    boards.sessions.state_of = lambda r: parsed if r is record else None
+
+    def no_parsing(data):
+        raise AssertionError("the board parsed the state again")
+
+    monkeypatch.setattr(hm, "state_from_json", no_parsing)
+    drawn_board = await boards.message(record)
+    assert drawn_board["view"].to_components() and drawn_board["content"]
 
 
 async def test_a_new_step_is_rendered_anew(drawn):

@@ -103,5 +103,6 @@ def render_card(title: str, rows: list[CardRow], edition: str | None = None) -> 
                     font=_font(22),
                 )
     out = io.BytesIO()
-    image.convert("RGB").save(out, format="PNG", optimize=True)
+    # zlib's default level: optimize=True made the card 2 % smaller at three times the CPU.
+    image.convert("RGB").save(out, format="PNG", compress_level=6)
     return out.getvalue()

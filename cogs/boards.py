@@ -18,7 +18,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 import aiohttp
 import discord
@@ -36,8 +36,16 @@ from cogs.delivery import is_transient, with_retries
 log = logging.getLogger(__name__)
 
 Rendered = tuple[discord.Embed, discord.ui.View | None]
-# (record, language, the last step's events, the parsed record.state)
-Renderer = Callable[[GameRecord, str, list[dict[str, Any]], Any], Rendered]
+
+
+class Renderer(Protocol):
+    def __call__(
+        self, record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
+    ) -> Rendered:
+        """A game's board; `state`: the parsed `record.state` if the caller has it (a replay's
+        past position has none: it is parsed)."""
+
+
 Title = Callable[[GameRecord, str], str]
 
 RENDERERS: dict[str, Renderer] = {}
@@ -51,7 +59,7 @@ def register_renderer(kind_name: str, renderer: Renderer, title: Title | None = 
 
 
 def _render_heckmeck(
-    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
 ) -> Rendered:
     return (
         heckmeck_board.board_embed(record, loc, events, state),
@@ -60,7 +68,7 @@ def _render_heckmeck(
 
 
 def _render_drehwurm(
-    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
 ) -> Rendered:
     return drehwurm_board.board_embed(record, loc, events, state), drehwurm_board.board_view(
         record, loc

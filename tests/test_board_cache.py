@@ -50,7 +50,7 @@ def drawn(monkeypatch):
     renders: list[tuple[int, int]] = []
     real = boards_module.RENDERERS["heckmeck"]
 
-    def counting(record, loc, events, state):
+    def counting(record, loc, events, state=None):
         renders.append((record.id, record.step))
         return real(record, loc, events, state)
 

@@ -2,6 +2,7 @@
 
     python benchmarks/heckmeck_ai.py [--games N] [--turns N] [--workers N]
     python benchmarks/heckmeck_ai.py --only expert --expert-games N [--multi-games N]
+        [--player expert|hard] [--opponent hard|turnmax]
 
 Prints:
 1. the hard policy's exact probability of ending the classic opening turn (all 16 tiles on the
@@ -14,7 +15,9 @@ Prints:
 4. the expert against hard: its win rate over N heads-up classic games (seats alternating) with a
    95 % confidence interval, its win share in 4-player classic games against three hard players
    (its seat rotating; fair share 25 %), the same heads-up in Junior, and the expert's decision
-   times (p50/p99/max) over every decision it made in those games.
+   times (p50/p99/max) over every decision it made in those games. `--opponent turnmax` plays
+   these games against the reference player of benchmarks/reference_players.py (a pure
+   worm-per-turn maximiser) instead of hard; `--player hard` measures hard instead of the expert.
 """
 
 from __future__ import annotations
@@ -30,10 +33,18 @@ from multiprocessing import Pool
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from benchmarks.reference_players import turnmax_action
 from bot.ai.heckmeck_policy import choose_action, turn_outlook
 from bot.rules import heckmeck as hm
 
 CLASSIC = hm.HeckmeckOptions()
+
+
+def act(state: hm.HeckmeckState, player: str, rng: random.Random) -> hm.Action:
+    """A difficulty's action, or the turnmax reference player's."""
+    if player == "turnmax":
+        return turnmax_action(state)
+    return choose_action(state, player, rng)  # type: ignore[arg-type]
 
 
 def simulate_opening_turns(args: tuple[int, int]) -> tuple[int, int, int]:
@@ -66,7 +77,7 @@ def play_game(
     while not state.over:
         seat = state.current
         started = time.perf_counter()
-        action = choose_action(state, difficulties[seat], rng)  # type: ignore[arg-type]
+        action = act(state, difficulties[seat], rng)
         if timings is not None and difficulties[seat] == timed:
             timings.append(time.perf_counter() - started)
         state, _ = hm.apply(state, seat, action, rng)
@@ -86,17 +97,17 @@ def play_match(args: tuple[str, str, int, int]) -> tuple[float, int]:
     return share, count
 
 
-def play_expert(args: tuple[int, str, int, int]) -> tuple[float, int, list[float]]:
-    """One expert against `players - 1` hard players over `count` games, the expert's seat
+def play_against(args: tuple[str, str, int, str, int, int]) -> tuple[float, int, list[float]]:
+    """One `player` against `players - 1` `opponent`s over `count` games, the player's seat
     rotating: its total share of the win, the games, and its decision times."""
-    players, edition, seed, count = args
+    player, opponent, players, edition, seed, count = args
     options = hm.HeckmeckOptions(edition=edition)
     share = 0.0
     timings: list[float] = []
     for g in range(count):
         seat = (seed + g) % players
-        seating = tuple("expert" if s == seat else "hard" for s in range(players))
-        share += play_game(seating, seed + g, timings, options, "expert")[seat]
+        seating = tuple(player if s == seat else opponent for s in range(players))
+        share += play_game(seating, seed + g, timings, options, player)[seat]
     return share, count, timings
 
 
@@ -109,10 +120,11 @@ def percentile(ms: list[float], q: float) -> float:
 
 
 def expert_figures(args: argparse.Namespace) -> None:
+    player, opponent = args.player, args.opponent
     setups = (
-        ("heads-up classic, expert vs hard", 2, "classic", args.expert_games),
-        ("4 players classic, expert vs 3 hard", 4, "classic", args.multi_games),
-        ("heads-up Junior, expert vs hard", 2, "junior", args.junior_games),
+        (f"heads-up classic, {player} vs {opponent}", 2, "classic", args.expert_games),
+        (f"4 players classic, {player} vs 3 {opponent}", 4, "classic", args.multi_games),
+        (f"heads-up Junior, {player} vs {opponent}", 2, "junior", args.junior_games),
     )
     timings: list[float] = []
     for title, players, edition, games in setups:
@@ -120,25 +132,25 @@ def expert_figures(args: argparse.Namespace) -> None:
             continue
         started = time.perf_counter()
         chunks = [
-            (players, edition, args.seed + 3_000_000 * (i + 1), n)
+            (player, opponent, players, edition, args.seed + 3_000_000 * (i + 1), n)
             for i, n in enumerate(split(games, 8 * args.workers))
             if n
         ]
         with Pool(args.workers) as pool:
-            results = pool.map(play_expert, chunks)
+            results = pool.map(play_against, chunks)
         rate = sum(r[0] for r in results) / games
         margin = 1.96 * math.sqrt(rate * (1 - rate) / games)
         for r in results:
             timings += r[2]
         print(
-            f"{title}: expert wins {rate:.1%} ± {margin:.1%} "
+            f"{title}: {player} wins {rate:.1%} ± {margin:.1%} "
             f"[{rate - margin:.1%}, {rate + margin:.1%}], fair {1 / players:.0%}"
             f"   ({games} games, {time.perf_counter() - started:.0f} s)"
         )
     if timings:
         ms = sorted(t * 1000 for t in timings)
         print(
-            f"expert decision time over {len(ms)} decisions ({args.workers} worker processes): "
+            f"{player} decision time over {len(ms)} decisions ({args.workers} worker processes): "
             f"p50 {statistics.median(ms):.2f} ms   p99 {percentile(ms, 0.99):.2f} ms   "
             f"max {ms[-1]:.2f} ms"
         )
@@ -150,14 +162,16 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=100_000, help="simulated opening turns")
     parser.add_argument("--timing-games", type=int, default=100, help="hard-vs-hard games timed")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--expert-games", type=int, default=20_000, help="heads-up vs hard")
-    parser.add_argument("--multi-games", type=int, default=4_000, help="expert vs 3 hard")
-    parser.add_argument("--junior-games", type=int, default=4_000, help="Junior heads-up")
+    parser.add_argument("--expert-games", type=int, default=20_000, help="heads-up classic games")
+    parser.add_argument("--multi-games", type=int, default=4_000, help="4-player classic games")
+    parser.add_argument("--player", choices=("expert", "hard"), default="expert")
+    parser.add_argument("--opponent", choices=("hard", "turnmax"), default="hard")
+    parser.add_argument("--junior-games", type=int, default=4_000, help="heads-up Junior games")
     parser.add_argument("--only", choices=("hard", "expert"), help="run only these figures")
     parser.add_argument("--seed", type=int, default=0, help="expert games: other games than 0's")
     args = parser.parse_args()
     if args.only != "hard":
-        print("== Expert against hard")
+        print(f"== {args.player.capitalize()} against {args.opponent}")
         expert_figures(args)
         if args.only == "expert":
             return

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Literal
 
 from bot.ai.expert import expert_action
@@ -114,10 +116,15 @@ def _state_with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
     return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
 
 
-def build_table(state: hm.HeckmeckState) -> TurnTable:
+def build_table(
+    state: hm.HeckmeckState, value: Callable[[hm.HeckmeckState], float] | None = None
+) -> TurnTable:
+    """The turn's table, each way the turn can end valued by `value` of the position it leaves
+    (by default the hard player's `end_value`; benchmarks/reference_players.py passes another)."""
     me = state.current
     model = turn_model(state.options.edition)
-    weights = standing_weights(state, me)
+    if value is None:
+        value = partial(end_value, me=me, weights=standing_weights(state, me))
     worm_value = state.rules.value(WORM)
     take_values: dict[hm.Take, float] = {}
     stops: list[float | None] = []
@@ -128,7 +135,7 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
             if take not in take_values:
                 decided = _state_with_sum(state, total)
                 after, _ = hm.apply(decided, me, hm.Stop(take), _RNG)
-                take_values[take] = end_value(after, me, weights)
+                take_values[take] = value(after)
         if takes:
             best = max(takes, key=lambda t: take_values[t])
             stops.append(take_values[best])
@@ -138,7 +145,7 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
             stop_worms.append(0)
     failing = hm.with_turn(state, hm.Turn(phase="decide"))
     after, _ = hm.apply(failing, me, hm.Timeout(), _RNG)
-    fail = end_value(after, me, weights)
+    fail = value(after)
     values = solve(model, stops, fail)
     return TurnTable(model, take_values, tuple(stops), tuple(stop_worms), fail, values)
 
@@ -146,10 +153,11 @@ def build_table(state: hm.HeckmeckState) -> TurnTable:
 turn_table = PerTurn(build_table, size=32)  # the table of the turn `state` is in
 
 
-def turn_outlook(state: hm.HeckmeckState) -> Outlook:
+def turn_outlook(state: hm.HeckmeckState, table: TurnTable | None = None) -> Outlook:
     """The hard policy's exact value, probability of ending with a tile and expected worms taken,
-    from the current position (in the roll or decide phase)."""
-    table = turn_table(state)
+    from the current position (in the roll or decide phase); or those of the player following
+    `table` instead of the hard player's."""
+    table = table or turn_table(state)
     key = table.model.key(state.kept)
     return outlook(table.model, table.stops, table.stop_worms, table.fail, key)
 
@@ -158,7 +166,11 @@ def turn_outlook(state: hm.HeckmeckState) -> Outlook:
 
 
 def _hard(state: hm.HeckmeckState) -> hm.Action:
-    table = turn_table(state)
+    return table_action(state, turn_table(state))
+
+
+def table_action(state: hm.HeckmeckState, table: TurnTable) -> hm.Action:
+    """The action that follows `table`, this turn's table (pick or decide phase)."""
     model = table.model
     key = model.key(state.kept)
     if state.phase == "pick":

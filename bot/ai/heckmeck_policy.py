@@ -157,7 +157,8 @@ def turn_outlook(state: hm.HeckmeckState, table: TurnTable | None = None) -> Out
     """The hard policy's exact value, probability of ending with a tile and expected worms taken,
     from the current position (in the roll or decide phase); or those of the player following
     `table` instead of the hard player's."""
-    table = table or turn_table(state)
+    if table is None:
+        table = turn_table(state)
     key = table.model.key(state.kept)
     return outlook(table.model, table.stops, table.stop_worms, table.fail, key)
 

@@ -42,6 +42,10 @@ MISSED_TURNS_LIMIT = 3
 # Games that just ended stay in memory for the reads their ending brings (the final board, the
 # ending message, a late click's answer), the most recent this many.
 ENDED_KEPT = 256
+# Games that ended in this process, remembered so that a store read begun before the end cannot
+# bring one back into memory as live. Such a read lasts milliseconds; this many is ample, and
+# bounds what a long-running bot keeps.
+ENDED_REMEMBERED = 10_000
 DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
@@ -144,7 +148,7 @@ class Sessions:
         self._listeners: list[Listener] = []
         self._notifying: dict[int, asyncio.Task[None]] = {}  # the latest notification per game
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
-        self._ended: set[int] = set()  # games that ended in this process: never live again
+        self._ended: Bounded[int, bool] = Bounded(ENDED_REMEMBERED)  # never live again
         self._just_ended: Bounded[int, GameRecord] = Bounded(ENDED_KEPT)
         # The results being recorded, by game: started right after the finishing step's commit
         # (see _commit), awaited by whoever reads them (results_recorded, results_settled).
@@ -177,7 +181,7 @@ class Sessions:
     def _cache(self, record: GameRecord) -> GameRecord:
         """Keep a live game just read in memory, unless memory knows better: another caller may
         have loaded and changed it, or ended it, while this one read."""
-        if record.id in self._ended:
+        if self._ended.get(record.id):
             return record
         return self._live.setdefault(record.id, record)
 
@@ -252,7 +256,7 @@ class Sessions:
                 self._states[record.id] = (record.state, state)
         else:
             self._forget(record.id)
-            self._ended.add(record.id)
+            self._ended.put(record.id, True)
             self._just_ended.put(record.id, record)
             log.info("Game %s ended: %s after %d steps", record.id, record.status, record.step)
             if record.status == "finished":

@@ -1,6 +1,7 @@
 """A game that just ended stays in memory for the reads its ending brings (the final board, the
 ending message, a late click), so they do not read it back from the store (issue 13); only the
-most recent ENDED_KEPT are kept."""
+most recent ENDED_KEPT are kept. A read of the store begun before a game ended never brings it
+back as live; what is remembered for that is bounded too."""
 
 import random
 
@@ -61,3 +62,30 @@ async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):
     for game_id in ended:
         assert not (await fresh.game(game_id)).live
     assert reads == [ended[0]]  # the oldest was let go: read from the store
+
+
+async def test_a_read_begun_before_the_end_does_not_bring_the_game_back(sessions, monkeypatch):
+    monkeypatch.setattr(sessions_module, "ENDED_KEPT", 0)  # every read goes to the store
+    fresh = Sessions(sessions.storage, clock=sessions.clock_)
+    game = await started(fresh, ANN, BOB)
+    before_the_end = await sessions.storage.get_game(game.id)
+    await fresh.stop(game.id, ANN.id, may_manage=True)
+
+    async def stale_read(game_id: int):
+        return before_the_end
+
+    storage, get_game = fresh.storage, fresh.storage.get_game
+    storage.get_game = stale_read  # type: ignore[method-assign]
+    assert (await fresh.game(game.id)).live  # what that read saw...
+    storage.get_game = get_game  # type: ignore[method-assign]
+    assert not (await fresh.game(game.id)).live  # ...is not what memory keeps
+    assert await fresh.live_game(before_the_end.channel_id) is None
+
+
+async def test_the_ended_games_remembered_are_bounded(sessions, monkeypatch):
+    monkeypatch.setattr(sessions_module, "ENDED_REMEMBERED", 2)
+    fresh = Sessions(sessions.storage, clock=sessions.clock_)
+    for _ in range(3):
+        game = await started(fresh, ANN, BOB)
+        await fresh.stop(game.id, ANN.id, may_manage=True)
+    assert len(fresh._ended) == 2

@@ -6,13 +6,14 @@ decides what is legal; this module only enables the buttons for the legal action
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
 import discord
 
 from bot.art.emoji_art import TILE_BACK, face_emoji, tile_emoji
+from bot.bounded import Bounded
 from bot.i18n import t
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import CLASSIC, EDITIONS, WORM, Edition
@@ -180,61 +181,101 @@ def board_embed(
     return embed
 
 
+# Each event's line in the running log, by language: an event stays on the board for several
+# steps and is formatted once. Keyed by the event dict's identity (the session keeps the same
+# dicts from step to step); the dicts are kept with their line, so a key cannot be reused.
+_LINES: Bounded[tuple[int, str], tuple[dict[str, Any], dict[str, Any] | None, str]] = Bounded(4096)
+
+Line = tuple[str, dict[str, Any]]  # a message key and its arguments
+
+
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
     """The running log: the last few things that happened, across turns and players, newest
     last (from the game's recent events; `events`, the last step's, for a game without them).
     A roll and the dice set aside from it share a line."""
     recent = record.recent or events
+    rules = edition_rules(record)
 
     def name(seat: int) -> str:
         return player_name(loc, record.players[seat])
 
-    def plain_dice(dice: list[str]) -> str:
-        return dice_text(dice, rules, plain=True)
-
-    rules = edition_rules(record)
-    # Each line as (message key, arguments): only the lines the log shows are formatted.
-    said: list[tuple[str, dict[str, Any]]] = []
+    # Each line as (the event it tells, the roll it joins or None): formatted only if shown.
+    told: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
     previous: dict[str, Any] | None = None
     for e in recent:
-        kind = e["type"]
-        line: tuple[str, dict[str, Any]] | None = None
-        if kind == "rolled":
-            line = ("event-rolled", {"name": name(e["seat"]), "dice": plain_dice(e["dice"])})
-        elif kind == "set-aside":
-            face = FACE_EMOJI.get(e["face"], e["face"])
-            told = {"name": name(e["seat"]), "count": e["count"], "face": face, "total": e["total"]}
-            if previous and previous["type"] == "rolled" and previous["seat"] == e["seat"]:
-                dice = plain_dice(previous["dice"])
-                said[-1] = ("event-rolled-set-aside", {**told, "dice": dice})
-            else:
-                line = ("event-set-aside", told)
-        elif kind == "took":
-            line = ("event-took", {"name": name(e["seat"]), "tile": e["tile"], "worms": e["worms"]})
-        elif kind == "stole":
-            line = (
-                "event-stole",
-                {
-                    "name": name(e["seat"]),
-                    "victim": name(e["victim"]),
-                    "tile": e["tile"],
-                    "worms": e["worms"],
-                },
-            )
-        elif kind == "failed" and e["reason"] != "timeout":  # a timeout is told once, below
-            line = (f"event-failed-{e['reason']}", {"name": name(e["seat"])})
-        elif kind == "returned":
-            line = ("event-returned", {"name": name(e["seat"]), "tile": e["tile"]})
-        elif kind == "turned":
-            line = ("event-turned", {"tile": e["tile"]})
-        elif kind in ("no-new-face", "timed-out", "removed"):
-            line = (f"event-{kind}", {"name": name(e["seat"])})
-        elif kind == "stopped":
-            line = ("event-stopped", {"name": f"<@{e['by']}>"})
-        if line is not None:
-            said.append(line)
+        if e["type"] == "set-aside" and _joins(previous, e):
+            told[-1] = (e, previous)
+        elif _tells(e):
+            told.append((e, None))
         previous = e
-    return log_text([t(loc, key, **args) for key, args in said[-LOG_LINES:]])
+    lines = []
+    for e, roll in told[-LOG_LINES:]:
+        known = _LINES.get((id(e), loc))
+        if known is None or known[0] is not e or known[1] is not roll:
+            key, args = _line(e, roll, name, rules)
+            known = (e, roll, t(loc, key, **args))
+            _LINES.put((id(e), loc), known)
+        lines.append(known[2])
+    return log_text(lines)
+
+
+def _joins(previous: dict[str, Any] | None, e: dict[str, Any]) -> bool:
+    """Whether a set-aside shares the line of the roll just before it."""
+    return previous is not None and previous["type"] == "rolled" and previous["seat"] == e["seat"]
+
+
+def _tells(e: dict[str, Any]) -> bool:
+    """Whether an event has a line of its own (a timeout is told once, as timed-out)."""
+    kind = e["type"]
+    if kind == "failed":
+        return e["reason"] != "timeout"
+    return kind in _TOLD
+
+
+_TOLD = frozenset(
+    {"rolled", "set-aside", "took", "stole", "returned", "turned", "no-new-face", "timed-out",
+     "removed", "stopped"}
+)  # fmt: skip
+
+
+def _line(
+    e: dict[str, Any], roll: dict[str, Any] | None, name: Callable[[int], str], rules: Edition
+) -> Line:
+    """The message of an event's line; `roll`: the roll a set-aside shares its line with."""
+    kind = e["type"]
+    if kind == "rolled":
+        return "event-rolled", {
+            "name": name(e["seat"]),
+            "dice": dice_text(e["dice"], rules, plain=True),
+        }
+    if kind == "set-aside":
+        face = FACE_EMOJI.get(e["face"], e["face"])
+        told = {"name": name(e["seat"]), "count": e["count"], "face": face, "total": e["total"]}
+        if roll is None:
+            return "event-set-aside", told
+        return "event-rolled-set-aside", {
+            **told,
+            "dice": dice_text(roll["dice"], rules, plain=True),
+        }
+    if kind == "took":
+        return "event-took", {"name": name(e["seat"]), "tile": e["tile"], "worms": e["worms"]}
+    if kind == "stole":
+        victim = name(e["victim"])
+        return "event-stole", {
+            "name": name(e["seat"]),
+            "victim": victim,
+            "tile": e["tile"],
+            "worms": e["worms"],
+        }
+    if kind == "failed":
+        return f"event-failed-{e['reason']}", {"name": name(e["seat"])}
+    if kind == "returned":
+        return "event-returned", {"name": name(e["seat"]), "tile": e["tile"]}
+    if kind == "turned":
+        return "event-turned", {"tile": e["tile"]}
+    if kind == "stopped":
+        return "event-stopped", {"name": f"<@{e['by']}>"}
+    return f"event-{kind}", {"name": name(e["seat"])}  # no-new-face, timed-out, removed
 
 
 def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:

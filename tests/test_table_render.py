@@ -97,6 +97,34 @@ def test_the_board_in_every_language_tells_the_story(loc, no_emojis):
     assert "<@" not in content
 
 
+def test_an_events_line_is_formatted_once_while_it_stays_on_the_board(no_emojis, monkeypatch):
+    formatted: list[str] = []
+
+    def counting_t(loc, key, /, **args):
+        formatted.append(key)
+        return t(loc, key, **args)
+
+    monkeypatch.setattr(heckmeck_board, "t", counting_t)
+    events = [dict(e) for e in BUST]  # events of their own: no other test has shown them
+    shown = record_for(mid_game(), events)
+    heckmeck_board.narrate(shown, "en", [])
+    assert len([k for k in formatted if k.startswith("event-")]) == 6
+    # The next step: the same events (the session keeps the same dicts), and bob sets aside
+    # the 5s of his roll, which joins that roll's line.
+    formatted.clear()
+    aside = {"type": "set-aside", "seat": 1, "face": "5", "count": 3, "total": 25, "step": 31}
+    later = heckmeck_board.narrate(record_for(mid_game(), [*events, aside]), "en", [])
+    assert formatted == ["event-rolled-set-aside"]
+    assert later.splitlines()[-1] == t(
+        "en", "event-rolled-set-aside", name=f"<@{BOB}>", dice="1 1 3 5 5 5", count=3,
+        face="5", total=25,
+    )  # fmt: skip
+    # Another language has lines of its own.
+    formatted.clear()
+    heckmeck_board.narrate(shown, "de", [])
+    assert len([k for k in formatted if k.startswith("event-")]) == 6
+
+
 def test_a_stopped_board_marks_nobody_on_turn(no_emojis):
     record = record_for(mid_game(), [{"type": "stopped", "by": ALICE, "step": 31}], "abandoned")
     text = text_of(heckmeck_board.board_embed(record, "en", []))

@@ -142,6 +142,7 @@ class Sessions:
         self.rng = rng or random.SystemRandom()
         self._locks: dict[int, asyncio.Lock] = {}
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
+        self._live_in: dict[int, int] = {}  # the id of each channel's live game in `_live`
         # The engine state of each live game's latest step, beside the JSON it was stored as
         # (`record.state`), so a step does not parse again what the previous step produced.
         self._states: dict[int, tuple[dict[str, Any], Any]] = {}
@@ -183,7 +184,13 @@ class Sessions:
         have loaded and changed it, or ended it, while this one read."""
         if self._ended.get(record.id):
             return record
-        return self._live.setdefault(record.id, record)
+        return self._keep(self._live.setdefault(record.id, record))
+
+    def _keep(self, record: GameRecord) -> GameRecord:
+        """`record` as its game's live copy in memory, found by id and by channel."""
+        self._live[record.id] = record
+        self._live_in[record.channel_id] = record.id
+        return record
 
     async def _with_running_logs(self, records: list[GameRecord]) -> list[GameRecord]:
         """Games just read from the store, with their running logs from the event log."""
@@ -199,9 +206,9 @@ class Sessions:
         return records
 
     async def live_game(self, channel_id: int) -> GameRecord | None:
-        for record in self._live.values():
-            if record.channel_id == channel_id and record.live:
-                return record
+        known = self._live.get(self._live_in.get(channel_id, 0))
+        if known is not None and known.live:
+            return known
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
             await self._with_running_logs([record])
@@ -251,7 +258,7 @@ class Sessions:
             raise
         _persisted(record.kind).inc()
         if record.live:
-            self._live[record.id] = record
+            self._keep(record)
             if state is not None:
                 self._states[record.id] = (record.state, state)
         else:
@@ -267,7 +274,9 @@ class Sessions:
         self._wake_for(record.deadline)
 
     def _forget(self, game_id: int) -> None:
-        self._live.pop(game_id, None)
+        forgotten = self._live.pop(game_id, None)
+        if forgotten is not None and self._live_in.get(forgotten.channel_id) == game_id:
+            del self._live_in[forgotten.channel_id]
         self._states.pop(game_id, None)
         self._just_ended.pop(game_id)
 
@@ -332,7 +341,7 @@ class Sessions:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
             except StorageUnavailable as exc:
                 raise Refusal("storage-unavailable") from exc
-            self._live[record.id] = record
+            self._keep(record)
             bind_game(record.id, channel_id)
             log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)

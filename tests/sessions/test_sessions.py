@@ -155,3 +155,27 @@ async def test_the_expert_plays_heckmeck_but_not_drehwurm(sessions):
         await sessions.add_computer(game.id, ANN.id, "expert")
     with pytest.raises(Refusal, match="unknown-difficulty"):
         await sessions.add_computer(game.id, ANN.id, "grandmaster")
+
+
+async def test_each_channels_live_game_is_found_in_memory(sessions):
+    """Found by its channel without reading the store, and gone from memory when it ends (the
+    sessions keep each channel's live game by channel: they looked through every live game)."""
+    game = await started(sessions, ANN, BOB)  # channel 50
+    lobby = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=51, host=CAT, options={"edition": "classic"}
+    )
+    reads: list[int] = []
+    read = sessions.storage.live_game_in_channel
+
+    async def counting(channel_id: int):
+        reads.append(channel_id)
+        return await read(channel_id)
+
+    sessions.storage.live_game_in_channel = counting  # type: ignore[method-assign]
+    assert (await sessions.live_game(50)).id == game.id
+    assert (await sessions.live_game(51)).id == lobby.id
+    assert reads == []
+    await sessions.stop(game.id, ANN.id, may_manage=True)
+    assert await sessions.live_game(50) is None
+    assert (await sessions.live_game(51)).id == lobby.id
+    assert reads == [50]

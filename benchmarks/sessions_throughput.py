@@ -12,8 +12,8 @@ throughout.
 Prints, per store:
   - saturated: every table clicks again as soon as its last click was answered; actions/s beside
     the baseline (plain sqlite3, WAL, synchronous=NORMAL, one transaction per action: insert an
-    event row + upsert a ~2 KB snapshot, measured before and after, the mean of the two) and the
-    ratio;
+    event row + upsert the game's snapshot), in SATURATED_ROUNDS rounds of each by turns, and the
+    median of the rounds' own ratios;
   - paced at --rate actions/s over --games tables: p50/p99 latency, and the game-ending step's
     p50 beside an ordinary step's;
   - memory per live game (resident, measured after play), at --games and at --scale-games;
@@ -49,6 +49,7 @@ from bot.storage.sqlite import SqliteStorage
 
 OPTIONS = {"edition": "classic", "short_game": True}
 STARTUP_ROUNDS = 21  # start-ups of each store, by turns
+SATURATED_ROUNDS = 6  # saturated runs of ours and of the baseline, by turns
 
 
 def rss_kb() -> int:
@@ -76,40 +77,55 @@ def snapshot_of_a_real_game() -> str:
     return json.dumps(row, separators=(",", ":"))
 
 
+class PlainSqlite3:
+    """Plain sqlite3 doing the same work as the bot per action, one transaction per action: the
+    baseline. Each call of `run` goes on where the last one stopped (the same games, next steps)."""
+
+    def __init__(self, folder: Path, games: int, snapshot: str) -> None:
+        path = folder / f"baseline-{time.monotonic_ns()}.sqlite3"
+        self.db = sqlite3.connect(path, isolation_level=None)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
+        self.db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, step INTEGER, snapshot TEXT)")
+        # The event log as the bot kept it until migration 7: the faster of the two for one
+        # action per transaction (the bot's appended rows and index cost this baseline a little
+        # more).
+        self.db.execute(
+            "CREATE TABLE events (game_id INTEGER, step INTEGER, action TEXT, events TEXT,"
+            " at REAL, PRIMARY KEY (game_id, step)) WITHOUT ROWID"
+        )
+        self.games, self.snapshot, self.done = games, snapshot, 0
+
+    def run(self, actions: int) -> float:
+        """Actions/s over the next `actions` actions."""
+        db, games, snapshot = self.db, self.games, self.snapshot
+        action = '{"type":"roll"}'
+        events = '[{"type":"rolled","dice":["1","2","3","4","5","worm"]}]'
+        started = time.perf_counter()
+        for n in range(self.done, self.done + actions):
+            game, step = n % games, n // games + 1
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("INSERT INTO events VALUES (?,?,?,?,?)", (game, step, action, events, 0.0))
+            db.execute(
+                "INSERT INTO games VALUES (?,?,?) ON CONFLICT (id) DO UPDATE SET"
+                " step = excluded.step, snapshot = excluded.snapshot",
+                (game, step, snapshot),
+            )
+            db.execute("COMMIT")
+        self.done += actions
+        return actions / (time.perf_counter() - started)
+
+    def close(self) -> None:
+        self.db.close()
+
+
 def plain_sqlite3(folder: Path, actions: int, games: int, snapshot: str) -> float:
     """Actions/s of plain sqlite3 doing the same work, one transaction per action."""
-    db = sqlite3.connect(folder / f"baseline-{time.monotonic_ns()}.sqlite3", isolation_level=None)
-    db.execute("PRAGMA journal_mode=WAL")
-    db.execute("PRAGMA synchronous=NORMAL")
-    db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, step INTEGER, snapshot TEXT)")
-    # The event log as the bot kept it until migration 7: the faster of the two for one action per
-    # transaction (the bot's appended rows and index cost a baseline like this a little more).
-    db.execute(
-        "CREATE TABLE events (game_id INTEGER, step INTEGER, action TEXT, events TEXT, at REAL,"
-        " PRIMARY KEY (game_id, step)) WITHOUT ROWID"
-    )
-    action, events = '{"type":"roll"}', '[{"type":"rolled","dice":["1","2","3","4","5","worm"]}]'
-    started = time.perf_counter()
-    for n in range(actions):
-        game, step = n % games, n // games + 1
-        db.execute("BEGIN IMMEDIATE")
-        db.execute("INSERT INTO events VALUES (?,?,?,?,?)", (game, step, action, events, 0.0))
-        db.execute(
-            "INSERT INTO games VALUES (?,?,?) ON CONFLICT (id) DO UPDATE SET"
-            " step = excluded.step, snapshot = excluded.snapshot",
-            (game, step, snapshot),
-        )
-        db.execute("COMMIT")
-    elapsed = time.perf_counter() - started
-    db.close()
-    return actions / elapsed
-
-
-def plain_sqlite3_cpu(baseline, actions: int) -> float:
-    """CPU seconds per action of the baseline (the machine's load changes it less than time)."""
-    started = time.process_time()
-    baseline()
-    return (time.process_time() - started) / actions
+    baseline = PlainSqlite3(folder, games, snapshot)
+    try:
+        return baseline.run(actions)
+    finally:
+        baseline.close()
 
 
 # ------------------------------------------------------------------------------------ tables
@@ -268,26 +284,43 @@ async def open_tables(
     return storage, sessions, tables
 
 
-async def measure_store(url: str, args, baseline) -> dict:
+async def measure_store(url: str, args, plain: PlainSqlite3) -> dict:
+    """Saturated: SATURATED_ROUNDS rounds, each of ours and of the baseline by turns (the machine
+    drifts within seconds: a baseline measured only before and after moved by a third); the
+    median of the rounds' own ratios. Then paced, and the memory."""
     before = rss_kb()
     storage, sessions, tables = await open_tables(url, args.games)
-    base_a = baseline()
-    cpu = time.process_time()
-    tally, elapsed = await saturated(tables, args.actions)
-    cpu = (time.process_time() - cpu) / tally.actions
-    base_b = baseline()
-    rate = tally.actions / elapsed
-    base = (base_a + base_b) / 2
+    per_round = max(1, args.actions // SATURATED_ROUNDS)
+    rates: list[float] = []
+    bases: list[float] = []
+    cpus: list[float] = []
+    base_cpus: list[float] = []
+    endings = 0
+    for number in range(SATURATED_ROUNDS):
+        for ours_now in (True, False) if number % 2 == 0 else (False, True):
+            cpu = time.process_time()
+            if ours_now:
+                tally, elapsed = await saturated(tables, per_round)
+                rates.append(tally.actions / elapsed)
+                cpus.append((time.process_time() - cpu) / tally.actions)
+                endings += len(tally.ending)
+            else:
+                bases.append(plain.run(per_round))
+                base_cpus.append((time.process_time() - cpu) / per_round)
+    ratios = sorted(r / b for r, b in zip(rates, bases, strict=True))
+    cpu_ratios = sorted(b / c for b, c in zip(base_cpus, cpus, strict=True))
+    quarter = len(ratios) // 4
+    rate, base = statistics.median(rates), statistics.median(bases)
     print(
-        f"saturated, {args.games} tables: {tally.actions:,} actions in {elapsed:.1f} s"
-        f" ({len(tally.ending)} games ended): {rate:,.0f} actions/s;"
-        f" plain sqlite3 {base:,.0f}/s (before {base_a:,.0f}, after {base_b:,.0f});"
-        f" ratio {rate / base:.2f}"
+        f"saturated, {args.games} tables, {SATURATED_ROUNDS} rounds of {per_round:,} actions by"
+        f" turns with the baseline ({endings} games ended): {rate:,.0f} actions/s; plain sqlite3"
+        f" {base:,.0f}/s (medians); ratio {statistics.median(ratios):.2f} (the rounds' middle half"
+        f" {ratios[quarter]:.2f}-{ratios[-1 - quarter]:.2f})"
     )
-    base_cpu = plain_sqlite3_cpu(baseline, args.actions // 2)
     print(
-        f"  CPU per action (all threads) {cpu * 1e6:.0f} us; plain sqlite3 {base_cpu * 1e6:.0f} us;"
-        f" ratio {base_cpu / cpu:.2f} (the throughput ratio on an otherwise idle machine)"
+        f"  CPU per action (all threads) {statistics.median(cpus) * 1e6:.0f} us; plain sqlite3"
+        f" {statistics.median(base_cpus) * 1e6:.0f} us; ratio {statistics.median(cpu_ratios):.2f}"
+        " (the throughput ratio on an otherwise idle machine)"
     )
     tally, elapsed = await paced(tables, args.rate, args.paced_seconds)
     every = tally.all()
@@ -474,7 +507,8 @@ async def main(args) -> None:
         await sessions.stop_timers()
         await sessions.results_settled()
         await storage.close()
-        await measure_store(f"sqlite:///{folder / 'bench.sqlite3'}", args, baseline)
+        plain = PlainSqlite3(folder, args.games, snapshot)
+        await measure_store(f"sqlite:///{folder / 'bench.sqlite3'}", args, plain)
         if not args.no_postgres:
             try:
                 server = PostgresServer(durable=True).start()
@@ -485,7 +519,7 @@ async def main(args) -> None:
                 try:
                     await storage_alone(server.url, args.games, args.actions // args.games,
                                         baseline)  # fmt: skip
-                    single = await measure_store(server.url, args, baseline)
+                    single = await measure_store(server.url, args, plain)
                     await processes(server.url, args, 2, single["rate"])
                 finally:
                     server.stop()

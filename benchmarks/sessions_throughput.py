@@ -154,6 +154,7 @@ class Tally:
     ending: list[float] = field(default_factory=list)
     lobby: list[float] = field(default_factory=list)
     refused: int = 0  # "cannot save right now": waited past the answer window
+    choosing: float = 0.0  # seconds the simulated players spent choosing their moves
 
     @property
     def actions(self) -> int:
@@ -211,9 +212,11 @@ class Table:
             except Refusal:
                 tally.refused += 1
             return
+        started = time.perf_counter()
         state = self.sessions.state_of(record)  # choosing a move is not the bot's cost
         action = hm.action_to_json(pick(state, self.rng))
         user = record.players[state.current]["id"]
+        tally.choosing += time.perf_counter() - started
         started = time.perf_counter()
         try:
             outcome = await self.sessions.act(self.game_id, user, record.step, action)
@@ -292,6 +295,7 @@ async def measure_store(url: str, args, plain: PlainSqlite3) -> dict:
     storage, sessions, tables = await open_tables(url, args.games)
     per_round = max(1, args.actions // SATURATED_ROUNDS)
     rates: list[float] = []
+    own_rates: list[float] = []  # without the time the simulated players spent choosing
     bases: list[float] = []
     cpus: list[float] = []
     base_cpus: list[float] = []
@@ -302,6 +306,7 @@ async def measure_store(url: str, args, plain: PlainSqlite3) -> dict:
             if ours_now:
                 tally, elapsed = await saturated(tables, per_round)
                 rates.append(tally.actions / elapsed)
+                own_rates.append(tally.actions / (elapsed - tally.choosing))
                 cpus.append((time.process_time() - cpu) / tally.actions)
                 endings += len(tally.ending)
             else:
@@ -309,6 +314,7 @@ async def measure_store(url: str, args, plain: PlainSqlite3) -> dict:
                 base_cpus.append((time.process_time() - cpu) / per_round)
     ratios = sorted(r / b for r, b in zip(rates, bases, strict=True))
     cpu_ratios = sorted(b / c for b, c in zip(base_cpus, cpus, strict=True))
+    own_ratios = sorted(r / b for r, b in zip(own_rates, bases, strict=True))
     quarter = len(ratios) // 4
     rate, base = statistics.median(rates), statistics.median(bases)
     print(
@@ -321,6 +327,11 @@ async def measure_store(url: str, args, plain: PlainSqlite3) -> dict:
         f"  CPU per action (all threads) {statistics.median(cpus) * 1e6:.0f} us; plain sqlite3"
         f" {statistics.median(base_cpus) * 1e6:.0f} us; ratio {statistics.median(cpu_ratios):.2f}"
         " (the throughput ratio on an otherwise idle machine)"
+    )
+    print(
+        f"  without the simulated players' time choosing their moves (the loop is saturated, so"
+        f" it is time the bot would have had): ratio {statistics.median(own_ratios):.2f} (middle"
+        f" half {own_ratios[quarter]:.2f}-{own_ratios[-1 - quarter]:.2f})"
     )
     tally, elapsed = await paced(tables, args.rate, args.paced_seconds)
     every = tally.all()

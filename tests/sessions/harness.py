@@ -22,3 +22,16 @@ async def sessions_on(store_url: str, timing: Timing, seed: int) -> AsyncIterato
     finally:
         await sessions.results_settled()
         await storage.close()
+
+
+def count_reads(sessions: Sessions, method: str) -> list:
+    """The arguments of every later call of the store's `method` (which still runs)."""
+    calls: list = []
+    read = getattr(sessions.storage, method)
+
+    async def counting(argument):
+        calls.append(argument)
+        return await read(argument)
+
+    setattr(sessions.storage, method, counting)
+    return calls

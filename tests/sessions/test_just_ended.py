@@ -7,26 +7,15 @@ import random
 
 from bot import sessions as sessions_module
 from bot.sessions import Sessions
+from tests.sessions.harness import count_reads
 from tests.sessions.test_running_log import play
 from tests.sessions.test_sessions import ANN, BOB, started
-
-
-def count_store_reads(sessions: Sessions) -> list[int]:
-    reads: list[int] = []
-    get_game = sessions.storage.get_game
-
-    async def counting(game_id: int):
-        reads.append(game_id)
-        return await get_game(game_id)
-
-    sessions.storage.get_game = counting  # type: ignore[method-assign]
-    return reads
 
 
 async def test_a_game_that_just_ended_is_read_from_memory(sessions):
     game = await play(sessions, await started(sessions, ANN, BOB), 3000, random.Random(2))
     assert game.status == "finished"
-    reads = count_store_reads(sessions)
+    reads = count_reads(sessions, "get_game")
     again = await sessions.game(game.id)
     assert reads == []
     assert (again.status, again.step, again.recent) == (game.status, game.step, game.recent)
@@ -58,7 +47,7 @@ async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):
     for _ in range(3):
         game = await started(fresh, ANN, BOB)
         ended.append((await fresh.stop(game.id, ANN.id, may_manage=True)).game.id)
-    reads = count_store_reads(fresh)
+    reads = count_reads(fresh, "get_game")
     for game_id in ended:
         assert not (await fresh.game(game_id)).live
     assert reads == [ended[0]]  # the oldest was let go: read from the store

@@ -7,6 +7,7 @@ import pytest
 from bot.draws import split_draws
 from bot.rules import heckmeck as hm
 from bot.sessions import Player, Refusal, Sessions
+from tests.sessions.harness import count_reads
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 
@@ -164,14 +165,7 @@ async def test_each_channels_live_game_is_found_in_memory(sessions):
     lobby = await sessions.open_lobby(
         "heckmeck", guild_id=1, channel_id=51, host=CAT, options={"edition": "classic"}
     )
-    reads: list[int] = []
-    read = sessions.storage.live_game_in_channel
-
-    async def counting(channel_id: int):
-        reads.append(channel_id)
-        return await read(channel_id)
-
-    sessions.storage.live_game_in_channel = counting  # type: ignore[method-assign]
+    reads = count_reads(sessions, "live_game_in_channel")
     assert (await sessions.live_game(50)).id == game.id
     assert (await sessions.live_game(51)).id == lobby.id
     assert reads == []

@@ -184,7 +184,8 @@ class Sessions:
         have loaded and changed it, or ended it, while this one read."""
         if self._ended.get(record.id):
             return record
-        return self._keep(self._live.setdefault(record.id, record))
+        known = self._live.get(record.id)
+        return known if known is not None else self._keep(record)
 
     def _keep(self, record: GameRecord) -> GameRecord:
         """`record` as its game's live copy in memory, found by id and by channel."""

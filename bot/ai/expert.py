@@ -14,45 +14,13 @@ Pure and deterministic: no randomness at all.
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 
 from bot.ai.expert_eval import win_chance
 from bot.ai.turn_cache import PerTurn
+from bot.ai.turn_ends import turn_ends
 from bot.ai.turn_values import TurnModel, solve, turn_model
 from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import WORM
-
-_RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
-
-
-def with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
-    """The current player deciding with a worm and exactly `total` set aside."""
-    rules = state.rules
-    one = next(f for f in rules.faces if rules.value(f) == 1)
-    kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
-
-
-def turn_ends(state: hm.HeckmeckState, model: TurnModel):
-    """The takes the engine offers for each capped sum (with a worm set aside), the position each
-    take leaves, and the position a failed turn leaves."""
-    worm_value = state.rules.value(WORM)
-    takes_by_sum: list[list[hm.Take]] = []
-    after: dict[hm.Take, hm.HeckmeckState] = {}
-    for total in range(model.cap + 1):
-        if total < worm_value:
-            takes_by_sum.append([])
-            continue
-        decided = with_sum(state, total)
-        takes = hm.take_options(decided)
-        for take in takes:
-            if take not in after:
-                after[take] = hm.apply(decided, state.current, hm.Stop(take), _RNG)[0]
-        takes_by_sum.append(takes)
-    failing = hm.with_turn(state, hm.Turn(phase="decide"))
-    failed = hm.apply(failing, state.current, hm.Timeout(), _RNG)[0]
-    return takes_by_sum, after, failed
 
 
 def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], list, float, list]:

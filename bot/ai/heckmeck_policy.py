@@ -26,6 +26,7 @@ from typing import Literal
 
 from bot.ai.expert import expert_action
 from bot.ai.turn_cache import PerTurn
+from bot.ai.turn_ends import turn_ends
 from bot.ai.turn_values import Outlook, TurnModel, outlook, solve, turn_model
 from bot.rules import heckmeck as hm
 from bot.rules.heckmeck_data import EDITIONS, WORM
@@ -105,17 +106,6 @@ class TurnTable:
     values: list[float]  # per position of `model`
 
 
-_RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
-
-
-def _state_with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
-    """The current player deciding with a worm and exactly `total` set aside."""
-    rules = state.rules
-    one = next(f for f in rules.faces if rules.value(f) == 1)
-    kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
-
-
 def build_table(
     state: hm.HeckmeckState, value: Callable[[hm.HeckmeckState], float] | None = None
 ) -> TurnTable:
@@ -125,27 +115,12 @@ def build_table(
     model = turn_model(state.options.edition)
     if value is None:
         value = partial(end_value, me=me, weights=standing_weights(state, me))
-    worm_value = state.rules.value(WORM)
-    take_values: dict[hm.Take, float] = {}
-    stops: list[float | None] = []
-    stop_worms: list[int] = []
-    for total in range(model.cap + 1):
-        takes = hm.takes_for_sum(state, total) if total >= worm_value else []
-        for take in takes:
-            if take not in take_values:
-                decided = _state_with_sum(state, total)
-                after, _ = hm.apply(decided, me, hm.Stop(take), _RNG)
-                take_values[take] = value(after)
-        if takes:
-            best = max(takes, key=lambda t: take_values[t])
-            stops.append(take_values[best])
-            stop_worms.append(state.rules.worms_on(best.tile))
-        else:
-            stops.append(None)
-            stop_worms.append(0)
-    failing = hm.with_turn(state, hm.Turn(phase="decide"))
-    after, _ = hm.apply(failing, me, hm.Timeout(), _RNG)
-    fail = value(after)
+    takes_by_sum, after, failed = turn_ends(state, model)
+    take_values = {take: value(position) for take, position in after.items()}
+    best = [max(takes, key=take_values.__getitem__) if takes else None for takes in takes_by_sum]
+    stops = [None if take is None else take_values[take] for take in best]
+    stop_worms = [0 if take is None else state.rules.worms_on(take.tile) for take in best]
+    fail = value(failed)
     values = solve(model, stops, fail)
     return TurnTable(model, take_values, tuple(stops), tuple(stop_worms), fail, values)
 

@@ -34,9 +34,9 @@ import numpy as np
 from bot.ai.expert import expert_action
 from bot.ai.heckmeck_policy import TurnTable, choose_action, standing_weights, turn_table
 from bot.ai.turn_cache import PerTurn
+from bot.ai.turn_ends import turn_ends
 from bot.ai.turn_values import TurnModel, turn_model
 from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import WORM
 
 
 @dataclass(frozen=True)
@@ -159,37 +159,19 @@ def margin(state: hm.HeckmeckState, me: int, weights: dict[int, float]) -> float
     return worms[me] - sum(w * worms[seat] for seat, w in weights.items())
 
 
-def with_sum(state: hm.HeckmeckState, total: int) -> hm.HeckmeckState:
-    """The player on turn deciding with a worm and exactly `total` set aside."""
-    rules = state.rules
-    one = next(f for f in rules.faces if rules.value(f) == 1)
-    kept = (WORM,) + (one,) * (total - rules.value(WORM))
-    return hm.with_turn(state, hm.Turn(phase="decide", kept=kept))
-
-
-_RNG = random.Random(0)  # Stop and Timeout roll nothing
+_RNG = random.Random(0)  # the hard player's choice below rolls nothing
 
 
 def _gains(state: hm.HeckmeckState, table: TurnTable):
     me = state.current
     weights = standing_weights(state, me)
     before = margin(state, me, weights)
-    model = table.model
-    worm_value = state.rules.value(WORM)
-    take_gains: dict[hm.Take, float] = {}
-    stop_gains: list[float] = []
-    for total in range(model.cap + 1):
-        takes = hm.take_options(with_sum(state, total)) if total >= worm_value else []
-        for take in takes:
-            if take not in take_gains:
-                after, _ = hm.apply(with_sum(state, total), me, hm.Stop(take), _RNG)
-                take_gains[take] = margin(after, me, weights) - before
-        if takes:
-            best = max(takes, key=lambda t: table.take_values[t])
-            stop_gains.append(take_gains[best])
-        else:
-            stop_gains.append(0.0)
-    failed, _ = hm.apply(hm.with_turn(state, hm.Turn(phase="decide")), me, hm.Timeout(), _RNG)
+    takes_by_sum, after, failed = turn_ends(state, table.model)
+    take_gains = {take: margin(position, me, weights) - before for take, position in after.items()}
+    stop_gains = [
+        take_gains[max(takes, key=table.take_values.__getitem__)] if takes else 0.0
+        for takes in takes_by_sum
+    ]
     return take_gains, tuple(stop_gains), margin(failed, me, weights) - before
 
 

@@ -33,10 +33,10 @@ def turn_ends(
         if total < worm_value:
             takes_by_sum.append([])
             continue
-        decided = with_sum(state, total)
-        takes = hm.take_options(decided)
+        takes = hm.takes_for_sum(state, total)
         for take in takes:
-            if take not in after:
+            if take not in after:  # most sums offer only takes of lower sums: no position to build
+                decided = with_sum(state, total)
                 after[take] = hm.apply(decided, state.current, hm.Stop(take), _RNG)[0]
         takes_by_sum.append(takes)
     failing = hm.with_turn(state, hm.Turn(phase="decide"))

@@ -132,20 +132,29 @@ def plain_sqlite3(folder: Path, actions: int, games: int, snapshot: str) -> floa
 
 
 def pick(state: hm.HeckmeckState, rng: random.Random) -> hm.Action:
-    """A quick player: stops on the best tile offered, else keeps worms and high faces."""
-    actions = [a for a in hm.legal_actions(state, state.current) if not isinstance(a, hm.Timeout)]
-    stops = [a for a in actions if isinstance(a, hm.Stop)]
+    """A quick player: stops on the best tile offered, else keeps worms and high faces.
+
+    The players stand in for people clicking, whose choosing costs the bot nothing, so they
+    look only at what the phase offers (the same choices, and the same draws of `rng`, as
+    picking from `hm.legal_actions`, for a fraction of the time)."""
+    if state.phase == "pick":
+        roll = state.roll
+        faces = hm.pickable_faces(state)
+        if faces:
+            return hm.SetAside(max(faces, key=lambda f: _worth(f, roll.count(f))))
+    elif state.phase == "roll":
+        return rng.choice(_ROLL_ONLY)
+    stops = [hm.Stop(take) for take in hm.take_options(state)]
     if stops and rng.random() < 0.9:
         return max(stops, key=lambda a: a.take.tile)
-    asides = [a for a in actions if isinstance(a, hm.SetAside)]
-    if asides:
-        roll = state.roll
+    return rng.choice(([hm.Roll()] if hm.can_roll(state) else []) + stops)
 
-        def worth(a: hm.SetAside) -> tuple:
-            return (a.face == "worm", roll.count(a.face) * (5 if a.face == "worm" else int(a.face)))
 
-        return max(asides, key=worth)
-    return rng.choice(actions)
+_ROLL_ONLY = [hm.Roll()]
+
+
+def _worth(face: str, count: int) -> tuple:
+    return (face == "worm", count * (5 if face == "worm" else int(face)))
 
 
 @dataclass

@@ -23,7 +23,8 @@ def add_recent(
 ) -> list[dict[str, Any]]:
     """The running log after a step with `events`: each tagged with its step, only the last
     RECENT_EVENTS kept."""
-    return [*recent, *(dict(e, step=step) for e in events)][-RECENT_EVENTS:]
+    kept = recent + [{**e, "step": step} for e in events]
+    return kept[-RECENT_EVENTS:] if len(kept) > RECENT_EVENTS else kept
 
 
 def from_log(rows: Iterable[tuple[int, dict[str, Any], list[dict[str, Any]]]]) -> list[dict]:

@@ -168,7 +168,7 @@ class Sessions:
         self._listeners.append(listener)
 
     async def game(self, game_id: int) -> GameRecord:
-        record = self._live.get(game_id) or self._just_ended.get(game_id)
+        record = self._in_memory(game_id)
         if record is None:
             record = await self.storage.get_game(game_id)
             if record is None:
@@ -176,7 +176,15 @@ class Sessions:
             await self._with_running_logs([record])
             if record.live:
                 record = self._cache(record)
-        bind_game(record.id, record.channel_id)
+            bind_game(record.id, record.channel_id)
+        return record
+
+    def _in_memory(self, game_id: int) -> GameRecord | None:
+        """The game's copy in memory (live or just ended), if there is one: `game` without a
+        coroutine, for the paths every click takes."""
+        record = self._live.get(game_id) or self._just_ended.get(game_id)
+        if record is not None:
+            bind_game(record.id, record.channel_id)
         return record
 
     def _cache(self, record: GameRecord) -> GameRecord:
@@ -463,9 +471,9 @@ class Sessions:
         self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
     ) -> Outcome:
         """Apply a player's move, if `step` is still the game's step (else it is stale)."""
-        record = await self.game(game_id)
+        record = self._in_memory(game_id) or await self.game(game_id)
         async with self.lock(record.channel_id):
-            record = await self.game(game_id)
+            record = self._in_memory(game_id) or await self.game(game_id)
             if record.status != "running":
                 raise Refusal("game-not-running")
             seat = self.seat_of(record, user_id)

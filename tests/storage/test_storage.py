@@ -113,6 +113,39 @@ async def test_writes_committed_together_fail_alone(store_url):
     await storage.close()
 
 
+async def test_steps_committed_together_keep_each_ones_status_start_and_end(store_url):
+    """In one transaction: a game that starts (its status and start change), one that ends, and
+    ordinary steps that leave them as they were. Every row gets all of its own values."""
+    storage = await Storage.open(store_url)
+    games = [await storage.create_game(lobby(channel_id=40 + n)) for n in range(5)]
+    starting, ending = games[1], games[3]
+    for game in games:
+        game.step = 1
+        game.players = [*game.players, {"id": 6, "name": f"Bo{game.channel_id}"}]
+    starting.status, starting.started_at = "running", 7.0
+    ending.status, ending.ended_at = "cancelled", 8.0
+    await asyncio.gather(
+        *(storage.save(g, 0, actor_id=5, action={"type": "a"}, at=1.0) for g in games)
+    )
+    for game in games:
+        stored = await storage.get_game(game.id)
+        assert (stored.status, stored.started_at, stored.ended_at) == (
+            game.status,
+            game.started_at,
+            game.ended_at,
+        )
+        assert stored.step == 1 and stored.players == game.players
+    assert (await storage.live_game_in_channel(41)).status == "running"
+    assert await storage.live_game_in_channel(43) is None
+    # The next steps leave the status as it was: they are written too.
+    for game in (games[0], starting):
+        game.step, game.meta = 2, {"turn_no": 2}
+        await storage.save(game, 1, actor_id=5, action={"type": "b"}, at=2.0)
+        stored = await storage.get_game(game.id)
+        assert (stored.step, stored.meta, stored.status) == (2, {"turn_no": 2}, game.status)
+    await storage.close()
+
+
 async def test_migration_7_keeps_the_event_log_and_appends_its_rows(tmp_path):
     """A store from before (events WITHOUT ROWID, ordered by game and step) keeps every logged
     row; the log then has rowids and a unique (game, step) index that still refuses a step twice."""

@@ -161,7 +161,10 @@ class Sessions:
     # ----------------------------------------------------------------------- plumbing
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(channel_id, asyncio.Lock())
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
 
     def add_listener(self, listener: Listener) -> None:
         """Called after changes nobody clicked for (deadlines, computer moves, lobby expiry)."""

@@ -254,11 +254,19 @@ class Sessions:
         """Persist a change of `record` (already applied in memory to a copy) as the next step;
         `state`: the engine state `record.state` is the JSON of, if known."""
         expected = record.step
+        before = self._live.get(record.id)  # the copy `record` was made from, if it is live
+        same_status = before is not None and before.status == record.status
         record.step += 1
         now = self.clock()
         try:
             await self.storage.save(
-                record, expected, actor_id=actor_id, action=action, events=events, at=now
+                record,
+                expected,
+                actor_id=actor_id,
+                action=action,
+                events=events,
+                at=now,
+                same_status=same_status,
             )
         except BaseException as exc:
             # Nothing was written: forget the in-memory copy so the next read comes from disk.

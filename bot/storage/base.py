@@ -209,10 +209,14 @@ class StepWrite:
     """An ordinary step of a game: its row's new values (update_values) and its event row.
 
     The backends write a run of these with a couple of statements in all, not a couple each.
+    `same_status`: the caller's word that the step leaves the game's status, start and end as
+    they were, so a backend may leave them out of the write (SQLite checks it in the update's
+    condition: a wrong word costs time, never a lost change).
     """
 
     update: tuple
     event: tuple | None
+    same_status: bool = False
 
     @property
     def game_id(self) -> int:
@@ -237,7 +241,8 @@ def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
 def event_values(
     record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
 ) -> tuple:
-    return (record.id, record.step, actor_id, dumps(action), dumps(list(events)), at)
+    events = events if isinstance(events, list) else list(events)
+    return (record.id, record.step, actor_id, dumps(action), dumps(events), at)
 
 
 class Storage(ABC):
@@ -295,17 +300,18 @@ class Storage(ABC):
         action: dict[str, Any] | None = None,
         events: Iterable[dict[str, Any]] = (),
         at: float = 0.0,
+        same_status: bool = False,
     ) -> None:
         """Write the record's new state, and (if `action`) one event-log row, atomically.
 
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
         a game (status "finished", with an action) also marks the game's results as still to be
-        recorded (see `record_results`), in the same transaction.
+        recorded (see `record_results`), in the same transaction. `same_status`: see StepWrite.
         """
         update = update_values(record, expected_step)
         event = None if action is None else event_values(record, actor_id, action, events, at)
         finishing = event is not None and record.status == "finished"
-        await self._commit_step(StepWrite(update, event), finishing)
+        await self._commit_step(StepWrite(update, event, same_status), finishing)
 
     @abstractmethod
     def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:

@@ -25,6 +25,8 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from functools import partial
+from itertools import groupby
+from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -59,11 +61,11 @@ _UPDATE_GAME = (
     "UPDATE games SET status=?, players=?, state=?, step=?, meta=?, deadline=?,"
     " started_at=?, ended_at=? WHERE id=? AND step=?"
 )
-# The same update for a step that leaves the game's status (and so its start and end) as they
-# were, as nearly every step does: it names the same values (numbered), and leaving `status` out of
-# SET spares SQLite rewriting the live-game-per-channel index, whose condition reads it (about an
-# eighth of the pages a batch of steps writes). A step that changes them matches no row, and its
-# run is written again the careful way (`_write_steps_checked`).
+# The same update for a step that leaves the game's status, start and end as they were (nearly
+# every step; StepWrite.same_status): it takes the same values (numbered), and leaving `status` out
+# of SET spares SQLite rewriting the live-game-per-channel index, whose condition reads it (about
+# an eighth of the pages a batch of steps writes). Its condition checks the caller's word: a step
+# that does change them matches no row, and its run is written again the careful way.
 _UPDATE_GAME_SAME_STATUS = (
     "UPDATE games SET players=?2, state=?3, step=?4, meta=?5, deadline=?6"
     " WHERE id=?9 AND step=?10 AND status=?1 AND started_at IS ?7 AND ended_at IS ?8"
@@ -301,9 +303,10 @@ def _write_steps(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
         return []
     conn.execute("SAVEPOINT steps")
     try:
-        updated = conn.executemany(
-            _UPDATE_GAME_SAME_STATUS, [step.update for step in steps]
-        ).rowcount
+        updated = 0
+        for same_status, run in groupby(steps, key=attrgetter("same_status")):
+            sql = _UPDATE_GAME_SAME_STATUS if same_status else _UPDATE_GAME
+            updated += conn.executemany(sql, [step.update for step in run]).rowcount
         if updated == len(steps):
             conn.executemany(_INSERT_EVENT, [step.event for step in steps if step.event])
             conn.execute("RELEASE steps")

@@ -173,3 +173,25 @@ async def test_each_channels_live_game_is_found_in_memory(sessions):
     assert await sessions.live_game(50) is None
     assert (await sessions.live_game(51)).id == lobby.id
     assert reads == [50]
+
+
+async def test_the_store_hears_which_steps_keep_the_games_status(sessions):
+    """Each step tells the store whether it leaves the game's status as it was (SQLite then
+    writes less): joining a lobby and every move do; starting and ending do not."""
+    said: list[tuple[str, bool]] = []
+    save = sessions.storage.save
+
+    async def saving(record, expected_step, **kwargs):
+        said.append((record.status, kwargs.get("same_status", False)))
+        await save(record, expected_step, **kwargs)
+
+    sessions.storage.save = saving
+    game = await started(sessions, ANN, BOB)
+    assert said == [("lobby", True), ("running", False)]  # Bob joins, Ann starts
+    said.clear()
+    while game.status == "running":
+        state = hm.state_from_json(game.state)
+        action = hm.action_to_json(hm.legal_actions(state, state.current)[0])
+        game = (await sessions.act(game.id, current_player(game), game.step, action)).game
+    assert said[-1] == ("finished", False)
+    assert len(said) > 10 and set(said[:-1]) == {("running", True)}

@@ -113,9 +113,11 @@ async def test_writes_committed_together_fail_alone(store_url):
     await storage.close()
 
 
-async def test_steps_committed_together_keep_each_ones_status_start_and_end(store_url):
+@pytest.mark.parametrize("word", ["true", "always same", "never same"])
+async def test_steps_committed_together_keep_each_ones_status_start_and_end(store_url, word):
     """In one transaction: a game that starts (its status and start change), one that ends, and
-    ordinary steps that leave them as they were. Every row gets all of its own values."""
+    ordinary steps that leave them as they were. Every row gets all of its own values, whatever
+    the caller says of the status (`same_status` is a hint: a wrong one must not lose a change)."""
     storage = await Storage.open(store_url)
     games = [await storage.create_game(lobby(channel_id=40 + n)) for n in range(5)]
     starting, ending = games[1], games[3]
@@ -124,8 +126,14 @@ async def test_steps_committed_together_keep_each_ones_status_start_and_end(stor
         game.players = [*game.players, {"id": 6, "name": f"Bo{game.channel_id}"}]
     starting.status, starting.started_at = "running", 7.0
     ending.status, ending.ended_at = "cancelled", 8.0
+    same = {"true": [True, False, True, False, True], "always same": [True] * 5}.get(
+        word, [False] * 5
+    )
     await asyncio.gather(
-        *(storage.save(g, 0, actor_id=5, action={"type": "a"}, at=1.0) for g in games)
+        *(
+            storage.save(g, 0, actor_id=5, action={"type": "a"}, at=1.0, same_status=same[n])
+            for n, g in enumerate(games)
+        )
     )
     for game in games:
         stored = await storage.get_game(game.id)
@@ -140,7 +148,7 @@ async def test_steps_committed_together_keep_each_ones_status_start_and_end(stor
     # The next steps leave the status as it was: they are written too.
     for game in (games[0], starting):
         game.step, game.meta = 2, {"turn_no": 2}
-        await storage.save(game, 1, actor_id=5, action={"type": "b"}, at=2.0)
+        await storage.save(game, 1, actor_id=5, action={"type": "b"}, at=2.0, same_status=True)
         stored = await storage.get_game(game.id)
         assert (stored.step, stored.meta, stored.status) == (2, {"turn_no": 2}, game.status)
     await storage.close()

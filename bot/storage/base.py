@@ -291,7 +291,7 @@ class Storage(ABC):
         )
         return record_from_row(row) if row else None
 
-    async def save(
+    def save(
         self,
         record: GameRecord,
         expected_step: int,
@@ -301,8 +301,9 @@ class Storage(ABC):
         events: Iterable[dict[str, Any]] = (),
         at: float = 0.0,
         same_status: bool = False,
-    ) -> None:
-        """Write the record's new state, and (if `action`) one event-log row, atomically.
+    ) -> Awaitable[None]:
+        """Write the record's new state, and (if `action`) one event-log row, atomically; awaiting
+        the answer waits for the commit (a plain function: no coroutine on every step's path).
 
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
         a game (status "finished", with an action) also marks the game's results as still to be
@@ -311,7 +312,7 @@ class Storage(ABC):
         update = update_values(record, expected_step)
         event = None if action is None else event_values(record, actor_id, action, events, at)
         finishing = event is not None and record.status == "finished"
-        await self._commit_step(StepWrite(update, event, same_status), finishing)
+        return self._commit_step(StepWrite(update, event, same_status), finishing)
 
     @abstractmethod
     def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:

@@ -32,8 +32,9 @@ class RecordingRandom(random.Random):
         self.source = source
         self.draws: list[Any] = []
 
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
-        value = self.source.randrange(*args, **kwargs)
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+        source = self.source
+        value = source.randrange(start) if stop is None else source.randrange(start, stop, step)
         self.draws.append(value)
         return value
 

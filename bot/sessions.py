@@ -16,7 +16,6 @@ meta, all of it survives a restart.
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 import random
 import time
@@ -96,12 +95,6 @@ REACTION = {"easy": (0.6, 1.0), "normal": (0.35, 0.85), "hard": (0.25, 0.6)}
 _new = object.__new__
 
 PLAYED_STATUSES = ("running", "finished", "abandoned")  # the games with a running log
-
-
-@functools.cache
-def _persisted(kind_name: str) -> Any:
-    """The persisted-actions counter of one game kind (looking the label up costs more)."""
-    return PERSISTED_ACTIONS.labels(kind_name)
 
 
 def _tracked(
@@ -276,7 +269,7 @@ class Sessions:
             if isinstance(exc, StorageUnavailable):  # disk full, locked: nothing was changed
                 raise Refusal("storage-unavailable") from exc
             raise
-        _persisted(record.kind).inc()
+        PERSISTED_ACTIONS[record.kind] += 1
         if record.live:
             self._keep(record)
             if state is not None:

@@ -8,14 +8,18 @@ Prometheus scrapes (`refresh_gauges`).
 
 from __future__ import annotations
 
+import collections
 import re
 import time
+from collections.abc import Iterator
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
 import aiohttp
 import discord
-from prometheus_client import Counter, Gauge, Histogram
+from prometheus_client import REGISTRY, Counter, Gauge, Histogram
+from prometheus_client.metrics_core import CounterMetricFamily
+from prometheus_client.registry import Collector
 
 from bot.games import KINDS
 
@@ -32,9 +36,22 @@ INTERACTION_LATENCY = Histogram(
     "From the interaction's creation to the bot's first answer to it",
     buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0),
 )
-PERSISTED_ACTIONS = Counter(
-    "heckmeck_persisted_actions_total", "Game steps written to the database", ["kind"]
-)
+# Game steps written to the database, by game kind: counted by the session layer in a plain
+# dict, because a prometheus-client counter takes a lock on every step; read when scraped.
+PERSISTED_ACTIONS: collections.Counter[str] = collections.Counter()
+
+
+class _PersistedActions(Collector):
+    def collect(self) -> Iterator[CounterMetricFamily]:
+        family = CounterMetricFamily(
+            "heckmeck_persisted_actions", "Game steps written to the database", labels=["kind"]
+        )
+        for kind, count in sorted(PERSISTED_ACTIONS.items()):
+            family.add_metric([kind], count)
+        yield family
+
+
+REGISTRY.register(_PersistedActions())
 LIVE_GAMES = Gauge("heckmeck_live_games", "Lobbies and running games, by game", ["kind"])
 DEADLINE_LAG = Histogram(
     "heckmeck_deadline_lag_seconds",

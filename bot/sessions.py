@@ -210,9 +210,14 @@ class Sessions:
                 record.recent = logs.get(record.id, record.recent)
         return records
 
-    async def live_game(self, channel_id: int) -> GameRecord | None:
+    def _live_here(self, channel_id: int) -> GameRecord | None:
+        """The channel's live game, if memory has it."""
         known = self._live.get(self._live_in.get(channel_id, 0))
-        if known is not None and known.live:
+        return known if known is not None and known.live else None
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        known = self._live_here(channel_id)
+        if known is not None:
             return known
         record = await self.storage.live_game_in_channel(channel_id)
         if record is not None:
@@ -329,7 +334,9 @@ class Sessions:
         game_kind = kind(kind_name)
         game_kind.options_from_json(options)  # refuses bad options before anything is stored
         async with self.lock(channel_id):
-            running = await self.live_game(channel_id)
+            # The store's one-live-game-per-channel index has the last word; reading the store
+            # first would cost every new game a read that nearly always finds nothing.
+            running = self._live_here(channel_id)
             if running is not None:
                 raise Refusal("game-running-here", channel_id=channel_id, kind=running.kind)
             now = self.clock()
@@ -350,8 +357,10 @@ class Sessions:
             )
             try:
                 record = await self.storage.create_game(record)
-            except StaleStep as exc:
-                raise Refusal("game-running-here", channel_id=channel_id, kind=kind_name) from exc
+            except StaleStep as exc:  # memory did not know it: another process's, or a restart
+                running = await self.live_game(channel_id)
+                here = running.kind if running is not None else kind_name
+                raise Refusal("game-running-here", channel_id=channel_id, kind=here) from exc
             except StorageUnavailable as exc:
                 raise Refusal("storage-unavailable") from exc
             self._keep(record)

@@ -143,6 +143,20 @@ async def test_a_fresh_session_layer_resumes_from_the_database(sessions, tmp_pat
     assert resumed.state == rolled.game.state and resumed.step == rolled.game.step
 
 
+async def test_a_fresh_session_layer_refuses_a_second_game_in_a_busy_channel(sessions):
+    """Its memory is empty (a restart, or another process started the game): the store's
+    answer still refuses the new lobby, naming the game that runs there, and stores nothing."""
+    await started(sessions, ANN, BOB)  # a Heckmeck game in channel 50
+    again = Sessions(sessions.storage, clock=sessions.clock_)
+    with pytest.raises(Refusal) as refused:
+        await again.open_lobby(
+            "drehwurm", guild_id=1, channel_id=50, host=CAT, options={"variant": "standard"}
+        )
+    assert refused.value.code == "game-running-here"
+    assert refused.value.params["kind"] == "heckmeck"
+    assert [g.kind for g in await again.live_games()] == ["heckmeck"]
+
+
 async def test_the_expert_plays_heckmeck_but_not_drehwurm(sessions):
     game = await sessions.open_lobby(
         "heckmeck", guild_id=1, channel_id=50, host=ANN, options={"edition": "junior"}

@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import orjson
 
@@ -204,8 +204,7 @@ def update_values(record: GameRecord, expected_step: int) -> tuple:
     )
 
 
-@dataclass(frozen=True, slots=True)
-class StepWrite:
+class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a frozen dataclass
     """An ordinary step of a game: its row's new values (update_values) and its event row.
 
     The backends write a run of these with a couple of statements in all, not a couple each.

@@ -3,12 +3,20 @@
     python scripts/calibrate_expert.py play --games 600 --players 2 --out /tmp/samples.jsonl
     python scripts/calibrate_expert.py fit /tmp/samples*.jsonl
     python scripts/calibrate_expert.py iterate --rounds 4 /tmp/samples*.jsonl
+    python scripts/calibrate_expert.py fit-field /tmp/samples4*.jsonl
 
 `play` plays games between computer players (hard by default) and appends, per game, every
 position between two turns and the final placings. `fit` fits, per edition and for two players
 and for more, the logistic model of "a finishes above b" over every pair of players in every
 recorded position, labelled by the game's outcome, and writes the weights to
 `bot/ai/expert_weights.py`.
+
+`fit-field` fits the model of the whole field for three or more players
+(`bot/ai/expert_field.py`), a conditional logit over the players of every recorded position
+labelled by their shares of the win, by maximum likelihood, per edition, and writes
+`bot/ai/expert_field_weights.py`; it prints its log-loss on held-out games beside the pairwise
+model's. Its weights were fitted on games recorded with `play --pairwise`: the expert valuing
+positions by the pairwise model, as it did before the field model.
 
 `iterate` refits the two-player weights by fitted value iteration instead: the label of each
 recorded two-player position is what the model itself says one turn later, averaged exactly over
@@ -34,6 +42,9 @@ import numpy as np
 
 from bot.ai import expert, expert_eval
 from bot.ai.expert_eval import FEATURES, pair_features
+from bot.ai.expert_field import FEATURES as FIELD_FEATURES
+from bot.ai.expert_field import field_features
+from bot.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.ai.expert_weights import WEIGHTS
 from bot.ai.heckmeck_policy import choose_action
 from bot.rules import heckmeck as hm
@@ -41,10 +52,12 @@ from bot.rules import heckmeck as hm
 WEIGHTS_FILE = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bot", "ai", "expert_weights.py"
 )
+FIELD_WEIGHTS_FILE = os.path.join(os.path.dirname(WEIGHTS_FILE), "expert_field_weights.py")
 
 
-def play_one(args: tuple[dict, tuple[str, ...], int]) -> dict:
-    options_json, seating, seed = args
+def play_one(args: tuple[dict, tuple[str, ...], int, bool]) -> dict:
+    options_json, seating, seed, pairwise = args
+    expert.FIELD = not pairwise  # in the worker process, whichever way it was started
     rng = random.Random(seed)
     state = hm.new_game(len(seating), hm.HeckmeckOptions.from_json(options_json))
     positions = []
@@ -67,7 +80,12 @@ def play(args: argparse.Namespace) -> None:
     policies = args.policy.split(",")  # seated in turn, rotating from game to game
     seats = range(args.players)
     jobs = [
-        (options, tuple(policies[(s + g) % len(policies)] for s in seats), args.seed + g)
+        (
+            options,
+            tuple(policies[(s + g) % len(policies)] for s in seats),
+            args.seed + g,
+            args.pairwise,
+        )
         for g in range(args.games)
     ]
     with Pool(args.workers) as pool, open(args.out, "a") as out:
@@ -171,6 +189,89 @@ def fit(args: argparse.Namespace) -> None:
     write_weights(weights)
 
 
+def field_rows(games: list[dict]) -> tuple[np.ndarray, np.ndarray]:
+    """Every recorded position of games of one player count: the players' field features
+    (positions × players × features) and their shares of the win."""
+    xs, ys = [], []
+    for game in games:
+        places = game["placements"]
+        firsts = places.count(1)
+        label = [1 / firsts if place == 1 else 0.0 for place in places]
+        for state in positions(game):
+            xs.append(field_features(state))
+            ys.append(label)
+    return np.array(xs), np.array(ys)
+
+
+def softmax_fit(x: np.ndarray, y: np.ndarray, l2: float = 1e-3, start=None) -> np.ndarray:
+    """Newton's method on the log-likelihood of the conditional logit (labels may be shares)."""
+    k = x.shape[2]
+    w = np.zeros(k) if start is None else np.array(start, dtype=float)
+    for _ in range(60):
+        p = field_probabilities(x, w)
+        grad = np.einsum("ni,nik->k", y - p, x) - l2 * w
+        mean = np.einsum("ni,nik->nk", p, x)
+        hess = np.einsum("ni,nik,nil->kl", p, x, x) - mean.T @ mean + l2 * np.eye(k)
+        step = np.linalg.solve(hess, grad)
+        w += step
+        if np.max(np.abs(step)) < 1e-9:
+            break
+    return w
+
+
+def field_probabilities(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+    s = x @ w
+    s -= s.max(axis=1, keepdims=True)
+    e = np.exp(s)
+    return e / e.sum(axis=1, keepdims=True)
+
+
+def field_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
+    p = np.clip(field_probabilities(x, w), 1e-12, 1)
+    return float(-np.mean(np.sum(y * np.log(p), axis=1)))
+
+
+def fit_field(args: argparse.Namespace) -> None:
+    by_group: dict[tuple[str, int], list[dict]] = {}
+    for game in load(args.samples):
+        players = len(game["placements"])
+        if players >= 3:
+            by_group.setdefault((game["options"]["edition"], players), []).append(game)
+    weights = {edition: tuple(w) for edition, w in FIELD_WEIGHTS.items()}
+    pairwise_only = np.zeros(len(FIELD_FEATURES))
+    pairwise_only[-1] = 1.0
+    for (edition, players), games in sorted(by_group.items()):
+        held = max(1, int(len(games) * args.held_out))
+        x, y = field_rows(games[:-held])
+        hx, hy = field_rows(games[-held:])
+        w = softmax_fit(x, y, l2=args.l2)
+        print(
+            f"{edition} {players} players: {len(games) - held} games ({len(y)} positions), "
+            f"held-out log-loss {field_loss(hx, hy, w):.4f} "
+            f"(the pairwise model alone {field_loss(hx, hy, pairwise_only):.4f}, "
+            f"{held} games)"
+        )
+        w = softmax_fit(np.concatenate([x, hx]), np.concatenate([y, hy]), l2=args.l2, start=w)
+        for name, value in zip(FIELD_FEATURES, w, strict=True):
+            print(f"  {name:28} {value:+.4f}")
+        weights[edition] = tuple(round(float(v), 5) for v in w)
+    lines = [
+        '"""Fitted by `scripts/calibrate_expert.py fit-field`; the weights of',
+        "`bot.ai.expert_field.FEATURES` per edition (a unit weight on the last alone is the",
+        'pairwise model)."""',
+        "",
+        "FIELD_WEIGHTS = {",
+    ]
+    for edition, w in sorted(weights.items()):
+        lines.append(f'    "{edition}": (')
+        lines += [f"        {v!r},  # {name}" for name, v in zip(FIELD_FEATURES, w, strict=True)]
+        lines.append("    ),")
+    lines.append("}")
+    with open(FIELD_WEIGHTS_FILE, "w") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"wrote {FIELD_WEIGHTS_FILE}")
+
+
 def backed_up(state: hm.HeckmeckState) -> float:
     """Seat 0's chance one exact turn later, by the model: the mover's turn played by the expert's
     own dynamic programme without its look-ahead, every end valued by the model."""
@@ -227,6 +328,12 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
     p.add_argument("--out", required=True)
+    p.add_argument(
+        "--pairwise",
+        action="store_true",
+        help="the expert values positions with 3+ players by the pairwise model alone, as it "
+        "did before the field model (the games the field model was fitted on)",
+    )
     p.set_defaults(run=play)
     f = sub.add_parser("fit")
     f.add_argument("samples", nargs="+")
@@ -235,6 +342,11 @@ def main() -> None:
         "--features", type=int, default=len(FEATURES), help="only the first N (the rest 0)"
     )
     f.set_defaults(run=fit)
+    ff = sub.add_parser("fit-field", help="the field model for three or more players")
+    ff.add_argument("samples", nargs="+")
+    ff.add_argument("--held-out", type=float, default=0.15, help="share of games held out")
+    ff.add_argument("--l2", type=float, default=1e-3)
+    ff.set_defaults(run=fit_field)
     i = sub.add_parser("iterate")
     i.add_argument("samples", nargs="+")
     i.add_argument("--rounds", type=int, default=4)

@@ -3,10 +3,12 @@
 It runs the same exact turn dynamic programme as the hard player (`bot.ai.turn_values.solve`),
 but values each way the turn can end (every take the engine would offer for each sum, and the
 failed turn, both applied by the engine itself) by the chance to win from the position it leaves,
-instead of by worms. That chance is exact when the game ends, else the calibrated model of
-`bot.ai.expert_eval`; in a two-player endgame (few tiles left) it looks one turn further: the
-opponent's whole next turn is solved too, the opponent playing to minimise the expert's chance
-(`search_value`, which can look several turns ahead: `LOOK`).
+instead of by worms. That chance is exact when the game ends, else a calibrated model
+(`game_chance`): in a two-player game the pairwise model of `bot.ai.expert_eval`, with three or
+more players the model of the whole field (`bot.ai.expert_field`). In a two-player endgame (few
+tiles left) it looks one turn further: the opponent's whole next turn is solved too, the opponent
+playing to minimise the expert's chance (`search_value`, which can look several turns ahead:
+`LOOK`).
 
 Pure and deterministic: no randomness at all.
 """
@@ -17,6 +19,7 @@ import math
 from dataclasses import dataclass
 
 from bot.ai.expert_eval import win_chance
+from bot.ai.expert_field import field_shares
 from bot.ai.turn_cache import PerTurn
 from bot.ai.turn_ends import turn_ends
 from bot.ai.turn_values import TurnModel, solve, turn_model
@@ -34,11 +37,24 @@ def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], li
     return take_values, stops, fail, solve(model, stops, fail)
 
 
+# With three or more players the model of the whole field (`bot.ai.expert_field`) values a
+# position, instead of the product of the pairwise chances. `scripts/calibrate_expert.py play
+# --pairwise` turns it off: the field model's weights were fitted on games the expert played so.
+FIELD = True
+
+
+def game_chance(position: hm.HeckmeckState, me: int) -> float:
+    """My chance to win from a position between two turns, by the model (exact when over)."""
+    if FIELD and position.num_players > 2:
+        return field_shares(position)[me]
+    return win_chance(position, me)
+
+
 def search_value(position: hm.HeckmeckState, me: int, turns: int) -> float:
     """My chance to win after the next `turns` turns, each solved exactly, the opponent playing
     to minimise it and I to maximise it; then the win model (exact when the game ends)."""
     if position.over or turns == 0:
-        return win_chance(position, me)
+        return game_chance(position, me)
     sign = 1.0 if position.current == me else -1.0
     model = turn_model(position.options.edition)
     _, _, _, values = solve_turn(position, lambda after: sign * search_value(after, me, turns - 1))

@@ -142,6 +142,11 @@ def win_shares(state: hm.HeckmeckState) -> list[float]:
     if state.over:
         winners = hm.winners(state)
         return [1 / len(winners) if s in winners else 0.0 for s in range(state.num_players)]
+    return pairwise_shares(state)
+
+
+def pairwise_shares(state: hm.HeckmeckState) -> list[float]:
+    """`win_shares` of a game going on: the product of the pairwise chances, normalised."""
     weights = weights_for(state)
     worms = hm.scores(state)
     seats = range(state.num_players)

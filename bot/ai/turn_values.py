@@ -276,6 +276,92 @@ def solve_reference(model: TurnModel, stops: Sequence[float | None], fail: float
     return values
 
 
+def follow(
+    model: TurnModel,
+    stops: Sequence[float | None],
+    fail: float,
+    other_stops: Sequence[float | None],
+    other_fail: float,
+) -> list[float]:
+    """The expected `other` value of every position when the turn is played by the optimal policy
+    for (`stops`, `fail`), as `solve` computes it and the hard player follows it: the same sweep,
+    but each choice (which face to set aside, whether to stop) is made on the policy's values and
+    the chosen position's `other` value is carried along. `other_stops[s]` is the `other` value of
+    the take the policy would choose with sum s (None exactly where `stops[s]` is None). Ties go as
+    the hard player breaks them: the first face in the edition's order, and stopping."""
+    own = np.array([math.nan if v is None else v for v in stops])
+    alt = np.array([math.nan if v is None else v for v in other_stops])
+    stop = np.where(model.has_worm, own[model.totals], math.nan)
+    other_stop = np.where(model.has_worm, alt[model.totals], math.nan)
+    size = len(model.keys)
+    values = np.empty(size + 1)
+    values[-1] = -math.inf
+    others = np.empty(size + 1)
+    others[-1] = 0.0
+    ended = model.ended
+    can_stop = ~np.isnan(stop[ended])
+    values[ended] = np.where(can_stop, stop[ended], fail)
+    others[ended] = np.where(can_stop, other_stop[ended], other_fail)
+    if model.busts:
+        no_new_face, other_no_new_face = fail, other_fail
+    else:
+        no_new_face = np.where(np.isnan(stop), fail, stop)
+        other_no_new_face = np.where(np.isnan(stop), other_fail, other_stop)
+    for level in model.levels:
+        # The first best candidate of each row (a strict > keeps the earlier one), candidate by
+        # candidate: there are few candidates and many rows.
+        chosen = level.children[0]
+        best = values.take(chosen)
+        for children in level.children[1:]:
+            choices = values.take(children)
+            better = choices > best
+            best = np.where(better, choices, best)
+            chosen = np.where(better, children, chosen)
+        n = len(level.positions)
+        rolled = np.bincount(level.owners, weights=level.probs * best, minlength=n)
+        other = np.bincount(level.owners, weights=level.probs * others.take(chosen), minlength=n)
+        at = level.positions
+        if model.busts:
+            rolled += level.p_none * no_new_face
+            other += level.p_none * other_no_new_face
+        else:
+            rolled += level.p_none * no_new_face[at]
+            other += level.p_none * other_no_new_face[at]
+        stops_here = ~(rolled > stop[at]) & ~np.isnan(stop[at])
+        values[at] = np.where(stops_here, stop[at], rolled)
+        others[at] = np.where(stops_here, other_stop[at], other)
+    return others[:-1].tolist()
+
+
+def follow_reference(
+    model: TurnModel,
+    stops: Sequence[float | None],
+    fail: float,
+    other_stops: Sequence[float | None],
+    other_fail: float,
+) -> list[float]:
+    """`follow` one position at a time in plain Python, for the tests."""
+    values = solve_reference(model, stops, fail)
+    others = [0.0] * len(model.keys)
+    worm_bit = model.worm_bit
+    for i, (mask, total, _) in enumerate(model.keys):
+        stop = stops[total] if mask & worm_bit else None
+        other_stop = other_stops[total] if mask & worm_bit else None
+        plan = model.plans[i]
+        if plan is None or (stop is not None and not values[i] > stop):
+            others[i] = other_fail if stop is None else other_stop
+            continue
+        w = [values[c] for c in plan.children]
+        o = plan.p_none * (other_fail if model.busts or stop is None else other_stop)
+        for c, p in plan.singles:
+            o += p * others[plan.children[c]]
+        for p, _, cands in plan.multis:
+            best = max(cands, key=lambda c: (w[c], -c))
+            o += p * others[plan.children[best]]
+        others[i] = o
+    return others
+
+
 @dataclass(frozen=True)
 class Outlook:
     """What the turn holds from one position under the optimal policy."""

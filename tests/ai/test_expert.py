@@ -8,6 +8,9 @@ import pytest
 
 from bot.ai import expert
 from bot.ai.expert_eval import pair_features, reach, win_shares
+from bot.ai.expert_field import FEATURES as FIELD_FEATURES
+from bot.ai.expert_field import field_features, field_shares
+from bot.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.ai.heckmeck_policy import choose_action
 from bot.rules import heckmeck as hm
 from tests.rules.heckmeck_helpers import OPTIONS, W, kept, position
@@ -84,6 +87,22 @@ def test_steals_the_top_tile_that_wins_the_game_on_the_last_turn():
     assert act(state, "expert") == hm.Stop(hm.Take(36, victim=1))
 
 
+def test_in_a_four_player_game_a_trailer_does_not_end_it_lost():
+    # Four players, 7, 5, 8 and 15 worms; only the 23 is left. I have 24 (worms, 4s and a 2)
+    # with two dice left. Taking the 23 ends the game, won by the 15. Rolling on, a bust returns
+    # my 27 and the game goes on; a 1 and a 1 steals the leader's 26. The hard player takes the
+    # worm.
+    stacks = {0: (34, 21, 27), 1: (24, 28, 25), 2: (33, 36), 3: (22, 29, 30, 31, 32, 26)}
+    held = {t for stack in stacks.values() for t in stack}
+    state = position(4, stacks=stacks, gone=tuple(sorted(ALL_TILES - held - {23})))
+    state = kept(state, W, W, "4", "4", "4", "2")
+    assert hm.scores(state) == [7, 5, 8, 15] and state.grill == (23,) and state.dice_left == 2
+    after, _ = hm.apply(state, 0, hm.Stop(hm.Take(23)), random.Random(0))
+    assert after.over and hm.winners(after) == [3]
+    assert act(state, "hard") == hm.Stop(hm.Take(23))
+    assert act(state, "expert") == hm.Roll()
+
+
 # --------------------------------------------------------------------------------- win model
 
 
@@ -140,6 +159,54 @@ def test_more_worms_is_a_better_chance(edition):
         for n in range(3)
     ]
     assert chances == sorted(chances) and chances[0] < 0.5 < chances[2]
+
+
+def rotated(state: hm.HeckmeckState, by: int) -> hm.HeckmeckState:
+    """The same position with every seat moved `by` places on (seat s sits at s + by)."""
+    n = state.num_players
+    order = [(s - by) % n for s in range(n)]
+    return replace(
+        state,
+        stacks=tuple(state.stacks[s] for s in order),
+        active=tuple(state.active[s] for s in order),
+        current=(state.current + by) % n,
+    )
+
+
+def test_field_weights_fit_the_features():
+    for weights in FIELD_WEIGHTS.values():
+        assert len(weights) == len(FIELD_FEATURES)
+
+
+def test_field_shares_are_chances_that_follow_the_seats():
+    rng = random.Random(8)
+    checked = 0
+    for table in range(300):
+        state = random_position(rng, OPTIONS[table % len(OPTIONS)])
+        if state.num_players < 3:
+            continue
+        shares = field_shares(state)
+        assert all(0 < p < 1 for p in shares) and sum(shares) == pytest.approx(1)
+        assert len(field_features(state)) == state.num_players
+        by = rng.randrange(1, state.num_players)
+        again = field_shares(rotated(state, by))
+        assert again == pytest.approx(shares[-by:] + shares[:-by], abs=1e-12)
+        checked += 1
+    assert checked > 100
+
+
+def test_field_shares_of_a_finished_game_are_exact():
+    state = replace(position(3, stacks={0: (29,), 1: (24,), 2: (30,)}), over=True)
+    assert field_shares(state) == [0.0, 0.0, 1.0]  # level on worms, the 30 beats the 29
+    state = replace(position(3, stacks={0: (29, 21), 1: (24,), 2: (30,)}), over=True)
+    assert field_shares(state) == [1.0, 0.0, 0.0]
+
+
+def test_the_field_model_values_positions_with_three_or_more_players():
+    state = position(4, stacks={0: (25, 33), 1: (30,), 2: (21, 22)}, gone=(36,), current=1)
+    assert expert.game_chance(state, 2) == field_shares(state)[2]
+    heads_up = two_players((33,), (25,), (21, 22, 23))
+    assert expert.game_chance(heads_up, 0) == win_shares(heads_up)[0]
 
 
 # ------------------------------------------------------------------------------- look-ahead

@@ -72,6 +72,7 @@ class ExpertTable:
     model: TurnModel
     take_values: dict[hm.Take, float]
     stops: tuple[float | None, ...]
+    fail: float
     values: list[float]
 
 
@@ -83,8 +84,8 @@ def build_table(state: hm.HeckmeckState, look_ahead: bool = True) -> ExpertTable
     def value(position: hm.HeckmeckState) -> float:
         return search_value(position, me, turns)
 
-    take_values, stops, _, values = solve_turn(state, value)
-    return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), values)
+    take_values, stops, fail, values = solve_turn(state, value)
+    return ExpertTable(turn_model(state.options.edition), take_values, tuple(stops), fail, values)
 
 
 expert_table = PerTurn(build_table, size=32)  # the table of the turn `state` is in

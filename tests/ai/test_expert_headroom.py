@@ -39,6 +39,7 @@ def test_no_turn_gives_away_a_negative_chance_and_the_expert_none_by_its_own_mod
         for player in ("expert", "hard", "turnmax"):
             lost = given_away(state, player)
             assert set(lost) == set(JUDGES)
+            assert set(given_away(state, player, ("model",))) == {"model"}
             assert all(-1e-12 <= amount <= 1 for amount in lost.values())
 
 

@@ -111,6 +111,10 @@ DREHWURM = GameKind(
 )
 
 KINDS: dict[str, GameKind] = {HECKMECK.name: HECKMECK, DREHWURM.name: DREHWURM}
+# Every difficulty some game offers, weakest first: what a lobby's add-computer menu may send.
+DIFFICULTIES: tuple[str, ...] = tuple(
+    dict.fromkeys(d for game in KINDS.values() for d in game.difficulties)
+)
 
 
 def kind(name: str) -> GameKind:

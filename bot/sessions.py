@@ -26,7 +26,7 @@ from typing import Any
 from bot.bounded import Bounded
 from bot.deadline_loop import DeadlineLoop
 from bot.draws import RecordingRandom, with_draws
-from bot.games import GameKind, kind
+from bot.games import DIFFICULTIES, GameKind, kind
 from bot.hints import assisted_by, hints_on
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
@@ -45,7 +45,6 @@ ENDED_KEPT = 256
 # bring one back into memory as live. Such a read lasts milliseconds; this many is ample, and
 # bounds what a long-running bot keeps.
 ENDED_REMEMBERED = 10_000
-DIFFICULTIES = ("easy", "normal", "hard", "expert")  # every game's; each offers some of them
 
 
 class Refusal(Exception):

@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from bot.games import DIFFICULTIES
 from bot.rules.heckmeck import Take
 from bot.rules.heckmeck_data import CLASSIC, JUNIOR
 
@@ -47,7 +48,6 @@ DW_HAND_TEMPLATE = r"dwh:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
 
-DIFFICULTIES = ("easy", "normal", "hard")
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 HECKMECK_FACES = frozenset(CLASSIC.faces) | frozenset(JUNIOR.faces)
 

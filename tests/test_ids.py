@@ -25,9 +25,10 @@ def test_what_the_bot_draws_reads_back():
         7, 12, {"type": "stop", "tile": 21, "victim": None}
     )
     assert ids.parse_lobby(ids.lobby(7, 3, "start")) == ids.LobbyClick(7, 3, "start")
-    assert ids.parse_computer(ids.computer(7, 3), ["hard"]) == ids.LobbyClick(
-        7, 3, "computer", "hard"
-    )
+    for difficulty in ("easy", "normal", "hard", "expert"):
+        assert ids.parse_computer(ids.computer(7, 3), [difficulty]) == ids.LobbyClick(
+            7, 3, "computer", difficulty
+        )
     assert ids.parse_stop(ids.stop(7)) == 7
     assert ids.parse_dw_hand(ids.dw_hand(7)) == 7
     assert ids.parse_dw_move(ids.dw_move(7, 4, "r")) == ids.HandClick(7, 4, None)

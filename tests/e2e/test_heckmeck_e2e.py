@@ -248,7 +248,21 @@ async def test_one_game_per_channel(fake, bot):
     await fake.assert_healthy()
 
 
-async def test_a_computer_player_plays_its_turns_by_itself(fake, bot):
+async def test_every_difficulty_the_menu_offers_can_be_added(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    menu = next(m for m in lobby.selects() if m.custom_id == computer_menu(lobby))
+    offered = [option.value for option in menu.options]
+    assert offered == ["easy", "normal", "hard", "expert"]
+    for number, difficulty in enumerate(offered, start=1):
+        added = await fake.select(w.alice, lobby, computer_menu(lobby), [difficulty])
+        assert await added.wait_response() == UPDATE_MESSAGE, await added.reply()
+        assert t("en", "computer-name", difficulty=difficulty, number=number) in lobby.text
+    await fake.assert_healthy()
+
+
+@pytest.mark.parametrize("difficulty", ["normal", "expert"])
+async def test_a_computer_player_plays_its_turns_by_itself(fake, bot, difficulty):
     w = fake.world
     lobby = await open_lobby(fake, w.alice, w.channel)
     game_id = game_id_of(lobby)
@@ -256,9 +270,9 @@ async def test_a_computer_player_plays_its_turns_by_itself(fake, bot):
     refused = await fake.select(w.bob, lobby, computer_menu(lobby), ["hard"])
     assert await refused.wait_response() == CHANNEL_MESSAGE
     assert (await refused.reply()).content == t("en", "only-host")
-    added = await fake.select(w.alice, lobby, computer_menu(lobby), ["normal"])
+    added = await fake.select(w.alice, lobby, computer_menu(lobby), [difficulty])
     assert await added.wait_response() == UPDATE_MESSAGE
-    computer = t("en", "computer-name", difficulty="normal", number=1)
+    computer = t("en", "computer-name", difficulty=difficulty, number=1)
     assert computer in lobby.text
     board = await start_game(fake, lobby, w.alice, [])
 
@@ -267,7 +281,7 @@ async def test_a_computer_player_plays_its_turns_by_itself(fake, bot):
     game = game_row(bot, game_id)
     assert game["status"] == "finished"
     assert not has_controls(play.board)
-    assert [p["computer"] for p in game["players"] if p["id"] < 0] == ["normal"]
+    assert [p["computer"] for p in game["players"] if p["id"] < 0] == [difficulty]
     events = game_events(bot, game_id)
     assert [e["step"] for e in events] == list(range(1, game["step"] + 1))
     by_computer = [e for e in events[2:] if e["actor_id"] < 0]

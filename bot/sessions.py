@@ -28,6 +28,7 @@ from bot.deadline_loop import DeadlineLoop
 from bot.draws import RecordingRandom, with_draws
 from bot.games import DIFFICULTIES, GameKind, kind
 from bot.hints import assisted_by, hints_on
+from bot.keyed_locks import KeyedLocks
 from bot.observability.logs import bind_game, game_scope
 from bot.observability.metrics import DEADLINE_LAG, PERSISTED_ACTIONS
 from bot.rules.errors import IllegalAction
@@ -132,7 +133,7 @@ class Sessions:
         self.timing = timing
         self.clock = clock
         self.rng = rng or random.SystemRandom()
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks = KeyedLocks()
         self._live: dict[int, GameRecord] = {}  # live games loaded so far, by id
         self._live_in: dict[int, int] = {}  # the id of each channel's live game in `_live`
         # The engine state of each live game's latest step, beside the JSON it was stored as
@@ -153,10 +154,7 @@ class Sessions:
     # ----------------------------------------------------------------------- plumbing
 
     def lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self._locks.get(channel_id)
-        if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
-        return lock
+        return self._locks[channel_id]
 
     def add_listener(self, listener: Listener) -> None:
         """Called after changes nobody clicked for (deadlines, computer moves, lobby expiry)."""

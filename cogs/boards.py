@@ -26,6 +26,7 @@ import discord
 from bot.bounded import Bounded
 from bot.games import kind
 from bot.i18n import board_locale, t, user_locale
+from bot.keyed_locks import KeyedLocks
 from bot.sessions import Outcome, Refusal, Sessions
 from bot.storage import GameRecord
 from cogs import drehwurm_board, heckmeck_board, hints, table_board
@@ -103,7 +104,7 @@ class Boards:
         self.max_age = max_age
         self._languages: dict[int, str | None] = {}  # per-server override, cached
         # Channel updates of one game run one at a time, each showing the game as it then stands.
-        self._showing: dict[int, asyncio.Lock] = {}
+        self._showing = KeyedLocks()
         # Per game: (board message, step) known to be on Discord, and the answers and channel
         # edits under way.
         self._shown: dict[int, tuple[int, int]] = {}
@@ -372,7 +373,7 @@ class Boards:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
         whose answer failed): the game as it then stands, retried until Discord takes it."""
         game_id = outcome.game.id
-        async with self._showing.setdefault(game_id, asyncio.Lock()):
+        async with self._showing[game_id]:
 
             async def attempt() -> None:
                 # Until the board shows the latest step: a click's answer may have shown a newer

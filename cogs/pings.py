@@ -24,6 +24,7 @@ import discord
 
 from bot.games import kind
 from bot.i18n import t
+from bot.keyed_locks import KeyedLocks
 from bot.sessions import Outcome, Refusal, Sessions
 from bot.storage import GameRecord
 from cogs.tables import board_link
@@ -67,7 +68,7 @@ class TurnPings:
         self.locale = locale  # awaitable: the board's language of a game
         self.clock = clock
         self._modes: dict[int, str] = {}
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks = KeyedLocks()
         self._handled_step: dict[int, int] = {}
         self._reminders: dict[int, asyncio.TimerHandle | asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
@@ -95,7 +96,7 @@ class TurnPings:
     async def on_outcome(self, outcome: Outcome) -> None:
         """After any change of a game (a click, a deadline, a computer's move, a stop)."""
         record = outcome.game
-        async with self._locks.setdefault(record.id, asyncio.Lock()):
+        async with self._locks[record.id]:
             if record.step <= self._handled_step.get(record.id, -1):
                 return  # a newer change was handled already
             self._handled_step[record.id] = record.step
@@ -171,7 +172,7 @@ class TurnPings:
             record = await self.sessions.game(game_id)
         except Refusal:
             return
-        async with self._locks.setdefault(game_id, asyncio.Lock()):
+        async with self._locks[game_id]:
             player = current_human(record, self.sessions.state_of)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return

@@ -2,6 +2,7 @@
 
     python benchmarks/heckmeck_ai.py [--games N] [--turns N] [--workers N]
     python benchmarks/heckmeck_ai.py --only expert --expert-games N [--multi-games N]
+        [--junior-games N] [--junior-multi-games N]
         [--player expert|hard] [--opponent hard|turnmax]
 
 Prints:
@@ -14,7 +15,7 @@ Prints:
    alternating (a shared win counts half);
 4. the expert against hard: its win rate over N heads-up classic games (seats alternating) with a
    95 % confidence interval, its win share in 4-player classic games against three hard players
-   (its seat rotating; fair share 25 %), the same heads-up in Junior, and the expert's decision
+   (its seat rotating; fair share 25 %), the same two in Junior, and the expert's decision
    times (p50/p99/max) over every decision it made in those games. `--opponent turnmax` plays
    these games against the reference player of benchmarks/reference_players.py (a pure
    worm-per-turn maximiser) instead of hard; `--player hard` measures hard instead of the expert.
@@ -125,6 +126,7 @@ def expert_figures(args: argparse.Namespace) -> None:
         (f"heads-up classic, {player} vs {opponent}", 2, "classic", args.expert_games),
         (f"4 players classic, {player} vs 3 {opponent}", 4, "classic", args.multi_games),
         (f"heads-up Junior, {player} vs {opponent}", 2, "junior", args.junior_games),
+        (f"4 players Junior, {player} vs 3 {opponent}", 4, "junior", args.junior_multi_games),
     )
     timings: list[float] = []
     for title, players, edition, games in setups:
@@ -167,6 +169,9 @@ def main() -> None:
     parser.add_argument("--player", choices=("expert", "hard"), default="expert")
     parser.add_argument("--opponent", choices=("hard", "turnmax"), default="hard")
     parser.add_argument("--junior-games", type=int, default=4_000, help="heads-up Junior games")
+    parser.add_argument(
+        "--junior-multi-games", type=int, default=4_000, help="4-player Junior games"
+    )
     parser.add_argument("--only", choices=("hard", "expert"), help="run only these figures")
     parser.add_argument("--seed", type=int, default=0, help="expert games: other games than 0's")
     args = parser.parse_args()

@@ -27,26 +27,26 @@ FIELD_WEIGHTS = {
         0.33433,  # log pairwise share
     ),
     "junior": (
-        0.0,  # worms/sqrt(pool+2)
-        0.0,  # worms/sqrt(pool+12)
-        0.0,  # worms/(pool+2)
-        0.0,  # worms/(tiles+1)
-        0.0,  # lead+/sqrt(pool+2)
-        0.0,  # lead+/(tiles+1)
-        0.0,  # mover
-        0.0,  # mover/sqrt(pool+2)
-        0.0,  # second
-        0.0,  # second/sqrt(pool+2)
-        0.0,  # third
-        0.0,  # third/sqrt(pool+2)
-        0.0,  # top
-        0.0,  # top*exposure
-        0.0,  # steal*exposure
-        0.0,  # steal*exposure/sqrt(pool+2)
+        0.41454,  # worms/sqrt(pool+2)
+        0.6394,  # worms/sqrt(pool+12)
+        1.20088,  # worms/(pool+2)
+        0.34635,  # worms/(tiles+1)
+        -0.15071,  # lead+/sqrt(pool+2)
+        0.19259,  # lead+/(tiles+1)
+        -0.16091,  # mover
+        0.88126,  # mover/sqrt(pool+2)
+        0.09253,  # second
+        -0.60487,  # second/sqrt(pool+2)
+        0.09269,  # third
+        -0.51971,  # third/sqrt(pool+2)
+        -0.01767,  # top
+        0.00129,  # top*exposure
+        0.16644,  # steal*exposure
+        -1.81118,  # steal*exposure/sqrt(pool+2)
         0.0,  # risk
-        0.0,  # gain
-        0.0,  # gain/sqrt(pool+2)
+        0.13479,  # gain
+        -0.89411,  # gain/sqrt(pool+2)
         0.0,  # tie-break
-        1.0,  # log pairwise share
+        0.12119,  # log pairwise share
     ),
 }

@@ -60,7 +60,9 @@ def reach(edition: str) -> tuple[dict[int, float], dict[int, float]]:
     return at_least, exactly
 
 
-def _turn_outlook(state: hm.HeckmeckState, mover: int, victim: int) -> tuple[float, float, float]:
+def next_turn_outlook(
+    state: hm.HeckmeckState, mover: int, victim: int
+) -> tuple[float, float, float]:
     """(chance of no tile at all, best expected gain, chance × worms of stealing the victim's top
     tile) for `mover`'s next turn, roughly: each single target's exact chance."""
     rules = state.rules
@@ -83,7 +85,7 @@ def pair_features(state: hm.HeckmeckState, a: int, b: int, worms: list[int]) -> 
     The pool is the worms face-up on the grill, scaled to a two-player game (with more players a
     pair shares fewer of them). `exposed` is the worms on the top tile the next mover may steal
     from the other of the pair; `top` the worms on top of each stack, which a failure returns.
-    `risk`, `gain` and `steal` are the mover's next turn (`_turn_outlook`), signed for the pair.
+    `risk`, `gain` and `steal` are the mover's next turn (`next_turn_outlook`), signed for the pair.
     """
     rules = state.rules
     pool = sum(rules.worms_on(t) for t in state.grill) * 2 / max(2, sum(state.active))
@@ -101,7 +103,7 @@ def pair_features(state: hm.HeckmeckState, a: int, b: int, worms: list[int]) -> 
     risk = gain = steal = 0.0
     if nxt:
         mover, other = (a, b) if nxt > 0 else (b, a)
-        p_none, gain, steal = _turn_outlook(state, mover, other)
+        p_none, gain, steal = next_turn_outlook(state, mover, other)
         top = top_a if nxt > 0 else top_b
         risk = -nxt * p_none * top if rules.failure_returns_tile else 0.0
         gain *= nxt

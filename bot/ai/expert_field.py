@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from bot.ai.expert_eval import pairwise_shares, reach
+from bot.ai.expert_eval import next_turn_outlook, pairwise_shares, reach
 from bot.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.rules import heckmeck as hm
 
@@ -64,19 +64,16 @@ def field_features(state: hm.HeckmeckState) -> list[list[float]]:
         if state.active[seat]:
             distance[seat] = k
             k += 1
-    at_least, exactly = reach(state.options.edition)
+    exactly = reach(state.options.edition)[1]
     tops = [stack[-1] if stack else 0 for stack in state.stacks]
     top_worms = [rules.worms_on(t) if t else 0 for t in tops]
     steal = [exactly[t] * w if t else 0.0 for t, w in zip(tops, top_worms, strict=True)]
-    # The mover's next turn, roughly (as in `expert_eval._turn_outlook`, over every victim).
+    # The mover's next turn, roughly: its outlook against the best victim.
     mover = state.current
-    p_any = at_least[state.grill[0]] if state.grill else 0.0
-    gain = max((at_least[t] * rules.worms_on(t) for t in set(state.grill)), default=0.0)
-    for seat in range(n):
-        if seat != mover and tops[seat]:
-            p_any = max(p_any, exactly[tops[seat]])
-            gain = max(gain, 2 * steal[seat])
-    risk = (1 - p_any) * top_worms[mover] if rules.failure_returns_tile else 0.0
+    outlooks = [next_turn_outlook(state, mover, seat) for seat in range(n) if seat != mover]
+    p_none = min(outlook[0] for outlook in outlooks)
+    gain = max(outlook[1] for outlook in outlooks)
+    risk = p_none * top_worms[mover] if rules.failure_returns_tile else 0.0
     best = max(worms)
     leaders = [seat for seat in range(n) if worms[seat] == best]
     high = [max(stack, default=0) for stack in state.stacks]

@@ -42,10 +42,10 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.heckmeck_ai import act, split
-from benchmarks.reference_players import build_turnmax_table
+from benchmarks.reference_players import turnmax_table
 from benchmarks.value_net import mover_win_chances
 from bot.ai import expert
-from bot.ai.heckmeck_policy import build_table as hard_table
+from bot.ai.heckmeck_policy import turn_table
 from bot.ai.turn_ends import turn_ends
 from bot.ai.turn_values import follow, solve, turn_model
 from bot.rules import heckmeck as hm
@@ -54,13 +54,10 @@ JUDGES = ("model", "net")
 
 
 def own_way(state: hm.HeckmeckState, player: str) -> tuple[dict[hm.Take, float], float]:
-    """How `player` values each take and the failed turn: the values its turn policy follows."""
-    if player == "expert":
-        table = expert.build_table(state)
-    elif player == "turnmax":
-        table = build_turnmax_table(state)
-    else:
-        table = hard_table(state)
+    """How `player` values each take and the failed turn: the values its turn policy follows,
+    from the per-turn table the player itself builds (and finds again when it acts)."""
+    tables = {"expert": expert.expert_table, "turnmax": turnmax_table, "hard": turn_table}
+    table = tables[player](state)
     return table.take_values, table.fail
 
 
@@ -88,21 +85,33 @@ def given_away(
 ) -> dict[str, float]:
     """The win chance the mover's turn, played `player`'s way, gives away from here, by each
     judge (`net`: two players only)."""
+    return given_away_by(state, (player,), judges)[player]
+
+
+def given_away_by(
+    state: hm.HeckmeckState, ways: tuple[str, ...], judges: tuple[str, ...] = JUDGES
+) -> dict[str, dict[str, float]]:
+    """`given_away` for several ways of playing the same turn, each judge's values and best
+    computed once."""
     model = turn_model(state.options.edition)
     start = model.index[model.key(())]
     takes_by_sum, after, failed = turn_ends(state, model)
-    own, own_fail = own_way(state, player)
-    chosen = [max(takes, key=own.__getitem__) if takes else None for takes in takes_by_sum]
-    own_stops = [None if take is None else own[take] for take in chosen]
-    result = {}
+    judged = {}
     for judge in judges:
         values, fail = (
             own_way(state, "expert") if judge == "model" else by_net(state, after, failed)
         )
         best = [max(values[t] for t in takes) if takes else None for takes in takes_by_sum]
-        most = solve(model, best, fail)[start]
-        followed = [None if take is None else values[take] for take in chosen]
-        result[judge] = most - follow(model, own_stops, own_fail, followed, fail)[start]
+        judged[judge] = (values, fail, solve(model, best, fail)[start])
+    result = {}
+    for way in ways:
+        own, own_fail = own_way(state, way)
+        chosen = [max(takes, key=own.__getitem__) if takes else None for takes in takes_by_sum]
+        own_stops = [None if take is None else own[take] for take in chosen]
+        result[way] = {}
+        for judge, (values, fail, most) in judged.items():
+            followed = [None if take is None else values[take] for take in chosen]
+            result[way][judge] = most - follow(model, own_stops, own_fail, followed, fail)[start]
     return result
 
 
@@ -122,8 +131,8 @@ def play(args: tuple[str, int, int, int]) -> tuple[float, list[dict[str, dict[st
             seat = state.current
             player = "expert" if seat == mine else opponent
             if seat == mine and state.phase == "roll" and not state.kept:  # its turn begins
-                for way in lost:
-                    for judge, amount in given_away(state, way, judges).items():
+                for way, by_judge in given_away_by(state, tuple(lost), judges).items():
+                    for judge, amount in by_judge.items():
                         lost[way][judge] += amount
             state, _ = hm.apply(state, seat, act(state, player, rng), rng)
         winners = hm.winners(state)

@@ -1,8 +1,8 @@
 """A learned value for two-player Heckmeck positions between turns: a small neural network, one
 of the two judges of `benchmarks/expert_headroom.py`.
 
-`mover_win_chance(state)` is the chance that the player about to move (`state.current`) wins a
-two-player game from a position between two turns, both players playing on as the hard player
+`mover_win_chances(states)` gives, for each position between two turns of a two-player game, the
+chance that the player about to move (`state.current`) wins, both playing on as the hard player
 does. The network (two hidden layers) reads the features of `position_features`, all from the
 mover's point of view; its weights (`benchmarks/value_net_weights.npz`) are fitted to the
 outcomes of hard-vs-hard self-play (30,000 games) by `benchmarks/train_value_net.py` and checked
@@ -107,14 +107,9 @@ def position_features(state: hm.HeckmeckState) -> list[float]:
 
 
 @cache
-def _network(edition: str) -> tuple[np.ndarray, ...] | None:
-    if not os.path.exists(WEIGHTS_FILE):
-        return None
+def _network(edition: str) -> tuple[np.ndarray, ...]:
     with np.load(WEIGHTS_FILE) as data:
-        names = [f"{edition}_{part}" for part in PARTS]
-        if not all(name in data for name in names):
-            return None
-        return tuple(np.array(data[name], dtype=np.float64) for name in names)
+        return tuple(np.array(data[f"{edition}_{part}"], dtype=np.float64) for part in PARTS)
 
 
 def forward(params: tuple[np.ndarray, ...], x: np.ndarray) -> np.ndarray:
@@ -130,10 +125,6 @@ def mover_win_chances(states: list[hm.HeckmeckState]) -> list[float]:
     """Each mover's chance to win, by the network: two-player games of one edition, not over."""
     if not states:
         return []
-    params = _network(states[0].options.edition)
-    assert params is not None, "no network for this edition"
-    return forward(params, np.array([position_features(s) for s in states])).tolist()
-
-
-def mover_win_chance(state: hm.HeckmeckState) -> float:
-    return mover_win_chances([state])[0]
+    return forward(
+        _network(states[0].options.edition), np.array([position_features(s) for s in states])
+    ).tolist()

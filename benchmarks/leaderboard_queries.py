@@ -23,9 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import results
-from bot.rules import drehwurm as dw
-from bot.rules import heckmeck as hm
+from bot.domain import results
+from bot.domain.drehwurm import rules as dw
+from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord, Storage
 
 

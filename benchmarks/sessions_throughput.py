@@ -40,12 +40,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
 from bot.runtime import tune_garbage_collector
-from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import GameRecord, Storage
 from bot.storage.base import sqlite_path
 from bot.storage.sqlite import SqliteStorage
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 
 OPTIONS = {"edition": "classic", "short_game": True}
 STARTUP_ROUNDS = 21  # start-ups of each store, by turns

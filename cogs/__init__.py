@@ -4,10 +4,10 @@
 # start-up only if its extension is listed here.
 EXTENSIONS: tuple[str, ...] = (
     "cogs.meta",
-    "cogs.tables",
-    "cogs.endings",
-    "cogs.heckmeck",
-    "cogs.drehwurm",
+    "cogs.table.lobby",
+    "cogs.table.endings",
+    "cogs.heckmeck.commands",
+    "cogs.drehwurm.commands",
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",

@@ -12,15 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import results
-from bot.history import HistoryPage, PastGame, history_page
+from bot.domain import results
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
-from bot.sessions import Refusal
-from cogs.boards import TITLES
-from cogs.common import GameBot, bot_of, refuse, results_settled
-from cogs.components import FromCustomId
-from cogs.table_board import player_name
-from cogs.tables import board_link
+from bot.storage.history import HistoryPage, PastGame, history_page
+from bot.table.sessions import Refusal
+from cogs.table.boards import TITLES
+from cogs.table.common import GameBot, bot_of, refuse, results_settled
+from cogs.table.components import FromCustomId
+from cogs.table.lobby import board_link
+from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
 # game; page: the 0-based target page)

@@ -1,4 +1,5 @@
-"""/leaderboard and /stats: the standings from the results of finished games (bot/results.py).
+"""/leaderboard and /stats: the standings from the results of finished games
+(bot/domain/results.py).
 
 The leaderboard is posted in the channel, in the server's language; its Previous/Next buttons are
 DynamicItems whose custom_id carries game, scope, sort, page and server, so they keep working
@@ -14,7 +15,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import results
+from bot.domain import results
+from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.i18n import (
     board_locale,
     choices,
@@ -25,10 +27,9 @@ from bot.i18n import (
     t,
     user_locale,
 )
-from bot.results import GLOBAL, BoardPage, BoardRow, GameStats
-from bot.sessions import Refusal
-from cogs import ids
-from cogs.common import GameBot, refuse, results_settled
+from bot.table.sessions import Refusal
+from cogs.table import ids
+from cogs.table.common import GameBot, refuse, results_settled
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
 # target page; guild: 0 outside a server)

@@ -1,7 +1,8 @@
 """/replay and /export: a finished game rebuilt from its event log, to step through or download.
 
 The replay is rebuilt on every click by re-applying the logged actions and draws through the rules
-engine (bot/replay.py) and drawn with the game's own board renderer (cogs/boards.py); only the
+engine (bot/domain/replay.py) and drawn with the game's own board renderer (cogs/table/boards.py);
+only the
 board's embed is used, never its move buttons. It is sent privately to whoever asks, in their
 language: a Drehwurm replay adds that person's own hand if they played, and never anyone else's.
 Its ⏮ ◀ ▶ ⏭ and "Next turn" buttons are DynamicItems carrying the game and the position they lead
@@ -19,18 +20,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.draws import LogMismatch
-from bot.export import export_game
+from bot.domain.draws import LogMismatch
+from bot.domain.drehwurm import rules as dw
+from bot.domain.export import export_game
+from bot.domain.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
-from bot.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
-from bot.rules import drehwurm as dw
-from bot.sessions import Refusal
 from bot.storage import GameRecord
-from cogs import drehwurm_board, ids
-from cogs.boards import RENDERERS
-from cogs.common import GameBot, bot_of, refuse
-from cogs.components import FromCustomId
-from cogs.tables import board_link
+from bot.table.sessions import Refusal
+from cogs.drehwurm import board as drehwurm_board
+from cogs.table import ids
+from cogs.table.boards import RENDERERS
+from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.components import FromCustomId
+from cogs.table.lobby import board_link
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)

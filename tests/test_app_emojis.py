@@ -1,4 +1,5 @@
-"""Uploading the application emojis (cogs/emojis.py) against a stand-in for Discord: once, only
+"""Uploading the application emojis (cogs/table/emojis.py) against a stand-in for Discord: once,
+only
 what is missing or drawn differently, and a fallback to text when Discord refuses."""
 
 from __future__ import annotations
@@ -8,9 +9,9 @@ import itertools
 import discord
 import pytest
 
-from bot.art import emoji_art
+from bot.domain.heckmeck import pictures as emoji_art
 from bot.storage import Storage
-from cogs import emojis, icons
+from cogs.table import emojis, icons
 
 
 class FakeEmoji:

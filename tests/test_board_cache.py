@@ -10,13 +10,13 @@ import discord
 import pytest
 
 from bot import i18n
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord
-from cogs import boards as boards_module
-from cogs import icons
-from cogs.board_cache import BoardCache
-from cogs.boards import Boards
-from cogs.components import Drawn, button, select
+from cogs.table import boards as boards_module
+from cogs.table import icons
+from cogs.table.board_cache import BoardCache
+from cogs.table.boards import Boards
+from cogs.table.components import Drawn, button, select
 
 GUILD = 1
 

@@ -1,7 +1,7 @@
 import asyncio
 import time
 
-from bot.deadline_loop import LONGEST_SLEEP, DeadlineLoop
+from bot.table.deadline_loop import LONGEST_SLEEP, DeadlineLoop
 
 
 async def test_a_nearer_deadline_wakes_the_sleeping_loop():

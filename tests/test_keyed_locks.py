@@ -1,6 +1,6 @@
 """One lock per key, made once."""
 
-from bot.keyed_locks import KeyedLocks
+from bot.table.keyed_locks import KeyedLocks
 
 
 async def test_a_key_keeps_its_lock_until_it_is_forgotten():

@@ -1,4 +1,5 @@
-"""Results, ratings, the leaderboard and statistics (bot/results.py) against a real SQLite file."""
+"""Results, ratings, the leaderboard and statistics (bot/domain/results.py) against a real SQLite
+file."""
 
 import re
 import sqlite3
@@ -7,12 +8,12 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
-from bot import results
+from bot.domain import results
+from bot.domain.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
 from bot.i18n import t
-from bot.migrations import MIGRATIONS
-from bot.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
-from bot.sessions import Player, Sessions, Timing
 from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage.migrations import MIGRATIONS
+from bot.table.sessions import Player, Sessions, Timing
 from tests.rules.heckmeck_helpers import position
 
 GUILD = 77

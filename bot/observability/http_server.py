@@ -17,7 +17,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from bot.observability.metrics import refresh_gauges
 
 if TYPE_CHECKING:
-    from bot.client import HeckmeckBot
+    from bot.app.client import HeckmeckBot
 
 log = logging.getLogger(__name__)
 

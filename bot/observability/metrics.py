@@ -21,10 +21,10 @@ from prometheus_client import REGISTRY, Counter, Gauge, Histogram
 from prometheus_client.metrics_core import CounterMetricFamily
 from prometheus_client.registry import Collector
 
-from bot.games import KINDS
+from bot.domain.games import KINDS
 
 if TYPE_CHECKING:
-    from bot.client import HeckmeckBot
+    from bot.app.client import HeckmeckBot
 
 INTERACTIONS = Counter(
     "heckmeck_interactions_total",

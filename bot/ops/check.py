@@ -1,10 +1,11 @@
 """`python -m bot check`: every stored game replays from its log, and results and ratings agree.
 
-1. Each game is replayed from its event log through the rules engine (bot/replay.py) and must
+1. Each game is replayed from its event log through the rules engine (bot/domain/replay.py) and must
    reach its stored snapshot and status. Games whose log was pruned are counted, not replayed.
 2. The results and ratings are recomputed: the finished games are recorded again, in the order
    they were recorded, into an empty scratch database by the same code the bot uses
-   (bot/results.py), and the result rows and ratings must equal the stored ones. A finished game
+   (bot/domain/results.py), and the result rows and ratings must equal the stored ones. A finished
+   game
    whose results are still pending (its finishing step is stored, the transaction recording its
    results not yet: a bot stopped in between records them at its next start) is counted as
    pending and left out of the comparison; results stored for a pending game are a problem.
@@ -20,8 +21,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bot.draws import LogMismatch
-from bot.replay import LogPruned, LogTooOld, replay
+from bot.domain.draws import LogMismatch
+from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
 from bot.storage.base import TABLES, game_row
 

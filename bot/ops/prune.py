@@ -2,14 +2,15 @@
 
 EVENT_LOG_RETENTION_DAYS sets how long an ended game keeps its full event log (unset: forever).
 A pruned game keeps its final snapshot, its results and its place in the ratings; its meta notes
-when the log went (bot/replay.py's PRUNED_KEY), so replay, export and check know it was not lost.
+when the log went (bot/domain/replay.py's PRUNED_KEY), so replay, export and check know it was not
+lost.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.replay import PRUNED_KEY
+from bot.domain.replay import PRUNED_KEY
 from bot.storage import Storage
 
 DAY = 86_400.0

@@ -21,7 +21,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
-from bot import results, running_log
+from bot.domain import results, running_log
 from bot.sharding import ShardSet
 
 log = logging.getLogger(__name__)
@@ -58,7 +58,7 @@ class GameRecord:
     created_at: float = 0.0
     started_at: float | None = None
     ended_at: float | None = None
-    # The board's running log (bot/running_log.py): kept in memory, not in the game's row.
+    # The board's running log (bot/domain/running_log.py): kept in memory, not in the game's row.
     recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
 
     @property

@@ -17,8 +17,7 @@ from typing import Any
 
 import asyncpg
 
-from bot import results
-from bot.migrations import MIGRATIONS
+from bot.domain import results
 from bot.storage.base import (
     TABLES,
     GameRecord,
@@ -30,6 +29,7 @@ from bot.storage.base import (
     insert_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
+from bot.storage.migrations import MIGRATIONS
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +86,7 @@ WriteFn = Callable[[asyncpg.Connection], Awaitable[Any]]
 
 
 def portable(sql: str) -> str:
-    """`?` placeholders (the portable queries in bot/results.py) as PostgreSQL's `$n`."""
+    """`?` placeholders (the portable queries in bot/domain/results.py) as PostgreSQL's `$n`."""
     counter = iter(range(1, 10_000))
     return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
 

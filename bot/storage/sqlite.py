@@ -30,8 +30,7 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bot import results
-from bot.migrations import MIGRATIONS
+from bot.domain import results
 from bot.storage.base import (
     TABLES,
     GameRecord,
@@ -43,6 +42,7 @@ from bot.storage.base import (
     insert_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
+from bot.storage.migrations import MIGRATIONS
 
 log = logging.getLogger(__name__)
 

@@ -14,12 +14,12 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from bot.domain.drehwurm import rules as dw
+from bot.domain.replay import replay
 from bot.i18n import t
-from bot.replay import replay
-from bot.rules import drehwurm as dw
-from bot.sessions import Player, Sessions, Timing
 from bot.storage import Storage
-from cogs.drehwurm_board import card_text
+from bot.table.sessions import Player, Sessions, Timing
+from cogs.drehwurm.board import card_text
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,

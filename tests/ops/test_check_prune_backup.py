@@ -12,12 +12,12 @@ import sqlite3
 
 import pytest
 
+from bot.domain.replay import PRUNED_KEY, LogPruned, replay
 from bot.ops.backup import BackupError, backup
 from bot.ops.check import check_database
 from bot.ops.prune import prune
-from bot.replay import PRUNED_KEY, LogPruned, replay
-from bot.sessions import Sessions, Timing
 from bot.storage import Storage
+from bot.table.sessions import Sessions, Timing
 from tests.e2e.bot_process import run_to_exit
 from tests.sessions.clock import Clock
 from tests.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out

@@ -16,8 +16,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import drehwurm as dw
-from bot.rules.drehwurm import (
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.cards import CARDS
+from bot.domain.drehwurm.rules import (
     CannotPlay,
     DrehwurmOptions,
     DrehwurmState,
@@ -25,8 +26,7 @@ from bot.rules.drehwurm import (
     PlayWorm,
     Snap,
 )
-from bot.rules.drehwurm_cards import CARDS
-from bot.rules.errors import IllegalAction
+from bot.domain.errors import IllegalAction
 
 ALL_IDS = list(range(len(CARDS)))
 EVENT_TYPES = {

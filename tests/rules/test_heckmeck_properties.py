@@ -7,9 +7,9 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import heckmeck as hm
-from bot.rules.errors import IllegalAction
-from bot.rules.heckmeck_data import WORM
+from bot.domain.errors import IllegalAction
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.data import WORM
 from tests.rules.heckmeck_helpers import OPTIONS
 
 CANDIDATES = [

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.sessions import Timing
+from bot.table.sessions import Timing
 from tests.sessions.harness import sessions_on
 
 

@@ -4,8 +4,8 @@ import contextlib
 import random
 from collections.abc import AsyncIterator
 
-from bot.sessions import Sessions, Timing
 from bot.storage import Storage
+from bot.table.sessions import Sessions, Timing
 from tests.sessions.clock import Clock
 
 

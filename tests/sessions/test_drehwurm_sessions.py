@@ -11,8 +11,8 @@ import random
 
 import pytest
 
-from bot.rules import drehwurm as dw
-from bot.sessions import Player, Refusal, Sessions, Timing
+from bot.domain.drehwurm import rules as dw
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.sessions.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")

@@ -5,8 +5,8 @@ back as live; what is remembered for that is bounded too."""
 
 import random
 
-from bot import sessions as sessions_module
-from bot.sessions import Sessions
+from bot.table import sessions as sessions_module
+from bot.table.sessions import Sessions
 from tests.sessions.harness import count_reads
 from tests.sessions.test_running_log import play
 from tests.sessions.test_sessions import ANN, BOB, started

@@ -9,10 +9,10 @@ import random
 
 import pytest
 
+from bot.domain.results import game_results
 from bot.ops.check import check
-from bot.results import game_results
-from bot.sessions import Sessions, Timing
 from bot.storage import Storage, StorageUnavailable
+from bot.table.sessions import Sessions, Timing
 from tests.sessions.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
@@ -85,7 +85,7 @@ async def test_results_left_pending_are_recorded_once_at_the_next_start(store_ur
         storage.record_results = unavailable
     else:  # the process is killed right after the step's commit: nothing records the results
         sessions._record_results = lambda record: None
-    with caplog.at_level(logging.ERROR, logger="bot.sessions"):
+    with caplog.at_level(logging.ERROR, logger="bot.table.sessions"):
         game = await finished_game(sessions)
         await sessions.results_recorded(game.id)
     assert ("stay pending" in caplog.text) == (crash == "recording fails")

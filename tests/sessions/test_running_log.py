@@ -1,14 +1,15 @@
-"""The board's running log (bot/running_log.py): kept in memory beside each live game, not in its
+"""The board's running log (bot/domain/running_log.py): kept in memory beside each live game, not
+in its
 stored row, and rebuilt from the event log when a game is read from the store (issue 13)."""
 
 import random
 
 import orjson
 
-from bot.rules import heckmeck as hm
-from bot.running_log import RECENT_EVENTS, add_recent, from_log
-from bot.sessions import Refusal, Sessions
+from bot.domain.heckmeck import rules as hm
+from bot.domain.running_log import RECENT_EVENTS, add_recent, from_log
 from bot.storage import Storage
+from bot.table.sessions import Refusal, Sessions
 from tests.sessions.test_sessions import ANN, BOB, current_player, started
 
 

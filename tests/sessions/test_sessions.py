@@ -4,9 +4,9 @@ import asyncio
 
 import pytest
 
-from bot.draws import split_draws
-from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions
+from bot.domain.draws import split_draws
+from bot.domain.heckmeck import rules as hm
+from bot.table.sessions import Player, Refusal, Sessions
 from tests.sessions.harness import count_reads
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrations import MIGRATIONS
-from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
+from bot.domain.heckmeck import rules as hm
 from bot.storage import Storage, StorageError
+from bot.storage.migrations import MIGRATIONS
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.sessions.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")

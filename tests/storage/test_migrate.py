@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.results import GLOBAL, leaderboard, player_stats
-from bot.sessions import Player, Sessions, Timing
+from bot.domain.results import GLOBAL, leaderboard, player_stats
 from bot.storage import Storage, StorageError
 from bot.storage.base import TABLES
 from bot.storage.transfer import copy_store
+from bot.table.sessions import Player, Sessions, Timing
 from tests.sessions.clock import Clock
 
 ROOT = Path(__file__).resolve().parents[2]

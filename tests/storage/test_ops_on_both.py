@@ -8,13 +8,13 @@ from contextlib import closing
 
 import asyncpg
 
-from bot.migrations import MIGRATIONS
+from bot.domain.replay import PRUNED_KEY
 from bot.ops.check import check
 from bot.ops.prune import prune
-from bot.replay import PRUNED_KEY
-from bot.sessions import Sessions, Timing
 from bot.storage import Storage
 from bot.storage.base import sqlite_path
+from bot.storage.migrations import MIGRATIONS
+from bot.table.sessions import Sessions, Timing
 from tests.sessions.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 

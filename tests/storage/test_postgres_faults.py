@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import Storage, StorageError
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.postgres_server import PostgresServer
 from tests.sessions.clock import Clock
 

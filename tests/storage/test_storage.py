@@ -4,8 +4,8 @@ from contextlib import closing
 
 import pytest
 
-from bot.migrations import MIGRATIONS
 from bot.storage import GameRecord, StaleStep, Storage, StorageError
+from bot.storage.migrations import MIGRATIONS
 from bot.storage.sqlite import _statements
 
 

@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrations import MIGRATIONS
 from bot.settings import Settings, SettingsError
 from bot.storage import Storage
 from bot.storage.base import sqlite_path
+from bot.storage.migrations import MIGRATIONS
 
 
 def test_database_path_alone_still_names_the_sqlite_file():

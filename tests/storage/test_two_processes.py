@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
+from bot.domain.heckmeck import rules as hm
 from bot.storage import Storage
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.sessions.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")

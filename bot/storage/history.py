@@ -1,0 +1,65 @@
+"""A player's finished games in one server, newest first, a page at a time (for /history).
+
+Read from the results of finished games (bot/domain/results.py): one row per seat, so a player's
+games
+are found through the `results_by_user` index, and each listed game's seats give its final order.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from bot.domain import results
+from bot.storage import GameRecord, Storage
+
+PAGE_SIZE = 10
+
+
+@dataclass(frozen=True)
+class PastGame:
+    record: GameRecord
+    seats: list[dict[str, Any]]  # the result rows, best placement first
+
+    @property
+    def rating_game(self) -> str:
+        return results.rating_game(self.record.kind, self.record.options)
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    total: int  # the player's finished games in this server (of the chosen game)
+    games: list[PastGame]
+
+
+async def history_page(
+    storage: Storage,
+    guild_id: int,
+    user_id: int,
+    game: str | None = None,
+    page: int = 0,
+    page_size: int = PAGE_SIZE,
+) -> HistoryPage:
+    """Page `page` of the finished games of `user_id` in `guild_id` (only `game`'s, if given)."""
+    where = "user_id = ? AND guild_id = ?" + (" AND rating_game = ?" if game else "")
+    params: tuple[Any, ...] = (user_id, guild_id, game) if game else (user_id, guild_id)
+    (total,) = await storage.fetch_one(f"SELECT count(*) FROM results WHERE {where}", params)
+    pages = max(1, math.ceil(total / page_size))
+    page = min(max(0, page), pages - 1)
+    rows = await storage.fetch_all(
+        f"SELECT game_id FROM results WHERE {where} ORDER BY ended_at DESC, game_id DESC"
+        " LIMIT ? OFFSET ?",
+        (*params, page_size, page * page_size),
+    )
+    ids = [row[0] for row in rows]
+    games = []
+    for game_id in ids:
+        record = await storage.get_game(game_id)
+        if record is None:
+            continue
+        seats = sorted(await results.game_results(storage, game_id), key=lambda r: r["placement"])
+        games.append(PastGame(record, seats))
+    return HistoryPage(page, pages, total, games)

@@ -1,0 +1,234 @@
+"""The end of a game as a new message: it calls the players once, names the winner, shows the
+final standings, the tie-break when it decided, each human's rating change, and a Rematch button
+that opens a new lobby in the channel with the same options and the same players seated.
+
+`ending_embed` is pure rendering; `Endings` sends the message once per finished game (it follows
+the boards, cogs/table/boards.py) and `RematchButton` opens the next lobby.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+import time
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.domain import results
+from bot.domain.ending_card import CardRow, render_card
+from bot.domain.games import kind
+from bot.i18n import t
+from bot.storage import GameRecord
+from bot.table.sessions import Outcome, Player, Refusal
+from cogs.table import ids
+from cogs.table.boards import TITLES
+from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.components import FromCustomId
+from cogs.table.render import plain_name, player_name, standings
+
+log = logging.getLogger(__name__)
+
+COLOUR_ENDING = discord.Colour.gold()
+LINE_KEYS = {"heckmeck": "board-final-line", "drehwurm": "drehwurm-final-line"}
+# A card image for a finished game: (record, locale) -> PNG bytes, or None for none
+CardRenderer = Callable[[GameRecord, str], bytes | None]
+
+
+def tie_break(record: GameRecord, loc: str) -> str | None:
+    """ "Both 7 worms: alice holds the highest tile (36)" when the highest tile decided the win."""
+    if record.kind != "heckmeck" or record.options.get("edition") == "junior":
+        return None
+    rules = kind(record.kind).rules
+    state = kind(record.kind).load(record.state)
+    scores, places = rules.scores(state), rules.placements(state)
+    winners = [s for s in range(len(places)) if places[s] == 1]
+    if len(winners) != 1:
+        return None
+    best = winners[0]
+    level = [s for s in range(len(scores)) if scores[s] == scores[best] and s != best]
+    if not level:
+        return None
+    return t(
+        loc,
+        "ending-tie-break",
+        count=len(level) + 1,
+        worms=scores[best],
+        name=player_name(loc, record.players[best]),
+        tile=max(state.stacks[best]),
+    )
+
+
+def rating_lines(
+    record: GameRecord, loc: str, changes: dict[int, tuple[float, float]]
+) -> str | None:
+    lines = []
+    for player in record.players:
+        if player["computer"] or player["id"] not in changes:
+            continue
+        before, after = changes[player["id"]]
+        change = round(after - before, 1)
+        lines.append(
+            t(
+                loc,
+                "ending-rating-line",
+                name=player_name(loc, player),
+                direction="up" if change > 0 else "down" if change < 0 else "same",
+                change=abs(change),
+                rating=results.shown_rating(after),
+            )
+        )
+    return "\n".join(lines) or None
+
+
+def ending_embed(
+    record: GameRecord, loc: str, heading: str, changes: dict[int, tuple[float, float]]
+) -> discord.Embed:
+    """The ending message's embed for a finished game."""
+    game_kind = kind(record.kind)
+    state = game_kind.load(record.state)
+    scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
+    embed = discord.Embed(title=t(loc, "ending-title", game=heading), colour=COLOUR_ENDING)
+    forfeit = results.forfeit_winner(record.players, places)
+    if forfeit is not None:
+        embed.description = t(loc, "ending-forfeit", name=player_name(loc, record.players[forfeit]))
+    embed.add_field(
+        name=t(loc, "board-final"),
+        value=standings(record, loc, scores, places, line_key=LINE_KEYS[record.kind]),
+        inline=False,
+    )
+    decided = tie_break(record, loc)
+    if decided:
+        embed.add_field(name=t(loc, "ending-tie-break-title"), value=decided, inline=False)
+    ratings = rating_lines(record, loc, changes)
+    if ratings:
+        embed.add_field(name=t(loc, "ending-ratings-title"), value=ratings, inline=False)
+    return embed
+
+
+def card_of(record: GameRecord, loc: str) -> bytes:
+    """The image card of a finished game: standings with each player's stack, in `loc`."""
+    game_kind = kind(record.kind)
+    state = game_kind.load(record.state)
+    scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
+    stacks = getattr(state, "stacks", None)
+    forfeit = results.forfeit_winner(record.players, places)
+    unit = "worms" if record.kind == "heckmeck" else "points"
+    rows = [
+        CardRow(
+            place=places[seat],
+            name=plain_name(loc, record.players[seat]).replace("\\", ""),
+            score=scores[seat],
+            score_text=t(loc, unit, count=scores[seat])
+            + (" · " + t(loc, "ending-card-forfeit") if forfeit == seat else ""),
+            stack=tuple(stacks[seat]) if stacks is not None else None,
+            winner=places[seat] == 1,
+        )
+        for seat in sorted(range(len(record.players)), key=lambda s: places[s])
+    ]
+    edition = record.options.get("edition", "classic") if stacks is not None else None
+    return render_card(TITLES[record.kind](record, loc), rows, edition)
+
+
+def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "ending-rematch"),
+            emoji="🔁",
+            style=discord.ButtonStyle.success,
+            custom_id=ids.rematch(record.id),
+        )
+    )
+    return view
+
+
+class Endings:
+    """Sends the ending message of each game that finishes (once: the step that finished it)."""
+
+    def __init__(self, bot: GameBot, card: CardRenderer | None = None) -> None:
+        self.bot = bot
+        self.card = card
+
+    async def on_outcome(self, outcome: Outcome) -> None:
+        record = outcome.game
+        if record.status != "finished" or not any(
+            e.get("type") == "game-over" for e in outcome.events
+        ):
+            return
+        channel = await self.bot.boards.channel(record.channel_id)
+        if channel is None:
+            return
+        loc = await self.bot.boards.locale(record)
+        heading = self.bot.boards.title(record, loc)
+        await self.bot.sessions.results_recorded(record.id)  # recorded after the step's answer
+        changes = await results.rating_changes(self.bot.storage, record.id)
+        embed = ending_embed(record, loc, heading, changes)
+        humans = [p["id"] for p in record.players if not p["computer"]]
+        content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))
+        kwargs: dict[str, Any] = {}
+        # Drawing takes a moment: off the event loop.
+        png = await asyncio.to_thread(self.card, record, loc) if self.card is not None else None
+        if png is not None:
+            kwargs["file"] = discord.File(io.BytesIO(png), filename="game.png")
+            embed.set_image(url="attachment://game.png")
+        try:
+            await channel.send(
+                content,
+                embed=embed,
+                view=rematch_view(record, loc),
+                allowed_mentions=discord.AllowedMentions(
+                    everyone=False, roles=False, users=[discord.Object(u) for u in humans]
+                ),
+                **kwargs,
+            )
+        except discord.HTTPException as exc:
+            log.warning("Could not post the ending of game %s: %s", record.id, exc)
+
+
+class RematchButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.REMATCH_TEMPLATE
+):
+    """Rematch under an ending: a new lobby, same options, the same players seated; whoever
+    clicks (one of the players) hosts it."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = bot_of(interaction)
+        if self.game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        try:
+            old = await bot.sessions.game(self.game_id)
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        host = next((p for p in old.players if p["id"] == interaction.user.id), None)
+        if host is None:
+            await refuse(interaction, Refusal("not-a-player"))
+            return
+        seated = [Player(p["id"], p["name"], p["computer"]) for p in old.players if p is not host]
+        try:
+            record = await bot.sessions.open_lobby(
+                old.kind,
+                guild_id=old.guild_id,
+                channel_id=old.channel_id,
+                host=Player(interaction.user.id, interaction.user.display_name),
+                options=dict(old.options),
+                meta={"guild_locale": old.meta.get("guild_locale", "en-US"), "rematch_of": old.id},
+                seated=seated,
+            )
+        except Refusal as refusal:
+            if refusal.code == "game-running-here":
+                refusal = Refusal("game-running-here", link=f"<#{old.channel_id}>")
+            await refuse(interaction, refusal)
+            return
+        embed, view = await bot.boards.render(record)
+        await interaction.response.send_message(embed=embed, view=view)
+        message = await interaction.original_response()
+        await bot.sessions.remember_board(record.id, message.id, time.time())
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(RematchButton)

@@ -140,7 +140,7 @@ class History(commands.Cog):
     @app_commands.guild_only()
     @app_commands.rename(**opt_names("history", "user", "game"))
     @app_commands.describe(**opt_descs("history", "user", "game"))
-    @app_commands.choices(game=choices("game", *results.RATING_GAMES))
+    @app_commands.choices(game=choices("game", *results.rating_games()))
     async def history(
         self,
         interaction: discord.Interaction,

@@ -272,17 +272,18 @@ class Leaderboard(commands.Cog):
     @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort"))
     @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort"))
     @app_commands.choices(
-        game=choices("game", *results.RATING_GAMES),
+        game=choices("game", *results.rating_games()),
         scope=choices("scope", *results.SCOPES),
         sort=choices("sort", *results.SORTS),
     )
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: str = "heckmeck",
+        game: str | None = None,
         scope: str | None = None,
         sort: str = "rating",
     ) -> None:
+        game = game or results.rating_games()[0]
         guild = interaction.guild_id or 0
         chosen = scope or ("server" if guild else "global")
         embed, view = await render_board(self.bot, interaction, game, chosen, sort, 0, guild)

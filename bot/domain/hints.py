@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.domain import games
+
 if TYPE_CHECKING:
-    from bot.storage import GameRecord, Storage
+    from bot.domain.records import GameRecord
+    from bot.storage import Storage
 
 DEFAULT_HINTS = False  # every game is rated unless a hint is used: hints are opt-in
 
 
 def hints_on(record: GameRecord) -> bool:
-    return bool(record.meta.get("hints")) and record.kind == "heckmeck"
+    game_kind = games.find(record.kind)
+    return bool(record.meta.get("hints")) and game_kind is not None and game_kind.hints
 
 
 def assisted_by(record: GameRecord) -> list[int]:

@@ -20,8 +20,8 @@ from typing import Any
 from bot.domain.draws import DRAWS_KEY, LogMismatch, ReplayRandom, split_draws
 from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
+from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
-from bot.storage import GameRecord
 
 PRUNED_KEY = "log_pruned_at"  # in a game's meta once `python -m bot prune` deleted its log
 LOBBY_STEPS = frozenset({"joined", "left", "computer-added"})
@@ -112,15 +112,6 @@ def replay(record: GameRecord, log: list[dict[str, Any]]) -> Replay:
     return _Replayer(record, old).run(log)
 
 
-def _dice_from_events(options: Any, events: list[dict[str, Any]]) -> list[int]:
-    """An old Heckmeck log's draws: the logged rolls' faces, as the engine draws them."""
-    sides = options.rules.sides
-    try:
-        return [sides.index(face) for e in events if e["type"] == "rolled" for face in e["dice"]]
-    except (ValueError, KeyError, TypeError):
-        raise LogMismatch("a logged roll shows a face the dice do not have") from None
-
-
 class _Replayer:
     def __init__(self, record: GameRecord, old: bool = False) -> None:
         self.record = record
@@ -183,9 +174,9 @@ class _Replayer:
         if seat is None:
             raise LogMismatch(f"the actor {row['actor_id']} is not a player")
         rules = self.kind.rules
-        if self.old and self.record.kind == "heckmeck":
+        if self.old and self.kind.draws_from_events is not None:
             options = self.kind.options_from_json(self.record.options)
-            draws = _dice_from_events(options, row["events"])
+            draws = self.kind.draws_from_events(options, row["events"])
         rng = ReplayRandom(draws)
         try:
             action = self.kind.action(action_json)

@@ -17,7 +17,6 @@ scope's players, not of the results. Statistics read one user's results through 
 
 from __future__ import annotations
 
-import importlib
 import json
 import math
 import time
@@ -28,10 +27,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from openskill.models import PlackettLuce
 
-if TYPE_CHECKING:
-    from bot.storage import GameRecord
+from bot.domain import games
 
-RATING_GAMES: tuple[str, ...] = ("heckmeck", "junior", "drehwurm")
+if TYPE_CHECKING:
+    from bot.domain.records import GameRecord
+
 SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
 SCOPES: tuple[str, ...] = ("server", "global")
 GLOBAL = 0  # the scope of the ratings over all servers
@@ -52,9 +52,6 @@ COMPUTER_RATINGS = {
 }
 INITIAL_ORDINAL: float = MODEL.rating().ordinal()
 
-_KNOWN_KINDS = ("heckmeck", "drehwurm")
-
-
 class Reader(Protocol):
     """What the queries need of a store (bot.storage.Storage has it)."""
 
@@ -66,11 +63,14 @@ class Reader(Protocol):
 # ------------------------------------------------------------------------------------ recording
 
 
+def rating_games() -> tuple[str, ...]:
+    """Every rating table (leaderboard) of every game the bot runs."""
+    return games.rating_games()
+
+
 def rating_game(kind: str, options: dict[str, Any]) -> str:
-    """The game a result is rated in: classic Heckmeck, Heckmeck Junior, or Drehwurm."""
-    if kind == "heckmeck":
-        return "junior" if options.get("edition") == "junior" else "heckmeck"
-    return kind
+    """The rating table a result goes to (e.g. Heckmeck's Junior edition is rated apart)."""
+    return games.kind(kind).rating_game(options)
 
 
 def is_assisted(record: GameRecord) -> bool:
@@ -88,14 +88,10 @@ def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> 
 
 
 def _rules(kind: str) -> ModuleType:
-    from bot.domain import games
-
-    game_kind = games.KINDS.get(kind)
-    if game_kind is not None:
-        return game_kind.rules
-    if kind in _KNOWN_KINDS:
-        return importlib.import_module(f"bot.rules.{kind}")
-    raise ValueError(f"no rules for the game kind {kind!r}")
+    game_kind = games.find(kind)
+    if game_kind is None:
+        raise ValueError(f"no rules for the game kind {kind!r}")
+    return game_kind.rules
 
 
 def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
@@ -374,7 +370,7 @@ def _order_by(sort: str) -> str:
 
 
 def _check(game: str, scope: int) -> None:
-    if game not in RATING_GAMES:
+    if game not in rating_games():
         raise ValueError(f"unknown game {game!r}")
     if scope < 0:
         raise ValueError(f"bad scope {scope!r}")
@@ -475,10 +471,12 @@ async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[st
         f" FROM results WHERE {where} ORDER BY rating_game, id",
         (user_id, scope) if server else (user_id,),
     )
+    tables = rating_games()
+    marks = ",".join("?" * len(tables))
     found_ratings = await db.fetch_all(
-        "SELECT rating_game, ordinal FROM ratings WHERE rating_game IN (?,?,?) AND scope = ?"
-        " AND user_id = ?",
-        (*RATING_GAMES, scope, user_id),
+        f"SELECT rating_game, ordinal FROM ratings WHERE rating_game IN ({marks})"
+        " AND scope = ? AND user_id = ?",
+        (*tables, scope, user_id),
     )
     ratings = {game: ordinal for game, ordinal in found_ratings}
     by_game: dict[str, list[tuple]] = {}
@@ -486,7 +484,7 @@ async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[st
         by_game.setdefault(row[0], []).append(row[1:])
     return {
         game: _game_stats(game, found, ratings.get(game))
-        for game in RATING_GAMES
+        for game in rating_games()
         if (found := by_game.get(game))
     }
 

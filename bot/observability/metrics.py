@@ -21,7 +21,7 @@ from prometheus_client import REGISTRY, Counter, Gauge, Histogram
 from prometheus_client.metrics_core import CounterMetricFamily
 from prometheus_client.registry import Collector
 
-from bot.domain.games import KINDS
+from bot.domain.games import names
 
 if TYPE_CHECKING:
     from bot.app.client import HeckmeckBot
@@ -129,5 +129,5 @@ async def refresh_gauges(bot: HeckmeckBot) -> None:
     if latency == latency and latency != float("inf"):  # NaN / inf before the first heartbeat
         GATEWAY_LATENCY.set(latency)
     counts = await bot.storage.live_game_counts(bot.settings.shards)
-    for kind in {*KINDS, *counts}:
+    for kind in {*names(), *counts}:
         LIVE_GAMES.labels(kind).set(counts.get(kind, 0))

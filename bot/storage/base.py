@@ -16,17 +16,16 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import orjson
 
 from bot.domain import results, running_log
+from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
 
 log = logging.getLogger(__name__)
 
-LIVE_STATUSES = ("lobby", "running")
 
 
 class StorageError(Exception):
@@ -39,31 +38,6 @@ class StorageUnavailable(Exception):
 
 class StaleStep(Exception):
     """The game moved on since the caller read it: the write was not made."""
-
-
-@dataclass
-class GameRecord:
-    id: int
-    kind: str
-    guild_id: int | None
-    channel_id: int
-    host_id: int
-    status: str
-    options: dict[str, Any]
-    players: list[dict[str, Any]]
-    state: dict[str, Any] | None
-    step: int
-    meta: dict[str, Any] = field(default_factory=dict)
-    deadline: float | None = None
-    created_at: float = 0.0
-    started_at: float | None = None
-    ended_at: float | None = None
-    # The board's running log (bot/domain/running_log.py): kept in memory, not in the game's row.
-    recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
-
-    @property
-    def live(self) -> bool:
-        return self.status in LIVE_STATUSES
 
 
 GAME_COLUMNS = (

@@ -26,7 +26,7 @@ from typing import Any
 from bot.domain.bounded import Bounded
 from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
-from bot.domain.games import DIFFICULTIES, GameKind, kind
+from bot.domain.games import GameKind, difficulties, kind
 from bot.domain.hints import assisted_by, hints_on
 from bot.domain.running_log import add_recent
 from bot.observability.logs import bind_game, game_scope
@@ -418,7 +418,7 @@ class Sessions:
     async def add_computer(
         self, game_id: int, user_id: int, difficulty: str, step: int | None = None
     ) -> Outcome:
-        if difficulty not in DIFFICULTIES:
+        if difficulty not in difficulties():
             raise Refusal("unknown-difficulty")
 
         def change(record: GameRecord, game_kind: GameKind) -> str:

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.domain.games import DIFFICULTIES
+from bot.domain.games import difficulties
 from bot.domain.heckmeck.data import CLASSIC, JUNIOR
 from bot.domain.heckmeck.rules import Take
 
@@ -203,7 +203,8 @@ def parse_lobby(custom_id: str) -> LobbyClick | None:
 def parse_computer(custom_id: str, values: Any) -> LobbyClick | None:
     parts = _fields(custom_id, "cpu:", 2)
     difficulty = one_value(values)
-    if parts is None or (where := _game_and_step(parts)) is None or difficulty not in DIFFICULTIES:
+    where = _game_and_step(parts) if parts is not None else None
+    if where is None or difficulty not in difficulties():
         return None
     return LobbyClick(*where, "computer", difficulty)
 

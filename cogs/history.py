@@ -16,9 +16,9 @@ from bot.domain import results
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
 from bot.storage.history import HistoryPage, PastGame, history_page
 from bot.table.sessions import Refusal
-from cogs.table.boards import TITLES
 from cogs.table.common import GameBot, bot_of, refuse, results_settled
 from cogs.table.components import FromCustomId
+from cogs.table.games import table_game
 from cogs.table.lobby import board_link
 from cogs.table.render import player_name
 
@@ -69,7 +69,7 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
     for past in history.games:
         record = past.record
         players = ", ".join(_seat_line(loc, past, seat) for seat in past.seats)
-        heading = TITLES[record.kind](record, loc)
+        heading = table_game(record.kind).title(record, loc)
         embed.add_field(
             name=t(loc, "history-entry-title", game=record.id, title=heading),
             value=t(

@@ -21,17 +21,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.domain.draws import LogMismatch
-from bot.domain.drehwurm import rules as dw
 from bot.domain.export import export_game
 from bot.domain.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
 from bot.storage import GameRecord
 from bot.table.sessions import Refusal
-from cogs.drehwurm import board as drehwurm_board
 from cogs.table import ids
-from cogs.table.boards import RENDERERS
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
+from cogs.table.games import table_game
 from cogs.table.lobby import board_link
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
@@ -104,18 +102,6 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     return None
 
 
-def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
-    """The viewer's own Drehwurm hand as it was at this position (only the cards: the live hand's
-    prompts to play would be wrong in a replay)."""
-    cards = dw.hand(dw.state_from_json(record.state), seat)
-    return discord.Embed(
-        title=f"🃏 {t(loc, 'drehwurm-hand-title')}",
-        description="\n".join(drehwurm_board.card_text(loc, c) for c in cards)
-        or t(loc, "drehwurm-hand-empty"),
-        colour=drehwurm_board.COLOUR_HAND,
-    )
-
-
 def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
     last = len(rebuilt.positions) - 1
     game_id = rebuilt.record.id
@@ -153,7 +139,8 @@ def replay_message(
     index = max(0, min(index, len(rebuilt.positions) - 1))
     record = rebuilt.position_record(index)
     position = rebuilt.positions[index]
-    board, _ = RENDERERS[record.kind](record, loc, position.events)  # never the move buttons
+    game = table_game(record.kind)
+    board, _ = game.render(record, loc, position.events)  # never the move buttons
     embeds = [board]
     content = t(
         loc,
@@ -162,12 +149,10 @@ def replay_message(
         position=index + 1,
         positions=len(rebuilt.positions),
     )
-    if record.kind == "drehwurm":
-        seat = rebuilt.seat_of(viewer_id)
-        if seat is None:
-            content += "\n" + t(loc, "replay-public-only")
-        else:
-            embeds.append(hand_then(record, seat, loc))
+    note, extra = game.replay_extras(record, rebuilt.seat_of(viewer_id), loc)
+    if note:
+        content += "\n" + note
+    embeds += extra
     return content, embeds, replay_view(rebuilt, index, loc)
 
 

@@ -57,3 +57,8 @@ def store_url(request, tmp_path):
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'games.sqlite3'}"
     return request.getfixturevalue("postgres_url")
+
+# Each game's Discord side registers itself with the shared table machinery when its package is
+# imported, as loading its extension does in the bot.
+import cogs.drehwurm  # noqa: E402
+import cogs.heckmeck  # noqa: E402, F401

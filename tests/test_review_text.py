@@ -11,7 +11,9 @@ from bot.domain.heckmeck.ai.policy import choose_action
 from bot.domain.heckmeck.ai.review import review_heckmeck
 from bot.i18n import SUPPORTED, t
 from bot.storage import GameRecord
-from cogs.heckmeck.review import FIELD, _cut, batches, drehwurm_embed, heckmeck_embeds
+from cogs.drehwurm.review import drehwurm_embed
+from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
+from cogs.review import batches
 
 PLAYERS = [
     {"id": 1, "name": "a", "computer": None},

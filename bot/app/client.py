@@ -4,24 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.extensions import EXTENSIONS
 from bot.i18n import BotTranslator
 from bot.observability.http_server import OperatorEndpoint
 from bot.observability.metrics import InteractionTracker
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.table.sessions import Sessions, Timing
-from cogs import EXTENSIONS
-from cogs.table import clicks
-from cogs.table.boards import Boards
-from cogs.table.emojis import AppEmojis
-from cogs.table.endings import Endings, card_of
-from cogs.table.pings import TurnPings
 
 log = logging.getLogger(__name__)
 
@@ -69,11 +65,12 @@ class _HeckmeckBotBase:
 
     storage: Storage
     sessions: Sessions
-    boards: Boards
-    pings: TurnPings
-    endings: Endings
+    # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
+    boards: Any
+    pings: Any
+    endings: Any
 
-    def __init__(self, settings: Settings, **sharding: object) -> None:
+    def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
         self.interactions = InteractionTracker()
         self.operator_endpoint: OperatorEndpoint | None = None
         super().__init__(
@@ -89,8 +86,10 @@ class _HeckmeckBotBase:
             ),
         )
         self.settings = settings
+        self.extensions_to_load = tuple(extensions)
+        # Run at close, after the interactions being handled are answered (extensions add theirs).
+        self.closers: list[Callable[[], Awaitable[None]]] = []
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
-        self._boards_checked = False
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         # Not handed to discord.py: cogs/table/clicks.py routes the clicks to them, more cheaply.
@@ -105,28 +104,13 @@ class _HeckmeckBotBase:
         self.sessions = Sessions(
             self.storage, timing_from(self.settings), shards=self.settings.shards
         )
-        self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
-        self.sessions.add_listener(self.boards.refresh)
-        self.pings = TurnPings(self, self.sessions, self.boards.locale)
-        self.boards.followers.append(self.pings.on_outcome)
-        self.endings = Endings(self, card=card_of)
-        self.boards.followers.append(self.endings.on_outcome)
         await self.tree.set_translator(BotTranslator())
-        for extension in EXTENSIONS:
+        for extension in self.extensions_to_load:
             await self.load_extension(extension)
         await self.sync_app_commands()
         # Games that finished just before the last stop, their results not yet recorded.
         await self.sessions.record_pending_results()
         self.sessions.start_timers()
-        # The emojis of the last start at once; checked against Discord in the background (the
-        # very first start shows plain text until then). One process uploads them (the one with
-        # shard 0); other shards' processes look them up.
-        emojis = AppEmojis(self, self.storage)
-        await emojis.use_stored()
-        shards = self.settings.shards
-        uploads = shards is None or 0 in shards.ids
-        self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
-        await self.pings.restore()
         if self.settings.metrics_port is not None:
             self.operator_endpoint = OperatorEndpoint(
                 self, self.settings.metrics_host, self.settings.metrics_port
@@ -153,9 +137,8 @@ class _HeckmeckBotBase:
         return synced
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Clicks are routed by the table extension's listener (cogs/table/extension.py).
         self.interactions.received(interaction)
-        if interaction.type is discord.InteractionType.component:
-            await clicks.route(self, interaction)  # type: ignore[arg-type]
 
     def gateway_connected(self) -> bool:
         return self.ws is not None and self.ws.open
@@ -168,10 +151,8 @@ class _HeckmeckBotBase:
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
-        if hasattr(self, "pings"):
-            await self.pings.close()
-        if hasattr(self, "_emoji_sync"):
-            self._emoji_sync.cancel()
+        for closer in self.closers:
+            await closer()
         # discord.py's wait for the guilds before on_ready would fire on a closed client.
         ready = getattr(self._connection, "_ready_task", None)
         if ready is not None and not ready.done():
@@ -201,9 +182,6 @@ class _HeckmeckBotBase:
     async def on_ready(self) -> None:
         user = self.user
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
-        if not self._boards_checked:  # once per start, not on every reconnect
-            self._boards_checked = True
-            await self.boards.redraw_stale()
 
 
 class HeckmeckBot(_HeckmeckBotBase, commands.Bot):
@@ -219,7 +197,10 @@ class ShardedHeckmeckBot(_HeckmeckBotBase, commands.AutoShardedBot):
 
 def make_bot(settings: Settings) -> HeckmeckBot | ShardedHeckmeckBot:
     if settings.shards is None:
-        return HeckmeckBot(settings)
+        return HeckmeckBot(settings, EXTENSIONS)
     return ShardedHeckmeckBot(
-        settings, shard_count=settings.shards.count, shard_ids=list(settings.shards.ids)
+        settings,
+        EXTENSIONS,
+        shard_count=settings.shards.count,
+        shard_ids=list(settings.shards.ids),
     )

@@ -24,7 +24,7 @@ from prometheus_client.registry import Collector
 from bot.domain.games import names
 
 if TYPE_CHECKING:
-    from bot.app.client import HeckmeckBot
+    from bot.observability.observed import Observed
 
 INTERACTIONS = Counter(
     "heckmeck_interactions_total",
@@ -123,7 +123,7 @@ class InteractionTracker:
         return trace
 
 
-async def refresh_gauges(bot: HeckmeckBot) -> None:
+async def refresh_gauges(bot: Observed) -> None:
     """Update the gauges that are cheaper to read at scrape time than to keep up to date."""
     latency = bot.latency
     if latency == latency and latency != float("inf"):  # NaN / inf before the first heartbeat

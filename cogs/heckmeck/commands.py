@@ -24,7 +24,7 @@ from bot.i18n import (
 )
 from bot.table.sessions import Refusal
 from cogs.heckmeck.odds import OddsButton
-from cogs.heckmeck.review import show_review
+from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome

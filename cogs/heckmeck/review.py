@@ -1,32 +1,24 @@
-"""/heckmeck review [game] [public]: a finished game's review, from its event log alone.
-
-Heckmeck: per human, the decisions, skill (worms given away by decisions) and luck (dice above or
-below expectation), and the three costliest decisions (bot/domain/heckmeck/ai/review.py). Drehwurm:
-each
-player's eaten piles and hand penalty per match. Private unless the caller asks for it public.
-"""
+"""A finished Heckmeck game's review as embeds: per human, the decisions, skill (worms given
+away by decisions) and luck (dice above or below expectation), and the three costliest decisions
+(bot/domain/heckmeck/ai/review.py)."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.hints import assisted_by
-from bot.domain.results import last_game_of
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.storage import GameRecord
-from bot.table.sessions import Refusal
-from cogs import replay as replays
-from cogs.drehwurm.board import title as drehwurm_title
 from cogs.heckmeck.board import dice_text, face_label
 from cogs.heckmeck.board import title as heckmeck_title
 from cogs.heckmeck.odds import action_text
-from cogs.table.common import bot_of, refuse, results_settled
 from cogs.table.render import player_name
 
 if TYPE_CHECKING:
@@ -58,19 +50,6 @@ def _cut(loc: str, lines: list[str]) -> str:
             break
         kept.append(line)
     return "\n".join(kept) or "—"
-
-
-def batches(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
-    """Embeds grouped into messages within Discord's limits (10 embeds, 6,000 characters)."""
-    groups: list[list[discord.Embed]] = [[]]
-    size = 0
-    for embed in embeds:
-        if groups[-1] and (len(groups[-1]) == 10 or size + len(embed) > 5800):
-            groups.append([])
-            size = 0
-        groups[-1].append(embed)
-        size += len(embed)
-    return groups
 
 
 class HeckmeckText:
@@ -147,76 +126,12 @@ def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> 
     return [heading, *(text.seat_embed(seat) for seat in review.seats.values())]
 
 
-def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> discord.Embed:
-    embed = discord.Embed(
-        title=t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
-        colour=COLOUR,
+async def review_embeds(
+    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
+) -> list[discord.Embed]:
+    from bot.domain.heckmeck.ai.review import review_heckmeck  # the AI is loaded when first needed
+
+    review = await asyncio.get_running_loop().run_in_executor(
+        None, functools.partial(review_heckmeck, record.options, record.players, list(rows))
     )
-    from bot.domain.heckmeck.ai.review import review_drehwurm
-
-    for seat, matches in enumerate(review_drehwurm(len(record.players), rows)):
-        lines = [
-            t(
-                loc,
-                "review-drehwurm-match",
-                match=m.match,
-                piles=" + ".join(str(p) for p in m.piles) or t(loc, "review-drehwurm-no-piles"),
-                penalty=m.hand_penalty,
-                points=m.points,
-            )
-            for m in matches
-        ]
-        embed.add_field(
-            name="\u200b",
-            value=f"**{player_name(loc, record.players[seat])}**\n" + "\n".join(lines),
-            inline=False,
-        )
-    return embed
-
-
-async def _game_to_review(interaction: discord.Interaction, game: int | None) -> GameRecord | None:
-    """The game to review, rebuilt from its log by the replay (which refuses a game of another
-    server, one never started, or one whose log was pruned or does not add up); None after
-    telling the user privately why not."""
-    storage = bot_of(interaction).storage
-    if game is None:
-        await results_settled(bot_of(interaction))
-        game = await last_game_of(storage, interaction.user.id, interaction.guild_id)
-        if game is None:
-            await refuse(interaction, Refusal("review-no-game"))
-            return None
-    record = await storage.get_game(game)
-    if record is not None and record.live and record.guild_id == interaction.guild_id:
-        await refuse(interaction, Refusal("review-not-finished"))
-        return None
-    rebuilt = await replays.load(interaction, game)
-    return rebuilt.record if rebuilt is not None else None
-
-
-async def show_review(interaction: discord.Interaction, game: int | None, public: bool) -> None:
-    record = await _game_to_review(interaction, game)
-    if record is None:
-        return
-    await interaction.response.defer(ephemeral=not public, thinking=True)
-    loc = user_locale(interaction)
-    if public:
-        loc = await bot_of(interaction).boards.locale(record)
-    rows = await bot_of(interaction).storage.events_of(record.id)
-    try:
-        if record.kind == "heckmeck":
-            from bot.domain.heckmeck.ai.review import (
-                review_heckmeck,  # the AI is loaded when first needed
-            )
-
-            review = await asyncio.get_running_loop().run_in_executor(
-                None, functools.partial(review_heckmeck, record.options, record.players, rows)
-            )
-            embeds = heckmeck_embeds(loc, record, review)
-        else:
-            embeds = [drehwurm_embed(loc, record, rows)]
-    except Exception:
-        log.exception("Reviewing game %s failed", record.id)
-        await interaction.followup.send(t(loc, "something-went-wrong"), ephemeral=True)
-        return
-    for group in batches(embeds):
-        await interaction.followup.send(embeds=group, ephemeral=not public)
+    return heckmeck_embeds(loc, record, review)

@@ -19,7 +19,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Iterator
-from typing import Any, Protocol
+from typing import Any
 
 import aiohttp
 import discord
@@ -30,59 +30,14 @@ from bot.i18n import board_locale, t, user_locale
 from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Outcome, Refusal, Sessions
-from cogs.drehwurm import board as drehwurm_board
-from cogs.heckmeck import board as heckmeck_board
 from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
 from cogs.table.components import Drawn
 from cogs.table.delivery import is_transient, with_retries
+from cogs.table.games import Rendered, table_game
 
 log = logging.getLogger(__name__)
-
-Rendered = tuple[discord.Embed, discord.ui.View | None]
-
-
-class Renderer(Protocol):
-    def __call__(
-        self, record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
-    ) -> Rendered:
-        """A game's board; `state`: the parsed `record.state` if the caller has it (a replay's
-        past position has none: it is parsed)."""
-
-
-Title = Callable[[GameRecord, str], str]
-
-RENDERERS: dict[str, Renderer] = {}
-TITLES: dict[str, Title] = {}  # the heading of a game's lobby and board
-
-
-def register_renderer(kind_name: str, renderer: Renderer, title: Title | None = None) -> None:
-    RENDERERS[kind_name] = renderer
-    if title is not None:
-        TITLES[kind_name] = title
-
-
-def _render_heckmeck(
-    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
-) -> Rendered:
-    return (
-        heckmeck_board.board_embed(record, loc, events, state),
-        heckmeck_board.board_view(record, loc, state),
-    )
-
-
-def _render_drehwurm(
-    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
-) -> Rendered:
-    return drehwurm_board.board_embed(record, loc, events, state), drehwurm_board.board_view(
-        record, loc
-    )
-
-
-register_renderer("heckmeck", _render_heckmeck, heckmeck_board.title)
-register_renderer("drehwurm", _render_drehwurm, drehwurm_board.title)
-
 
 NETWORK = (aiohttp.ClientError, OSError)
 # Discord's window for the first answer to a click, and what is kept for the network.
@@ -142,16 +97,18 @@ class Boards:
             fewest, most = kind(record.kind).player_limits(
                 kind(record.kind).options_from_json(record.options)
             )
-            heading = TITLES[record.kind](record, loc)
+            heading = table_game(record.kind).title(record, loc)
             embed = table_board.lobby_embed(record, loc, fewest, most, heading=heading)
             hints.add_lobby_note(embed, record, loc)
             return embed, table_board.lobby_view(record, loc)
-        return RENDERERS[record.kind](record, loc, events or [], self.sessions.state_of(record))
+        return table_game(record.kind).render(
+            record, loc, events or [], self.sessions.state_of(record)
+        )
 
     @staticmethod
     def title(record: GameRecord, loc: str) -> str:
         """The game's heading (its name and variants)."""
-        return TITLES[record.kind](record, loc)
+        return table_game(record.kind).title(record, loc)
 
     async def content(self, record: GameRecord) -> str | None:
         """The board message's text: whose turn it is (None for a lobby)."""
@@ -159,7 +116,8 @@ class Boards:
             return None
         seat = kind(record.kind).rules.current_seat(self.sessions.state_of(record))
         loc = await self.locale(record)
-        return table_board.board_content(record, loc, TITLES[record.kind](record, loc), seat)
+        title = table_game(record.kind).title(record, loc)
+        return table_board.board_content(record, loc, title, seat)
 
     async def message(
         self, record: GameRecord, events: list[dict[str, Any]] | None = None

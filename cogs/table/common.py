@@ -9,10 +9,29 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import MessageFormatError, t, user_locale
-from bot.table.sessions import Outcome, Refusal
+from bot.table.sessions import Outcome, Refusal, Sessions
 
 if TYPE_CHECKING:
-    from bot.app.client import HeckmeckBot as GameBot
+    from collections.abc import Awaitable, Callable
+
+    from discord.ext import commands
+
+    from bot.settings import Settings
+    from bot.storage import Storage
+
+    class GameBot(commands.Bot):
+        """The bot as the cogs see it (bot/app/client.py builds it; the cogs never import it)."""
+
+        settings: Settings
+        storage: Storage
+        sessions: Sessions
+        boards: Any  # cogs/table/boards.py's Boards, attached by the table extension
+        pings: Any
+        endings: Any
+        closers: list[Callable[[], Awaitable[None]]]
+        dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]]
+
+        def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None: ...
 else:
     GameBot = discord.Client
 

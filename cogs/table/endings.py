@@ -24,41 +24,16 @@ from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.sessions import Outcome, Player, Refusal
 from cogs.table import ids
-from cogs.table.boards import TITLES
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
+from cogs.table.games import table_game
 from cogs.table.render import plain_name, player_name, standings
 
 log = logging.getLogger(__name__)
 
 COLOUR_ENDING = discord.Colour.gold()
-LINE_KEYS = {"heckmeck": "board-final-line", "drehwurm": "drehwurm-final-line"}
 # A card image for a finished game: (record, locale) -> PNG bytes, or None for none
 CardRenderer = Callable[[GameRecord, str], bytes | None]
-
-
-def tie_break(record: GameRecord, loc: str) -> str | None:
-    """ "Both 7 worms: alice holds the highest tile (36)" when the highest tile decided the win."""
-    if record.kind != "heckmeck" or record.options.get("edition") == "junior":
-        return None
-    rules = kind(record.kind).rules
-    state = kind(record.kind).load(record.state)
-    scores, places = rules.scores(state), rules.placements(state)
-    winners = [s for s in range(len(places)) if places[s] == 1]
-    if len(winners) != 1:
-        return None
-    best = winners[0]
-    level = [s for s in range(len(scores)) if scores[s] == scores[best] and s != best]
-    if not level:
-        return None
-    return t(
-        loc,
-        "ending-tie-break",
-        count=len(level) + 1,
-        worms=scores[best],
-        name=player_name(loc, record.players[best]),
-        tile=max(state.stacks[best]),
-    )
 
 
 def rating_lines(
@@ -96,10 +71,10 @@ def ending_embed(
         embed.description = t(loc, "ending-forfeit", name=player_name(loc, record.players[forfeit]))
     embed.add_field(
         name=t(loc, "board-final"),
-        value=standings(record, loc, scores, places, line_key=LINE_KEYS[record.kind]),
+        value=standings(record, loc, scores, places, line_key=kind(record.kind).final_line_key),
         inline=False,
     )
-    decided = tie_break(record, loc)
+    decided = table_game(record.kind).tie_break(record, loc)
     if decided:
         embed.add_field(name=t(loc, "ending-tie-break-title"), value=decided, inline=False)
     ratings = rating_lines(record, loc, changes)
@@ -113,9 +88,9 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     game_kind = kind(record.kind)
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
-    stacks = getattr(state, "stacks", None)
+    stacks, edition = table_game(record.kind).card_extras(record, state)
     forfeit = results.forfeit_winner(record.players, places)
-    unit = "worms" if record.kind == "heckmeck" else "points"
+    unit = game_kind.score_unit
     rows = [
         CardRow(
             place=places[seat],
@@ -128,8 +103,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
         )
         for seat in sorted(range(len(record.players)), key=lambda s: places[s])
     ]
-    edition = record.options.get("edition", "classic") if stacks is not None else None
-    return render_card(TITLES[record.kind](record, loc), rows, edition)
+    return render_card(table_game(record.kind).title(record, loc), rows, edition)
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:

@@ -195,7 +195,7 @@ class TurnPings:
             loc,
             key,
             name=f"<@{player['id']}>",
-            game=t(loc, "game-name", game=_game_name(record)),
+            game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
             link=board_link(record.guild_id, record.channel_id, latest.meta),
             when=f"<t:{int(deadline or self.clock())}:R>",
         )
@@ -252,9 +252,3 @@ class TurnPings:
         for reminder in self._reminders.values():
             reminder.cancel()
         self._reminders.clear()
-
-
-def _game_name(record: GameRecord) -> str:
-    if record.kind == "heckmeck" and record.options.get("edition") == "junior":
-        return "junior"
-    return record.kind

@@ -5,9 +5,10 @@ import random
 import pytest
 
 from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.review import review_drehwurm
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook, turn_table
-from bot.domain.heckmeck.ai.review import review_drehwurm, review_heckmeck
+from bot.domain.heckmeck.ai.review import review_heckmeck
 from tests.rules.heckmeck_helpers import OPTIONS, W
 
 HUMANS = [{"id": 1, "computer": None}, {"id": 2, "computer": None}]

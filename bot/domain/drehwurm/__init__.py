@@ -4,3 +4,5 @@ from bot.domain.drehwurm.kind import DREHWURM
 from bot.domain.games import register
 
 register(DREHWURM)
+
+__all__ = ["DREHWURM"]

@@ -4,3 +4,5 @@ from bot.domain.games import register
 from bot.domain.heckmeck.kind import HECKMECK
 
 register(HECKMECK)
+
+__all__ = ["HECKMECK"]

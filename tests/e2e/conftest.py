@@ -40,7 +40,7 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     config.addinivalue_line(
         "markers",
-        "refused_on_purpose: the test sends requests Discord refuses and checks the refusals itself",
+        "refused_on_purpose: the test sends requests Discord refuses and checks the refusals",
     )
 
 

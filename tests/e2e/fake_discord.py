@@ -172,6 +172,7 @@ class User:
     name: str
     locale: str = "en-US"
     bot: bool = False
+    global_name: str | None = None  # the display name; the username if None
 
     @property
     def mention(self) -> str:
@@ -182,7 +183,7 @@ class User:
             "id": str(self.id),
             "username": self.name,
             "discriminator": "0",
-            "global_name": self.name,
+            "global_name": self.global_name or self.name,
             "avatar": None,
             "bot": self.bot,
             "public_flags": 0,
@@ -937,8 +938,8 @@ class FakeDiscord:
 
     # ---- building the world --------------------------------------------------------------
 
-    def add_user(self, name: str, *, locale: str = "en-US") -> User:
-        user = User(self.snowflakes.next(), name, locale)
+    def add_user(self, name: str, *, locale: str = "en-US", global_name: str | None = None) -> User:
+        user = User(self.snowflakes.next(), name, locale, global_name=global_name)
         self.users[user.id] = user
         return user
 

@@ -63,6 +63,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
 @pytest.fixture
 async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
     """A started fake Discord with `fake.world` (one guild, channels, alice…heidi, mod)."""
+    SUITE_HEADROOM.test = request.node.nodeid
     discord = FakeDiscord()
     discord.add_default_world()
     await discord.start()

@@ -39,6 +39,7 @@ class Largest:
     size: int
     where: str
     what: str
+    test: str
 
 
 @dataclass
@@ -48,6 +49,7 @@ class Headroom:
     seconds: float = 0.0  # spent checking
     routes: Counter[str] = field(default_factory=Counter)
     largest: dict[str, Largest] = field(default_factory=dict)
+    test: str = ""  # the test now running, named beside what it sent
 
     def request(self, method: str, route: str | None, violations: int, seconds: float) -> None:
         self.requests += 1
@@ -58,7 +60,7 @@ class Headroom:
     def measure(self, metric: str, size: int, where: str, what: str) -> None:
         seen = self.largest.get(metric)
         if seen is None or size > seen.size:
-            self.largest[metric] = Largest(size, where, what)
+            self.largest[metric] = Largest(size, where, what, self.test)
 
     def summary(self) -> list[str]:
         lines = [
@@ -73,6 +75,7 @@ class Headroom:
             if seen is not None:
                 lines.append(
                     f"  {metric:<20} {seen.size:>6} of {limit:<6} {seen.where}  ({seen.what!r})"
+                    f"  in {seen.test or '?'}"
                 )
         return lines
 

@@ -1,7 +1,8 @@
 """Discord's OpenAPI description (openapi.json beside this file): routes and request-body schemas.
 
-The file is the stable v10 spec from github.com/discord/discord-api-spec (MIT, see LICENSE).
-It is loaded and its validators built once per process, on first use.
+The file is the stable v10 spec, specs/openapi.json of github.com/discord/discord-api-spec at
+commit 74fda0fad044407ea280043a03ffc9bc64c4e49e (MIT, see LICENSE); to update it, copy a newer
+one over it. It is loaded and its validators built once per process, on first use.
 
 Request bodies are validated with `jsonschema` (Draft 2020-12; OpenAPI 3.1 schemas are JSON
 Schema) and `referencing`. One change of strategy, not of meaning: Discord's unions (`oneOf`,

@@ -16,10 +16,12 @@ meta, all of it survives a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +48,30 @@ ENDED_KEPT = 256
 # bring one back into memory as live. Such a read lasts milliseconds; this many is ample, and
 # bounds what a long-running bot keeps.
 ENDED_REMEMBERED = 10_000
+
+
+# The games a request changed, noted while `noting_changes` is in force (tasks it starts share it).
+_CHANGED: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar(
+    "changed_games", default=None
+)
+
+
+@contextlib.contextmanager
+def noting_changes() -> Iterator[set[int]]:
+    """The ids of the games changed inside the block (a step, or a game made assisted): how a
+    request that failed half-way knows whether it changed anything."""
+    changed: set[int] = set()
+    token = _CHANGED.set(changed)
+    try:
+        yield changed
+    finally:
+        _CHANGED.reset(token)
+
+
+def _note_change(game_id: int) -> None:
+    changed = _CHANGED.get()
+    if changed is not None:
+        changed.add(game_id)
 
 
 class Refusal(Exception):
@@ -272,6 +298,7 @@ class Sessions:
                 raise Refusal("storage-unavailable") from exc
             raise
         PERSISTED_ACTIONS[record.kind] += 1
+        _note_change(record.id)
         if record.live:
             self._keep(record)
             if state is not None:
@@ -361,6 +388,7 @@ class Sessions:
             except StorageUnavailable as exc:
                 raise Refusal("storage-unavailable") from exc
             self._keep(record)
+            _note_change(record.id)
             bind_game(record.id, channel_id)
             log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)
@@ -712,6 +740,7 @@ class Sessions:
                 except StaleStep:
                     self._forget(game_id)
                     raise Refusal("stale-button") from None
+                _note_change(game_id)
             return record
 
     # ------------------------------------------------------------------------- timers

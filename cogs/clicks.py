@@ -2,6 +2,8 @@
 if that custom_id is on the clicked message (the rule of discord.py's own dispatch); any other click
 is answered as stale. discord.py would drop those silently, and the user would see "This
 interaction failed" (a custom_id that is not the bot's, or not on the message: a forged client).
+A callback that fails unexpectedly is logged with its game and channel, and the user is told
+privately that something went wrong (and whether anything was changed).
 
 The bot routes clicks itself (from its on_interaction, bot/client.py) rather than registering the
 classes with discord.py, which rebuilds a whole View of the clicked message for each click (all its
@@ -17,8 +19,11 @@ from typing import Any
 
 import discord
 
-from bot.sessions import Refusal
-from cogs.common import GameBot, refuse
+from bot.i18n import t, user_locale
+from bot.observability.logs import bind_game
+from bot.sessions import Refusal, noting_changes
+from cogs import ids
+from cogs.common import GameBot, answer_privately, refuse
 
 log = logging.getLogger(__name__)
 
@@ -60,15 +65,22 @@ async def _call(
     base: discord.ui.Item[Any],
     match: Any,
 ) -> None:
-    try:
-        item = await factory.from_custom_id(interaction, base, match)
-    except Exception:
-        log.exception("Ignoring exception in dynamic item creation for %r", factory)
-        return
-    try:
-        await item.callback(interaction)
-    except Exception:
-        log.exception("Ignoring exception in dynamic item callback for %r", item)
+    game_id = ids.game_of(str(base.custom_id))  # type: ignore[attr-defined]
+    if game_id is not None:  # every log line of this click names the game
+        bind_game(game_id, interaction.channel_id or 0)
+    with noting_changes() as changed:
+        try:
+            item = await factory.from_custom_id(interaction, base, match)
+            await item.callback(interaction)
+        except Exception:
+            log.exception(
+                "A click on %s failed (game %s, channel %s)",
+                base.custom_id,  # type: ignore[attr-defined]
+                game_id,
+                interaction.channel_id,
+            )
+            key = "something-went-wrong" if changed else "click-failed"
+            await answer_privately(interaction, t(user_locale(interaction), key))
 
 
 async def route(bot: GameBot, interaction: discord.Interaction) -> None:

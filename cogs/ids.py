@@ -48,6 +48,11 @@ DW_HAND_TEMPLATE = r"dwh:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
 
+# The custom_id prefixes of components drawn for one game, named in the first field after them.
+GAME_PREFIXES = frozenset(
+    ("hm", "hmt", "hmo", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rp")
+)
+
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 HECKMECK_FACES = frozenset(CLASSIC.faces) | frozenset(JUNIOR.faces)
 
@@ -131,6 +136,15 @@ def number(text: str | None) -> int | None:
         return None
     value = int(text)
     return value if value <= MAX_NUMBER else None
+
+
+def game_of(custom_id: str) -> int | None:
+    """The game a custom_id of the bot names (its first field after the prefix), if it names one
+    of the bot's games: every component the bot draws for a game names it there."""
+    prefix, _, rest = custom_id.partition(":")
+    if prefix not in GAME_PREFIXES:
+        return None
+    return number(rest.split(":", 1)[0])
 
 
 def one_value(values: Any) -> str | None:

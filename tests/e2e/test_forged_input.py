@@ -16,6 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -247,3 +248,22 @@ async def test_forged_slash_options_are_refused_before_anything_is_stored(fake, 
     loop = asyncio.get_running_loop()
     await run_examples(one_start)
     await fake.assert_healthy(allow_errors=True)
+
+
+async def test_stats_for_a_user_the_interaction_did_not_resolve_answers_as_for_anyone(fake, bot):
+    w = fake.world
+    command = next(c for c in fake.commands[None] if c["name"] == "stats")
+    stranger = 4_000_000_000_000_000_001  # in no game, and not resolved: only a forged client
+    data = {
+        "id": command["id"],
+        "name": "stats",
+        "type": 1,
+        "options": [{"type": 6, "name": "user", "value": str(stranger)}],
+    }
+    before, log_at = stored_state(bot), len(bot.log())
+    ix = await fake.send_interaction(w.alice, w.channel, APPLICATION_COMMAND, data)
+    await assert_answered_once_and_nothing_changed(fake, bot, ix, before, log_at)
+    answer = ix.messages[0]
+    assert answer.ephemeral_to is w.alice
+    assert t("en", "stats-no-games", player=f"<@{stranger}>") in answer.text
+    await fake.assert_healthy()

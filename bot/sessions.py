@@ -170,6 +170,9 @@ class Sessions:
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
         self._ended: Bounded[int, bool] = Bounded(ENDED_REMEMBERED)  # never live again
         self._just_ended: Bounded[int, GameRecord] = Bounded(ENDED_KEPT)
+        # The game whose board each board message shows (lobbies included), for the boards this
+        # process noted or loaded: a click on one is for that game only.
+        self._board_messages: Bounded[int, int] = Bounded(ENDED_REMEMBERED)
         # The results being recorded, by game: started right after the finishing step's commit
         # (see _commit), awaited by whoever reads them (results_recorded, results_settled).
         self._recording: dict[int, asyncio.Task[None]] = {}
@@ -218,7 +221,14 @@ class Sessions:
         """`record` as its game's live copy in memory, found by id and by channel."""
         self._live[record.id] = record
         self._live_in[record.channel_id] = record.id
+        board = record.meta.get("board")
+        if board:
+            self._board_messages.put(board["message_id"], record.id)
         return record
+
+    def game_on_board(self, message_id: int) -> int | None:
+        """The game whose board (or lobby) `message_id` is, if this process knows it as one."""
+        return self._board_messages.get(message_id)
 
     async def _with_running_logs(self, records: list[GameRecord]) -> list[GameRecord]:
         """Games just read from the store, with their running logs from the event log."""
@@ -676,6 +686,7 @@ class Sessions:
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
             record.meta["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
+            self._board_messages.put(message_id, game_id)
             await self.storage.save(record, record.step)
 
     def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:

@@ -22,7 +22,9 @@ from bot.rules.heckmeck_data import CLASSIC, JUNIOR
 
 # SQLite stores 64-bit integers: a larger number cannot name a stored game or step.
 MAX_NUMBER = 2**63 - 1
-_NUMBER = re.compile(r"[0-9]{1,19}")
+# Numbers as the bot writes them (str(int)): no sign, no leading zero, so that one number has one
+# spelling and a custom_id names one game only one way.
+_NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
 
 # The DynamicItem templates match a prefix only, so that every custom_id that claims to be one of
 # the bot's reaches its component, which parses it with the functions below.
@@ -131,7 +133,8 @@ class HandClick:
 
 
 def number(text: str | None) -> int | None:
-    """A game id, step, card or pile number: ASCII digits, at most MAX_NUMBER."""
+    """A game id, step, card or pile number as the bot writes one (ASCII digits, no sign, no
+    leading zero), at most MAX_NUMBER."""
     if text is None or not _NUMBER.fullmatch(text):
         return None
     value = int(text)

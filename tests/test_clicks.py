@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import re
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, ClassVar
 
 import discord
 import pytest
@@ -46,7 +46,8 @@ class Followup:
 
 def interaction(custom_id: str, locale: discord.Locale) -> Any:
     button = {"type": 2, "style": 2, "label": "x", "custom_id": custom_id}
-    message = SimpleNamespace(components=[discord.ActionRow({"type": 1, "components": [button]})])
+    row = discord.ActionRow({"type": 1, "components": [button]})
+    message = SimpleNamespace(id=5, components=[row])
     return SimpleNamespace(
         id=1,
         data={"custom_id": custom_id, "component_type": 2},
@@ -79,6 +80,12 @@ class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<
         raise RuntimeError("the handler broke")
 
 
+def bot_with(item: type[discord.ui.DynamicItem[Any]]) -> Any:
+    return SimpleNamespace(
+        dynamic_item_classes=[item], sessions=SimpleNamespace(game_on_board=lambda message: None)
+    )
+
+
 @pytest.fixture
 def failing():
     yield Failing
@@ -94,7 +101,7 @@ async def test_a_failing_button_is_logged_with_its_game_and_answered_privately(
 ):
     failing.answer_first = answer_first
     click = interaction(f"rematch:{GAME}", locale)
-    bot = SimpleNamespace(dynamic_item_classes=[failing])
+    bot = bot_with(failing)
     with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
         await clicks.route(bot, click)  # type: ignore[arg-type]
     answers = click.followup.sent if answer_first else click.response.sent
@@ -109,7 +116,55 @@ async def test_a_button_that_failed_after_changing_the_game_does_not_say_nothing
 ):
     failing.change_first = True
     click = interaction(f"rematch:{GAME}", discord.Locale.spain_spanish)
-    bot = SimpleNamespace(dynamic_item_classes=[failing])
+    bot = bot_with(failing)
     with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
         await clicks.route(bot, click)  # type: ignore[arg-type]
     assert click.response.sent == [(t("es", "something-went-wrong"), True)]
+
+
+class Recorded(discord.ui.DynamicItem[discord.ui.Button], template=r"(lobby|cpu):.*"):
+    """A button that only notes that it was called."""
+
+    calls: ClassVar[list[str]] = []
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Any, item: discord.ui.Button, match: re.Match[str]
+    ) -> Recorded:
+        return cls(item)
+
+    async def callback(self, interaction: Any) -> None:
+        Recorded.calls.append(interaction.data["custom_id"])
+
+
+@pytest.mark.parametrize(
+    ("on_board", "drawn", "clicked", "called"),
+    [
+        (None, ["lobby:7:0:join", "lobby:7:0:leave"], "lobby:7:0:join", True),
+        (None, ["lobby:7:0:join", "cpu:4:0"], "cpu:4:0", False),  # the message names two games
+        (7, ["cpu:4:0"], "cpu:4:0", False),  # the message is game 7's board
+        (7, ["lobby:7:0:join"], "lobby:7:0:join", True),
+    ],
+)
+async def test_a_click_is_for_the_game_of_its_message_only(on_board, drawn, clicked, called):
+    Recorded.calls = []
+    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in drawn]
+    message = SimpleNamespace(
+        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
+    )
+    click = SimpleNamespace(
+        id=1,
+        data={"custom_id": clicked, "component_type": 2},
+        message=message,
+        channel_id=CHANNEL,
+        locale=discord.Locale.american_english,
+        response=Response(),
+        followup=Followup(),
+    )
+    bot = SimpleNamespace(
+        dynamic_item_classes=[Recorded],
+        sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
+    )
+    await clicks.route(bot, click)  # type: ignore[arg-type]
+    assert Recorded.calls == ([clicked] if called else [])
+    assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])

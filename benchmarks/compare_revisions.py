@@ -21,6 +21,7 @@ import argparse
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -267,9 +268,13 @@ def main() -> None:
     if unknown:
         parser.error(f"unknown benchmark(s): {', '.join(sorted(unknown))}")
     chosen = [b for b in BENCHMARKS if b.name in names]
+    # Fixed once, so that a commit made while the rounds run does not change what they measure.
+    base, new = (r if r == WORKTREE else git(repo, "rev-parse", r) for r in (args.base, args.new))
     print(f"base: {describe(repo, args.base)}; new: {describe(repo, args.new)}")
     print(f"{args.rounds} rounds of each, alternating; load average {os.getloadavg()[0]:.1f}\n")
-    print(compare(repo, args.base, args.new, args.rounds, chosen, args.timeout))
+    # Stopped by a signal, the checkout under way is still removed (its `with` exits).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    print(compare(repo, base, new, args.rounds, chosen, args.timeout))
 
 
 if __name__ == "__main__":

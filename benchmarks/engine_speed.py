@@ -1,4 +1,4 @@
-"""Rules engine and hard player speed (issue 13), each beside its baseline from the same run.
+"""Rules engine and hard player speed, each beside its baseline from the same run.
 
     python -m pip install -e ".[bench]"
     python benchmarks/engine_speed.py [--rounds N] [--games N] [--decision-games N]
@@ -167,7 +167,7 @@ def engine_figures(rounds: int, games: int) -> None:
         f"== Random {PLAYERS}-player classic games ({rounds} alternating rounds: "
         f"{games * OURS_PER_ROUND} games of ours, {games} of pickomino-env; medians)"
     )
-    print(f"bot.domain.heckmeck.rules   {statistics.median(ours):9.1f} games/s")
+    print(f"the engine          {statistics.median(ours):9.1f} games/s")
     print(f"pickomino-env 1.4.1  {statistics.median(theirs):9.1f} games/s")
     print(
         f"ratio                {statistics.median(ratios):9.1f} ×   (target ≥ 10 ×; rounds' "

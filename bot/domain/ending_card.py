@@ -9,13 +9,11 @@ from __future__ import annotations
 
 import io
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
-
-from bot.domain.heckmeck.data import EDITIONS
-from bot.domain.heckmeck.pictures import emoji_pictures, tile_emoji
 
 WIDTH = 800
 HEADER = 74
@@ -63,9 +61,12 @@ def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     return ImageFont.load_default(size=size)
 
 
+# A tile's picture as PNG bytes, drawn by the game (bot/domain/<game>/pictures.py)
+TilePicture = Callable[[int], bytes]
+
+
 @cache
-def _tile_image(edition: str, tile: int) -> Image.Image:
-    png = emoji_pictures()[tile_emoji(EDITIONS[edition], tile)]
+def _tile_image(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGBA").resize((TILE_SIZE, TILE_SIZE))
 
 
@@ -73,7 +74,7 @@ def card_size(rows: int) -> tuple[int, int]:
     return WIDTH, HEADER + rows * ROW + MARGIN
 
 
-def render_card(title: str, rows: list[CardRow], edition: str | None = None) -> bytes:
+def render_card(title: str, rows: list[CardRow], tile_picture: TilePicture | None = None) -> bytes:
     """The card as PNG bytes: `title` on top, one panel per row (best first)."""
     image = Image.new("RGBA", card_size(len(rows)), BACKGROUND)
     draw = ImageDraw.Draw(image)
@@ -88,11 +89,11 @@ def render_card(title: str, rows: list[CardRow], edition: str | None = None) -> 
         draw.text((MARGIN + 16, top + 20), f"{row.place}.", fill=place_colour, font=_font(36))
         draw.text((MARGIN + 76, top + 12), _drawable(row.name)[:24], fill=TEXT, font=_font(28))
         draw.text((MARGIN + 76, top + 48), row.score_text, fill=MUTED, font=_font(22))
-        if row.stack and edition is not None:
+        if row.stack and tile_picture is not None:
             shown = row.stack[-MAX_TILES:]
             x = WIDTH - MARGIN - 12 - len(shown) * (TILE_SIZE - 14)
             for tile in shown:  # overlapping, the top of the stack rightmost
-                image.alpha_composite(_tile_image(edition, tile), (int(x), top + 12))
+                image.alpha_composite(_tile_image(tile_picture(tile)), (int(x), top + 12))
                 x += TILE_SIZE - 14
             if len(row.stack) > MAX_TILES:
                 more = f"+{len(row.stack) - MAX_TILES}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.heckmeck import HECKMECK
+from bot.domain.heckmeck import HECKMECK, pictures
 from bot.domain.records import GameRecord
 from cogs.heckmeck import board, ending, review
 from cogs.heckmeck.commands import setup
@@ -26,6 +26,7 @@ TABLE_GAME = register_table_game(
         tie_break=ending.tie_break,
         card_extras=ending.card_extras,
         review=review.review_embeds,
+        pictures=pictures,
     )
 )
 

@@ -3,9 +3,11 @@ tiles on the image card."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.pictures import emoji_pictures, tile_emoji
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table.render import player_name
@@ -35,6 +37,13 @@ def tie_break(record: GameRecord, loc: str) -> str | None:
     )
 
 
-def card_extras(record: GameRecord, state: Any) -> tuple[list[list[int]], str]:
-    """Each seat's stack of tiles, and the edition whose tile pictures draw them."""
-    return [list(stack) for stack in state.stacks], state.options.rules.name
+def card_extras(
+    record: GameRecord, state: Any
+) -> tuple[list[list[int]], Callable[[int], bytes]]:
+    """Each seat's stack of tiles, and the edition's tile pictures that draw them."""
+    edition = state.options.rules
+
+    def tile_picture(tile: int) -> bytes:
+        return emoji_pictures()[tile_emoji(edition, tile)]
+
+    return [list(stack) for stack in state.stacks], tile_picture

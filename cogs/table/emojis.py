@@ -1,4 +1,4 @@
-"""Uploading the bot's pictures (bot/domain/heckmeck/pictures.py) as application emojis, once.
+"""Uploading the games' pictures (each TableGame's `pictures`) as application emojis, once.
 
 At start-up, in the background: the application's emojis are listed; a picture is drawn and
 uploaded only when no emoji has its name, or the one that has was uploaded from an older drawing
@@ -13,14 +13,32 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 import discord
 
-from bot.domain.heckmeck.pictures import drawing_version, emoji_names, emoji_pictures
 from bot.storage import Storage
 from cogs.table import icons
+from cogs.table.games import all_table_games
 
 log = logging.getLogger(__name__)
+
+
+def _arts() -> list[Any]:
+    return [game.pictures for game in all_table_games() if game.pictures is not None]
+
+
+def emoji_names() -> list[str]:
+    return [name for art in _arts() for name in art.emoji_names()]
+
+
+def emoji_pictures() -> dict[str, bytes]:
+    return {name: png for art in _arts() for name, png in art.emoji_pictures().items()}
+
+
+def drawing_version() -> str:
+    """The fingerprint of every game's drawing code: a change redraws and replaces the emojis."""
+    return "+".join(art.drawing_version() for art in _arts())
 
 
 class AppEmojis:

@@ -88,7 +88,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     game_kind = kind(record.kind)
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
-    stacks, edition = table_game(record.kind).card_extras(record, state)
+    stacks, tile_picture = table_game(record.kind).card_extras(record, state)
     forfeit = results.forfeit_winner(record.players, places)
     unit = game_kind.score_unit
     rows = [
@@ -103,7 +103,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
         )
         for seat in sorted(range(len(record.players)), key=lambda s: places[s])
     ]
-    return render_card(table_game(record.kind).title(record, loc), rows, edition)
+    return render_card(table_game(record.kind).title(record, loc), rows, tile_picture)
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:

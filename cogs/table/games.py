@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any, Protocol
 
 import discord
@@ -31,8 +32,10 @@ TieBreak = Callable[[GameRecord, str], "str | None"]
 ReplayExtras = Callable[[GameRecord, "int | None", str], tuple["str | None", list[discord.Embed]]]
 # (record, its event rows, loc) -> the review's embeds (may run the AI in an executor)
 Review = Callable[[GameRecord, Sequence[dict[str, Any]], str], Awaitable[list[discord.Embed]]]
-# (record, parsed state) -> (each seat's stack of tiles or None, the tile pictures' edition or None)
-CardExtras = Callable[[GameRecord, Any], tuple["list[list[int]] | None", "str | None"]]
+# (record, parsed state) -> (each seat's stack of tiles or None, a tile's picture as PNG or None)
+CardExtras = Callable[
+    [GameRecord, Any], tuple["list[list[int]] | None", "Callable[[int], bytes] | None"]
+]
 
 
 def _no_tie_break(record: GameRecord, loc: str) -> str | None:
@@ -58,6 +61,9 @@ class TableGame:
     replay_extras: ReplayExtras = _no_replay_extras
     card_extras: CardExtras = _no_card_extras
     review: Review | None = None
+    # The game's pictures uploaded as application emojis: a module with emoji_names(),
+    # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
+    pictures: ModuleType | None = None
 
 
 _GAMES: dict[str, TableGame] = {}
@@ -70,6 +76,10 @@ def register_table_game(game: TableGame) -> TableGame:
 
 def unregister_table_game(kind: str) -> None:
     _GAMES.pop(kind, None)
+
+
+def all_table_games() -> list[TableGame]:
+    return list(_GAMES.values())
 
 
 def table_game(kind: str) -> TableGame:

@@ -20,7 +20,7 @@ from bot.domain.hints import assisted_by
 from bot.domain.results import last_game_of
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
-from bot.table.sessions import Refusal
+from bot.table.types import Refusal
 from cogs import replay as replays
 from cogs.drehwurm.board import title as drehwurm_title
 from cogs.heckmeck.board import dice_text, face_label

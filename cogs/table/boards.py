@@ -29,7 +29,8 @@ from bot.domain.games import kind
 from bot.i18n import board_locale, t, user_locale
 from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
-from bot.table.sessions import Outcome, Refusal, Sessions
+from bot.table.sessions import Sessions
+from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.heckmeck import board as heckmeck_board
 from cogs.table import hints

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.table.sessions import Refusal
+from bot.table.types import Refusal
 from cogs.table.common import GameBot, refuse
 
 log = logging.getLogger(__name__)

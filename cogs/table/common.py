@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import MessageFormatError, t, user_locale
-from bot.table.sessions import Outcome, Refusal
+from bot.table.types import Outcome, Refusal
 
 if TYPE_CHECKING:
     from bot.app.client import HeckmeckBot as GameBot
@@ -19,7 +19,7 @@ else:
 log = logging.getLogger(__name__)
 
 # Recording a finished game's results takes a millisecond or so (after its last step is answered:
-# bot/table/sessions.py); a command reading results or ratings waits at most this long for them.
+# bot/table/results_outbox.py); a command reading results or ratings waits at most this long.
 RESULTS_WAIT_SECONDS = 1.0
 
 

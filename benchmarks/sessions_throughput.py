@@ -45,7 +45,8 @@ from bot.runtime import tune_garbage_collector
 from bot.storage import GameRecord, Storage
 from bot.storage.base import sqlite_path
 from bot.storage.sqlite import SqliteStorage
-from bot.table.sessions import Player, Refusal, Sessions, Timing
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
 
 OPTIONS = {"edition": "classic", "short_game": True}
 STARTUP_ROUNDS = 21  # start-ups of each store, by turns

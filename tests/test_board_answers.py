@@ -10,7 +10,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 from bot.storage import GameRecord
-from bot.table.sessions import Outcome
+from bot.table.types import Outcome
 from cogs.table.boards import Boards
 
 OLD_BOARD, NEW_BOARD = 1_000, 2_000

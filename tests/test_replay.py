@@ -21,8 +21,9 @@ from bot.domain.drehwurm import rules as dw
 from bot.domain.heckmeck import rules as hm
 from bot.domain.replay import LogTooOld, replay
 from bot.storage import Storage
-from bot.table.sessions import Outcome, Player, Refusal, Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Outcome, Player, Refusal, Timing
+from tests.table.clock import Clock
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 TURN = 120.0

@@ -13,7 +13,8 @@ from bot.domain.results import GLOBAL, game_results, leaderboard, player_rank, p
 from bot.i18n import t
 from bot.storage import GameRecord, StaleStep, Storage
 from bot.storage.migrations import MIGRATIONS
-from bot.table.sessions import Player, Sessions, Timing
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Timing
 from tests.rules.heckmeck_helpers import position
 
 GUILD = 77

@@ -5,10 +5,10 @@ applied again with the draws of its step, and the engine's events must be the lo
 replay ends where the stored snapshot stands, or raises LogMismatch saying where the log and the
 engine part. So a replay is also a check of the log (`python -m bot check` runs one per game).
 
-Sessions write the log (bot/table/sessions.py): lobby steps ("joined", "left", "computer-added"),
-then
-"started" with the deal's draws, then one row per move (actor, action with its draws, events),
-ending with the move that finishes the game, or "stop" (abandoned), "cancelled" or "expire".
+The table layer writes the log (bot/table/live.py, commit): lobby steps ("joined", "left",
+"computer-added"), then "started" with the deal's draws, then one row per move (actor, action
+with its draws, events), ending with the move that finishes the game, or "stop" (abandoned),
+"cancelled" or "expire".
 """
 
 from __future__ import annotations

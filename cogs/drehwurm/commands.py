@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
 from bot.storage import GameRecord
-from bot.table.sessions import Outcome, Refusal
+from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.table import ids
 from cogs.table import lobby as tables

@@ -22,7 +22,7 @@ from bot.i18n import (
     t,
     user_locale,
 )
-from bot.table.sessions import Refusal
+from bot.table.types import Refusal
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
 from cogs.table import ids

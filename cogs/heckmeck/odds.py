@@ -18,7 +18,7 @@ import discord
 from bot.domain.heckmeck import rules as hm
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
-from bot.table.sessions import Refusal
+from bot.table.types import Refusal
 from cogs.heckmeck.board import face_label
 from cogs.table import ids
 from cogs.table.common import bot_of, refuse

@@ -38,7 +38,7 @@ else:
 log = logging.getLogger(__name__)
 
 # Recording a finished game's results takes a millisecond or so (after its last step is answered:
-# bot/table/sessions.py); a command reading results or ratings waits at most this long for them.
+# bot/table/results_outbox.py); a command reading results or ratings waits at most this long.
 RESULTS_WAIT_SECONDS = 1.0
 
 

@@ -21,7 +21,7 @@ from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
-from bot.table.sessions import Outcome, Player, Refusal
+from bot.table.types import Outcome, Player, Refusal
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse

@@ -13,7 +13,7 @@ import discord
 
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
-from bot.table.sessions import Outcome, Player, Refusal
+from bot.table.types import Outcome, Player, Refusal
 from cogs.table import ids
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values

@@ -26,7 +26,8 @@ from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
-from bot.table.sessions import Outcome, Refusal, Sessions
+from bot.table.sessions import Sessions
+from bot.table.types import Outcome, Refusal
 from cogs.table.lobby import board_link
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,8 @@ from bot.domain.drehwurm import rules as dw
 from bot.domain.replay import replay
 from bot.i18n import t
 from bot.storage import Storage
-from bot.table.sessions import Player, Sessions, Timing
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Timing
 from cogs.drehwurm.board import card_text
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -40,7 +41,7 @@ from tests.e2e.players import (
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table
 from tests.e2e.test_drehwurm_e2e import play as play_drehwurm
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 from tests.test_replay import Recorder, play_out
 
 REPLAY = re.compile(r"^rp:(?P<game>\d+):(?P<position>\d+):(?P<op>[fpnlt])$")
@@ -69,7 +70,7 @@ async def played_games(
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(6))
     sessions.clock_ = clock
     if killed:
-        sessions._record_results = lambda record: None  # type: ignore[method-assign]
+        sessions.results.record = lambda record: None  # type: ignore[method-assign]
     ids = []
     try:
         for number, (kind, options, humans, computers) in enumerate(tables):

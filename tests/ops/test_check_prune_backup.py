@@ -17,9 +17,10 @@ from bot.ops.backup import BackupError, backup
 from bot.ops.check import check_database
 from bot.ops.prune import prune
 from bot.storage import Storage
-from bot.table.sessions import Sessions, Timing
+from bot.table.sessions import Sessions
+from bot.table.types import Timing
 from tests.e2e.bot_process import run_to_exit
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out
 
 

@@ -16,8 +16,9 @@ import pytest
 from bot.domain.heckmeck import rules as hm
 from bot.storage import Storage, StorageError
 from bot.storage.migrations import MIGRATIONS
-from bot.table.sessions import Player, Refusal, Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
+from tests.table.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 

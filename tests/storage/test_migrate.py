@@ -14,8 +14,9 @@ from bot.domain.results import GLOBAL, leaderboard, player_stats
 from bot.storage import Storage, StorageError
 from bot.storage.base import TABLES
 from bot.storage.transfer import copy_store
-from bot.table.sessions import Player, Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Timing
+from tests.table.clock import Clock
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,8 +14,9 @@ from bot.ops.prune import prune
 from bot.storage import Storage
 from bot.storage.base import sqlite_path
 from bot.storage.migrations import MIGRATIONS
-from bot.table.sessions import Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Timing
+from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
 

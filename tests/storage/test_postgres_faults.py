@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bot.storage import Storage, StorageError
-from bot.table.sessions import Player, Refusal, Sessions, Timing
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
 from tests.postgres_server import PostgresServer
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 

@@ -9,8 +9,9 @@ import orjson
 from bot.domain.heckmeck import rules as hm
 from bot.domain.running_log import RECENT_EVENTS, add_recent, from_log
 from bot.storage import Storage
-from bot.table.sessions import Refusal, Sessions
-from tests.sessions.test_sessions import ANN, BOB, current_player, started
+from bot.table.sessions import Sessions
+from bot.table.types import Refusal
+from tests.table.test_sessions import ANN, BOB, current_player, started
 
 
 async def play(sessions, game, moves: int, rng: random.Random):

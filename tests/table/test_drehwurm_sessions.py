@@ -12,8 +12,9 @@ import random
 import pytest
 
 from bot.domain.drehwurm import rules as dw
-from bot.table.sessions import Player, Refusal, Sessions, Timing
-from tests.sessions.harness import sessions_on
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
+from tests.table.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 WINDOW = 4.0

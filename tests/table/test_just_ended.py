@@ -5,11 +5,11 @@ back as live; what is remembered for that is bounded too."""
 
 import random
 
-from bot.table import sessions as sessions_module
+from bot.table import live as live_module
 from bot.table.sessions import Sessions
-from tests.sessions.harness import count_reads
-from tests.sessions.test_running_log import play
-from tests.sessions.test_sessions import ANN, BOB, started
+from tests.table.harness import count_reads
+from tests.table.test_running_log import play
+from tests.table.test_sessions import ANN, BOB, started
 
 
 async def test_a_game_that_just_ended_is_read_from_memory(sessions):
@@ -41,7 +41,7 @@ async def test_a_note_about_an_ended_game_is_kept_in_memory_and_stored(sessions)
 
 
 async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):
-    monkeypatch.setattr(sessions_module, "ENDED_KEPT", 2)
+    monkeypatch.setattr(live_module, "ENDED_KEPT", 2)
     fresh = Sessions(sessions.storage, clock=sessions.clock_)
     ended = []
     for _ in range(3):
@@ -54,7 +54,7 @@ async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):
 
 
 async def test_a_read_begun_before_the_end_does_not_bring_the_game_back(sessions, monkeypatch):
-    monkeypatch.setattr(sessions_module, "ENDED_KEPT", 0)  # every read goes to the store
+    monkeypatch.setattr(live_module, "ENDED_KEPT", 0)  # every read goes to the store
     fresh = Sessions(sessions.storage, clock=sessions.clock_)
     game = await started(fresh, ANN, BOB)
     before_the_end = await sessions.storage.get_game(game.id)
@@ -72,9 +72,9 @@ async def test_a_read_begun_before_the_end_does_not_bring_the_game_back(sessions
 
 
 async def test_the_ended_games_remembered_are_bounded(sessions, monkeypatch):
-    monkeypatch.setattr(sessions_module, "ENDED_REMEMBERED", 2)
+    monkeypatch.setattr(live_module, "ENDED_REMEMBERED", 2)
     fresh = Sessions(sessions.storage, clock=sessions.clock_)
     for _ in range(3):
         game = await started(fresh, ANN, BOB)
         await fresh.stop(game.id, ANN.id, may_manage=True)
-    assert len(fresh._ended) == 2
+    assert len(fresh.live._ended) == 2

@@ -6,8 +6,9 @@ import pytest
 
 from bot.domain.draws import split_draws
 from bot.domain.heckmeck import rules as hm
-from bot.table.sessions import Player, Refusal, Sessions
-from tests.sessions.harness import count_reads
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal
+from tests.table.harness import count_reads
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 

@@ -5,8 +5,9 @@ import random
 from collections.abc import AsyncIterator
 
 from bot.storage import Storage
-from bot.table.sessions import Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Timing
+from tests.table.clock import Clock
 
 
 @contextlib.asynccontextmanager

@@ -2,8 +2,8 @@
 
 import pytest
 
-from bot.table.sessions import Timing
-from tests.sessions.harness import sessions_on
+from bot.table.types import Timing
+from tests.table.harness import sessions_on
 
 
 @pytest.fixture

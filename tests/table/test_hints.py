@@ -7,8 +7,8 @@ import pytest
 from bot.domain.heckmeck import rules as hm
 from bot.domain.hints import DEFAULT_HINTS, guild_hints, set_guild_hints
 from bot.domain.results import game_results, last_game_of
-from bot.table.sessions import Player, Refusal, Timing
-from tests.sessions.harness import sessions_on
+from bot.table.types import Player, Refusal, Timing
+from tests.table.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 

@@ -12,8 +12,9 @@ import pytest
 from bot.domain.results import game_results
 from bot.ops.check import check
 from bot.storage import Storage, StorageUnavailable
-from bot.table.sessions import Sessions, Timing
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Timing
+from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
 
@@ -84,8 +85,8 @@ async def test_results_left_pending_are_recorded_once_at_the_next_start(store_ur
 
         storage.record_results = unavailable
     else:  # the process is killed right after the step's commit: nothing records the results
-        sessions._record_results = lambda record: None
-    with caplog.at_level(logging.ERROR, logger="bot.table.sessions"):
+        sessions.results.record = lambda record: None
+    with caplog.at_level(logging.ERROR, logger="bot.table.results_outbox"):
         game = await finished_game(sessions)
         await sessions.results_recorded(game.id)
     assert ("stay pending" in caplog.text) == (crash == "recording fails")
@@ -132,7 +133,7 @@ async def test_only_the_finishing_step_marks_results_pending(store_url):
         stopped = await sessions.stop(started.game.id, ANN.id, may_manage=False)
         assert stopped.game.status == "abandoned"  # no results
         assert await storage.pending_results() == []
-        sessions._record_results = lambda record: None
+        sessions.results.record = lambda record: None
         game = await finished_game(sessions)
         assert await storage.pending_results() == [game.id]
         assert await storage.table_rows("pending_results") == [(game.id,)]

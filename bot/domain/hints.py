@@ -18,7 +18,6 @@ from bot.domain import games
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
-    from bot.storage import Storage
 
 DEFAULT_HINTS = False  # every game is rated unless a hint is used: hints are opt-in
 
@@ -30,23 +29,3 @@ def hints_on(record: GameRecord) -> bool:
 
 def assisted_by(record: GameRecord) -> list[int]:
     return list(record.meta.get("assisted") or [])
-
-
-async def guild_hints(storage: Storage, guild_id: int | None) -> bool:
-    """The server's default for the hints option (DEFAULT_HINTS if it set none)."""
-    if guild_id is None:
-        return DEFAULT_HINTS
-    row = await storage.fetch_one(
-        "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
-    )
-    if row is None or row[0] is None:
-        return DEFAULT_HINTS
-    return bool(row[0])
-
-
-async def set_guild_hints(storage: Storage, guild_id: int, on: bool) -> None:
-    await storage.write(
-        "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
-        " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
-        [(guild_id, int(on))],
-    )

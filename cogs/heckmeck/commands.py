@@ -12,7 +12,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain.hints import guild_hints, set_guild_hints
 from bot.i18n import (
     choices,
     cmd_desc,
@@ -22,6 +21,7 @@ from bot.i18n import (
     t,
     user_locale,
 )
+from bot.storage.hint_settings import guild_hints, set_guild_hints
 from bot.table.types import Refusal
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review

@@ -5,8 +5,9 @@ from dataclasses import replace
 import pytest
 
 from bot.domain.heckmeck import rules as hm
-from bot.domain.hints import DEFAULT_HINTS, guild_hints, set_guild_hints
+from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.results import game_results, last_game_of
+from bot.storage.hint_settings import guild_hints, set_guild_hints
 from bot.table.types import Player, Refusal, Timing
 from tests.table.harness import sessions_on
 

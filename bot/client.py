@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 from typing import Any
 
 import discord
@@ -101,8 +102,12 @@ class _HeckmeckBotBase:
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
         self.storage = await open_storage(self.settings.store_url)
+        seed = self.settings.random_seed
         self.sessions = Sessions(
-            self.storage, timing_from(self.settings), shards=self.settings.shards
+            self.storage,
+            timing_from(self.settings),
+            shards=self.settings.shards,
+            rng=None if seed is None else random.Random(seed),
         )
         self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
         self.sessions.add_listener(self.boards.refresh)

@@ -39,6 +39,7 @@ SETTINGS_VARIABLES = (
     "METRICS_HOST",
     "LOG_FORMAT",
     "EVENT_LOG_RETENTION_DAYS",
+    "RANDOM_SEED",
 )
 
 _live: set[asyncio.subprocess.Process] = set()

@@ -204,15 +204,21 @@ class Store:
             db.close()
         return None if row is None else self.game(row["id"])
 
-    def last_step(self, game_id: int) -> int:
+    def fingerprint(self, game_id: int) -> tuple[int, tuple[Any, ...] | None]:
+        """The game's last logged step, and its stored row as far as a game step changes it
+        (status, step, players, state; not the notes on how it is shown), read together."""
         db = self._connect()
         try:
-            row = db.execute(
+            db.execute("BEGIN")
+            last = db.execute(
                 "SELECT coalesce(max(step), -1) FROM events WHERE game_id = ?", (game_id,)
+            ).fetchone()[0]
+            row = db.execute(
+                "SELECT status, step, players, state FROM games WHERE id = ?", (game_id,)
             ).fetchone()
         finally:
             db.close()
-        return row[0]
+        return last, None if row is None else tuple(row)
 
     def actors_after(self, game_id: int, step: int) -> list[tuple[int, int | None, str]]:
         """(step, actor, action type) of every event after `step`."""
@@ -322,6 +328,8 @@ class Table:
     rng: random.Random
     hands: dict[int, Message] = field(default_factory=dict)  # user id -> latest hand message
     hands_game: int | None = None  # the game those hands belong to
+    # What players saw a while ago: a slow client still shows it, and its buttons can be pressed.
+    seen: list[tuple[User, Message]] = field(default_factory=list)
 
 
 class Crawler:
@@ -425,7 +433,7 @@ class Crawler:
         """Press a component as `user` sees it now; check the answer. None if the message is
         gone meanwhile (deleted, as users also meet it)."""
         game_id = game_of(custom_id)
-        before = self.store.last_step(game_id) if game_id is not None else None
+        before = self.store.fingerprint(game_id) if game_id is not None else None
         click = Click(table.name, user.name, kind, custom_id, list(values or []))
         self.clicks.append(click)
         self.figures.clicks += 1
@@ -447,7 +455,7 @@ class Crawler:
         self, table: Table, user: User, path: str, options: dict[str, Any]
     ) -> Interaction | None:
         live = self.store.live_game(table.channel.id)
-        before = (live["id"], self.store.last_step(live["id"])) if live else None
+        before = (live["id"], self.store.fingerprint(live["id"])) if live else None
         shown = {k: (v.name if isinstance(v, User | Channel) else v) for k, v in options.items()}
         click = Click(table.name, user.name, "slash", path, options=shown)
         self.clicks.append(click)
@@ -486,12 +494,18 @@ class Crawler:
             click.answer = "update" if kind == 7 else "deferred" if kind == 6 else str(kind)
         self._check_log()
 
-    async def _check_unchanged(self, game_id: int, before: int, user: User, click: Click) -> None:
-        """A private answer (a refusal, odds, a hand) changes nothing: no step is by the user."""
-        # Let a wrongly applied change reach the database before looking (the answer can come
-        # before the commit it reports on).
-        await asyncio.sleep(0)
-        by_user = [e for e in self.store.actors_after(game_id, before) if e[1] == user.id]
+    async def _check_unchanged(
+        self, game_id: int, before: tuple[int, Any], user: User, click: Click
+    ) -> None:
+        """A private answer (a refusal, odds, a hand) changes nothing: no step is by the user,
+        and with no step logged by anyone meanwhile the stored game is as it was."""
+        last, row = self.store.fingerprint(game_id)
+        if last == before[0] and row != before[1]:
+            self.finding(
+                f"a private answer changed game {game_id} without a logged step: {before[1]} "
+                f"became {row} after {click.describe()}"
+            )
+        by_user = [e for e in self.store.actors_after(game_id, before[0]) if e[1] == user.id]
         if by_user:
             self.finding(
                 f"a private answer changed game {game_id}: steps {by_user} by {user.name} "
@@ -571,8 +585,17 @@ class Crawler:
         weights = [self.weight(custom_id) for _, _, custom_id, _ in choices]
         message, kind, custom_id, options = table.rng.choices(choices, weights)[0]
         values = [table.rng.choice(options)] if kind == "select" else []
-        await self.press(table, user, message.snapshot(), kind, custom_id, values)
+        snapshot = message.snapshot()
+        table.seen = [*table.seen[-19:], (user, snapshot)]
+        await self.press(table, user, snapshot, kind, custom_id, values)
         return True
+
+    async def press_stale(self, table: Table) -> None:
+        """A slow client: something pressed on a message as the player saw it a while ago."""
+        if table.seen:
+            user, snapshot = table.rng.choice(table.seen)
+            if not snapshot.deleted:
+                await self.press_random(table, user, [snapshot])
 
     def someone(self, table: Table) -> User:
         """Mostly someone of the table's cast, sometimes anyone at all."""
@@ -678,9 +701,11 @@ class Crawler:
                 await self._turn_move(table, game)
             elif roll < 0.82 and table.edition.name == "drehwurm":
                 await self._burst(table, game)
-            elif roll < 0.97:
+            elif roll < 0.96:
                 user = self.someone(table)
                 await self.press_random(table, user, self.visible(table, user))
+            elif roll < 0.98:
+                await self.press_stale(table)
             else:
                 await self.random_command(table)
         self.finding(f"game {game_id} did not end within {MAX_CLICKS_PER_GAME} clicks")

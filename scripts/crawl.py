@@ -43,7 +43,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--editions", default=",".join(EDITIONS), help=f"comma-separated, of {list(EDITIONS)}"
     )
-    parser.add_argument("--snap-window", type=float, default=1.0, help="SNAP_WINDOW_SECONDS")
+    parser.add_argument("--snap-window", type=float, default=0.5, help="SNAP_WINDOW_SECONDS")
     parser.add_argument("--pace", type=float, default=0.15, help="longest think time, seconds")
     parser.add_argument("--save-clicks", type=Path, help="where a finding's clicks are written")
     parser.add_argument("--replay", type=Path, help="send the clicks of this file again")
@@ -87,6 +87,7 @@ async def crawl(args: argparse.Namespace) -> int:
             print(f"FINDING\n{finding}\n\nclicks written to {save_to}")
             print(f"the bot's log and database: {workdir}")
             print(crawler.figures.summary())
+            print(f"FINDING: {finding.what}")
             return 1
         finally:
             await bot.stop()

@@ -123,7 +123,11 @@ class Click:
 
 
 class Finding(AssertionError):
-    """An invariant failed: what, and how to get there again."""
+    """An invariant failed: what (`what`), and how to get there again (the message)."""
+
+    def __init__(self, message: str, what: str = "") -> None:
+        super().__init__(message)
+        self.what = what or message
 
 
 @dataclass
@@ -136,6 +140,7 @@ class Figures:
     lobbies_cancelled: int = 0
     known: dict[str, int] = field(default_factory=dict)  # known bug -> times seen
     seconds: float = 0.0
+    settling: float = 0.0  # of those seconds, waiting for boards and hands to agree
 
     @property
     def interactions(self) -> int:
@@ -148,7 +153,8 @@ class Figures:
             f"{self.clicks} clicks and {self.commands} commands in {self.seconds:.1f} s "
             f"({rate:.1f} interactions/s); games finished: {self.games_finished}, stopped: "
             f"{self.games_stopped}, lobbies cancelled: {self.lobbies_cancelled}; private answers: "
-            f"{self.private_answers}; known bugs met: {known}"
+            f"{self.private_answers}; waiting for boards and hands to agree: "
+            f"{self.settling:.1f} s (all tables); known bugs met: {known}"
         )
 
 
@@ -301,13 +307,24 @@ def turn_controls(message: Message) -> list[str]:
     return found
 
 
-def hand_step(hand: Message) -> int | None:
-    """The game step a Drehwurm hand was drawn for (its Refresh button carries it)."""
+def _refresh_id(hand: Message) -> list[str] | None:
+    """The parts of a Drehwurm hand's Refresh custom_id (dw:<game>:<step>:r)."""
     for button in hand.buttons():
         parts = (button.custom_id or "").split(":")
         if parts[0] == "dw" and len(parts) == 4 and parts[3] == "r":
-            return int(parts[2])
+            return parts
     return None
+
+
+def hand_step(hand: Message) -> int | None:
+    """The game step a Drehwurm hand was drawn for."""
+    parts = _refresh_id(hand)
+    return None if parts is None else int(parts[2])
+
+
+def hand_game(hand: Message) -> int | None:
+    parts = _refresh_id(hand)
+    return None if parts is None else int(parts[1])
 
 
 def is_hand(message: Message) -> bool:
@@ -546,12 +563,15 @@ class Crawler:
             f"Crawl again: python scripts/crawl.py --seed {self.seed} (same choices; the bot's "
             f"dice differ unless RANDOM_SEED is set), or send these clicks again: "
             f"python scripts/crawl.py --replay <file> (the clicks are written to the file given "
-            f"with --save-clicks)"
+            f"with --save-clicks)",
+            what,
         )
 
     def _track_hand(self, table: Table, user: User, ix: Interaction) -> None:
         for message in ix.messages:
-            if is_hand(message) and message.ephemeral_to is user:
+            # (a click on an old game's hand shows that game: not the hand to keep watching)
+            mine = is_hand(message) and message.ephemeral_to is user
+            if mine and hand_game(message) == table.hands_game:
                 table.hands[user.id] = message
 
     async def think(self, table: Table) -> None:
@@ -670,11 +690,17 @@ class Crawler:
                 return
 
     def message(self, game: dict[str, Any] | None) -> Message | None:
-        """The game's board (or lobby) message, as the database notes it."""
-        board = (game or {}).get("meta", {}).get("board")
-        if not board:
+        """The game's board (or lobby) message, as the database notes it; without a note, the
+        channel's newest public message with the game's components."""
+        if game is None:
             return None
-        return self.fake._messages_by_id.get(board["message_id"])
+        board = (game.get("meta") or {}).get("board")
+        if board:
+            return self.fake._messages_by_id.get(board["message_id"])
+        channel = self.fake.channels[game["channel_id"]]
+        return self.fake.latest_message(
+            channel, lambda m: any(game_of(c) == game["id"] for _, c, _ in controls(m))
+        )
 
     # ---- playing -------------------------------------------------------------------------
 
@@ -804,6 +830,7 @@ class Crawler:
             problem[0] = self._disagreement(table, game)
             return None if problem[0] else game
 
+        began = time.monotonic()
         try:
             return await self.fake.wait_until(
                 agreed, timeout=self.settle_ceiling, what="the board to agree with the game"
@@ -819,6 +846,8 @@ class Crawler:
             game = self.store.game(game_id)
             assert game is not None
             return game
+        finally:
+            self.figures.settling += time.monotonic() - began
 
     def _disagreement(self, table: Table, game: dict[str, Any]) -> str:
         """What does not agree yet ("" when everything does)."""

@@ -9,7 +9,7 @@ meet the same machine; the median of the rounds' own ratios is the figure.
 
     python benchmarks/click_cost.py [--clicks 200] [--rounds 25]
 
-Target (issue 13): ours <= 2 x the no-op bot.
+Target: ours <= 2 x the no-op bot.
 """
 
 from __future__ import annotations

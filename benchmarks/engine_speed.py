@@ -1,4 +1,4 @@
-"""Rules engine and hard player speed (issue 13), each beside its baseline from the same run.
+"""Rules engine and hard player speed, each beside its baseline from the same run.
 
     python -m pip install -e ".[bench]"
     python benchmarks/engine_speed.py [--rounds N] [--games N] [--decision-games N]

@@ -1,9 +1,9 @@
-"""How much win chance the expert's play gains over the opponent's, as two judges see it (issue 17).
+"""How much win chance the expert's play gains over the opponent's, as two judges see it.
 
     python benchmarks/expert_headroom.py [--games N] [--players 2|4] [--opponent hard|turnmax]
         [--seed S] [--workers N]
 
-The issue asks the expert to win 56 % of heads-up games against hard (32 % of four-player games
+The expert's targets were to win 56 % of heads-up games against hard (32 % of four-player games
 against three). This measures how much room hard leaves for that. In N classic games, one expert
 against hard (its seat rotating), at the start of every turn of the expert a judge values every
 way the turn can end (each take the engine offers for each sum, and the failed turn) by the

@@ -1,4 +1,4 @@
-"""Figures for the Heckmeck computer players (issues 6 and 17).
+"""Figures for the Heckmeck computer players.
 
     python benchmarks/heckmeck_ai.py [--games N] [--turns N] [--workers N]
     python benchmarks/heckmeck_ai.py --only expert --expert-games N [--multi-games N]

@@ -1,4 +1,4 @@
-"""Figures for the 💡 Odds answers (issue 14): how long `position_odds` takes.
+"""Figures for the 💡 Odds answers: how long `position_odds` takes.
 
     python benchmarks/odds.py [--games N] [--players N]
 

@@ -5,7 +5,7 @@ The timed benchmarks move by ±15 % between runs on the shared machine; a count 
 instructions the process executes does not (the same code counts the same within about 0.2 %), so
 this shows what a change to the write path saves where the times' noise hides it. It counts the
 process's own instructions only: the kernel's share (SQLite's writes to its log) is not in it, and
-`sessions_throughput.py`'s times, which include it, stay the figures of issue 13.
+`sessions_throughput.py`'s times, which include it, stay the headline figures.
 
     python benchmarks/path_instructions.py [--tables 100] [--actions 3000]
 

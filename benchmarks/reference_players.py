@@ -1,6 +1,6 @@
 """Reference players for the benchmarks: measuring sticks, not difficulties of the bot.
 
-turnmax – the player issue 17 describes `hard` as: it plays the same exact turn dynamic programme
+turnmax – the pure turn maximiser `hard` was once specified as: the same exact turn programme
           (`bot.ai.heckmeck_policy.build_table`, `table_action`), but values each way the turn can
           end only by the worms the turn brings it: the change in its own worms, i.e. the worms on
           the tile taken (from the grill or stolen alike), or minus the worms of the tile a failed

@@ -1,4 +1,4 @@
-"""Hints (issue 14): whether a game allows the 💡 Odds button, and the server's default for it.
+"""Hints: whether a game allows the 💡 Odds button, and the server's default for it.
 
 Today every finished game with a human is rated (bot/results.py). So a game is rated unless a
 player used a hint in it: then it is "assisted" and not rated. Hints are therefore off by default

@@ -195,7 +195,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     """,
     ),
     Migration(
-        "the table (issue 11): turn pings per server, application emojis, open Drehwurm hands",
+        "the table: turn pings per server, application emojis, open Drehwurm hands",
         sqlite="""
     ALTER TABLE guild_settings ADD COLUMN pings TEXT;  -- every | reminder | off; NULL = every
     CREATE TABLE app_emojis (
@@ -238,7 +238,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     """,
     ),
     portable(
-        "hints (issue 14): a server's default for /heckmeck start's hints option, and results"
+        "hints: a server's default for /heckmeck start's hints option, and results"
         " of games in which a player used a hint (assisted, never rated)",
         """
     ALTER TABLE guild_settings ADD COLUMN hints INTEGER;
@@ -249,7 +249,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     # of several seats, the only seat not removed, if placed first), then counted into the
     # ratings as the rating updates count wins: rated results, per server and in scope 0.
     portable(
-        "won by forfeit (issue 11): the result of the last player left when all others were"
+        "won by forfeit: the result of the last player left when all others were"
         " removed, and each player's count of such wins; also for games recorded before",
         """
     ALTER TABLE results ADD COLUMN forfeit INTEGER NOT NULL DEFAULT 0;
@@ -265,11 +265,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     ) WHERE user_id IN (SELECT user_id FROM results WHERE forfeit = 1);
     """,
     ),
-    # The outbox of the step that finishes a game (issue 13): that step's transaction adds the
+    # The outbox of the step that finishes a game: that step's transaction adds the
     # game here, the transaction that records its results and ratings right after removes it.
     # A game left here (the process died between the two) is recorded at the next start.
     Migration(
-        "results still to be recorded (issue 13): the games whose finishing step is stored but"
+        "results still to be recorded: the games whose finishing step is stored but"
         " whose results and ratings are not yet",
         sqlite="""
     CREATE TABLE pending_results (
@@ -284,7 +284,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ),
     # SQLite kept the event log WITHOUT ROWID, whole rows ordered by (game, step): a step of each of
     # a thousand games at once inserted into a thousand places of the table, splitting pages of
-    # large rows, and was the costliest statement of a step (issue 13). Rows now append in the
+    # large rows, and was the costliest statement of a step. Rows now append in the
     # order they are written; the unique index on (game, step) is small. PostgreSQL's table is a
     # heap already: nothing changes there.
     Migration(

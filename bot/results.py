@@ -41,9 +41,9 @@ CHANGE_WINDOW = 10  # the rating change in /stats is over this many rated games
 
 MODEL = PlackettLuce()
 # (mu, sigma) a computer player of each difficulty plays at, for the humans' rating updates. The
-# model's default for a new player is 25 ± 8.3; measured: hard beats normal 66% of 2-player
-# games, normal beats easy 82%, and expert plays hard about even (README: The expert computer
-# player), so it plays at hard's rating (benchmarks/heckmeck_ai.py).
+# model's default for a new player is 25 ± 8.3; the order follows measured win rates (hard beats
+# normal, normal beats easy, the expert plays hard about even, so it plays at hard's rating:
+# docs/ai.md, benchmarks/heckmeck_ai.py).
 COMPUTER_RATINGS = {
     "easy": (18.0, 2.0),
     "normal": (25.0, 2.0),

@@ -16,10 +16,12 @@ meta, all of it survives a restart.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import contextvars
 import logging
 import random
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +48,30 @@ ENDED_KEPT = 256
 # bring one back into memory as live. Such a read lasts milliseconds; this many is ample, and
 # bounds what a long-running bot keeps.
 ENDED_REMEMBERED = 10_000
+
+
+# The games a request changed, noted while `noting_changes` is in force (tasks it starts share it).
+_CHANGED: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar(
+    "changed_games", default=None
+)
+
+
+@contextlib.contextmanager
+def noting_changes() -> Iterator[set[int]]:
+    """The ids of the games changed inside the block (a step, or a game made assisted): how a
+    request that failed half-way knows whether it changed anything."""
+    changed: set[int] = set()
+    token = _CHANGED.set(changed)
+    try:
+        yield changed
+    finally:
+        _CHANGED.reset(token)
+
+
+def _note_change(game_id: int) -> None:
+    changed = _CHANGED.get()
+    if changed is not None:
+        changed.add(game_id)
 
 
 class Refusal(Exception):
@@ -144,6 +170,9 @@ class Sessions:
         self._unsaved_boards: set[int] = set()  # games whose board step is noted, not stored
         self._ended: Bounded[int, bool] = Bounded(ENDED_REMEMBERED)  # never live again
         self._just_ended: Bounded[int, GameRecord] = Bounded(ENDED_KEPT)
+        # The game whose board each board message shows (lobbies included), for the boards this
+        # process noted or loaded: a click on one is for that game only.
+        self._board_messages: Bounded[int, int] = Bounded(ENDED_REMEMBERED)
         # The results being recorded, by game: started right after the finishing step's commit
         # (see _commit), awaited by whoever reads them (results_recorded, results_settled).
         self._recording: dict[int, asyncio.Task[None]] = {}
@@ -192,7 +221,14 @@ class Sessions:
         """`record` as its game's live copy in memory, found by id and by channel."""
         self._live[record.id] = record
         self._live_in[record.channel_id] = record.id
+        board = record.meta.get("board")
+        if board:
+            self._board_messages.put(board["message_id"], record.id)
         return record
+
+    def game_on_board(self, message_id: int) -> int | None:
+        """The game whose board (or lobby) `message_id` is, if this process knows it as one."""
+        return self._board_messages.get(message_id)
 
     async def _with_running_logs(self, records: list[GameRecord]) -> list[GameRecord]:
         """Games just read from the store, with their running logs from the event log."""
@@ -272,6 +308,7 @@ class Sessions:
                 raise Refusal("storage-unavailable") from exc
             raise
         PERSISTED_ACTIONS[record.kind] += 1
+        _note_change(record.id)
         if record.live:
             self._keep(record)
             if state is not None:
@@ -361,6 +398,7 @@ class Sessions:
             except StorageUnavailable as exc:
                 raise Refusal("storage-unavailable") from exc
             self._keep(record)
+            _note_change(record.id)
             bind_game(record.id, channel_id)
             log.info("Lobby of game %s opened (%s)", record.id, kind_name)
             self._wake_for(record.deadline)
@@ -648,6 +686,7 @@ class Sessions:
         async with self.lock(record.channel_id):
             record = await self.game(game_id)
             record.meta["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
+            self._board_messages.put(message_id, game_id)
             await self.storage.save(record, record.step)
 
     def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:
@@ -712,6 +751,7 @@ class Sessions:
                 except StaleStep:
                     self._forget(game_id)
                     raise Refusal("stale-button") from None
+                _note_change(game_id)
             return record
 
     # ------------------------------------------------------------------------- timers

@@ -2,6 +2,12 @@
 if that custom_id is on the clicked message (the rule of discord.py's own dispatch); any other click
 is answered as stale. discord.py would drop those silently, and the user would see "This
 interaction failed" (a custom_id that is not the bot's, or not on the message: a forged client).
+A click is also refused as stale when its component names another game than the clicked message
+belongs to (only a forged client sends one): a message belongs to the game whose board it is, as
+far as the session layer knows, else to the one game all the bot's components on it name.
+
+A callback that fails unexpectedly is logged with its game and channel, and the user is told
+privately that something went wrong (and whether anything was changed).
 
 The bot routes clicks itself (from its on_interaction, bot/client.py) rather than registering the
 classes with discord.py, which rebuilds a whole View of the clicked message for each click (all its
@@ -17,8 +23,11 @@ from typing import Any
 
 import discord
 
-from bot.sessions import Refusal
-from cogs.common import GameBot, refuse
+from bot.i18n import t, user_locale
+from bot.observability.logs import bind_game
+from bot.sessions import Refusal, noting_changes
+from cogs import ids
+from cogs.common import GameBot, answer_privately, refuse
 
 log = logging.getLogger(__name__)
 
@@ -54,28 +63,49 @@ def clicked_component(interaction: discord.Interaction) -> Any | None:
     return None
 
 
+def of_the_message_game(bot: GameBot, interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether the clicked component names the game the clicked message belongs to (both may
+    name none: a leaderboard, a history)."""
+    message = interaction.message
+    if message is None:
+        return False
+    named = ids.game_of(custom_id)
+    on_board = bot.sessions.game_on_board(message.id)
+    if on_board is not None:
+        return named == on_board
+    drawn = [getattr(c, "custom_id", None) for c in _components(message.components)]
+    return {ids.game_of(other) for other in drawn if other} == {named}
+
+
 async def _call(
     factory: type[discord.ui.DynamicItem[Any]],
     interaction: discord.Interaction,
     base: discord.ui.Item[Any],
     match: Any,
 ) -> None:
-    try:
-        item = await factory.from_custom_id(interaction, base, match)
-    except Exception:
-        log.exception("Ignoring exception in dynamic item creation for %r", factory)
-        return
-    try:
-        await item.callback(interaction)
-    except Exception:
-        log.exception("Ignoring exception in dynamic item callback for %r", item)
+    game_id = ids.game_of(str(base.custom_id))  # type: ignore[attr-defined]
+    if game_id is not None:  # every log line of this click names the game
+        bind_game(game_id, interaction.channel_id or 0)
+    with noting_changes() as changed:
+        try:
+            item = await factory.from_custom_id(interaction, base, match)
+            await item.callback(interaction)
+        except Exception:
+            log.exception(
+                "A click on %s failed (game %s, channel %s)",
+                base.custom_id,  # type: ignore[attr-defined]
+                game_id,
+                interaction.channel_id,
+            )
+            key = "something-went-wrong" if changed else "click-failed"
+            await answer_privately(interaction, t(user_locale(interaction), key))
 
 
 async def route(bot: GameBot, interaction: discord.Interaction) -> None:
     """Run the callback of the DynamicItem this click is for, or answer that it is stale."""
     component = clicked_component(interaction)
     item_class = ITEMS.get(component.type.value) if component is not None else None
-    if item_class is not None:  # else: a kind of component the bot never draws
+    if item_class is not None and of_the_message_game(bot, interaction, component.custom_id):
         custom_id = component.custom_id
         for factory in bot.dynamic_item_classes:
             match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)

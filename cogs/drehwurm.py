@@ -47,7 +47,8 @@ class Hands:
         self.bot = bot
         # game id -> user id -> (interaction token, locale, shown at (wall clock))
         self._shown: dict[int, dict[int, tuple[str, str, float]]] = {}
-        self._window_timers: dict[int, asyncio.Task[None]] = {}
+        # (game id, the step of its window) -> the redraw of the game's hands once it closes
+        self._window_timers: dict[tuple[int, int], asyncio.Task[None]] = {}
 
     async def _loaded(self, game_id: int) -> dict[int, tuple[str, str, float]]:
         if game_id not in self._shown:
@@ -83,7 +84,6 @@ class Hands:
         if not record.live:
             self._shown.pop(record.id, None)
             await self.bot.storage.forget_hand_messages(record.id)
-        self._watch_window(record)
         now = time.time()
         updates = []
         for user_id, (token, loc, at) in list(shown.items()):
@@ -93,23 +93,30 @@ class Hands:
                 updates.append(self._update(record.id, user_id, token, loc))
         await asyncio.gather(*updates)
 
-    def _watch_window(self, record: GameRecord) -> None:
-        """While a turned pile is open the next player's regular plays are disabled; when the
-        window's few seconds are over, their hands are edited to enable them."""
-        window = record.meta.get("window")
-        if window is None or record.id in self._window_timers:
+    def redraw_after_window(self, record: GameRecord, drawn_at: float) -> None:
+        """A hand drawn at `drawn_at`, while the game's window held the regular plays back, shows
+        them disabled: once that window is over, every open hand of the game is redrawn.
+
+        One redraw per window, not per game: a window that opens while an earlier one's redraw
+        waits needs its own. A hand drawn after its window's redraw began gets another (its edit
+        may land after the redraw's)."""
+        window = drehwurm_board.window_waits(record, drawn_at)
+        if window is None:
+            return
+        key = (record.id, window["step"])
+        if key in self._window_timers:
             return
         delay = max(0.0, window["until"] - time.time()) + 0.05
 
         async def later() -> None:
             await asyncio.sleep(delay)
-            self._window_timers.pop(record.id, None)
+            self._window_timers.pop(key, None)
             shown = self._shown.get(record.id, {})
             await asyncio.gather(
                 *(self._update(record.id, u, tok, loc) for u, (tok, loc, _) in shown.items())
             )
 
-        self._window_timers[record.id] = asyncio.create_task(later())
+        self._window_timers[key] = asyncio.create_task(later())
 
     async def _update(self, game_id: int, user_id: int, token: str, loc: str) -> None:
         try:
@@ -123,17 +130,20 @@ class Hands:
         if application_id is None:
             return
         webhook = discord.Webhook.partial(application_id, token, client=self.bot)
+        drawn_at = time.time()
         try:
             await webhook.edit_message(
                 "@original",  # type: ignore[arg-type]  # the interaction's own answer
                 content=None,
                 embed=drehwurm_board.hand_embed(record, seat, loc),
-                view=drehwurm_board.hand_view(record, seat, loc),
+                view=drehwurm_board.hand_view(record, seat, loc, now=drawn_at),
             )
         except discord.HTTPException as exc:
             log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
             self._shown.get(game_id, {}).pop(user_id, None)
             await self.bot.storage.forget_hand_messages(game_id, user_id)
+            return
+        self.redraw_after_window(record, drawn_at)
 
     async def close(self) -> None:
         for task in self._window_timers.values():
@@ -171,8 +181,9 @@ async def show_hand(
         await refuse(interaction, Refusal("drehwurm-not-started"))
         return
     loc = user_locale(interaction)
+    drawn_at = time.time()
     embed = drehwurm_board.hand_embed(record, seat, loc)
-    view = drehwurm_board.hand_view(record, seat, loc)
+    view = drehwurm_board.hand_view(record, seat, loc, now=drawn_at)
     content = t(loc, note) if note else None
     try:
         if edit:
@@ -183,7 +194,9 @@ async def show_hand(
         log.info("Could not show %s their hand in game %s: %s", interaction.user.id, game_id, exc)
         return
     if record.live:
-        await _hands(interaction).remember(record.id, interaction.user.id, interaction)
+        hands = _hands(interaction)
+        await hands.remember(record.id, interaction.user.id, interaction)
+        hands.redraw_after_window(record, drawn_at)
 
 
 def _clicked_own_hand(interaction: discord.Interaction) -> bool:

@@ -329,6 +329,14 @@ def hand_embed(record: GameRecord, seat: int, loc: str) -> discord.Embed:
     return embed
 
 
+def window_waits(record: GameRecord, now: float | None = None) -> dict[str, Any] | None:
+    """The game's open out-of-turn window, while its few seconds hold back the regular plays."""
+    window = record.meta.get("window")
+    if window is not None and (time.time() if now is None else now) < window["until"]:
+        return window
+    return None
+
+
 def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None) -> discord.ui.View:
     """The plays the engine allows this seat now, as buttons (or a menu when there are many),
     snap buttons while a pile is open for it, and Refresh. While a turned pile is open (the
@@ -337,7 +345,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
     state = dw.state_from_json(record.state)
     running = record.status == "running" and not state.over and state.active[seat]
     window = record.meta.get("window")
-    waiting = window is not None and (time.time() if now is None else now) < window["until"]
+    waiting = window_waits(record, now)
     if running and state.current == seat:
         plays = _distinct(dw.regular_plays(state, seat))
         if not plays:

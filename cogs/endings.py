@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,7 +22,7 @@ from bot.games import kind
 from bot.i18n import t
 from bot.sessions import Outcome, Player, Refusal
 from bot.storage import GameRecord
-from cogs import ids
+from cogs import ids, tables
 from cogs.boards import TITLES
 from cogs.common import GameBot, bot_of, refuse
 from cogs.components import FromCustomId
@@ -209,25 +208,15 @@ class RematchButton(
             await refuse(interaction, Refusal("not-a-player"))
             return
         seated = [Player(p["id"], p["name"], p["computer"]) for p in old.players if p is not host]
-        try:
-            record = await bot.sessions.open_lobby(
-                old.kind,
-                guild_id=old.guild_id,
-                channel_id=old.channel_id,
-                host=Player(interaction.user.id, interaction.user.display_name),
-                options=dict(old.options),
-                meta={"guild_locale": old.meta.get("guild_locale", "en-US"), "rematch_of": old.id},
-                seated=seated,
-            )
-        except Refusal as refusal:
-            if refusal.code == "game-running-here":
-                refusal = Refusal("game-running-here", link=f"<#{old.channel_id}>")
-            await refuse(interaction, refusal)
-            return
-        embed, view = await bot.boards.render(record)
-        await interaction.response.send_message(embed=embed, view=view)
-        message = await interaction.original_response()
-        await bot.sessions.remember_board(record.id, message.id, time.time())
+        # The same lobby as the command that opened the finished game would open.
+        chosen = {key: old.meta[key] for key in tables.LOBBY_CHOICES if key in old.meta}
+        await tables.open_lobby(
+            interaction,
+            old.kind,
+            dict(old.options),
+            {**chosen, "rematch_of": old.id},
+            seated=seated,
+        )
 
 
 async def setup(bot: GameBot) -> None:

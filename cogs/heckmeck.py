@@ -171,7 +171,7 @@ class Heckmeck(commands.Cog):
         chosen = None if language == "auto" else language
         await self.bot.storage.set_guild_language(guild_id, chosen)
         self.bot.boards.forget_language(guild_id)
-        loc = user_locale(interaction)  # an ephemeral answer: the asker's language (issue 8)
+        loc = user_locale(interaction)  # an ephemeral answer: the asker's language
         key = "settings-language-reset" if chosen is None else "settings-language-set"
         await interaction.response.send_message(
             t(loc, key, language=chosen or "en"), ephemeral=True

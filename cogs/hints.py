@@ -1,4 +1,4 @@
-"""The 💡 Odds button and the "assisted" note on a Heckmeck board (issue 14).
+"""The 💡 Odds button and the "assisted" note on a Heckmeck board.
 
 Kept apart from the board's layout: the board calls `add_odds_button(view, record, loc)` and
 `add_assisted_note(embed, record, loc)`, each a no-op where it does not apply.

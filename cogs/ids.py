@@ -22,7 +22,9 @@ from bot.rules.heckmeck_data import CLASSIC, JUNIOR
 
 # SQLite stores 64-bit integers: a larger number cannot name a stored game or step.
 MAX_NUMBER = 2**63 - 1
-_NUMBER = re.compile(r"[0-9]{1,19}")
+# Numbers as the bot writes them (str(int)): no sign, no leading zero, so that one number has one
+# spelling and a custom_id names one game only one way.
+_NUMBER = re.compile(r"0|[1-9][0-9]{0,18}")
 
 # The DynamicItem templates match a prefix only, so that every custom_id that claims to be one of
 # the bot's reaches its component, which parses it with the functions below.
@@ -47,6 +49,11 @@ DW_PLAYS_TEMPLATE = r"dwp:(?P<rest>.*)"
 DW_HAND_TEMPLATE = r"dwh:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
+
+# The custom_id prefixes of components drawn for one game, named in the first field after them.
+GAME_PREFIXES = frozenset(
+    ("hm", "hmt", "hmo", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rp")
+)
 
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 HECKMECK_FACES = frozenset(CLASSIC.faces) | frozenset(JUNIOR.faces)
@@ -126,11 +133,21 @@ class HandClick:
 
 
 def number(text: str | None) -> int | None:
-    """A game id, step, card or pile number: ASCII digits, at most MAX_NUMBER."""
+    """A game id, step, card or pile number as the bot writes one (ASCII digits, no sign, no
+    leading zero), at most MAX_NUMBER."""
     if text is None or not _NUMBER.fullmatch(text):
         return None
     value = int(text)
     return value if value <= MAX_NUMBER else None
+
+
+def game_of(custom_id: str) -> int | None:
+    """The game a custom_id of the bot names (its first field after the prefix), if it names one
+    of the bot's games: every component the bot draws for a game names it there."""
+    prefix, _, rest = custom_id.partition(":")
+    if prefix not in GAME_PREFIXES:
+        return None
+    return number(rest.split(":", 1)[0])
 
 
 def one_value(values: Any) -> str | None:

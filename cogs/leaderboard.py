@@ -297,13 +297,16 @@ class Leaderboard(commands.Cog):
         self, interaction: discord.Interaction, user: discord.User | None = None
     ) -> None:
         who = user or interaction.user
+        # A bare Object when the interaction resolved no user for the option (only a forged one
+        # does): a player whose name the bot does not know, shown as the leaderboard shows one.
+        name = getattr(who, "display_name", None) or f"<@{who.id}>"
         db = self.bot.storage
         await results_settled(self.bot)
         everywhere = await results.player_stats(db, who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:
             here = await results.player_stats(db, who.id, interaction.guild_id)
-        embed = stats_embed(user_locale(interaction), who.display_name, everywhere, here)
+        embed = stats_embed(user_locale(interaction), name, everywhere, here)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

@@ -19,6 +19,7 @@ from bot.i18n import t, user_locale
 from bot.rules import heckmeck as hm
 from bot.sessions import Refusal
 from bot.storage import GameRecord
+from cogs import ids
 from cogs.common import bot_of, refuse
 from cogs.heckmeck_board import face_label
 from cogs.hints import ODDS_TEMPLATE
@@ -106,7 +107,7 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
     """💡 Odds under a Heckmeck board that allows hints. Its custom_id carries the game only
     (the answer is about the game as it stands); one that does not match is never built."""
 
-    def __init__(self, item: discord.ui.Button, game_id: int) -> None:
+    def __init__(self, item: discord.ui.Button, game_id: int | None) -> None:
         super().__init__(item)
         self.game_id = game_id
 
@@ -114,12 +115,14 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
     ) -> OddsButton:
-        return cls(item, int(match["game"]))
+        return cls(item, ids.number(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         sessions = bot_of(interaction).sessions
         user = interaction.user.id
         try:
+            if self.game_id is None:
+                raise Refusal("stale-button")
             record = await sessions.game(self.game_id)
             if record.status != "running":
                 raise Refusal("game-not-running")

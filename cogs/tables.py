@@ -18,6 +18,10 @@ from cogs import ids
 from cogs.common import GameBot, bot_of, refuse, show_outcome
 from cogs.components import FromCustomId, values
 
+# The choices a lobby is opened with that are kept in its meta rather than in the kind's options
+# (bot/hints.py): a rematch opens its lobby with them too.
+LOBBY_CHOICES = ("hints",)
+
 
 def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
     board = record_meta.get("board")
@@ -39,7 +43,11 @@ async def open_lobby(
     kind: str,
     options: dict[str, Any],
     meta: dict[str, Any] | None = None,
+    *,
+    seated: list[Player] | None = None,
 ) -> None:
+    """Open a lobby hosted by the user (with `seated` players already in it, for a rematch) and
+    answer with it as a new message: the game's board from then on."""
     bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         await refuse(interaction, Refusal("guild-only"))
@@ -57,6 +65,7 @@ async def open_lobby(
             host=Player(interaction.user.id, interaction.user.display_name),
             options=options,
             meta={"guild_locale": str(interaction.guild_locale or "en-US"), **(meta or {})},
+            seated=seated,
         )
     except Refusal as refusal:
         if refusal.code == "game-running-here":

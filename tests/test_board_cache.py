@@ -1,4 +1,4 @@
-"""Drawing a board once per (game, step, language) (issue 13): what the cache keeps, when it
+"""Drawing a board once per (game, step, language): what the cache keeps, when it
 draws again, how much it may hold; the components drawn as JSON; the cached texts."""
 
 from __future__ import annotations

@@ -753,7 +753,7 @@ def test_illegal_message_translates_an_engine_error():
 
 
 def test_spanish_says_tomar_never_coger():
-    # "coger" is offensive in much of Latin America (issue 11).
+    # "coger" is offensive in much of Latin America.
     found = [
         f"{path.name}:{n}"
         for path in sorted((Path(i18n.__file__).parent / "locales" / "es").glob("*.ftl"))

@@ -94,3 +94,40 @@ def test_slash_options_are_checked_by_type_and_choice():
     assert ids.choice("Junior", ("classic", "junior")) is None
     assert ids.flag(True) is True and ids.flag(False) is False
     assert ids.flag("true") is None and ids.flag(1) is None
+
+
+@pytest.mark.parametrize("text", ["04", "0004", "00", "+4", "-4", " 4", "4 ", "4_0", "٤", "0x4"])
+def test_a_number_has_one_spelling_only(text):
+    assert ids.number(text) is None
+
+
+@pytest.mark.parametrize(
+    "custom_id",
+    ["cpu:0004:0", "lobby:04:1:join", "hm:7:012:roll", "dw:7:4:s:028-2", "dwh:+7", "stop:07"],
+)
+def test_ids_with_numbers_spelt_otherwise_than_the_bot_writes_them_read_as_none(custom_id):
+    assert ids.parse_computer(custom_id, ["easy"]) is None
+    parsers = [ids.parse_move, ids.parse_lobby, ids.parse_stop, ids.parse_dw_hand]
+    assert all(parse(custom_id) is None for parse in [*parsers, ids.parse_dw_move])
+
+
+def test_a_game_named_otherwise_than_the_bot_writes_it_is_no_game():
+    assert ids.game_of("cpu:0004:0") is None and ids.game_of("rematch:+4") is None
+    assert ids.game_of("cpu:4:0") == 4
+
+
+@pytest.mark.parametrize("number", [0, 1, 9, 10, 100, 4711, 2**31, ids.MAX_NUMBER])
+def test_every_number_the_bot_writes_reads_back(number):
+    assert ids.number(str(number)) == number
+    assert ids.parse_lobby(ids.lobby(number, number, "join")) == ids.LobbyClick(
+        number, number, "join"
+    )
+    assert ids.parse_computer(ids.computer(number, number), ["easy"]) is not None
+    assert ids.parse_move(ids.move(number, number, "roll")) == ids.Move(
+        number, number, {"type": "roll"}
+    )
+    assert ids.parse_stop(ids.stop(number)) == number
+    assert ids.parse_dw_hand(ids.dw_hand(number)) == number
+    assert ids.parse_dw_move(ids.dw_move(number, number, "w", f"{number}-{number}")) is not None
+    for drawn in (ids.lobby(number, 3, "join"), ids.dw_hand(number), ids.rematch(number)):
+        assert ids.game_of(drawn) == number

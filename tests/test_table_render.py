@@ -1,4 +1,4 @@
-"""The table's rendering without Discord (issue 11): the Heckmeck board in all three languages,
+"""The table's rendering without Discord: the Heckmeck board in all three languages,
 the running log, the emojis the boards ask for, the ending and its image card."""
 
 from __future__ import annotations

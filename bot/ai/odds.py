@@ -16,7 +16,7 @@ set aside, Roll, each take a Stop offers) with:
 than for this turn's worms) would make, when it differs from the hard player's.
 
 The table's values are reused as they are; what is added here is one sweep per turn (cached with
-the turn, ~2 ms with numpy, one step per number of dice left) over the same positions that follows
+the turn, with numpy, one step per number of dice left) over the same positions that follows
 the hard player's choices to collect the probability of a tile and the expected worms, and the
 value of rolling from every position. The roll outcomes are enumerated here, once per edition,
 from the edition's dice alone, so the figures do not depend on how turn_values stores its plans.

@@ -256,7 +256,7 @@ def solve(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[
 
 def solve_reference(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[float]:
     """`solve` one position at a time in plain Python: the specification the sweep is tested
-    against, and the benchmark's baseline (it was `solve` until issue 13)."""
+    against, and the benchmark's baseline (the sweep before it was vectorised)."""
     values = [0.0] * len(model.keys)
     worm_bit = model.worm_bit
     busts = model.busts

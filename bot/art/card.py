@@ -103,6 +103,6 @@ def render_card(title: str, rows: list[CardRow], edition: str | None = None) -> 
                     font=_font(22),
                 )
     out = io.BytesIO()
-    # zlib's default level: optimize=True made the card 2 % smaller at three times the CPU.
+    # zlib's default level: optimize=True saves little size for much more CPU (docs/benchmarks.md).
     image.convert("RGB").save(out, format="PNG", compress_level=6)
     return out.getvalue()

@@ -3,7 +3,7 @@
 Pure: states and actions are immutable values, dice come from an injected `random.Random`, and
 `apply` returns a new state plus the events that narrate what happened.
 
-Speed (issue 13): the engine builds each new state once, straight from its fields (`_state`), and
+Speed: the engine builds each new state once, straight from its fields (`_state`), and
 carries the sum set aside with it (`total`); the edition's faces, values and worms are looked up in
 tables built once (`Edition`); takes and actions are shared immutable values; the current turn's
 phase, dice set aside and roll are fields of the state itself, not an object of their own built
@@ -546,7 +546,7 @@ def _roll(state: HeckmeckState, rng: random.Random, events: list[Event]) -> Heck
     dice = roll_dice(rules, rules.dice - len(kept), rng)
     events.append({"type": "rolled", "seat": state.current, "dice": list(dice)})
     total = state.total
-    # `_with_turn` inlined here and in `_set_aside`, the two changes of most steps: 6 % of a game.
+    # `_with_turn` inlined here and in `_set_aside`: they are the two changes of most steps.
     fields = state.__dict__.copy()
     fields["phase"] = "pick"
     fields["roll"] = dice

@@ -142,7 +142,7 @@ def dumps(value: Any) -> str:
 def record_from_row(row: Sequence[Any]) -> GameRecord:
     (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
     meta = orjson.loads(meta)
-    recent = meta.pop("recent", None) or []  # stored in meta before issue 13
+    recent = meta.pop("recent", None) or []  # older rows kept the running log in meta
     return GameRecord(
         id=gid,
         kind=kind,

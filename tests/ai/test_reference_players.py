@@ -11,7 +11,7 @@ from tests.rules.heckmeck_helpers import W, position
 
 
 def test_opening_turn_is_worth_exactly_its_expected_worms():
-    # Issue 17's figure: the opening turn's expected worms under worm-per-turn play.
+    # The opening turn's expected worms under worm-per-turn play (docs/ai.md).
     state = hm.new_game(2, hm.HeckmeckOptions())
     outlook = turn_outlook(state, turnmax_table(state))
     assert outlook.e_worms == pytest.approx(1.644730, abs=5e-7)

@@ -10,6 +10,11 @@ to the report of a failing test. After each test, `python -m bot check` (bot/ops
 the database of every bot the test started: every game must replay from its log to its snapshot,
 and results and ratings must agree. A test that writes made-up rows into the database says so with
 `@pytest.mark.made_up_data` (the check would rightly refuse them).
+
+After each test, no request may have broken Discord's API contract (the fake checks each against
+Discord's OpenAPI spec and documented limits, tests/e2e/discord_api); a test that sends such
+requests on purpose says so with `@pytest.mark.refused_on_purpose`. The end of the run prints how
+many requests were checked and the largest sizes seen against each limit.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import pytest
 
 from bot.ops.check import check_database
 from tests.e2e.bot_process import BotProcess
+from tests.e2e.discord_api.headroom import SUITE as SUITE_HEADROOM
 from tests.e2e.fake_discord import FakeDiscord
 
 _BOTS_KEY = pytest.StashKey[list[BotProcess]]()
@@ -32,6 +38,17 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "made_up_data: the test writes rows no game made; skip the database check"
     )
+    config.addinivalue_line(
+        "markers",
+        "refused_on_purpose: the test sends requests Discord refuses and checks the refusals",
+    )
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if SUITE_HEADROOM.requests:
+        terminalreporter.section("Discord API contract")
+        for line in SUITE_HEADROOM.summary():
+            terminalreporter.write_line(line)
 
 
 @pytest.hookimpl(hookwrapper=True)
@@ -44,8 +61,9 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
 
 
 @pytest.fixture
-async def fake() -> AsyncIterator[FakeDiscord]:
+async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
     """A started fake Discord with `fake.world` (one guild, channels, alice…heidi, mod)."""
+    SUITE_HEADROOM.test = request.node.nodeid
     discord = FakeDiscord()
     discord.add_default_world()
     await discord.start()
@@ -53,6 +71,9 @@ async def fake() -> AsyncIterator[FakeDiscord]:
         yield discord
     finally:
         await discord.close()
+    if request.node.get_closest_marker("refused_on_purpose") is None:
+        refused = "\n".join(f"  {v}" for v in discord.contract_violations)
+        assert not refused, f"requests Discord would refuse:\n{refused}"
 
 
 @pytest.fixture

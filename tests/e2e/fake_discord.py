@@ -9,9 +9,11 @@ the bot answered.
 
 Faithful where a fake could hide a bug: JSON responses carry `Content-Type: application/json`
 exactly; an interaction not answered within 3 s is refused (10062) and listed in
-`slow_interactions`; a second initial response is refused (40060); message bodies are validated
-against Discord's limits (content length, embeds, 5x5 components, custom_id <= 100 characters and
-unique); users cannot click a disabled or missing button. Unknown routes answer 404 and are listed
+`slow_interactions`; a second initial response is refused (40060); every request is checked
+against Discord's API contract (tests/e2e/discord_api: the route and body against Discord's
+OpenAPI spec, and the documented limits on content, embeds, components, commands and emojis),
+and one that breaks it is refused (50035) and listed in `contract_violations`; users cannot click
+a disabled or missing button. Unknown routes answer 404 and are listed
 in `unknown_routes`. The fake never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
 purpose with `inject` (5xx, 429 with Retry-After, stalls) and drops the gateway with
@@ -41,6 +43,8 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from tests.e2e.discord_api import Violation, check_request
+from tests.e2e.discord_api.headroom import SUITE as SUITE_HEADROOM
 from tests.e2e.presses import PressRecord
 
 log = logging.getLogger("fake_discord")
@@ -169,6 +173,7 @@ class User:
     name: str
     locale: str = "en-US"
     bot: bool = False
+    global_name: str | None = None  # the display name; the username if None
 
     @property
     def mention(self) -> str:
@@ -179,7 +184,7 @@ class User:
             "id": str(self.id),
             "username": self.name,
             "discriminator": "0",
-            "global_name": self.name,
+            "global_name": self.global_name or self.name,
             "avatar": None,
             "bot": self.bot,
             "public_flags": 0,
@@ -738,141 +743,6 @@ class World:
 
 
 # --------------------------------------------------------------------------------------------
-# Validation of what the bot sends (Discord answers 400 / 50035 to these)
-# --------------------------------------------------------------------------------------------
-
-_COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
-
-
-def _validate_message_body(body: dict[str, Any]) -> None:
-    content = body.get("content") or ""
-    if not isinstance(content, str):
-        raise _invalid_form("content", "must be a string")
-    if len(content) > 2000:
-        raise _invalid_form("content", f"Must be 2000 or fewer in length (got {len(content)}).")
-    embeds = body.get("embeds") or []
-    if len(embeds) > 10:
-        raise _invalid_form("embeds", "Must be 10 or fewer in length.")
-    total = 0
-    for i, embed in enumerate(embeds):
-        limits = {"title": 256, "description": 4096}
-        for key, limit in limits.items():
-            value = embed.get(key) or ""
-            total += len(value)
-            if len(value) > limit:
-                raise _invalid_form(f"embeds.{i}.{key}", f"Must be {limit} or fewer in length.")
-        fields = embed.get("fields") or []
-        if len(fields) > 25:
-            raise _invalid_form(f"embeds.{i}.fields", "Must be 25 or fewer in length.")
-        for j, embed_field in enumerate(fields):
-            name, value = embed_field.get("name") or "", embed_field.get("value") or ""
-            if not name or not value:
-                raise _invalid_form(f"embeds.{i}.fields.{j}", "name and value are required")
-            if len(name) > 256 or len(value) > 1024:
-                raise _invalid_form(f"embeds.{i}.fields.{j}", "name <= 256, value <= 1024")
-            total += len(name) + len(value)
-        footer = (embed.get("footer") or {}).get("text") or ""
-        author = (embed.get("author") or {}).get("name") or ""
-        if len(footer) > 2048 or len(author) > 256:
-            raise _invalid_form(f"embeds.{i}", "footer.text <= 2048, author.name <= 256")
-        total += len(footer) + len(author)
-    if total > 6000:
-        raise _invalid_form("embeds", f"Embed size exceeds maximum size of 6000 (got {total}).")
-    _validate_components(
-        body.get("components") or [], v2=bool((body.get("flags") or 0) & COMPONENTS_V2)
-    )
-
-
-def _validate_components(components: list[dict[str, Any]], *, v2: bool) -> None:
-    if not v2:
-        if len(components) > 5:
-            raise _invalid_form("components", "Must be 5 or fewer in length.")
-        for i, row in enumerate(components):
-            if row.get("type") != 1:
-                raise _invalid_form(f"components.{i}", "top-level components must be action rows")
-            children = row.get("components") or []
-            selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
-            if not children or len(children) > 5 or (selects and len(children) != 1):
-                raise _invalid_form(
-                    f"components.{i}.components", "1-5 buttons, or exactly one select, per row"
-                )
-    seen: set[str] = set()
-    for component in walk_components(components):
-        kind = component.get("type")
-        custom_id = component.get("custom_id")
-        if custom_id is not None:
-            if not isinstance(custom_id, str) or not 1 <= len(custom_id) <= 100:
-                raise _invalid_form(
-                    "components.custom_id",
-                    f"custom_id must be 1-100 characters, got {len(str(custom_id))}: {custom_id!r}",
-                )
-            if custom_id in seen:
-                raise _invalid_form("components.custom_id", f"duplicate custom_id {custom_id!r}")
-            seen.add(custom_id)
-        if kind == 2:
-            style = component.get("style", 1)
-            if style == 5:
-                if not component.get("url") or custom_id is not None:
-                    raise _invalid_form("components.url", "a link button needs a url, no custom_id")
-            elif style != 6 and custom_id is None:
-                raise _invalid_form("components.custom_id", "a button needs a custom_id")
-            label = component.get("label") or ""
-            if len(label) > 80:
-                raise _invalid_form("components.label", f"label must be <= 80 chars: {label!r}")
-            if not label and not component.get("emoji") and style != 6:
-                raise _invalid_form("components", "a button needs a label or an emoji")
-        elif kind == 3:
-            options = component.get("options") or []
-            if not 1 <= len(options) <= 25:
-                raise _invalid_form("components.options", "a select needs 1-25 options")
-            values = [o.get("value") for o in options]
-            if len(set(values)) != len(values):
-                raise _invalid_form("components.options", "select option values must be unique")
-            for option in options:
-                if not 1 <= len(option.get("label") or "") <= 100:
-                    raise _invalid_form("components.options.label", "label must be 1-100 chars")
-            if int(component.get("max_values", 1)) > len(options):
-                raise _invalid_form("components.max_values", "max_values > number of options")
-
-
-def _validate_commands(commands: Any) -> None:
-    if not isinstance(commands, list):
-        raise _invalid_form("", "expected a list of commands")
-    if len(commands) > 100:
-        raise _invalid_form("", "at most 100 commands")
-    names = [(c.get("name"), c.get("type", 1)) for c in commands]
-    if len(set(names)) != len(names):
-        raise _invalid_form("", f"duplicate command names: {names}")
-    for i, command in enumerate(commands):
-        _validate_command_node(command, f"{i}", top=True)
-
-
-def _validate_command_node(node: dict[str, Any], where: str, *, top: bool = False) -> None:
-    name = node.get("name") or ""
-    chat_input = node.get("type", 1) == 1 if top else True
-    if chat_input and (not _COMMAND_NAME.match(name) or name != name.lower()):
-        raise _invalid_form(f"{where}.name", f"invalid name {name!r}")
-    if chat_input and not 1 <= len(node.get("description") or "") <= 100:
-        raise _invalid_form(f"{where}.description", f"{name}: description must be 1-100 chars")
-    options = node.get("options") or []
-    if len(options) > 25:
-        raise _invalid_form(f"{where}.options", f"{name}: at most 25 options")
-    optional_seen = False
-    for j, option in enumerate(options):
-        if option.get("type") in (1, 2):
-            _validate_command_node(option, f"{where}.options.{j}")
-            continue
-        _validate_command_node({**option, "options": []}, f"{where}.options.{j}")
-        if option.get("required"):
-            if optional_seen:
-                raise _invalid_form(f"{where}.options.{j}", "required options must come first")
-        else:
-            optional_seen = True
-        if len(option.get("choices") or []) > 25:
-            raise _invalid_form(f"{where}.options.{j}.choices", "at most 25 choices")
-
-
-# --------------------------------------------------------------------------------------------
 # The gateway
 # --------------------------------------------------------------------------------------------
 
@@ -1005,6 +875,8 @@ class FakeDiscord:
         self.unknown_routes: list[str] = []
         self.unknown_gateway_ops: list[int] = []
         self.errors: list[ApiErrorRecord] = []
+        # Requests Discord would refuse (its OpenAPI spec and documented limits); each refused.
+        self.contract_violations: list[Violation] = []
         self.internal_errors: list[str] = []
         self.world: World | None = None
         self.refuse_gateway = False  # answer gateway connections with 503 (an outage)
@@ -1070,8 +942,8 @@ class FakeDiscord:
 
     # ---- building the world --------------------------------------------------------------
 
-    def add_user(self, name: str, *, locale: str = "en-US") -> User:
-        user = User(self.snowflakes.next(), name, locale)
+    def add_user(self, name: str, *, locale: str = "en-US", global_name: str | None = None) -> User:
+        user = User(self.snowflakes.next(), name, locale, global_name=global_name)
         self.users[user.id] = user
         return user
 
@@ -1811,6 +1683,7 @@ class FakeDiscord:
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
                 raise _ApiError(401, 0, "401: Unauthorized")
             body, files = await self._read_body(request)
+            self._check_contract(method, path, dict(request.query), body)
             call = _Call(method, path, match.groupdict(), dict(request.query), body, files)
             result = await handler(call)
         except _ApiError as exc:
@@ -1837,6 +1710,25 @@ class FakeDiscord:
         if result is None:
             return web.Response(status=204)
         return self._json(result)
+
+    def _check_contract(self, method: str, path: str, query: dict[str, str], body: Any) -> None:
+        """Refuse, as Discord would, a request that breaks its API contract, and record it."""
+        started = time.perf_counter()
+        sizes: list[tuple[str, int, str, str]] = []
+        route, violations = check_request(
+            method, path, query, body, lambda *size: sizes.append(size)
+        )
+        SUITE_HEADROOM.request(method, route, len(violations), time.perf_counter() - started)
+        if not violations:
+            for size in sizes:
+                SUITE_HEADROOM.measure(*size)
+            return
+        self.contract_violations.extend(violations)
+        errors: dict[str, Any] = {}
+        for violation in violations:
+            entry = errors.setdefault(violation.field, {"_errors": []})
+            entry["_errors"].append({"code": "CONTRACT", "message": violation.message})
+        raise _ApiError(400, 50035, "Invalid Form Body", errors)
 
     # ---- injected faults --------------------------------------------------------------------
 
@@ -1986,7 +1878,6 @@ class FakeDiscord:
 
     async def _put_commands(self, call: _Call) -> Any:
         scope = self._command_scope(call)
-        _validate_commands(call.body)
         stored = []
         for command in call.body:
             kind = int(command.get("type", 1))
@@ -2052,7 +1943,6 @@ class FakeDiscord:
         result = {
             k: (v if v is not None else ([] if k != "content" else "")) for k, v in result.items()
         }
-        _validate_message_body(result)
         attachments = message.attachments
         if "attachments" in body:
             keep = {str(a.get("id")) for a in body.get("attachments") or []}
@@ -2247,15 +2137,9 @@ class FakeDiscord:
         if self.refuse_emoji_uploads:
             raise _ApiError(403, 50013, "Missing Permissions")
         body = call.body or {}
-        name, image = body.get("name"), body.get("image")
-        if not isinstance(name, str) or not re.fullmatch(r"[A-Za-z0-9_]{2,32}", name):
-            raise _invalid_form("name", "2-32 characters of [A-Za-z0-9_]")
+        name = body["name"]  # name and image are checked against Discord's contract
         if any(e["name"] == name for e in self.app_emojis.values()):
             raise _invalid_form("name", "an application emoji with this name exists")
-        if not isinstance(image, str) or not re.match(r"data:image/(png|jpeg|gif);base64,", image):
-            raise _invalid_form("image", "a data URI of a PNG, JPEG or GIF image")
-        if len(image) * 3 // 4 > 256 * 1024:
-            raise _invalid_form("image", "larger than 256 KiB")
         if len(self.app_emojis) >= 2000:
             raise _ApiError(400, 30008, "Maximum number of emojis reached")
         emoji_id = self.snowflakes.next()

@@ -13,6 +13,7 @@ import json
 import random
 import re
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,12 +56,12 @@ def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
 def event_log(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
     with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10) as db:
         rows = db.execute(
-            "SELECT step, actor_id, action, events FROM events WHERE game_id = ? ORDER BY step",
+            "SELECT step, actor_id, action, events, at FROM events WHERE game_id = ? ORDER BY step",
             (game_id,),
         ).fetchall()
     return [
-        {"step": s, "actor_id": a, "action": json.loads(x), "events": json.loads(e)}
-        for s, a, x, e in rows
+        {"step": s, "actor_id": a, "action": json.loads(x), "events": json.loads(e), "at": at}
+        for s, a, x, e, at in rows
     ]
 
 
@@ -531,3 +532,100 @@ async def test_the_board_moves_on_when_the_players_hand_cannot_be_answered(fake,
     await fake.wait_until(board_names_who_is_on_turn, what="the board to name who is on turn")
     assert ix.response_type is None  # the hand's answer is still stuck in the rate limit
     assert current_mention(table.board) != mover.id
+
+
+@dataclass(frozen=True)
+class SnapThenPlay:
+    """A turn to steer: the mover's worm opens a pile, `snapper` snaps on it, and the next player
+    (`follower`) plays a worm that opens a pile again, for `last` (all humans)."""
+
+    opening: dw.PlayWorm
+    snapper: int
+    snap: dw.Snap
+    follower: int
+    follow: dw.PlayWorm
+    last: int
+
+
+def snap_then_play(game: dict[str, Any]) -> SnapThenPlay | None:
+    state = state_of(game)
+    mover = state.current
+    for opening in dw.regular_plays(state, mover):
+        if not isinstance(opening, dw.PlayWorm):
+            continue
+        opened, _ = dw.apply(state, mover, opening, random.Random(0))
+        if opened.match != state.match or opened.open_pile() is None:
+            continue
+        for snapper in range(opened.num_players):
+            for snap in dw.snaps(opened, snapper)[:1]:
+                snapped, _ = dw.apply(opened, snapper, snap, random.Random(0))
+                follower = snapped.current
+                if snapped.match != state.match or follower == mover:
+                    continue
+                for follow in dw.regular_plays(snapped, follower):
+                    if not isinstance(follow, dw.PlayWorm):
+                        continue
+                    after, _ = dw.apply(snapped, follower, follow, random.Random(0))
+                    if after.match == state.match and after.open_pile() is not None:
+                        return SnapThenPlay(opening, snapper, snap, follower, follow, after.current)
+    return None
+
+
+def user_at(table: Table, game: dict[str, Any], seat: int) -> User:
+    return next(u for u in table.humans if u.id == game["players"][seat]["id"])
+
+
+async def play_from_hand(table: Table, user: User, op: str, play: Any) -> int:
+    """Wait until the user's hand (as the bot keeps it) offers `play` enabled, and play it."""
+
+    def offered() -> tuple[str, str] | None:
+        regular, snaps = hand_moves(table.hands[user.id])
+        wanted = f":{op}:{play.card}-{play.pile}"
+        return next((c for c in regular + snaps if wanted in f"{c[0]}:{c[1]}"), None)
+
+    choice = await table.fake.wait_until(offered, what=f"{user.name}'s hand to offer {play}")
+    ix = await click(table, user, *choice)
+    assert ix.response_type == UPDATE_MESSAGE, await ix.reply()
+    return table.game()["step"]
+
+
+@pytest.mark.bot_env(SNAP_WINDOW_SECONDS="3")
+async def test_the_next_hand_is_enabled_when_a_window_opens_during_an_earlier_one(fake, bot):
+    """A worm opens a pile, someone snaps, and the next player plays a worm within the first
+    window's seconds: the hand of the player after them is enabled once the second window closes,
+    with nobody pressing Refresh."""
+    w = fake.world
+    table = await open_table(fake, bot, [w.alice, w.bob, w.carol])
+    rng = random.Random(11)
+    for _ in range(300):
+        game = table.game()
+        plan = snap_then_play(game)
+        if plan is None:
+            await play(
+                table, rng, snap_chance=0, until=lambda tb, s=game["step"]: tb.game()["step"] > s
+            )
+            continue
+        window = game["meta"].get("window")
+        if window is not None:  # the mover's regular plays wait for the open window to close
+            await asyncio.sleep(max(0.0, window["until"] - time.time()))
+        mover = user_at(table, game, state_of(game).current)
+        await open_hand(table, mover)  # the hand as it is now, enabled
+        await play_from_hand(table, mover, "w", plan.opening)
+        first_window = table.game()["meta"]["window"]
+        await play_from_hand(table, user_at(table, game, plan.snapper), "s", plan.snap)
+        await play_from_hand(table, user_at(table, game, plan.follower), "w", plan.follow)
+        followed = event_log(bot, table.game_id)[-1]
+        if followed["at"] < first_window["until"]:
+            break  # else the machine was too slow for the first window: try another turn
+    else:
+        raise AssertionError("no turn played a worm, a snap and a worm within one window")
+    last = user_at(table, game, plan.last)
+    second_window = table.game()["meta"]["window"]
+    assert second_window["step"] > first_window["step"]
+    await fake.wait_until(
+        lambda: bool(hand_moves(table.hands[last.id])[0]),
+        timeout=second_window["until"] - time.time() + 30,
+        what=f"{last.name}'s hand to enable a play once the second window closed",
+    )
+    assert table.game()["players"][state_of(table.game()).current]["id"] == last.id
+    await fake.assert_healthy()

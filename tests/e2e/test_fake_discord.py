@@ -379,7 +379,7 @@ async def test_an_answer_after_three_seconds_is_refused_and_reported(raw, fake):
 
 
 @pytest.mark.parametrize(
-    ("components", "problem"),
+    ("components", "problem"),  # problem: (field, message)
     [
         (
             [
@@ -388,7 +388,7 @@ async def test_an_answer_after_three_seconds_is_refused_and_reported(raw, fake):
                     "components": [{"type": 2, "style": 1, "label": "x", "custom_id": "c" * 101}],
                 }
             ],
-            "custom_id must be 1-100 characters",
+            ("components.0.components.0.custom_id", "must be at most 100 characters"),
         ),
         (
             [
@@ -400,9 +400,9 @@ async def test_an_answer_after_three_seconds_is_refused_and_reported(raw, fake):
                     ],
                 }
             ],
-            "duplicate custom_id",
+            ("components.0.components.1.custom_id", "duplicate custom_id"),
         ),
-        ([BUTTONS[0]] * 6, "Must be 5 or fewer"),
+        ([BUTTONS[0]] * 6, ("components", "must be at most 5 action rows")),
         (
             [
                 {
@@ -413,19 +413,24 @@ async def test_an_answer_after_three_seconds_is_refused_and_reported(raw, fake):
                     ],
                 }
             ],
-            "1-5 buttons",
+            ("components.0.components", "must be at most 5 items"),
         ),
     ],
 )
+@pytest.mark.refused_on_purpose
 async def test_messages_discord_would_refuse_are_refused(raw, fake, components, problem):
     channel = fake.world.channel
+    field, message = problem
     status, _, error = await raw.rest(
         "POST", f"/channels/{channel.id}/messages", {"content": "x", "components": components}
     )
     assert (status, error["code"]) == (400, 50035)
-    assert problem in json.dumps(error["errors"])
+    assert message in json.dumps(error["errors"][field])
     assert [e.code for e in fake.errors] == [50035]
     assert fake.channel_messages(channel) == []
+    refused = fake.contract_violations[0]
+    assert (refused.route, refused.field) == ("/channels/{channel_id}/messages", field)
+    assert str(refused).startswith(f"POST /channels/{{channel_id}}/messages: {field}: {message}")
 
 
 async def test_channel_messages_are_public_and_edits_keep_history(raw, fake):

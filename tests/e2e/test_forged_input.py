@@ -16,6 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -26,7 +27,14 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
-from tests.e2e.players import current_mention, lobby_click, open_lobby, start_game
+from tests.e2e.players import (
+    current_mention,
+    game_id_of,
+    game_row,
+    lobby_click,
+    open_lobby,
+    start_game,
+)
 
 PREFIXES = ["hm:", "hmt:", "lobby:", "cpu:", "stop:", "dw:", "dwp:", "dwh:", "lb:", "hist:", "rp:"]
 PREFIXES += [""]
@@ -246,4 +254,49 @@ async def test_forged_slash_options_are_refused_before_anything_is_stored(fake, 
 
     loop = asyncio.get_running_loop()
     await run_examples(one_start)
+    await fake.assert_healthy(allow_errors=True)
+
+
+async def test_stats_for_a_user_the_interaction_did_not_resolve_answers_as_for_anyone(fake, bot):
+    w = fake.world
+    command = next(c for c in fake.commands[None] if c["name"] == "stats")
+    stranger = 4_000_000_000_000_000_001  # in no game, and not resolved: only a forged client
+    data = {
+        "id": command["id"],
+        "name": "stats",
+        "type": 1,
+        "options": [{"type": 6, "name": "user", "value": str(stranger)}],
+    }
+    before, log_at = stored_state(bot), len(bot.log())
+    ix = await fake.send_interaction(w.alice, w.channel, APPLICATION_COMMAND, data)
+    await assert_answered_once_and_nothing_changed(fake, bot, ix, before, log_at)
+    answer = ix.messages[0]
+    assert answer.ephemeral_to is w.alice
+    assert t("en", "stats-no-games", player=f"<@{stranger}>") in answer.text
+    await fake.assert_healthy()
+
+
+async def test_a_click_naming_another_game_than_its_message_is_refused(fake, bot):
+    """The host of one lobby sends its add-computer menu, as a forged client would, on another
+    game's lobby: refused as stale, privately, and neither game nor its board changes."""
+    w = fake.world
+    first = await open_lobby(fake, w.alice, w.channel)
+    second = await open_lobby(fake, w.bob, w.other_channel)
+    first_id = game_id_of(first)
+    assert game_id_of(second) != first_id
+    real = next(s.custom_id for s in first.selects() if s.custom_id.startswith("cpu:"))
+    game, step = real.split(":")[1:]
+    for custom_id in (real, f"cpu:000{game}:{step}", f"cpu:{game}:0{step}"):
+        before, log_at = stored_state(bot), len(bot.log())
+        boards = game_row(bot, first_id)["meta"]["board"], (first.edit_count, second.edit_count)
+        ix = await forge_click(fake, w.alice, second, custom_id, ["easy"])
+        await assert_answered_once_and_nothing_changed(fake, bot, ix, before, log_at)
+        answer = ix.messages[0]
+        assert answer.ephemeral_to is w.alice and answer.content == t("en", "stale-button")
+        assert game_row(bot, first_id)["meta"]["board"] == boards[0]
+        assert (first.edit_count, second.edit_count) == boards[1]
+    # On its own lobby the same menu works.
+    ix = await fake.select(w.alice, first, real, ["easy"])
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    assert len(game_row(bot, first_id)["players"]) == 2
     await fake.assert_healthy(allow_errors=True)

@@ -1,4 +1,4 @@
-"""Issue 8 end to end: players in one game each read private answers in their own language, while
+"""End to end: players in one game each read private answers in their own language, while
 the public board speaks the server's language (or the one chosen with /heckmeck settings language).
 """
 

@@ -1,4 +1,4 @@
-"""Issue 14 end to end: the 💡 Odds button, hints on and off, assisted games, /heckmeck review."""
+"""End to end: the 💡 Odds button, hints on and off, assisted games, /heckmeck review."""
 
 from __future__ import annotations
 

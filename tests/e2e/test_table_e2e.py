@@ -1,4 +1,4 @@
-"""The table through the fake Discord (issue 11): turn pings, the running log, the ending message
+"""The table through the fake Discord: turn pings, the running log, the ending message
 with Rematch, buttons during a computer's turn."""
 
 from __future__ import annotations

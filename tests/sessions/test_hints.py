@@ -1,4 +1,4 @@
-"""Hints (issue 14): who marks a game assisted, the server default, and unrated results."""
+"""Hints: who marks a game assisted, the server default, and unrated results."""
 
 from dataclasses import replace
 

@@ -1,5 +1,5 @@
 """A game that just ended stays in memory for the reads its ending brings (the final board, the
-ending message, a late click), so they do not read it back from the store (issue 13); only the
+ending message, a late click), so they do not read it back from the store; only the
 most recent ENDED_KEPT are kept. A read of the store begun before a game ended never brings it
 back as live; what is remembered for that is bounded too."""
 

@@ -1,4 +1,4 @@
-"""The results outbox (issue 13): the step that finishes a game is answered once the step and its
+"""The results outbox: the step that finishes a game is answered once the step and its
 pending mark are committed; the results and ratings are recorded in a transaction of their own
 right after, which removes the mark; a mark left by a crash is recorded at the next start, once.
 On both stores."""

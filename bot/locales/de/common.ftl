@@ -41,6 +41,7 @@ game-already-running = In diesem Kanal läuft schon eine Partie.
 game-running-elsewhere = Du spielst schon eine Partie in { $channel }. Beende oder verlasse sie zuerst.
 permission-needed = Dafür fehlt dir die Berechtigung.
 something-went-wrong = Da ist etwas schiefgegangen. Bitte versuche es noch einmal.
+click-failed = Da ist etwas schiefgegangen; es wurde nichts geändert. Bitte versuche es noch einmal.
 
 command-unavailable = Dieser Befehl ist gerade nicht verfügbar. Der Bot wurde vielleicht eben neu gestartet: versuche es in einer Minute noch einmal.
 command-cooldown = Nicht so schnell: versuche es in { $seconds } s noch einmal.

@@ -44,6 +44,7 @@ game-already-running = A game is already running in this channel.
 game-running-elsewhere = You are already playing a game in { $channel }. Finish or leave it first.
 permission-needed = You don't have permission to do that.
 something-went-wrong = Something went wrong. Please try again.
+click-failed = Something went wrong, and nothing was changed. Please try again.
 
 command-unavailable = This command is not available right now. The bot may have just restarted: please try again in a minute.
 command-cooldown = Slow down: try again in { $seconds } s.

@@ -41,6 +41,7 @@ game-already-running = Ya hay una partida en curso en este canal.
 game-running-elsewhere = Ya estás jugando una partida en { $channel }. Termínala o abandónala primero.
 permission-needed = No tienes permiso para hacer eso.
 something-went-wrong = Algo ha salido mal. Inténtalo de nuevo.
+click-failed = Algo ha salido mal y no se ha cambiado nada. Inténtalo de nuevo.
 
 command-unavailable = Este comando no está disponible ahora. Puede que el bot se acabe de reiniciar: inténtalo de nuevo en un minuto.
 command-cooldown = Más despacio: inténtalo de nuevo en { $seconds } s.

@@ -1,0 +1,170 @@
+"""A component callback that fails unexpectedly: the failure is logged with its game and channel,
+and the user is answered privately, in their language, whether or not the click was answered
+before the failure (cogs/clicks.py)."""
+
+from __future__ import annotations
+
+import logging
+import re
+from types import SimpleNamespace
+from typing import Any, ClassVar
+
+import discord
+import pytest
+
+from bot import sessions
+from bot.i18n import t
+from cogs import clicks
+
+GAME, CHANNEL = 4711, 99
+
+
+class Response:
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bool]] = []
+        self.done = False
+
+    def is_done(self) -> bool:
+        return self.done
+
+    async def send_message(self, content: str, *, ephemeral: bool = False) -> None:
+        assert not self.done, "answered twice"
+        self.done = True
+        self.sent.append((content, ephemeral))
+
+    async def defer(self) -> None:
+        self.done = True
+
+
+class Followup:
+    def __init__(self) -> None:
+        self.sent: list[tuple[str, bool]] = []
+
+    async def send(self, content: str, *, ephemeral: bool = False) -> None:
+        self.sent.append((content, ephemeral))
+
+
+def interaction(custom_id: str, locale: discord.Locale) -> Any:
+    button = {"type": 2, "style": 2, "label": "x", "custom_id": custom_id}
+    row = discord.ActionRow({"type": 1, "components": [button]})
+    message = SimpleNamespace(id=5, components=[row])
+    return SimpleNamespace(
+        id=1,
+        data={"custom_id": custom_id, "component_type": 2},
+        message=message,
+        channel_id=CHANNEL,
+        locale=locale,
+        response=Response(),
+        followup=Followup(),
+    )
+
+
+class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<game>[0-9]+)"):
+    """A button whose handler fails: after answering the click if `answer_first`, after changing
+    the game if `change_first`."""
+
+    answer_first = False
+    change_first = False
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Any, item: discord.ui.Button, match: re.Match[str]
+    ) -> Failing:
+        return cls(item)
+
+    async def callback(self, interaction: Any) -> None:
+        if self.answer_first:
+            await interaction.response.defer()
+        if self.change_first:
+            sessions._note_change(GAME)
+        raise RuntimeError("the handler broke")
+
+
+def bot_with(item: type[discord.ui.DynamicItem[Any]]) -> Any:
+    return SimpleNamespace(
+        dynamic_item_classes=[item], sessions=SimpleNamespace(game_on_board=lambda message: None)
+    )
+
+
+@pytest.fixture
+def failing():
+    yield Failing
+    Failing.answer_first = Failing.change_first = False
+
+
+@pytest.mark.parametrize(
+    ("answer_first", "locale", "lang"),
+    [(False, discord.Locale.american_english, "en"), (True, discord.Locale.german, "de")],
+)
+async def test_a_failing_button_is_logged_with_its_game_and_answered_privately(
+    failing, caplog, answer_first, locale, lang
+):
+    failing.answer_first = answer_first
+    click = interaction(f"rematch:{GAME}", locale)
+    bot = bot_with(failing)
+    with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
+        await clicks.route(bot, click)  # type: ignore[arg-type]
+    answers = click.followup.sent if answer_first else click.response.sent
+    assert answers == [(t(lang, "click-failed"), True)]
+    failure = next(r for r in caplog.records if r.exc_info)
+    assert isinstance(failure.exc_info[1], RuntimeError)
+    assert str(GAME) in failure.getMessage() and str(CHANNEL) in failure.getMessage()
+
+
+async def test_a_button_that_failed_after_changing_the_game_does_not_say_nothing_changed(
+    failing, caplog
+):
+    failing.change_first = True
+    click = interaction(f"rematch:{GAME}", discord.Locale.spain_spanish)
+    bot = bot_with(failing)
+    with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
+        await clicks.route(bot, click)  # type: ignore[arg-type]
+    assert click.response.sent == [(t("es", "something-went-wrong"), True)]
+
+
+class Recorded(discord.ui.DynamicItem[discord.ui.Button], template=r"(lobby|cpu):.*"):
+    """A button that only notes that it was called."""
+
+    calls: ClassVar[list[str]] = []
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Any, item: discord.ui.Button, match: re.Match[str]
+    ) -> Recorded:
+        return cls(item)
+
+    async def callback(self, interaction: Any) -> None:
+        Recorded.calls.append(interaction.data["custom_id"])
+
+
+@pytest.mark.parametrize(
+    ("on_board", "drawn", "clicked", "called"),
+    [
+        (None, ["lobby:7:0:join", "lobby:7:0:leave"], "lobby:7:0:join", True),
+        (None, ["lobby:7:0:join", "cpu:4:0"], "cpu:4:0", False),  # the message names two games
+        (7, ["cpu:4:0"], "cpu:4:0", False),  # the message is game 7's board
+        (7, ["lobby:7:0:join"], "lobby:7:0:join", True),
+    ],
+)
+async def test_a_click_is_for_the_game_of_its_message_only(on_board, drawn, clicked, called):
+    Recorded.calls = []
+    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in drawn]
+    message = SimpleNamespace(
+        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
+    )
+    click = SimpleNamespace(
+        id=1,
+        data={"custom_id": clicked, "component_type": 2},
+        message=message,
+        channel_id=CHANNEL,
+        locale=discord.Locale.american_english,
+        response=Response(),
+        followup=Followup(),
+    )
+    bot = SimpleNamespace(
+        dynamic_item_classes=[Recorded],
+        sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
+    )
+    await clicks.route(bot, click)  # type: ignore[arg-type]
+    assert Recorded.calls == ([clicked] if called else [])
+    assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])

@@ -34,7 +34,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from bot.ops.check import check_database
 from bot.rules import drehwurm as dw
@@ -138,7 +138,6 @@ class Figures:
     games_finished: int = 0
     games_stopped: int = 0
     lobbies_cancelled: int = 0
-    known: dict[str, int] = field(default_factory=dict)  # known bug -> times seen
     seconds: float = 0.0
     settling: float = 0.0  # of those seconds, waiting for boards and hands to agree
 
@@ -148,26 +147,13 @@ class Figures:
 
     def summary(self) -> str:
         rate = self.interactions / self.seconds if self.seconds else 0.0
-        known = ", ".join(f"{k}: {v}" for k, v in self.known.items()) or "none"
         return (
             f"{self.clicks} clicks and {self.commands} commands in {self.seconds:.1f} s "
             f"({rate:.1f} interactions/s); games finished: {self.games_finished}, stopped: "
             f"{self.games_stopped}, lobbies cancelled: {self.lobbies_cancelled}; private answers: "
             f"{self.private_answers}; waiting for boards and hands to agree: "
-            f"{self.settling:.1f} s (all tables); known bugs met: {known}"
+            f"{self.settling:.1f} s (all tables)"
         )
-
-
-# Bugs known and being fixed elsewhere: a finding that matches is counted, not raised. Each entry
-# goes as soon as its fix is merged.
-KNOWN_BUGS: dict[str, str] = {
-    "Rematch crashes halfway (remember_board without its step)": (
-        "remember_board() missing 1 required positional argument"
-    ),
-    "Drehwurm hand frozen on your turn (one window timer per game)": (
-        "no enabled play in their hand"
-    ),
-}
 
 
 # ------------------------------------------------------------------------------ the database
@@ -481,7 +467,7 @@ class Crawler:
         try:
             ix = await self.fake.slash(user, table.channel, words[0], *words[1:], **options)
         except FakeDiscordError as exc:
-            raise self.finding(f"/{path} could not be sent: {exc}") from None
+            self.finding(f"/{path} could not be sent: {exc}")
         await self._check_answer(ix, click)
         if click.answer == "private" and before is not None:
             await self._check_unchanged(before[0], before[1], user, click)
@@ -543,20 +529,9 @@ class Crawler:
             for i, line in enumerate(lines):
                 if ERROR_LINE.search(line):
                     excerpt = "\n".join(lines[i : i + 30])
-                    if not self._known(excerpt):
-                        self.finding(f"the bot logged an error:\n{excerpt}")
-                    return
+                    self.finding(f"the bot logged an error:\n{excerpt}")
 
-    def _known(self, text: str) -> bool:
-        for bug, marker in KNOWN_BUGS.items():
-            if marker in text:
-                self.figures.known[bug] = self.figures.known.get(bug, 0) + 1
-                return True
-        return False
-
-    def finding(self, what: str) -> Finding:
-        if self._known(what):
-            return Finding(what)  # counted; the caller carries on
+    def finding(self, what: str) -> NoReturn:
         recent = "\n".join(f"  {i}. {c.describe()}" for i, c in enumerate(self.clicks, 1))
         raise Finding(
             f"{what}\n\nseed {self.seed}; {len(self.clicks)} interactions so far:\n{recent}\n\n"
@@ -837,15 +812,9 @@ class Crawler:
             )
         except FakeDiscordError:
             self._check_log()
-            error = self.finding(
+            self.finding(
                 f"game {game_id} did not settle within {self.settle_ceiling:.0f} s: {problem[0]}"
             )
-            # A known bug: the player presses Refresh (as users learnt to), and play goes on.
-            del error
-            await self._refresh_current(table, game_id)
-            game = self.store.game(game_id)
-            assert game is not None
-            return game
         finally:
             self.figures.settling += time.monotonic() - began
 
@@ -887,16 +856,6 @@ class Crawler:
             buttons = hand.describe_buttons()
             return f"<@{current}> is on turn with no enabled play in their hand: {buttons}"
         return ""
-
-    async def _refresh_current(self, table: Table, game_id: int) -> None:
-        game = self.store.game(game_id)
-        current = self.current_player(game) if game else None
-        hand = table.hands.get(current) if current is not None else None
-        if hand is not None:
-            refresh = next((c for _, c, _ in controls(hand) if c.endswith(":r")), None)
-            if refresh is not None:
-                user = self.fake.users[current]
-                await self.press(table, user, hand.snapshot(), "button", refresh)
 
     # ---- after a game --------------------------------------------------------------------
 

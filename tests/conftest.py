@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 from concurrent.futures import ThreadPoolExecutor
 
 import asyncpg
@@ -16,6 +17,21 @@ import pytest
 from tests.postgres_server import PostgresServer
 
 _schemas = itertools.count(1)
+
+# Parallel test workers (`-n auto` in pyproject.toml): one per CPU, at least two (the end-to-end
+# tests spend much of their time waiting for deadlines, retries and the bot process), at most
+# four (each worker runs a bot process and, if a test asks for one, a PostgreSQL server).
+MIN_WORKERS, MAX_WORKERS = 2, 4
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # the developer's own choice: pytest-xdist reads it
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    return min(max(cpus, MIN_WORKERS), MAX_WORKERS)
 
 
 @pytest.fixture(scope="session")

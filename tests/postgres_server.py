@@ -68,7 +68,9 @@ class PostgresServer:
                 f"--regid={user.pw_gid}",
                 "--clear-groups",
             ]
-        self._run("initdb", "-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8")
+        # --no-sync: a throwaway cluster need not reach the disk before it starts (half a second).
+        cluster = ["-D", str(self.data), "-U", "postgres", "-A", "trust", "-E", "UTF8"]
+        self._run("initdb", *cluster, "--no-sync")
         self.resume()
         return self
 

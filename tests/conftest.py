@@ -1,7 +1,7 @@
 """Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL schema).
 
-The PostgreSQL server is started once per test run, only if a test asks for it, and stopped at
-the end whether the tests passed or not.
+The PostgreSQL server is started once per test run (in each parallel worker), only if a test asks
+for it, and stopped at the end whether the tests passed or not.
 """
 
 from __future__ import annotations

@@ -55,6 +55,9 @@ class Settings:
     metrics_host: str = "0.0.0.0"
     # How long an ended game keeps its full event log (`python -m bot prune`). None: forever.
     event_log_retention_days: float | None = None
+    # Seeds the dice and the decks, so that a test or a crawl can be played again with the same
+    # draws. None (always in production): a secure random source.
+    random_seed: int | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -91,6 +94,7 @@ class Settings:
             metrics_port=reader.optional("METRICS_PORT", _port),
             metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
             event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
+            random_seed=reader.optional("RANDOM_SEED", int),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))

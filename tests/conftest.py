@@ -1,21 +1,90 @@
 """Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL schema).
 
-The PostgreSQL server is started once per test run, only if a test asks for it, and stopped at
-the end whether the tests passed or not.
+The PostgreSQL server is started once per test run (in each parallel worker), only if a test asks
+for it, and stopped at the end whether the tests passed or not.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import asyncpg
 import pytest
 
+from tests.e2e import presses
 from tests.postgres_server import PostgresServer
 
 _schemas = itertools.count(1)
+_PRESSES_DIR = pytest.StashKey[Path]()
+
+
+# ------------------------------------------------- what users can press, pressed by the e2e suite
+# (tests/e2e/presses.py): each process notes what it ran and saw; the controlling process judges.
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if not hasattr(config, "workerinput") and presses.shared_dir() is None:
+        config.stash[_PRESSES_DIR] = presses.open_shared_dir()
+
+
+def _in_e2e(item: pytest.Item) -> bool:
+    return Path(item.path).resolve().parent == presses.E2E_DIR
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    presses.RECORD.collected_files |= {Path(i.path).name for i in session.items if _in_e2e(i)}
+
+
+def pytest_deselected(items: list[pytest.Item]) -> None:
+    presses.RECORD.deselected += sum(1 for item in items if _in_e2e(item))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    directory = presses.shared_dir()
+    if directory is None:
+        return
+    worker = getattr(config, "workerinput", {}).get("workerid", "controller")
+    presses.save(presses.RECORD, directory, worker)
+    own = config.stash.get(_PRESSES_DIR, None)
+    if own is None:  # an xdist worker: the controller judges
+        return
+    try:
+        record = presses.merged(own)
+        if session.testsfailed or session.shouldstop or session.shouldfail:
+            return  # a failed run says enough, and may not have pressed everything
+        whole = presses.whole_e2e_ran(
+            record, list(config.args), config.option.keyword, config.option.markexpr
+        )
+        message = presses.verdict(record) if whole else None
+        if message is not None:
+            reporter = config.pluginmanager.get_plugin("terminalreporter")
+            if reporter is not None:
+                reporter.write_line(message, red=True)
+            else:
+                print(message)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    finally:
+        presses.close_shared_dir(own)
+
+# Parallel test workers (`-n auto` in pyproject.toml): one per CPU, at least two (the end-to-end
+# tests spend much of their time waiting for deadlines, retries and the bot process), at most
+# four (each worker runs a bot process and, if a test asks for one, a PostgreSQL server).
+MIN_WORKERS, MAX_WORKERS = 2, 4
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # the developer's own choice: pytest-xdist reads it
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    return min(max(cpus, MIN_WORKERS), MAX_WORKERS)
 
 
 @pytest.fixture(scope="session")

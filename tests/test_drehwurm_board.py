@@ -111,3 +111,25 @@ def test_a_big_hand_with_more_plays_than_one_menu_holds_offers_them_all():
     }
     menus = [i for i in drehwurm_board.hand_view(record, 0, "en").children if hasattr(i, "options")]
     assert len(menus) == 2 and all(len(m.options) <= 25 for m in menus)
+
+
+def test_while_a_window_holds_back_the_regular_plays_they_are_sent_disabled_as_booleans():
+    """Discord takes only true/false for `disabled`: anything else and it refuses the whole
+    message, and the hand is not redrawn at all."""
+    rng = random.Random(3)
+    state = dw.new_game(4, dw.DrehwurmOptions("standard"), rng)
+    record = record_for(state)
+    record.meta["window"] = {"step": record.step, "until": 1000.0, "turn_deadline": 1100.0}
+
+    held_back = drehwurm_board.hand_view(record, state.current, "en", now=999.0)
+    released = drehwurm_board.hand_view(record, state.current, "en", now=1000.5)
+
+    def regular(view) -> list[dict]:
+        components = [c for row in view.to_components() for c in row["components"]]
+        return [
+            c for c in components if (m := MOVE.fullmatch(c.get("custom_id", ""))) is None
+            or m["op"] in "wcn"
+        ]  # fmt: skip
+
+    assert regular(held_back) and all(c["disabled"] is True for c in regular(held_back))
+    assert regular(released) and all(c["disabled"] is False for c in regular(released))

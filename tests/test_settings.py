@@ -19,6 +19,7 @@ def test_defaults_from_an_empty_environment():
     assert settings.snap_window_seconds == 4.0
     assert settings.board_max_age_seconds == 3000
     assert settings.guild_ready_timeout == 2.0
+    assert settings.random_seed is None  # a secure random source
 
 
 def test_every_variable_is_read():
@@ -36,6 +37,7 @@ def test_every_variable_is_read():
             "SNAP_WINDOW_SECONDS": "2.5",
             "BOARD_MAX_AGE_SECONDS": "10",
             "GUILD_READY_TIMEOUT": "0.1",
+            "RANDOM_SEED": "42",
         }
     )
     assert settings == Settings(
@@ -51,6 +53,7 @@ def test_every_variable_is_read():
         snap_window_seconds=2.5,
         board_max_age_seconds=10.0,
         guild_ready_timeout=0.1,
+        random_seed=42,
     )
 
 
@@ -83,6 +86,7 @@ def test_settings_are_frozen():
         ("LOG_LEVEL", "verbose", "DEBUG, INFO"),
         ("DISCORD_API_BASE_URL", "127.0.0.1:8080", "http://"),
         ("DISCORD_GATEWAY_URL", "http://127.0.0.1/gateway", "ws://"),
+        ("RANDOM_SEED", "lucky", "invalid literal for int()"),
     ],
 )
 def test_invalid_values_raise_a_readable_error(name, value, expected):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import random
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -102,8 +103,12 @@ class _HeckmeckBotBase:
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
         self.storage = await open_storage(self.settings.store_url)
+        seed = self.settings.random_seed
         self.sessions = Sessions(
-            self.storage, timing_from(self.settings), shards=self.settings.shards
+            self.storage,
+            timing_from(self.settings),
+            shards=self.settings.shards,
+            rng=None if seed is None else random.Random(seed),
         )
         await self.tree.set_translator(BotTranslator())
         for extension in self.extensions_to_load:

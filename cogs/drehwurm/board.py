@@ -345,7 +345,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
     state = dw.state_from_json(record.state)
     running = record.status == "running" and not state.over and state.active[seat]
     window = record.meta.get("window")
-    waiting = window_waits(record, now)
+    waiting = window_waits(record, now) is not None
     if running and state.current == seat:
         plays = _distinct(dw.regular_plays(state, seat))
         if not plays:

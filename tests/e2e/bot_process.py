@@ -11,6 +11,7 @@ import signal
 import sys
 from pathlib import Path
 
+from tests.e2e import presses
 from tests.e2e.fake_discord import PATIENCE, FakeDiscord, FakeDiscordError
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -38,6 +39,7 @@ SETTINGS_VARIABLES = (
     "METRICS_HOST",
     "LOG_FORMAT",
     "EVENT_LOG_RETENTION_DAYS",
+    "RANDOM_SEED",
 )
 
 _live: set[asyncio.subprocess.Process] = set()
@@ -74,6 +76,7 @@ class BotProcess:
 
     def __init__(self, fake: FakeDiscord, workdir: Path, **settings: str) -> None:
         self.fake = fake
+        fake.press_record = presses.RECORD  # what this bot offers and users press is counted
         self.workdir = workdir
         self.settings: dict[str, str] = {
             "DISCORD_TOKEN": fake.token,

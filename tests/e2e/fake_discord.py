@@ -45,6 +45,7 @@ from aiohttp import WSMsgType, web
 
 from tests.e2e.discord_api import Violation, check_request
 from tests.e2e.discord_api.headroom import SUITE as SUITE_HEADROOM
+from tests.e2e.presses import PressRecord
 
 log = logging.getLogger("fake_discord")
 
@@ -886,6 +887,9 @@ class FakeDiscord:
         self.app_emojis: dict[int, dict[str, Any]] = {}
         self.emoji_uploads: list[str] = []
         self.refuse_emoji_uploads = False  # answer 403 to uploads (as if not allowed)
+        # Where to note what the bot offers and what users press (tests/e2e/presses.py): set
+        # when a real bot process is attached, so that tests of the fake itself do not count.
+        self.press_record: PressRecord | None = None
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._session_shards: dict[str, tuple[int, int] | None] = {}
@@ -1001,6 +1005,8 @@ class FakeDiscord:
             data["guild_id"] = str(guild_id)
         if resolved:
             data["resolved"] = resolved
+        if self.press_record is not None:
+            self.press_record.saw_command(words)
         return await self.send_interaction(user, channel, APPLICATION_COMMAND, data)
 
     async def click(
@@ -1132,6 +1138,8 @@ class FakeDiscord:
         )
         self.interactions[ix.id] = ix
         self._interactions_by_token[ix.token] = ix
+        if self.press_record is not None and interaction_type == MESSAGE_COMPONENT:
+            self.press_record.saw_press(str(data.get("custom_id")), ix.message_payload)
         sent = session.dispatch("INTERACTION_CREATE", self._interaction_payload(ix))
         ix.created_at = asyncio.get_running_loop().time()
         await sent
@@ -1891,6 +1899,8 @@ class FakeDiscord:
                 entry["guild_id"] = str(scope)
             stored.append(entry)
         self.commands[scope] = stored
+        if self.press_record is not None:
+            self.press_record.saw_sync(stored)
         self.command_syncs.append(CommandSync(scope, tuple(c["name"] for c in stored), time.time()))
         return stored
 
@@ -1968,6 +1978,8 @@ class FakeDiscord:
         message.flags = flags
         message.attachments = attachments
         message.files = new_files
+        if self.press_record is not None:
+            self.press_record.saw_message(message.components)
 
     @staticmethod
     def _with_files(call: _Call) -> dict[str, Any]:

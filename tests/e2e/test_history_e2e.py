@@ -136,9 +136,10 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
         game=t("en", "game-name", game="heckmeck"),
         variants=t("en", "variant-short_game"),
     )
-    assert entries(first) == [
+    page_one = [
         f"#{game_id} · " + (title if game_id % 2 == 0 else junior_title) for game_id in newest[:10]
     ]
+    assert entries(first) == page_one
     assert "Page 1 of 2 · 12 games" in first.text
     assert f"<@{w.alice.id}>" in first.embeds[0]["description"]
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
@@ -164,6 +165,12 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
     assert entries(second) == [f"#{ids[1]} · {title}", f"#{ids[0]} · {junior_title}"]
     assert "Page 2 of 2 · 12 games" in second.text
     assert second.button(t("en", "history-next")).disabled
+
+    back = await fake.click(w.dave, second, label=t("en", "history-previous"))
+    assert await back.wait_response(timeout=WAIT) == UPDATE_MESSAGE
+    again = await back.reply()
+    assert entries(again) == page_one and "Page 1 of 2 · 12 games" in again.text
+    assert again.button(t("en", "history-previous")).disabled
 
     only_junior = await (await slash_with_user(fake, w.carol, "history", game="junior")).reply(
         timeout=WAIT

@@ -13,7 +13,7 @@ import discord
 import pytest
 
 from bot.i18n import t
-from bot.table import sessions
+from bot.table.changes import note_change
 from cogs.table import clicks
 
 GAME, CHANNEL = 4711, 99
@@ -76,7 +76,7 @@ class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<
         if self.answer_first:
             await interaction.response.defer()
         if self.change_first:
-            sessions._note_change(GAME)
+            note_change(GAME)
         raise RuntimeError("the handler broke")
 
 

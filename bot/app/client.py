@@ -91,6 +91,9 @@ class _HeckmeckBotBase:
         self.extensions_to_load = tuple(extensions)
         # Run at close, after the interactions being handled are answered (extensions add theirs).
         self.closers: list[Callable[[], Awaitable[None]]] = []
+        # Run at start-up once every extension is loaded and the timers run (the extensions add
+        # theirs: what they do may need the other extensions, e.g. every game's pictures).
+        self.starters: list[Callable[[], Awaitable[None]]] = []
         self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
@@ -117,6 +120,8 @@ class _HeckmeckBotBase:
         # Games that finished just before the last stop, their results not yet recorded.
         await self.sessions.record_pending_results()
         self.sessions.start_timers()
+        for starter in self.starters:
+            await starter()
         if self.settings.metrics_port is not None:
             self.operator_endpoint = OperatorEndpoint(
                 self, self.settings.metrics_host, self.settings.metrics_port

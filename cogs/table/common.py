@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         pings: Any
         endings: Any
         closers: list[Callable[[], Awaitable[None]]]
+        starters: list[Callable[[], Awaitable[None]]]
         dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]]
 
         def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None: ...

@@ -5,6 +5,7 @@ from here; the lobby's and the ending's buttons are registered here."""
 from __future__ import annotations
 
 import asyncio
+import logging
 from typing import Any
 
 import discord
@@ -17,6 +18,8 @@ from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
 
+log = logging.getLogger(__name__)
+
 
 class Table(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
@@ -25,6 +28,10 @@ class Table(commands.Cog):
         self._boards_checked = False
 
     async def cog_load(self) -> None:
+        self.bot.starters.append(self.start)
+        self.bot.closers.append(self.close)
+
+    async def start(self) -> None:
         # The emojis of the last start at once; checked against Discord in the background (the
         # very first start shows plain text until then). One process uploads them (the one with
         # shard 0); other shards' processes look them up.
@@ -35,7 +42,6 @@ class Table(commands.Cog):
         uploads = shards is None or 0 in shards.ids
         self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
         await bot.pings.restore()
-        bot.closers.append(self.close)
 
     async def close(self) -> None:
         await self.bot.pings.close()
@@ -52,6 +58,7 @@ class Table(commands.Cog):
         if not self._boards_checked:  # once per start, not on every reconnect
             self._boards_checked = True
             await self.bot.boards.redraw_stale()
+            log.info("Boards checked after the start")
 
 
 async def setup(bot: GameBot) -> None:

@@ -38,7 +38,7 @@ paced at 1,000/s offered over 200 tables: 2,990 actions (997/s), p50 0.23 ms, p9
 """
 
 ENGINE = """== Random 4-player classic games (7 alternating rounds: 80 games of ours, 8 of theirs)
-bot.domain.heckmeck.rules      1362.0 games/s
+bot.rules.heckmeck      1362.0 games/s
 pickomino-env 1.4.1      128.8 games/s
 ratio                     10.4 ×   (target ≥ 10 ×; rounds' middle half 10.0–11.0)
 p99 quiet    0.74 ms = 0.11 × baseline   (target < 10 ms)

@@ -27,6 +27,7 @@ from bot.domain import results
 from bot.domain.drehwurm import rules as dw
 from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord, Storage
+from bot.storage.connect import open_store
 
 
 def heckmeck_state(seats: int, edition: str, rng: random.Random) -> dict:
@@ -129,7 +130,7 @@ async def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        storage = await Storage.open(Path(folder) / "bench.sqlite3")
+        storage = await open_store(Path(folder) / "bench.sqlite3")
         try:
             started = time.perf_counter()
             games = await fill(storage, args.results, args.players, args.servers, args.seed)

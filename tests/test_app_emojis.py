@@ -10,7 +10,7 @@ import discord
 import pytest
 
 from bot.domain.heckmeck import pictures as emoji_art
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from cogs.table import emojis, icons
 
 
@@ -53,7 +53,7 @@ class _Response:
 
 @pytest.fixture
 async def storage(tmp_path):
-    storage = await Storage.open(tmp_path / "db.sqlite3")
+    storage = await open_store(tmp_path / "db.sqlite3")
     yield storage
     await storage.close()
     icons.set_emojis({})

@@ -20,7 +20,7 @@ from bot.domain.draws import LogMismatch
 from bot.domain.drehwurm import rules as dw
 from bot.domain.heckmeck import rules as hm
 from bot.domain.replay import LogTooOld, replay
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from bot.table.sessions import Outcome, Player, Refusal, Sessions, Timing
 from tests.sessions.clock import Clock
 
@@ -31,7 +31,7 @@ WINDOW = 4.0
 
 @pytest.fixture
 async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+    storage = await open_store(tmp_path / "games.db")
     clock = Clock()
     s = Sessions(
         storage,

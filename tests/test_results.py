@@ -11,7 +11,8 @@ from openskill.models import PlackettLuce
 from bot.domain import results
 from bot.domain.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
 from bot.i18n import t
-from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage import GameRecord, StaleStep
+from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.table.sessions import Player, Sessions, Timing
 from tests.rules.heckmeck_helpers import position
@@ -23,7 +24,7 @@ NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"}
 
 @pytest.fixture
 async def storage(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     yield storage
     await storage.close()
 
@@ -303,7 +304,7 @@ async def test_migration_2_upgrades_a_version_1_database(tmp_path):
     with sqlite3.connect(path) as db:
         db.executescript(MIGRATIONS[0].sqlite)
         db.execute("PRAGMA user_version = 1")
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     try:
         assert await storage.schema_version() >= 2
         for table in ("results", "ratings", "players"):

@@ -15,6 +15,7 @@ from bot.observability.http_server import OperatorEndpoint
 from bot.observability.metrics import InteractionTracker
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
+from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from cogs import EXTENSIONS
 from cogs.table import clicks
@@ -59,7 +60,7 @@ def timing_from(settings: Settings) -> Timing:
 
 async def open_storage(url: str) -> Storage:
     try:
-        return await Storage.open(url)
+        return await open_store(url)
     except StorageError as exc:
         raise StartupError(str(exc)) from exc
 

@@ -25,6 +25,7 @@ from bot.domain.draws import LogMismatch
 from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
 from bot.storage.base import TABLES, game_row
+from bot.storage.connect import open_store
 
 
 @dataclass
@@ -62,7 +63,7 @@ class CheckReport:
 
 
 async def check_database(url: str | Path) -> CheckReport:
-    storage = await Storage.open(url)
+    storage = await open_store(url)
     try:
         return await check(storage)
     finally:
@@ -141,7 +142,7 @@ async def _check_results(
     # Recorded again in the order they were recorded: ratings depend on it.
     order = sorted(finished, key=lambda r: (first_row.get(r.id, math.inf), r.ended_at or 0, r.id))
     with tempfile.TemporaryDirectory() as folder:
-        fresh = await Storage.open(Path(folder) / "check.sqlite3")
+        fresh = await open_store(Path(folder) / "check.sqlite3")
         try:
             await fresh.insert_rows("games", [game_row(record) for record in order])
             for record in order:

@@ -219,26 +219,10 @@ def event_values(
 
 
 class Storage(ABC):
-    """One database behind the bot. `Storage.open(url)` picks the backend from the URL."""
+    """One database behind the bot. `bot.storage.connect.open_store(url)` opens the backend the URL
+    names."""
 
     url: str
-
-    @classmethod
-    async def open(cls, target: Any) -> Storage:
-        """Open (or create) the store `target` names and bring its schema up to date.
-
-        `target`: `sqlite:///relative/path`, `sqlite:////absolute/path`, a plain file path, or
-        `postgresql://user:pass@host:port/db`. An unusable store raises StorageError naming the
-        cause; a SQLite file is never overwritten.
-        """
-        text = str(target)
-        if text.startswith(("postgresql://", "postgres://")):
-            from bot.storage.postgres import PostgresStorage
-
-            return await PostgresStorage.connect(text)
-        from bot.storage.sqlite import SqliteStorage
-
-        return await SqliteStorage.connect(sqlite_path(text))
 
     @abstractmethod
     async def close(self) -> None: ...

@@ -17,7 +17,7 @@ from typing import Any
 from bot.domain.drehwurm import rules as dw
 from bot.domain.replay import replay
 from bot.i18n import t
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from bot.table.sessions import Player, Sessions, Timing
 from cogs.drehwurm.board import card_text
 from tests.e2e.bot_process import BotProcess
@@ -64,7 +64,7 @@ async def played_games(
     """Play `tables` ((kind, options, human users, computers) each) to the end through the
     session layer into the database at `path`, one after the other; their game ids. `killed`:
     as if the process died right after each finishing step (the results are left pending)."""
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(6))
     sessions.clock_ = clock
@@ -337,7 +337,7 @@ def keys_of(value: Any) -> set[str]:
 
 
 async def stored_replay(bot: BotProcess, game_id: int):
-    storage = await Storage.open(bot.database_path)
+    storage = await open_store(bot.database_path)
     try:
         record = await storage.get_game(game_id)
         return replay(record, await storage.events_of(game_id))

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Guild, Message, User
 from tests.e2e.players import (
@@ -72,7 +72,7 @@ async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guil
     w = fake.world
     guilds = [guild_in_shard(fake, shard, [w.alice, w.bob]) for shard in range(SHARDS)]
     bots = [await start_shard_bot(fake, tmp_path, shard, shared_store) for shard in range(SHARDS)]
-    store = await Storage.open(shared_store)  # the test's own look at the shared database
+    store = await open_store(shared_store)  # the test's own look at the shared database
     try:
         assert sorted(i.shard for i in fake.identifies[-SHARDS:]) == [(0, 2), (1, 2)]
         boards = [await game_with_a_computer(fake, guilds[s], w.alice) for s in range(SHARDS)]

@@ -4,7 +4,7 @@ import contextlib
 import random
 from collections.abc import AsyncIterator
 
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from tests.sessions.clock import Clock
 
@@ -13,7 +13,7 @@ from tests.sessions.clock import Clock
 async def sessions_on(store_url: str, timing: Timing, seed: int) -> AsyncIterator[Sessions]:
     """Sessions on the store at `store_url` (its clock as `.clock_`, seeded dice); on leaving,
     the results being recorded are awaited and the store is closed."""
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     clock = Clock()
     sessions = Sessions(storage, timing, clock=clock, rng=random.Random(seed))
     sessions.clock_ = clock  # type: ignore[attr-defined]

@@ -12,6 +12,7 @@ import pytest
 from bot.domain.results import game_results
 from bot.ops.check import check
 from bot.storage import Storage, StorageUnavailable
+from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from tests.sessions.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
@@ -39,7 +40,7 @@ async def stored(storage: Storage, game_id: int) -> tuple[int, int, list[int]]:
 
 
 async def test_the_finishing_click_is_answered_before_the_results_are_recorded(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     sessions = new_sessions(storage)
     try:
         # Recording the results hangs until released: the finishing click must not wait for it.
@@ -75,7 +76,7 @@ async def test_the_finishing_click_is_answered_before_the_results_are_recorded(s
 
 @pytest.mark.parametrize("crash", ["recording fails", "process dies"])
 async def test_results_left_pending_are_recorded_once_at_the_next_start(store_url, crash, caplog):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     sessions = new_sessions(storage)
     if crash == "recording fails":
 
@@ -98,7 +99,7 @@ async def test_results_left_pending_are_recorded_once_at_the_next_start(store_ur
 
     # The next start records them, with the ratings a normal recording gives (check recomputes
     # them by the normal path), once.
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     sessions = new_sessions(storage)
     try:
         assert await sessions.record_pending_results() == 1
@@ -125,7 +126,7 @@ async def test_results_left_pending_are_recorded_once_at_the_next_start(store_ur
 
 
 async def test_only_the_finishing_step_marks_results_pending(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     sessions = new_sessions(storage)
     try:
         started = await open_game(sessions, "heckmeck", {"edition": "classic"}, [ANN, BOB])

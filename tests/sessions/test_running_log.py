@@ -8,7 +8,7 @@ import orjson
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.running_log import RECENT_EVENTS, add_recent, from_log
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from bot.table.sessions import Refusal, Sessions
 from tests.sessions.test_sessions import ANN, BOB, current_player, started
 
@@ -52,7 +52,7 @@ async def test_the_running_log_is_not_written_with_every_step(sessions):
 
 async def test_a_game_stored_with_its_log_in_meta_keeps_it(store_url):
     """Rows written before issue 13 carry the log in meta: it is read from there."""
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         sessions = Sessions(storage)
         game = await started(sessions, ANN, BOB)

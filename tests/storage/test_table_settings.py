@@ -1,11 +1,11 @@
 """The table's small stores (turn pings, application emojis, open hands, locale notes) behave the
 same on SQLite and PostgreSQL."""
 
-from bot.storage import Storage
+from bot.storage.connect import open_store
 
 
 async def test_pings_emojis_hands_and_notes(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         assert await storage.guild_pings(1) is None
         await storage.set_guild_language(1, "de")

@@ -16,6 +16,7 @@ from bot.observability.metrics import InteractionTracker
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
+from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
 from cogs import EXTENSIONS
 from cogs.table import clicks
@@ -70,6 +71,7 @@ class _HeckmeckBotBase:
 
     storage: Storage
     sessions: Sessions
+    records: Records  # what the cogs read and keep beside the live games
     boards: Boards
     pings: TurnPings
     endings: Endings
@@ -106,6 +108,7 @@ class _HeckmeckBotBase:
         self.sessions = Sessions(
             self.storage, timing_from(self.settings), shards=self.settings.shards
         )
+        self.records = Records(self.storage, self.sessions)
         self.boards = Boards(self, self.sessions, self.settings.board_max_age_seconds)
         self.sessions.add_listener(self.boards.refresh)
         self.pings = TurnPings(self, self.sessions, self.boards.locale)
@@ -122,7 +125,7 @@ class _HeckmeckBotBase:
         # The emojis of the last start at once; checked against Discord in the background (the
         # very first start shows plain text until then). One process uploads them (the one with
         # shard 0); other shards' processes look them up.
-        emojis = AppEmojis(self, self.storage)
+        emojis = AppEmojis(self, self.records)
         await emojis.use_stored()
         shards = self.settings.shards
         uploads = shards is None or 0 in shards.ids

@@ -1,4 +1,4 @@
-"""Hints (issue 14): whether a game allows the 💡 Odds button, and the server's default for it.
+"""Hints: whether a game allows the 💡 Odds button, and the server's default for it.
 
 Today every finished game with a human is rated (bot/domain/results.py). So a game is rated unless a
 player used a hint in it: then it is "assisted" and not rated. Hints are therefore off by default
@@ -18,9 +18,10 @@ from bot.domain import games
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
-    from bot.storage import Storage
 
-DEFAULT_HINTS = False  # every game is rated unless a hint is used: hints are opt-in
+# A server that chose nothing (the stored setting: bot/storage/base.py `guild_hints`): every
+# game is rated unless a hint is used, so hints are opt-in.
+DEFAULT_HINTS = False
 
 
 def hints_on(record: GameRecord) -> bool:
@@ -30,23 +31,3 @@ def hints_on(record: GameRecord) -> bool:
 
 def assisted_by(record: GameRecord) -> list[int]:
     return list(record.meta.get("assisted") or [])
-
-
-async def guild_hints(storage: Storage, guild_id: int | None) -> bool:
-    """The server's default for the hints option (DEFAULT_HINTS if it set none)."""
-    if guild_id is None:
-        return DEFAULT_HINTS
-    row = await storage.fetch_one(
-        "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
-    )
-    if row is None or row[0] is None:
-        return DEFAULT_HINTS
-    return bool(row[0])
-
-
-async def set_guild_hints(storage: Storage, guild_id: int, on: bool) -> None:
-    await storage.write(
-        "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
-        " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
-        [(guild_id, int(on))],
-    )

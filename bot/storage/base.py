@@ -23,6 +23,7 @@ import orjson
 from bot.domain import results, running_log
 from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
+from bot.storage.queries.results import ratings_query
 
 log = logging.getLogger(__name__)
 
@@ -379,6 +380,22 @@ class Storage(ABC):
             [(guild_id, pings)],
         )
 
+    async def guild_hints(self, guild_id: int | None) -> bool | None:
+        """The server's default for a game's hints option; None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None or row[0] is None else bool(row[0])
+
+    async def set_guild_hints(self, guild_id: int, on: bool) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
+            [(guild_id, int(on))],
+        )
+
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
         rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")
@@ -469,7 +486,7 @@ class Storage(ABC):
             game, scopes, users = results.rated_scopes(record)
             known = {}
             if scopes:
-                query = results.ratings_query(len(scopes), len(users))
+                query = ratings_query(len(scopes), len(users))
                 rows = await self.read_for_write(query, (game, *scopes, *users))
                 known = {(scope, user): (mu, sigma) for scope, user, mu, sigma in rows}
             return results.plan_results(record, known)

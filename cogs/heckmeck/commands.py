@@ -12,7 +12,6 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain.hints import guild_hints, set_guild_hints
 from bot.i18n import (
     choices,
     cmd_desc,
@@ -112,7 +111,7 @@ class Heckmeck(commands.Cog):
             await refuse(interaction, Refusal("illegal-variant-classic-only"))
             return
         if hints is None:
-            hints = await guild_hints(self.bot.storage, interaction.guild_id)
+            hints = await self.bot.records.guild_hints(interaction.guild_id)
         elif ids.flag(hints) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
@@ -170,7 +169,7 @@ class Heckmeck(commands.Cog):
             await refuse(interaction, Refusal("invalid-option"))
             return
         chosen = None if language == "auto" else language
-        await self.bot.storage.set_guild_language(guild_id, chosen)
+        await self.bot.records.set_guild_language(guild_id, chosen)
         self.bot.boards.forget_language(guild_id)
         loc = user_locale(interaction)  # an ephemeral answer: the asker's language (issue 8)
         key = "settings-language-reset" if chosen is None else "settings-language-set"
@@ -207,7 +206,7 @@ class Heckmeck(commands.Cog):
         if interaction.guild_id is None:
             await refuse(interaction, Refusal("guild-only"))
             return
-        await set_guild_hints(self.bot.storage, interaction.guild_id, hints)
+        await self.bot.records.set_guild_hints(interaction.guild_id, hints)
         loc = user_locale(interaction)
         await interaction.response.send_message(
             t(loc, "settings-hints-set", on=hints), ephemeral=True

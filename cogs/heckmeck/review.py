@@ -17,7 +17,6 @@ import discord
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.hints import assisted_by
-from bot.domain.results import last_game_of
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
 from bot.table.sessions import Refusal
@@ -26,7 +25,7 @@ from cogs.drehwurm.board import title as drehwurm_title
 from cogs.heckmeck.board import dice_text, face_label
 from cogs.heckmeck.board import title as heckmeck_title
 from cogs.heckmeck.odds import action_text
-from cogs.table.common import bot_of, refuse, results_settled
+from cogs.table.common import bot_of, refuse
 from cogs.table.render import player_name
 
 if TYPE_CHECKING:
@@ -178,14 +177,13 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     """The game to review, rebuilt from its log by the replay (which refuses a game of another
     server, one never started, or one whose log was pruned or does not add up); None after
     telling the user privately why not."""
-    storage = bot_of(interaction).storage
+    records = bot_of(interaction).records
     if game is None:
-        await results_settled(bot_of(interaction))
-        game = await last_game_of(storage, interaction.user.id, interaction.guild_id)
+        game = await records.last_game_of(interaction.user.id, interaction.guild_id)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))
             return None
-    record = await storage.get_game(game)
+    record = await records.game(game)
     if record is not None and record.live and record.guild_id == interaction.guild_id:
         await refuse(interaction, Refusal("review-not-finished"))
         return None
@@ -201,7 +199,7 @@ async def show_review(interaction: discord.Interaction, game: int | None, public
     loc = user_locale(interaction)
     if public:
         loc = await bot_of(interaction).boards.locale(record)
-    rows = await bot_of(interaction).storage.events_of(record.id)
+    rows = await bot_of(interaction).records.events_of(record.id)
     try:
         if record.kind == "heckmeck":
             from bot.domain.heckmeck.ai.review import (

@@ -24,9 +24,9 @@ from typing import Any
 from bot.domain.draws import LogMismatch
 from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
-from bot.storage.base import TABLES, game_row
 from bot.storage.connect import open_store
 from bot.storage.queries.maintenance import game_ids
+from bot.storage.rows import TABLES, game_row
 
 
 @dataclass

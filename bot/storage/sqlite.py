@@ -32,14 +32,11 @@ from typing import Any, TypeVar
 
 from bot.domain import results
 from bot.storage.base import (
-    TABLES,
     GameRecord,
     StaleStep,
-    StepWrite,
     Storage,
     StorageError,
     StorageUnavailable,
-    insert_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
 from bot.storage.migrations import MIGRATIONS
@@ -49,6 +46,7 @@ from bot.storage.queries.results import (
     UPSERT_RATING,
     ratings_query,
 )
+from bot.storage.rows import TABLES, StepWrite, insert_values
 
 log = logging.getLogger(__name__)
 

@@ -12,10 +12,10 @@ import pytest
 
 from bot.domain.results import GLOBAL
 from bot.storage import StorageError
-from bot.storage.base import TABLES
 from bot.storage.connect import open_store
 from bot.storage.queries.leaderboard import leaderboard
 from bot.storage.queries.stats import player_stats
+from bot.storage.rows import TABLES
 from bot.storage.transfer import copy_store
 from bot.table.sessions import Player, Sessions, Timing
 from tests.sessions.clock import Clock

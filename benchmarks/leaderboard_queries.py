@@ -28,6 +28,7 @@ from bot.domain.drehwurm import rules as dw
 from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord, Storage
 from bot.storage.connect import open_store
+from bot.storage.queries import leaderboard, stats
 
 
 def heckmeck_state(seats: int, edition: str, rng: random.Random) -> dict:
@@ -165,18 +166,20 @@ async def main() -> None:
                 for sort in results.SORTS:
                     await timed(
                         f"{scope_name:<6} sort={sort:<8} page 1",
-                        lambda s=scope, o=sort: results.leaderboard(db, "heckmeck", s, o, 0),
+                        lambda s=scope, o=sort: leaderboard.leaderboard(db, "heckmeck", s, o, 0),
                     )
                 await timed(
                     f"{scope_name:<6} sort=rating   last page",
-                    lambda s=scope: results.leaderboard(db, "heckmeck", s, "rating", 10**6),
+                    lambda s=scope: leaderboard.leaderboard(db, "heckmeck", s, "rating", 10**6),
                 )
             print("Own rank:")
             for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
                 for sort in ("rating", "win_rate"):
                     await timed(
                         f"{scope_name:<6} sort={sort}",
-                        lambda s=scope, o=sort: results.player_rank(db, "heckmeck", s, o, typical),
+                        lambda s=scope, o=sort: leaderboard.player_rank(
+                            db, "heckmeck", s, o, typical
+                        ),
                     )
             print("Stats:")
             for who, user, n in (
@@ -186,7 +189,7 @@ async def main() -> None:
                 for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
                     await timed(
                         f"{who} player ({n:,} games) {scope_name}",
-                        lambda u=user, s=scope: results.player_stats(db, u, s),
+                        lambda u=user, s=scope: stats.player_stats(db, u, s),
                     )
         finally:
             await storage.close()

@@ -13,10 +13,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.domain import results
+from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
-from bot.storage.history import HistoryPage, PastGame, history_page
 from bot.table.sessions import Refusal
-from cogs.table.common import GameBot, bot_of, refuse, results_settled
+from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
 from cogs.table.lobby import board_link
@@ -125,9 +125,8 @@ def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
 async def render(
     bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    await results_settled(bot)
-    history = await history_page(bot.storage, guild, user, None if game == ALL else game, page)
-    override = await bot.storage.guild_language(guild)
+    history = await bot.records.history_page(guild, user, None if game == ALL else game, page)
+    override = await bot.records.guild_language(guild)
     loc = board_locale(override, interaction.guild_locale)
     return history_embed(loc, user, game, history), page_view(loc, user, game, guild, history)
 

@@ -29,7 +29,7 @@ from bot.i18n import (
 )
 from bot.table.sessions import Refusal
 from cogs.table import ids
-from cogs.table.common import GameBot, refuse, results_settled
+from cogs.table.common import GameBot, refuse
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
 # target page; guild: 0 outside a server)
@@ -185,7 +185,7 @@ def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.
 
 
 async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:
-    override = await bot.storage.guild_language(interaction.guild_id)
+    override = await bot.records.guild_language(interaction.guild_id)
     return board_locale(override, interaction.guild_locale)
 
 
@@ -202,10 +202,8 @@ async def render_board(
     if scope == "server" and not guild:
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
-    db = bot.storage
-    await results_settled(bot)
-    board = await results.leaderboard(db, game, scope_id, sort, page)
-    mine = await results.player_rank(db, game, scope_id, sort, interaction.user.id)
+    board = await bot.records.leaderboard(game, scope_id, sort, page)
+    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id)
     loc = await _public_locale(bot, interaction)
     embed = board_embed(loc, board, scope, interaction.user.display_name, mine)
     return embed, page_view(loc, board, scope, guild)
@@ -302,12 +300,10 @@ class Leaderboard(commands.Cog):
         # A bare Object when the interaction resolved no user for the option (only a forged one
         # does): a player whose name the bot does not know, shown as the leaderboard shows one.
         name = getattr(who, "display_name", None) or f"<@{who.id}>"
-        db = self.bot.storage
-        await results_settled(self.bot)
-        everywhere = await results.player_stats(db, who.id, GLOBAL)
+        everywhere = await self.bot.records.player_stats(who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:
-            here = await results.player_stats(db, who.id, interaction.guild_id)
+            here = await self.bot.records.player_stats(who.id, interaction.guild_id)
         embed = stats_embed(user_locale(interaction), name, everywhere, here)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

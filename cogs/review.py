@@ -9,11 +9,10 @@ import logging
 import discord
 
 from bot.domain.records import GameRecord
-from bot.domain.results import last_game_of
 from bot.i18n import t, user_locale
 from bot.table.sessions import Refusal
 from cogs import replay as replays
-from cogs.table.common import bot_of, refuse, results_settled
+from cogs.table.common import bot_of, refuse
 from cogs.table.games import table_game
 
 log = logging.getLogger(__name__)
@@ -36,14 +35,13 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     """The game to review, rebuilt from its log by the replay (which refuses a game of another
     server, one never started, or one whose log was pruned or does not add up); None after
     telling the user privately why not."""
-    storage = bot_of(interaction).storage
+    records = bot_of(interaction).records
     if game is None:
-        await results_settled(bot_of(interaction))
-        game = await last_game_of(storage, interaction.user.id, interaction.guild_id)
+        game = await records.last_game_of(interaction.user.id, interaction.guild_id)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))
             return None
-    record = await storage.get_game(game)
+    record = await records.game(game)
     if record is not None and record.live and record.guild_id == interaction.guild_id:
         await refuse(interaction, Refusal("review-not-finished"))
         return None
@@ -59,7 +57,7 @@ async def show_review(interaction: discord.Interaction, game: int | None, public
     loc = user_locale(interaction)
     if public:
         loc = await bot_of(interaction).boards.locale(record)
-    rows = await bot_of(interaction).storage.events_of(record.id)
+    rows = await bot_of(interaction).records.events_of(record.id)
     review = table_game(record.kind).review
     if review is None:
         await refuse(interaction, Refusal("something-went-wrong"))

@@ -38,7 +38,7 @@ def game(game_id: int = 5, step: int = 3, **meta) -> GameRecord:
 
 
 class Languages:
-    """The storage's per-server language, as Boards reads it."""
+    """The per-server language, as Boards reads it (bot.records)."""
 
     def __init__(self) -> None:
         self.chosen: str | None = None
@@ -59,10 +59,9 @@ def drawn(monkeypatch):
 
     monkeypatch.setitem(games_module._GAMES, "heckmeck", dataclasses.replace(real, render=counting))
     languages = Languages()
-    sessions = SimpleNamespace(
-        storage=languages, state_of=lambda record: hm.state_from_json(record.state)
-    )
-    boards = Boards(bot=None, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
+    sessions = SimpleNamespace(state_of=lambda record: hm.state_from_json(record.state))
+    bot = SimpleNamespace(records=languages)
+    boards = Boards(bot=bot, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
     return boards, languages, renders
 
 

@@ -9,13 +9,15 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.domain import results
-from bot.domain.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
+from bot.domain.results import GLOBAL
 from bot.i18n import t
 from bot.storage import GameRecord, StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
-from bot.table.sessions import Sessions
-from bot.table.types import Player, Timing
+from bot.storage.queries.leaderboard import leaderboard, player_rank
+from bot.storage.queries.results import game_results
+from bot.storage.queries.stats import player_stats
+from bot.table.sessions import Player, Sessions, Timing
 from tests.rules.heckmeck_helpers import position
 
 GUILD = 77

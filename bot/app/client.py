@@ -19,6 +19,7 @@ from bot.observability.metrics import InteractionTracker
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
+from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,7 @@ class _HeckmeckBotBase:
 
     storage: Storage
     sessions: Sessions
+    records: Records  # what the cogs read and keep beside the live games
     # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
     boards: Any
     pings: Any
@@ -113,6 +115,7 @@ class _HeckmeckBotBase:
             shards=self.settings.shards,
             rng=None if seed is None else random.Random(seed),
         )
+        self.records = Records(self.storage, self.sessions)
         await self.tree.set_translator(BotTranslator())
         for extension in self.extensions_to_load:
             await self.load_extension(extension)

@@ -115,6 +115,18 @@ def _ensure_installed() -> None:
 
         for package in INSTALLED_GAMES:
             importlib.import_module(package)
+        # A game's package imported earlier (by its own modules) registered it then: put the
+        # installed games in the order installed.py lists them (the first is the default
+        # leaderboard), then any registered by a test.
+        def position(game_kind: GameKind) -> int:
+            for index, package in enumerate(INSTALLED_GAMES):
+                if game_kind.rules.__name__.startswith(package + "."):
+                    return index
+            return len(INSTALLED_GAMES)
+
+        ordered = sorted(_KINDS.values(), key=position)
+        _KINDS.clear()
+        _KINDS.update((game_kind.name, game_kind) for game_kind in ordered)
 
 
 def kind(name: str) -> GameKind:

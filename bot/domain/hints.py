@@ -19,7 +19,9 @@ from bot.domain import games
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
 
-DEFAULT_HINTS = False  # every game is rated unless a hint is used: hints are opt-in
+# A server that chose nothing (the stored setting: bot/storage/base.py `guild_hints`): every
+# game is rated unless a hint is used, so hints are opt-in.
+DEFAULT_HINTS = False
 
 
 def hints_on(record: GameRecord) -> bool:

@@ -1,4 +1,4 @@
-"""Results of finished games, OpenSkill ratings, and the leaderboard and statistics queries.
+"""Results of finished games and OpenSkill ratings: what finishing a game records (pure).
 
 `plan_results` turns a finished game into the rows that record it: one `results` row per seat
 and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
@@ -8,22 +8,18 @@ it writes, and commits it in a transaction of its own right after the step that 
 Computer players get a result row (flagged with their difficulty) but never a rating, so they
 never reach a leaderboard.
 
-The leaderboard reads only the `ratings` table (one row per rated player, game and scope, with
-games, wins, wins by forfeit and the score sum kept up to date), so a page costs a scan of one
-scope's players, not of the results. Statistics read one user's results through the
-`results_by_user` index. The queries are portable SQL with `?` placeholders, run through
-`Storage.fetch_all`.
+The rows of a leaderboard page, of /stats and of /history are defined here; the queries that
+read them are in bot/storage/queries/ (leaderboard.py, stats.py, history.py, results.py).
 """
 
 from __future__ import annotations
 
 import json
-import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
@@ -51,14 +47,6 @@ COMPUTER_RATINGS = {
     "expert": (28.0, 2.0),
 }
 INITIAL_ORDINAL: float = MODEL.rating().ordinal()
-
-class Reader(Protocol):
-    """What the queries need of a store (bot.storage.Storage has it)."""
-
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]: ...
-
-    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None: ...
-
 
 # ------------------------------------------------------------------------------------ recording
 
@@ -129,14 +117,6 @@ def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
     return game, scopes, humans
 
 
-def ratings_query(scopes: int, users: int) -> str:
-    """Portable SQL reading (scope, user_id, mu, sigma) of some users in some scopes."""
-    return (
-        "SELECT scope, user_id, mu, sigma FROM ratings WHERE rating_game = ?"
-        f" AND scope IN ({','.join('?' * scopes)}) AND user_id IN ({','.join('?' * users)})"
-    )
-
-
 def plan_results(
     record: GameRecord, known: dict[tuple[int, int], tuple[float, float]]
 ) -> ResultsPlan | None:
@@ -204,27 +184,6 @@ def plan_results(
     return plan
 
 
-INSERT_RESULT = (
-    "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
-    " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted, forfeit)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-)
-UPSERT_RATING = (
-    "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-    " forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?,?)"
-    " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
-    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
-    " wins = ratings.wins + excluded.wins,"
-    " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
-    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at"
-)
-UPSERT_PLAYER = (
-    "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
-    " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at"
-)
-
-
 def _rate(
     plan: ResultsPlan,
     scope: int,
@@ -279,41 +238,6 @@ def _rate(
     return after
 
 
-async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
-    """The stored result rows of one game, by seat (empty if it was not recorded)."""
-    columns = [
-        "seat",
-        "user_id",
-        "name",
-        "computer",
-        "placement",
-        "score",
-        "tiles",
-        "steals",
-        "failures",
-        "turns",
-        "rated",
-        "ordinal_server",
-        "ordinal_global",
-        "assisted",
-        "forfeit",
-    ]
-    rows = await db.fetch_all(
-        f"SELECT {', '.join(columns)} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)
-    )
-    return [dict(zip(columns, row, strict=True)) for row in rows]
-
-
-async def last_game_of(db: Reader, user_id: int, guild_id: int | None) -> int | None:
-    """The id of the latest finished game `user_id` played in this server (None if none)."""
-    row = await db.fetch_one(
-        "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
-        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
-        (user_id, guild_id),
-    )
-    return row[0] if row else None
-
-
 # ---------------------------------------------------------------------------------- leaderboard
 
 
@@ -352,81 +276,6 @@ class BoardPage:
     rows: list[BoardRow]
 
 
-_SORT_KEYS = {
-    "rating": "r.ordinal",
-    "wins": "r.wins",
-    "win_rate": "CAST(r.wins AS DOUBLE PRECISION) / r.games",
-    "worms": "CAST(r.score_sum AS DOUBLE PRECISION) / r.games",
-}
-
-
-def _order_by(sort: str) -> str:
-    if sort not in _SORT_KEYS:
-        raise ValueError(f"unknown sort {sort!r}")
-    return (
-        f"(r.games >= {MIN_GAMES}) DESC, {_SORT_KEYS[sort]} DESC, r.ordinal DESC,"
-        " r.games DESC, r.user_id"
-    )
-
-
-def _check(game: str, scope: int) -> None:
-    if game not in rating_games():
-        raise ValueError(f"unknown game {game!r}")
-    if scope < 0:
-        raise ValueError(f"bad scope {scope!r}")
-
-
-async def leaderboard(
-    db: Reader,
-    game: str,
-    scope: int,
-    sort: str = "rating",
-    page: int = 0,
-    page_size: int = PAGE_SIZE,
-) -> BoardPage:
-    """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first.
-
-    Players with fewer than MIN_GAMES rated games come after all others. A page past the end
-    shows the last page.
-    """
-    _check(game, scope)
-    order = _order_by(sort)
-    (total,) = await db.fetch_one(
-        "SELECT count(*) FROM ratings WHERE rating_game = ? AND scope = ?", (game, scope)
-    )
-    pages = max(1, math.ceil(total / page_size))
-    page = min(max(0, page), pages - 1)
-    found = await db.fetch_all(
-        "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
-        " r.forfeit_wins FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
-        f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
-        (game, scope, page_size, page * page_size),
-    )
-    rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
-    return BoardPage(game, scope, sort, page, pages, total, rows)
-
-
-async def player_rank(
-    db: Reader, game: str, scope: int, sort: str, user_id: int
-) -> BoardRow | None:
-    """The user's row and rank in the same order as `leaderboard`; None if not rated there."""
-    _check(game, scope)
-    order = _order_by(sort)
-    row = await db.fetch_one(
-        "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
-        " ranked.score_sum, ranked.forfeit_wins, coalesce(p.name, '') FROM ("
-        f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
-        " r.wins, r.score_sum, r.forfeit_wins FROM ratings r"
-        " WHERE r.rating_game = ? AND r.scope = ?) ranked"
-        " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
-        (game, scope, user_id),
-    )
-    if row is None:
-        return None
-    rank, user, ordinal, games, wins, score_sum, forfeit_wins, name = row
-    return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins)
-
-
 # ---------------------------------------------------------------------------------- statistics
 
 
@@ -458,96 +307,25 @@ class GameStats:
         return self.failed_turns / self.turns
 
 
-async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
-    """A user's statistics per game (only games they finished), over one server or all servers.
-
-    Counts include games against computer players; the rating comes from rated games only.
-    """
-    server = scope != GLOBAL
-    where = "user_id = ? AND computer IS NULL" + (" AND guild_id = ?" if server else "")
-    column = "ordinal_server" if server else "ordinal_global"
-    rows = await db.fetch_all(
-        f"SELECT rating_game, placement, score, steals, failures, turns, rated, {column}"
-        f" FROM results WHERE {where} ORDER BY rating_game, id",
-        (user_id, scope) if server else (user_id,),
-    )
-    tables = rating_games()
-    marks = ",".join("?" * len(tables))
-    found_ratings = await db.fetch_all(
-        f"SELECT rating_game, ordinal FROM ratings WHERE rating_game IN ({marks})"
-        " AND scope = ? AND user_id = ?",
-        (*tables, scope, user_id),
-    )
-    ratings = {game: ordinal for game, ordinal in found_ratings}
-    by_game: dict[str, list[tuple]] = {}
-    for row in rows:
-        by_game.setdefault(row[0], []).append(row[1:])
-    return {
-        game: _game_stats(game, found, ratings.get(game))
-        for game in rating_games()
-        if (found := by_game.get(game))
-    }
+# -------------------------------------------------------------------------------------- history
 
 
-def _sum_known(values: Sequence[int | None]) -> int | None:
-    known = [v for v in values if v is not None]
-    return sum(known) if known else None
+@dataclass(frozen=True)
+class PastGame:
+    record: GameRecord
+    seats: list[dict[str, Any]]  # the result rows, best placement first
+
+    @property
+    def rating_game(self) -> str:
+        return rating_game(self.record.kind, self.record.options)
 
 
-def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats:
-    places = [r[0] for r in rows]
-    scores = [r[1] for r in rows]
-    streak = best_streak = 0
-    for place in places:
-        streak = streak + 1 if place == 1 else 0
-        best_streak = max(best_streak, streak)
-    rated = [r[6] for r in rows if r[5] and r[6] is not None]
-    window = rated[-(CHANGE_WINDOW + 1) :]
-    if rating is None and rated:
-        rating = rated[-1]
-    if len(window) > CHANGE_WINDOW:
-        change, change_games = rated[-1] - window[0], CHANGE_WINDOW
-    elif rated:
-        change, change_games = rated[-1] - INITIAL_ORDINAL, len(rated)
-    else:
-        change, change_games = 0.0, 0
-    return GameStats(
-        game=game,
-        games=len(rows),
-        wins=sum(p == 1 for p in places),
-        best=max(scores),
-        average=sum(scores) / len(scores),
-        steals=_sum_known([r[2] for r in rows]),
-        failed_turns=_sum_known([r[3] for r in rows]),
-        turns=_sum_known([r[4] for r in rows]),
-        current_streak=streak,
-        best_streak=best_streak,
-        rated_games=len(rated),
-        rating=rating,
-        rating_change=change,
-        change_games=change_games,
-    )
-
-
-async def rating_changes(db: Reader, game_id: int) -> dict[int, tuple[float, float]]:
-    """What one finished game did to each rated human's rating in its scope (the server, else all
-    servers): user id -> (ordinal before, ordinal after). Empty if the game was not rated."""
-    rows = await db.fetch_all(
-        "SELECT id, user_id, rating_game, guild_id,"
-        " CASE WHEN guild_id IS NULL THEN ordinal_global ELSE ordinal_server END"
-        " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
-        (game_id,),
-    )
-    changes = {}
-    for row_id, user_id, game, guild_id, after in rows:
-        column = "ordinal_global" if guild_id is None else "ordinal_server"
-        before = await db.fetch_one(
-            f"SELECT {column} FROM results WHERE user_id = ? AND rating_game = ? AND rated = 1"
-            " AND guild_id IS NOT DISTINCT FROM ? AND id < ? ORDER BY id DESC LIMIT 1",
-            (user_id, game, guild_id, row_id),
-        )
-        changes[user_id] = (before[0] if before else INITIAL_ORDINAL, after)
-    return changes
+@dataclass(frozen=True)
+class HistoryPage:
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    total: int  # the player's finished games in this server (of the chosen game)
+    games: list[PastGame]
 
 
 SHOWN_OFFSET = 25.0  # a new player's skill score as users see it

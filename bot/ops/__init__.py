@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
 
 
 def _backup(database: Path, target: Path) -> int:
-    from bot.ops.backup import BackupError, backup
+    from bot.storage.backup import BackupError, backup
 
     try:
         report = backup(database, target)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bot.domain.replay import PRUNED_KEY
 from bot.storage import Storage
+from bot.storage.queries.maintenance import games_with_old_logs
 
 DAY = 86_400.0
 
@@ -26,12 +27,8 @@ class PruneReport:
 
 
 async def prune(storage: Storage, retention_days: float, now: float) -> PruneReport:
-    rows = await storage.fetch_all(
-        "SELECT id FROM games WHERE status NOT IN ('lobby', 'running') AND ended_at < ?"
-        " AND EXISTS (SELECT 1 FROM events WHERE events.game_id = games.id) ORDER BY id",
-        (now - retention_days * DAY,),
-    )
+    old = await games_with_old_logs(storage, now - retention_days * DAY)
     deleted = 0
-    for (game_id,) in rows:
+    for game_id in old:
         deleted += await storage.prune_event_log(game_id, PRUNED_KEY, now)
-    return PruneReport(len(rows), deleted)
+    return PruneReport(len(old), deleted)

@@ -11,8 +11,9 @@ import argparse
 import asyncio
 import sys
 
-from bot.storage.base import TABLES, Storage, StorageError
+from bot.storage.base import Storage, StorageError
 from bot.storage.connect import open_store
+from bot.storage.rows import TABLES
 
 CHUNK = 1000
 

@@ -55,7 +55,7 @@ class Hands:
 
     async def _loaded(self, game_id: int) -> dict[int, tuple[str, str, float]]:
         if game_id not in self._shown:
-            rows = await self.bot.storage.hand_messages(game_id)
+            rows = await self.bot.records.hand_messages(game_id)
             # setdefault: another caller may have loaded (and added to) it meanwhile
             self._shown.setdefault(
                 game_id, {user: (token, loc, at) for user, token, loc, at in rows}
@@ -65,7 +65,7 @@ class Hands:
     async def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
         loc, now = user_locale(interaction), time.time()
         (await self._loaded(game_id))[user_id] = (interaction.token, loc, now)
-        await self.bot.storage.remember_hand_message(game_id, user_id, interaction.token, loc, now)
+        await self.bot.records.remember_hand_message(game_id, user_id, interaction.token, loc, now)
 
     async def needs_reopening(self, record: GameRecord, user_id: int) -> str | None:
         """For a turn call: the hint to press "Show my hand" when the player's hand message is
@@ -86,7 +86,7 @@ class Hands:
         shown = await self._loaded(record.id)
         if not record.live:
             self._shown.pop(record.id, None)
-            await self.bot.storage.forget_hand_messages(record.id)
+            await self.bot.records.forget_hand_messages(record.id)
         now = time.time()
         updates = []
         for user_id, (token, loc, at) in list(shown.items()):
@@ -144,7 +144,7 @@ class Hands:
         except discord.HTTPException as exc:
             log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
             self._shown.get(game_id, {}).pop(user_id, None)
-            await self.bot.storage.forget_hand_messages(game_id, user_id)
+            await self.bot.records.forget_hand_messages(game_id, user_id)
             return
         self.redraw_after_window(record, drawn_at)
 

@@ -21,7 +21,6 @@ from bot.i18n import (
     t,
     user_locale,
 )
-from bot.storage.hint_settings import guild_hints, set_guild_hints
 from bot.table.types import Refusal
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
@@ -112,7 +111,7 @@ class Heckmeck(commands.Cog):
             await refuse(interaction, Refusal("illegal-variant-classic-only"))
             return
         if hints is None:
-            hints = await guild_hints(self.bot.storage, interaction.guild_id)
+            hints = await self.bot.records.guild_hints(interaction.guild_id)
         elif ids.flag(hints) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
@@ -170,7 +169,7 @@ class Heckmeck(commands.Cog):
             await refuse(interaction, Refusal("invalid-option"))
             return
         chosen = None if language == "auto" else language
-        await self.bot.storage.set_guild_language(guild_id, chosen)
+        await self.bot.records.set_guild_language(guild_id, chosen)
         self.bot.boards.forget_language(guild_id)
         loc = user_locale(interaction)  # an ephemeral answer: the asker's language
         key = "settings-language-reset" if chosen is None else "settings-language-set"
@@ -207,7 +206,7 @@ class Heckmeck(commands.Cog):
         if interaction.guild_id is None:
             await refuse(interaction, Refusal("guild-only"))
             return
-        await set_guild_hints(self.bot.storage, interaction.guild_id, hints)
+        await self.bot.records.set_guild_hints(interaction.guild_id, hints)
         loc = user_locale(interaction)
         await interaction.response.send_message(
             t(loc, "settings-hints-set", on=hints), ephemeral=True

@@ -80,7 +80,7 @@ class Boards:
     async def locale(self, record: GameRecord) -> str:
         guild = record.guild_id
         if guild is not None and guild not in self._languages:
-            self._languages[guild] = await self.sessions.storage.guild_language(guild)
+            self._languages[guild] = await self.bot.records.guild_language(guild)
         override = self._languages.get(guild) if guild is not None else None
         return board_locale(override, record.meta.get("guild_locale"))
 
@@ -222,7 +222,7 @@ class Boards:
         if mine == board or interaction.user.id in self._noted:
             return
         self._noted.add(interaction.user.id)
-        if not await self.sessions.storage.note_locale_once(interaction.user.id, time.time()):
+        if not await self.bot.records.note_locale_once(interaction.user.id, time.time()):
             return
         try:
             await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)

@@ -17,14 +17,14 @@ if TYPE_CHECKING:
     from discord.ext import commands
 
     from bot.settings import Settings
-    from bot.storage import Storage
+    from bot.table.records import Records
 
     class GameBot(commands.Bot):
         """The bot as the cogs see it (bot/app/client.py builds it; the cogs never import it)."""
 
         settings: Settings
-        storage: Storage
         sessions: Sessions
+        records: Records
         boards: Any  # cogs/table/boards.py's Boards, attached by the table extension
         pings: Any
         endings: Any
@@ -38,21 +38,8 @@ else:
 
 log = logging.getLogger(__name__)
 
-# Recording a finished game's results takes a millisecond or so (after its last step is answered:
-# bot/table/results_outbox.py); a command reading results or ratings waits at most this long.
-RESULTS_WAIT_SECONDS = 1.0
-
-
 def bot_of(interaction: discord.Interaction) -> GameBot:
     return interaction.client  # type: ignore[return-value]
-
-
-async def results_settled(bot: GameBot) -> None:
-    """Let the results of games that just finished be recorded before results or ratings are
-    read (a leaderboard asked for right after a game shows that game)."""
-    sessions = getattr(bot, "sessions", None)
-    if sessions is not None:
-        await sessions.results_settled(RESULTS_WAIT_SECONDS)
 
 
 async def answer_privately(interaction: discord.Interaction, content: str) -> None:

@@ -137,8 +137,7 @@ class Endings:
             return
         loc = await self.bot.boards.locale(record)
         heading = self.bot.boards.title(record, loc)
-        await self.bot.sessions.results_recorded(record.id)  # recorded after the step's answer
-        changes = await results.rating_changes(self.bot.storage, record.id)
+        changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
         humans = [p["id"] for p in record.players if not p["computer"]]
         content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))

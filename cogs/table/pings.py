@@ -84,12 +84,12 @@ class TurnPings:
         if guild_id is None:
             return DEFAULT_MODE
         if guild_id not in self._modes:
-            stored = await self.sessions.storage.guild_pings(guild_id)
+            stored = await self.bot.records.guild_pings(guild_id)
             self._modes[guild_id] = stored if stored in MODES else DEFAULT_MODE
         return self._modes[guild_id]
 
     async def set_mode(self, guild_id: int, mode: str) -> None:
-        await self.sessions.storage.set_guild_pings(guild_id, mode)
+        await self.bot.records.set_guild_pings(guild_id, mode)
         self._modes[guild_id] = mode
 
     # --------------------------------------------------------------------- the turns
@@ -131,10 +131,7 @@ class TurnPings:
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
         across a restart; the game's deadline and its last call are)."""
-        waiting = await self.sessions.storage.due_games(
-            float("inf"), limit=100_000, shards=self.sessions.shards
-        )
-        for game_id, _, _ in waiting:
+        for game_id in await self.bot.records.games_with_deadline():
             try:
                 record = await self.sessions.game(game_id)
             except Refusal:

@@ -13,9 +13,9 @@ import sqlite3
 import pytest
 
 from bot.domain.replay import PRUNED_KEY, LogPruned, replay
-from bot.ops.backup import BackupError, backup
 from bot.ops.check import check_database
 from bot.ops.prune import prune
+from bot.storage.backup import BackupError, backup
 from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from tests.e2e.bot_process import run_to_exit

@@ -10,10 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.domain.results import GLOBAL, leaderboard, player_stats
+from bot.domain.results import GLOBAL
 from bot.storage import StorageError
-from bot.storage.base import TABLES
 from bot.storage.connect import open_store
+from bot.storage.queries.leaderboard import leaderboard
+from bot.storage.queries.stats import player_stats
+from bot.storage.rows import TABLES
 from bot.storage.transfer import copy_store
 from bot.table.sessions import Sessions
 from bot.table.types import Player, Timing

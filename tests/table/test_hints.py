@@ -1,14 +1,12 @@
-"""Hints: who marks a game assisted, the server default, and unrated results."""
+"""Hints: who marks a game assisted, and unrated results."""
 
 from dataclasses import replace
 
 import pytest
 
 from bot.domain.heckmeck import rules as hm
-from bot.domain.hints import DEFAULT_HINTS
-from bot.domain.results import game_results, last_game_of
-from bot.storage.hint_settings import guild_hints, set_guild_hints
-from bot.table.types import Player, Refusal, Timing
+from bot.storage.queries.results import game_results, last_game_of
+from bot.table.sessions import Player, Refusal, Timing
 from tests.table.harness import sessions_on
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
@@ -95,15 +93,3 @@ async def test_no_hint_in_a_game_with_hints_off_or_not_running(sessions):
         await sessions.use_hint(lobby.id, ANN.id)
     assert refused.value.code == "game-not-running"
 
-
-async def test_the_server_default_for_hints(sessions):
-    storage = sessions.storage
-    assert DEFAULT_HINTS is False  # every game is rated unless a hint is used: opt-in
-    assert await guild_hints(storage, 9) is False
-    assert await guild_hints(storage, None) is False
-    await storage.set_guild_language(9, "de")
-    await set_guild_hints(storage, 9, True)
-    assert await guild_hints(storage, 9) is True
-    assert await storage.guild_language(9) == "de"  # the other setting is kept
-    await set_guild_hints(storage, 9, False)
-    assert await guild_hints(storage, 9) is False

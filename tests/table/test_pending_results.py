@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from bot.domain.results import game_results
 from bot.ops.check import check
 from bot.storage import Storage, StorageUnavailable
 from bot.storage.connect import open_store
+from bot.storage.queries.results import game_results
 from bot.table.sessions import Sessions, Timing
 from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out

@@ -1,4 +1,4 @@
-"""`python -m bot backup PATH`: a consistent copy of the database, also while the bot runs.
+"""A consistent copy (`python -m bot backup PATH`) of the database, also while the bot runs.
 
 SQLite's online backup API copies the pages of one read transaction, so the copy is the database
 as it stood at one instant, whatever the bot writes meanwhile (in WAL mode the bot's writes do not

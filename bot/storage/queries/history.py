@@ -1,38 +1,20 @@
 """A player's finished games in one server, newest first, a page at a time (for /history).
 
-Read from the results of finished games (bot/domain/results.py): one row per seat, so a player's
-games
-are found through the `results_by_user` index, and each listed game's seats give its final order.
+Read from the results of finished games (bot/storage/queries/results.py): one row per seat, so a
+player's games are found through the `results_by_user` index, and each listed game's seats give
+its final order.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
-from bot.domain import results
-from bot.storage import GameRecord, Storage
+from bot.domain.results import HistoryPage, PastGame
+from bot.storage import Storage
+from bot.storage.queries.results import game_results
 
-PAGE_SIZE = 10
-
-
-@dataclass(frozen=True)
-class PastGame:
-    record: GameRecord
-    seats: list[dict[str, Any]]  # the result rows, best placement first
-
-    @property
-    def rating_game(self) -> str:
-        return results.rating_game(self.record.kind, self.record.options)
-
-
-@dataclass(frozen=True)
-class HistoryPage:
-    page: int  # 0-based, clamped to the pages there are
-    pages: int  # at least 1
-    total: int  # the player's finished games in this server (of the chosen game)
-    games: list[PastGame]
+PAGE_SIZE = 10  # games on a page of /history
 
 
 async def history_page(
@@ -60,6 +42,6 @@ async def history_page(
         record = await storage.get_game(game_id)
         if record is None:
             continue
-        seats = sorted(await results.game_results(storage, game_id), key=lambda r: r["placement"])
+        seats = sorted(await game_results(storage, game_id), key=lambda r: r["placement"])
         games.append(PastGame(record, seats))
     return HistoryPage(page, pages, total, games)

@@ -60,6 +60,10 @@ class GameRecord:
     ended_at: float | None = None
     # The board's running log (bot/domain/running_log.py): kept in memory, not in the game's row.
     recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
+    # How the table shows the game ("board": its message, "ping": its last turn call): a row of
+    # table_notes, read with the game, written by the table layer alone (bot/table/notes.py). One
+    # dict shared by the copies of a game that the table layer makes for its steps.
+    notes: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def live(self) -> bool:
@@ -70,6 +74,8 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, status, options, players, state, step, meta,"
     " deadline, created_at, started_at, ended_at"
 )
+# A game with its table notes, in one read (record_from_row takes the two extra columns).
+GAMES_NOTED = f"SELECT {GAME_COLUMNS}, board, ping FROM games LEFT JOIN table_notes ON game_id = id"
 
 # Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
 # in the order `python -m bot migrate` copies them.
@@ -127,6 +133,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "table_notes": ("game_id", "board", "ping"),
 }
 
 
@@ -160,7 +167,23 @@ def record_from_row(row: Sequence[Any]) -> GameRecord:
         started_at=row[13],
         ended_at=row[14],
         recent=recent,
+        notes=_notes_from(row[15:]),
     )
+
+
+def _dumps_or_none(value: Any) -> str | None:
+    return None if value is None else dumps(value)
+
+
+def _notes_from(columns: Sequence[Any]) -> dict[str, Any]:
+    """The table notes of a game read with them (GAMES_NOTED): its board, its turn call."""
+    if not columns:
+        return {}
+    board, ping = columns
+    return {
+        "board": orjson.loads(board) if board else None,
+        "ping": orjson.loads(ping) if ping else None,
+    }
 
 
 def insert_values(record: GameRecord) -> tuple:
@@ -279,13 +302,12 @@ class Storage(ABC):
         """Insert a new live game and set its id; StaleStep if the channel already has one."""
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        row = await self.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self.fetch_one(f"{GAMES_NOTED} WHERE id = ?", (game_id,))
         return record_from_row(row) if row else None
 
     async def live_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.fetch_one(
-            f"SELECT {GAME_COLUMNS} FROM games"
-            " WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            f"{GAMES_NOTED} WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
         return record_from_row(row) if row else None
@@ -371,8 +393,7 @@ class Storage(ABC):
     async def live_games(self, shards: ShardSet | None = None) -> list[GameRecord]:
         """Lobbies and running games (of `shards`' guilds when given)."""
         rows = await self.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'running')"
-            f" AND {_shard_condition(shards)}"
+            f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND {_shard_condition(shards)}"
         )
         return [record_from_row(row) for row in rows]
 
@@ -451,6 +472,14 @@ class Storage(ABC):
             " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
             " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
             [(game_id, user_id, token, locale, float(shown_at))],
+        )
+
+    async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
+        """Store games' table notes: (game id, board, ping) each, one write for them all."""
+        await self.write(
+            "INSERT INTO table_notes (game_id, board, ping) VALUES (?, ?, ?)"
+            " ON CONFLICT(game_id) DO UPDATE SET board = excluded.board, ping = excluded.ping",
+            [(game, _dumps_or_none(board), _dumps_or_none(ping)) for game, board, ping in notes],
         )
 
     async def note_locale_once(self, user_id: int, at: float) -> bool:

@@ -227,7 +227,7 @@ class RematchButton(
         embed, view = await bot.boards.render(record)
         await interaction.response.send_message(embed=embed, view=view)
         message = await interaction.original_response()
-        await bot.sessions.remember_board(record.id, message.id, time.time())
+        await bot.sessions.board_posted(record.id, message.id, time.time(), record.step)
 
 
 async def setup(bot: GameBot) -> None:

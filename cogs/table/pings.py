@@ -7,8 +7,9 @@ of the game, so a channel holds at most one per game. A player idle for half the
 one reminder. The server decides with `/heckmeck settings pings`: every turn (default), reminder
 only, or off.
 
-Which turn it is comes from the game's `meta["turn_no"]` (counted by the session layer), and the
-turn message in `meta["ping"]`, so a restart still deletes the last one.
+Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
+message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
+last one.
 """
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ class TurnPings:
         self._handled_step: dict[int, int] = {}
         self._reminders: dict[int, asyncio.TimerHandle | asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
-        # record in an outcome may be older than the last call; stored in meta for restarts.
+        # record in an outcome may be older than the last call; stored in the table notes for
+        # restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
         self.hints: list[Callable[[GameRecord, int], Awaitable[str | None]]] = []
@@ -115,12 +117,14 @@ class TurnPings:
         turn_no = record.meta.get("turn_no", 0)
         if player is None:
             self._cancel_reminder(record.id)
-            await self._retire(record, pinged)
+            if pinged.get("message_id"):
+                await self._remember(record.id, {**pinged, "message_id": None})
+                await self._delete(record, pinged["message_id"])
             return
         self._arm_reminder(record, turn_no)
         if pinged.get("turn_no") == turn_no:
             return  # the same turn goes on: it was called already
-        await self._retire(record, pinged)
+        await self._delete(record, pinged.get("message_id"))
         message_id = None
         if await self.mode(record.guild_id) == "every":
             message_id = await self._send(record, player, "ping-turn")
@@ -144,7 +148,7 @@ class TurnPings:
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:
-            self._pinged[record.id] = dict(record.meta.get("ping") or {})
+            self._pinged[record.id] = dict(self.sessions.call_of(record))
         return self._pinged[record.id]
 
     def _arm_reminder(self, record: GameRecord, turn_no: int) -> None:
@@ -177,7 +181,7 @@ class TurnPings:
             player = current_human(record, self.sessions.state_of)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return
-            await self._retire(record, self._last_call(record))
+            await self._delete(record, self._last_call(record).get("message_id"))
             message_id = await self._send(record, player, "ping-reminder")
             await self._remember(
                 game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
@@ -197,7 +201,7 @@ class TurnPings:
             key,
             name=f"<@{player['id']}>",
             game=t(loc, "game-name", game=_game_name(record)),
-            link=board_link(record.guild_id, record.channel_id, latest.meta),
+            link=board_link(record.guild_id, record.channel_id, latest.notes),
             when=f"<t:{int(deadline or self.clock())}:R>",
         )
         for hint in self.hints:
@@ -216,15 +220,11 @@ class TurnPings:
             return None
         return message.id
 
-    async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
-        """Delete the last turn message, forgetting it first: a restart in between must not
-        delete it twice."""
-        if not pinged.get("message_id"):
+    async def _delete(self, record: GameRecord, message_id: int | None) -> None:
+        """Delete the last turn message. Its new call is noted once it is sent (one write for
+        both): after a restart in between, deleting it again finds it gone, which is as good."""
+        if not message_id:
             return
-        await self._remember(record.id, {**pinged, "message_id": None})
-        await self._delete(record, pinged["message_id"])
-
-    async def _delete(self, record: GameRecord, message_id: int) -> None:
         channel = await self._channel(record.channel_id)
         if channel is None:
             return
@@ -238,7 +238,7 @@ class TurnPings:
     async def _remember(self, game_id: int, value: dict[str, Any] | None) -> None:
         self._pinged[game_id] = dict(value or {})
         with contextlib.suppress(Refusal):
-            await self.sessions.remember(game_id, "ping", value)
+            await self.sessions.turn_called(game_id, value)
 
     async def _channel(self, channel_id: int) -> Any:
         channel = self.bot.get_channel(channel_id)

@@ -117,14 +117,12 @@ class TurnPings:
         turn_no = record.meta.get("turn_no", 0)
         if player is None:
             self._cancel_reminder(record.id)
-            if pinged.get("message_id"):
-                await self._remember(record.id, {**pinged, "message_id": None})
-                await self._delete(record, pinged["message_id"])
+            await self._retire(record, pinged)
             return
         self._arm_reminder(record, turn_no)
         if pinged.get("turn_no") == turn_no:
             return  # the same turn goes on: it was called already
-        await self._delete(record, pinged.get("message_id"))
+        await self._retire(record, pinged)
         message_id = None
         if await self.mode(record.guild_id) == "every":
             message_id = await self._send(record, player, "ping-turn")
@@ -181,7 +179,7 @@ class TurnPings:
             player = current_human(record, self.sessions.state_of)
             if record.step != step or player is None or await self.mode(record.guild_id) == "off":
                 return
-            await self._delete(record, self._last_call(record).get("message_id"))
+            await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
             await self._remember(
                 game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
@@ -220,11 +218,15 @@ class TurnPings:
             return None
         return message.id
 
-    async def _delete(self, record: GameRecord, message_id: int | None) -> None:
-        """Delete the last turn message. Its new call is noted once it is sent (one write for
-        both): after a restart in between, deleting it again finds it gone, which is as good."""
-        if not message_id:
+    async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
+        """Delete the last turn message, forgetting it first: a restart in between must not
+        delete it twice (Discord answers a second delete with an error)."""
+        if not pinged.get("message_id"):
             return
+        await self._remember(record.id, {**pinged, "message_id": None})
+        await self._delete(record, pinged["message_id"])
+
+    async def _delete(self, record: GameRecord, message_id: int) -> None:
         channel = await self._channel(record.channel_id)
         if channel is None:
             return

@@ -74,7 +74,7 @@ def snapshot_of_a_real_game() -> str:
     players = [
         {"id": 10**17 + i, "name": f"player{i}", "computer": None, "missed": 0} for i in (1, 2)
     ]
-    meta = {"board": {"message_id": 10**18, "posted_at": time.time()}, "guild_locale": "en-US"}
+    meta = {"guild_locale": "en-US", "turn_no": 21}
     row = {"state": state.to_json(), "players": players, "meta": meta, "options": OPTIONS}
     return json.dumps(row, separators=(",", ":"))
 

@@ -53,7 +53,7 @@ def _seat_line(loc: str, past: PastGame, seat: dict) -> str:
 
 def _board(loc: str, past: PastGame) -> str:
     record = past.record
-    link = board_link(record.guild_id, record.channel_id, record.meta)
+    link = board_link(record.guild_id, record.channel_id, record.notes)
     if link.startswith("https://"):
         return t(loc, "history-board-link", url=link)
     return t(loc, "history-board-channel", channel=link)

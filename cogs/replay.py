@@ -82,7 +82,7 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     if record is None or record.guild_id != interaction.guild_id:
         refusal = Refusal("history-no-such-game", game=game_id)
     elif record.live:
-        link = board_link(record.guild_id, record.channel_id, record.meta)
+        link = board_link(record.guild_id, record.channel_id, record.notes)
         refusal = Refusal("history-game-live", game=game_id, link=link)
     elif record.status in NEVER_STARTED or record.state is None:
         refusal = Refusal("history-never-started", game=game_id)

@@ -10,6 +10,7 @@ from dataclasses import replace
 from types import SimpleNamespace
 
 from bot.storage import GameRecord
+from bot.table.notes import board_of
 from bot.table.types import Outcome
 from cogs.table.boards import Boards
 
@@ -20,19 +21,18 @@ class StubSessions:
     def __init__(self, record: GameRecord) -> None:
         self.record = record
         self.remembered: list[int] = []
-        self.notified: list[Outcome] = []
+        self.redrawn: list[Outcome] = []  # shown through the channel after the answer
         self.stripped: list[int] = []  # messages whose buttons were taken off through the channel
-
-    def notify(self, outcome: Outcome) -> None:
-        self.notified.append(outcome)
 
     async def game(self, game_id: int) -> GameRecord:
         return self.record
 
-    async def remember_board(self, game_id, message_id, posted_at, step) -> None:
+    board_of = staticmethod(board_of)
+
+    async def board_posted(self, game_id, message_id, posted_at, step) -> None:
         self.remembered.append(message_id)
 
-    def note_board_shown(self, game_id, message_id, step) -> None:
+    def board_shown(self, game_id, message_id, step) -> None:
         pass
 
 
@@ -59,7 +59,7 @@ def lobby_record(board_message: int) -> GameRecord:
         players=[{"id": 1, "name": "ann", "computer": None}],
         state=None,
         step=3,
-        meta={"board": {"message_id": board_message, "posted_at": time.time(), "step": 3}},
+        notes={"board": {"message_id": board_message, "posted_at": time.time(), "step": 3}},
     )
 
 
@@ -80,13 +80,14 @@ async def answer(
         if newer_shown:  # that newer step shown on the board through the channel
             boards.shown(sessions.record, board_message, landed_last=True)
         if reposted:  # a fresh board posted through the channel, the clicked one retired
-            board = {**record.meta["board"], "message_id": NEW_BOARD}
-            sessions.record = replace(sessions.record, meta={**record.meta, "board": board})
+            board = {**record.notes["board"], "message_id": NEW_BOARD}
+            sessions.record = replace(sessions.record, notes={**record.notes, "board": board})
 
     async def strip_buttons(record, board=None) -> None:
         sessions.stripped.append(board["message_id"])
 
     boards.strip_buttons = strip_buttons  # type: ignore[method-assign]
+    boards._show_soon = sessions.redrawn.append  # type: ignore[method-assign]
     response = StubResponse(meanwhile if moves_on or reposted or newer_shown else None)
     interaction = SimpleNamespace(message=SimpleNamespace(id=clicked), response=response)
     shown = await boards._answer_click(interaction, Outcome(record))  # type: ignore[arg-type]
@@ -114,7 +115,7 @@ async def test_an_answer_that_lands_after_a_newer_board_was_shown_has_the_game_s
         OLD_BOARD, clicked=OLD_BOARD, moves_on=True, newer_shown=True
     )
     assert shown and len(response.edits) == 1
-    (redraw,) = sessions.notified
+    (redraw,) = sessions.redrawn
     assert redraw.game.step == 4 and redraw.reason == "redraw"
 
 
@@ -122,12 +123,12 @@ async def test_an_answer_overtaken_by_the_next_click_leaves_the_board_to_that_cl
     """Quick clicks: the next click was applied before this answer finished. Its own answer shows
     its step; a redraw through the channel could land after it and show an older board."""
     shown, _, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD, moves_on=True)
-    assert shown and sessions.notified == []
+    assert shown and sessions.redrawn == []
 
 
 async def test_an_answer_showing_the_latest_step_asks_for_nothing_more():
     shown, _, sessions = await answer(OLD_BOARD, clicked=OLD_BOARD)
-    assert shown and sessions.notified == [] and sessions.stripped == []
+    assert shown and sessions.redrawn == [] and sessions.stripped == []
 
 
 async def test_an_answer_that_lands_after_a_fresh_board_replaced_its_message_is_retired_again():

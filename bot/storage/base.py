@@ -25,9 +25,10 @@ from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
 from bot.storage.queries.results import ratings_query
 from bot.storage.rows import (
-    GAME_COLUMNS,
+    GAMES_NOTED,
     TABLES,
     StepWrite,
+    dumps,
     event_values,
     events_from_rows,
     record_from_row,
@@ -50,6 +51,10 @@ class StaleStep(Exception):
     """The game moved on since the caller read it: the write was not made."""
 
 
+def _dumps_or_none(value: Any) -> str | None:
+    return None if value is None else dumps(value)
+
+
 class Storage(ABC):
     """One database behind the bot. `bot.storage.connect.open_store(url)` opens the backend the URL
     names."""
@@ -69,13 +74,12 @@ class Storage(ABC):
         """Insert a new live game and set its id; StaleStep if the channel already has one."""
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        row = await self.fetch_one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self.fetch_one(f"{GAMES_NOTED} WHERE id = ?", (game_id,))
         return record_from_row(row) if row else None
 
     async def live_game_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.fetch_one(
-            f"SELECT {GAME_COLUMNS} FROM games"
-            " WHERE channel_id = ? AND status IN ('lobby', 'running')",
+            f"{GAMES_NOTED} WHERE channel_id = ? AND status IN ('lobby', 'running')",
             (channel_id,),
         )
         return record_from_row(row) if row else None
@@ -161,8 +165,7 @@ class Storage(ABC):
     async def live_games(self, shards: ShardSet | None = None) -> list[GameRecord]:
         """Lobbies and running games (of `shards`' guilds when given)."""
         rows = await self.fetch_all(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'running')"
-            f" AND {_shard_condition(shards)}"
+            f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND {_shard_condition(shards)}"
         )
         return [record_from_row(row) for row in rows]
 
@@ -257,6 +260,14 @@ class Storage(ABC):
             " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
             " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
             [(game_id, user_id, token, locale, float(shown_at))],
+        )
+
+    async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
+        """Store games' table notes: (game id, board, ping) each, one write for them all."""
+        await self.write(
+            "INSERT INTO table_notes (game_id, board, ping) VALUES (?, ?, ?)"
+            " ON CONFLICT(game_id) DO UPDATE SET board = excluded.board, ping = excluded.ping",
+            [(game, _dumps_or_none(board), _dumps_or_none(ping)) for game, board, ping in notes],
         )
 
     async def note_locale_once(self, user_id: int, at: float) -> bool:

@@ -308,4 +308,44 @@ MIGRATIONS: tuple[Migration, ...] = (
     """,
         postgres="SELECT 1;",
     ),
+    # How a game is shown (its board message, its turn call) was kept in the game's meta and
+    # written back there by the Discord layer; it has a row of its own now, written by the table
+    # layer. Games written before keep theirs: moved over, and taken out of the meta.
+    Migration(
+        "the table's notes of each game (its board message, its turn call) in a table of their"
+        " own, moved out of the games' meta",
+        sqlite="""
+    CREATE TABLE table_notes (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id),
+        board TEXT,  -- {message_id, posted_at, step}: the message that shows the game
+        ping TEXT  -- {turn_no, message_id, reminded}: the last turn call
+    );
+    INSERT INTO table_notes (game_id, board, ping)
+        SELECT id,
+            CASE WHEN json_type(meta, '$.board') = 'object' THEN json_extract(meta, '$.board') END,
+            CASE WHEN json_type(meta, '$.ping') = 'object' THEN json_extract(meta, '$.ping') END
+        FROM games
+        WHERE json_type(meta, '$.board') = 'object' OR json_type(meta, '$.ping') = 'object';
+    UPDATE games SET meta = json_remove(meta, '$.board', '$.ping')
+        WHERE json_type(meta, '$.board') IS NOT NULL OR json_type(meta, '$.ping') IS NOT NULL;
+    """,
+        postgres="""
+    CREATE TABLE table_notes (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id),
+        board TEXT,
+        ping TEXT
+    );
+    INSERT INTO table_notes (game_id, board, ping)
+        SELECT id,
+            CASE WHEN jsonb_typeof(meta::jsonb -> 'board') = 'object'
+                THEN (meta::jsonb -> 'board')::text END,
+            CASE WHEN jsonb_typeof(meta::jsonb -> 'ping') = 'object'
+                THEN (meta::jsonb -> 'ping')::text END
+        FROM games
+        WHERE jsonb_typeof(meta::jsonb -> 'board') = 'object'
+            OR jsonb_typeof(meta::jsonb -> 'ping') = 'object';
+    UPDATE games SET meta = (meta::jsonb - 'board' - 'ping')::text
+        WHERE meta::jsonb ? 'board' OR meta::jsonb ? 'ping';
+    """,
+    ),
 )

@@ -14,6 +14,8 @@ GAME_COLUMNS = (
     "id, kind, guild_id, channel_id, host_id, status, options, players, state, step, meta,"
     " deadline, created_at, started_at, ended_at"
 )
+# A game with its table notes, in one read (record_from_row takes the two extra columns).
+GAMES_NOTED = f"SELECT {GAME_COLUMNS}, board, ping FROM games LEFT JOIN table_notes ON game_id = id"
 
 # Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
 # in the order `python -m bot migrate` copies them.
@@ -25,6 +27,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
     "locale_notes": ("user_id", "noted_at"),
+    "table_notes": ("game_id", "board", "ping"),
     "ratings": tuple(
         [
             "rating_game",
@@ -104,7 +107,19 @@ def record_from_row(row: Sequence[Any]) -> GameRecord:
         started_at=row[13],
         ended_at=row[14],
         recent=recent,
+        notes=_notes_from(row[15:]),
     )
+
+
+def _notes_from(columns: Sequence[Any]) -> dict[str, Any]:
+    """The table notes of a game read with them (GAMES_NOTED): its board, its turn call."""
+    if not columns:
+        return {}
+    board, ping = columns
+    return {
+        "board": orjson.loads(board) if board else None,
+        "ping": orjson.loads(ping) if ping else None,
+    }
 
 
 def insert_values(record: GameRecord) -> tuple:

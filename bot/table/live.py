@@ -166,7 +166,7 @@ class LiveGames:
         """`record` as its game's live copy in memory, found by id and by channel."""
         self._live[record.id] = record
         self._live_in[record.channel_id] = record.id
-        board = record.meta.get("board")
+        board = record.notes.get("board")
         if board:
             self._board_messages.put(board["message_id"], record.id)
         return record

@@ -3,8 +3,8 @@ Knows nothing of Discord.
 
 Each job has a module of its own: the live games and the one path of a commit (live.py), lobbies
 (lobbies.py), moves (moves.py), the out-of-turn window (window.py), deadlines and computer turns
-(timers.py), telling the Discord layer (notifications.py), results (results_outbox.py). This
-class builds them and is what callers hold.
+(timers.py), telling the Discord layer (notifications.py), results (results_outbox.py), how each
+game is shown (notes.py). This class builds them and is what callers hold.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ from typing import Any
 
 from bot.sharding import ShardSet
 from bot.storage import GameRecord, Storage
-from bot.table.board_notes import BoardNotes
 from bot.table.changes import noting_changes
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.live import LiveGames, seat_of
 from bot.table.lobbies import Lobbies
 from bot.table.moves import Moves
+from bot.table.notes import TableNotes, board_of, call_of
 from bot.table.notifications import Notifications
 from bot.table.results_outbox import ResultsOutbox
 from bot.table.timers import Timers
@@ -57,7 +57,7 @@ class Sessions:
         self.moves = Moves(self.live, timing, self.rng, clock)
         self.lobbies = Lobbies(self.live, timing, self.rng, clock)
         self.timers = Timers(self.live, self.moves, self.notifications, clock, shards)
-        self.board_notes = BoardNotes(self.live)
+        self.notes = TableNotes(self.live)
 
     # ------------------------------------------------------------------ the live games
 
@@ -118,19 +118,22 @@ class Sessions:
 
     # ------------------------------------------------------------ how it is shown
 
-    async def remember_board(
+    board_of = staticmethod(board_of)
+    call_of = staticmethod(call_of)
+
+    async def board_posted(
         self, game_id: int, message_id: int, posted_at: float, step: int
     ) -> None:
-        await self.board_notes.remember_board(game_id, message_id, posted_at, step)
+        await self.notes.board_posted(game_id, message_id, posted_at, step)
 
-    def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:
-        self.board_notes.note_board_shown(game_id, message_id, step)
+    def board_shown(self, game_id: int, message_id: int, step: int) -> None:
+        self.notes.board_shown(game_id, message_id, step)
+
+    async def turn_called(self, game_id: int, call: dict[str, Any] | None) -> None:
+        await self.notes.turn_called(game_id, call)
 
     async def save_board_notes(self) -> None:
-        await self.board_notes.save_board_notes()
-
-    async def remember(self, game_id: int, key: str, value: Any) -> None:
-        await self.board_notes.remember(game_id, key, value)
+        await self.notes.save_unsaved()
 
     # --------------------------------------------------------------------- timers
 

@@ -29,6 +29,7 @@ from bot.domain.games import kind
 from bot.i18n import board_locale, t, user_locale
 from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
+from bot.table.notes import board_of
 from bot.table.sessions import Outcome, Refusal, Sessions
 from cogs.table import hints
 from cogs.table import render as table_board
@@ -74,6 +75,7 @@ class Boards:
         self.followers: list[Callable[[Outcome], Awaitable[None]]] = []
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
         self._drawn = BoardCache()
+        self._background: set[asyncio.Task[None]] = set()  # channel updates begun by an answer
 
     # ------------------------------------------------------------------------ locale
 
@@ -147,12 +149,12 @@ class Boards:
         known = self._shown.get(record.id)
         if landed_last or known is None or known[0] != message_id or known[1] < record.step:
             self._shown[record.id] = (message_id, record.step)
-        self.sessions.note_board_shown(record.id, message_id, record.step)
+        self.sessions.board_shown(record.id, message_id, record.step)
         if not record.live:
             self._forget(record.id)
 
     def _is_shown(self, record: GameRecord) -> bool:
-        board = record.meta.get("board")
+        board = board_of(record)
         known = self._shown.get(record.id) or self._ended_shown.get(record.id)
         return bool(board) and known == (board["message_id"], record.step)
 
@@ -211,7 +213,7 @@ class Boards:
                 )
                 answered = False
         if not answered:
-            self.sessions.notify(outcome)  # shown through the channel; followed from there
+            await self.refresh(outcome)  # shown through the channel; followed from there
             return
         await self._follow(outcome)
         await self._note_language(interaction, outcome.game)
@@ -253,8 +255,8 @@ class Boards:
             return False
         await interaction.response.edit_message(**await self.message(record, events))
         if message is not None:
-            if record.meta.get("board", {}).get("message_id") != message.id:
-                await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
+            if (board_of(record) or {}).get("message_id") != message.id:
+                await self.sessions.board_posted(record.id, message.id, time.time(), record.step)
             known = self._shown.get(record.id)
             covered = known is not None and known[0] == message.id and known[1] > record.step
             # Completed last, so landed last: Discord applies an edit before it answers.
@@ -276,7 +278,13 @@ class Boards:
         if _replaced(latest, message_id):
             await self.strip_buttons(latest, {"message_id": message_id})
         if latest.step != answered.step and (covered or not latest.live):
-            self.sessions.notify(Outcome(latest, reason="redraw"))
+            self._show_soon(Outcome(latest, reason="redraw"))
+
+    def _show_soon(self, outcome: Outcome) -> None:
+        """Show a change through the channel in the background (the answer's time is short)."""
+        task = asyncio.create_task(self._refresh_logged(outcome))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     async def retire_if_replaced(self, interaction: discord.Interaction, game_id: int) -> bool:
         """A click on a board that a newer board of the game replaced (its buttons should be gone
@@ -305,7 +313,7 @@ class Boards:
             record = await self.sessions.game(game_id)
         except Refusal:
             return False
-        board = record.meta.get("board")
+        board = board_of(record)
         if message is None or not board or board["message_id"] != message.id:
             return False
         pending = self._answering.get(game_id)
@@ -328,7 +336,7 @@ class Boards:
     # --------------------------------------------------------------- through the channel
 
     def _board_is_fresh(self, record: GameRecord) -> bool:
-        board = record.meta.get("board")
+        board = board_of(record)
         return bool(board) and time.time() - board["posted_at"] < self.max_age
 
     async def refresh(self, outcome: Outcome) -> None:
@@ -353,11 +361,17 @@ class Boards:
             self._forget(game_id)
         await self._follow(outcome)
 
+    async def _refresh_logged(self, outcome: Outcome) -> None:
+        try:
+            await self.refresh(outcome)
+        except Exception:
+            log.exception("Showing game %s through the channel failed", outcome.game.id)
+
     async def redraw_stale(self) -> None:
         """At start-up: redraw every live game whose board may show an older step (the bot may
         have stopped between a change and showing it)."""
         for record in await self.sessions.live_games():
-            board = record.meta.get("board")
+            board = board_of(record)
             if board and board.get("step", -1) < record.step:
                 self.sessions.notify(Outcome(record, reason="redraw"))
 
@@ -368,7 +382,7 @@ class Boards:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
             return False
         kwargs = await self.message(record, events)
-        board = record.meta.get("board")
+        board = board_of(record)
         if board and self._board_is_fresh(record):
             try:
                 with self._under_way(self._editing, record.id):
@@ -381,7 +395,7 @@ class Boards:
             await self._retire(channel, board["message_id"])
         # Only now, with no other board left with buttons, a fresh one.
         message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
-        await self.sessions.remember_board(record.id, message.id, time.time(), record.step)
+        await self.sessions.board_posted(record.id, message.id, time.time(), record.step)
         self.shown(record, message.id)
         return True
 
@@ -392,7 +406,7 @@ class Boards:
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message (or off `board`, an older one)."""
-        board = board or record.meta.get("board")
+        board = board or board_of(record)
         channel = await self.channel(record.channel_id)
         if not board or channel is None:
             return
@@ -418,7 +432,7 @@ class Boards:
 
 def _replaced(record: GameRecord, message_id: int) -> bool:
     """Whether a newer message than `message_id` is the game's board."""
-    board = record.meta.get("board")
+    board = board_of(record)
     return bool(board) and board["message_id"] > message_id
 
 

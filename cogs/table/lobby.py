@@ -23,8 +23,10 @@ from cogs.table.components import FromCustomId, values
 LOBBY_CHOICES = ("hints",)
 
 
-def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
-    board = record_meta.get("board")
+def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> str:
+    """A link to the game's board message (`notes`: the game's table notes, GameRecord.notes), or
+    to its channel before it has one."""
+    board = notes.get("board")
     if board is None:
         return f"<#{channel_id}>"
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"
@@ -54,7 +56,7 @@ async def open_lobby(
         return
     running = await bot.sessions.live_game(interaction.channel_id)
     if running is not None:
-        link = board_link(running.guild_id, running.channel_id, running.meta)
+        link = board_link(running.guild_id, running.channel_id, running.notes)
         await refuse(interaction, Refusal("game-running-here", link=link))
         return
     try:
@@ -83,7 +85,7 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
         **board, allowed_mentions=discord.AllowedMentions.none()
     )
     message = await _sent_message(interaction, callback)
-    await bot.sessions.remember_board(record.id, message.id, time.time(), record.step)
+    await bot.sessions.board_posted(record.id, message.id, time.time(), record.step)
     bot.boards.shown(record, message.id)
 
 
@@ -94,7 +96,7 @@ async def repost_board(interaction: discord.Interaction) -> None:
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
         return
-    old_board = record.meta.get("board")
+    old_board = bot.sessions.board_of(record)
     await _post_answer(interaction, record)
     if old_board is not None:  # after answering: this can wait for a rate limit
         await bot.boards.strip_buttons(record, old_board)

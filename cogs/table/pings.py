@@ -7,8 +7,9 @@ of the game, so a channel holds at most one per game. A player idle for half the
 one reminder. The server decides with `/heckmeck settings pings`: every turn (default), reminder
 only, or off.
 
-Which turn it is comes from the game's `meta["turn_no"]` (counted by the session layer), and the
-turn message in `meta["ping"]`, so a restart still deletes the last one.
+Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
+message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
+last one.
 """
 
 from __future__ import annotations
@@ -73,7 +74,8 @@ class TurnPings:
         self._handled_step: dict[int, int] = {}
         self._reminders: dict[int, asyncio.TimerHandle | asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
-        # record in an outcome may be older than the last call; stored in meta for restarts.
+        # record in an outcome may be older than the last call; stored in the table notes for
+        # restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
         self.hints: list[Callable[[GameRecord, int], Awaitable[str | None]]] = []
@@ -141,7 +143,7 @@ class TurnPings:
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:
-            self._pinged[record.id] = dict(record.meta.get("ping") or {})
+            self._pinged[record.id] = dict(self.sessions.call_of(record))
         return self._pinged[record.id]
 
     def _arm_reminder(self, record: GameRecord, turn_no: int) -> None:
@@ -194,7 +196,7 @@ class TurnPings:
             key,
             name=f"<@{player['id']}>",
             game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
-            link=board_link(record.guild_id, record.channel_id, latest.meta),
+            link=board_link(record.guild_id, record.channel_id, latest.notes),
             when=f"<t:{int(deadline or self.clock())}:R>",
         )
         for hint in self.hints:
@@ -215,7 +217,7 @@ class TurnPings:
 
     async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
         """Delete the last turn message, forgetting it first: a restart in between must not
-        delete it twice."""
+        delete it twice (Discord answers a second delete with an error)."""
         if not pinged.get("message_id"):
             return
         await self._remember(record.id, {**pinged, "message_id": None})
@@ -235,7 +237,7 @@ class TurnPings:
     async def _remember(self, game_id: int, value: dict[str, Any] | None) -> None:
         self._pinged[game_id] = dict(value or {})
         with contextlib.suppress(Refusal):
-            await self.sessions.remember(game_id, "ping", value)
+            await self.sessions.turn_called(game_id, value)
 
     async def _channel(self, channel_id: int) -> Any:
         channel = self.bot.get_channel(channel_id)

@@ -91,6 +91,17 @@ def game_row(bot: BotProcess, game_id: int) -> dict[str, Any]:
         return _game(db, game_id)
 
 
+def table_notes(bot: BotProcess, game_id: int) -> dict[str, Any]:
+    """The table's notes of the game as the bot stored them: "board" and "ping" (None if none)."""
+    with _connect(bot.database_path) as db:
+        row = db.execute(
+            "SELECT board, ping FROM table_notes WHERE game_id = ?", (game_id,)
+        ).fetchone()
+    if row is None:
+        return {"board": None, "ping": None}
+    return {key: None if row[key] is None else json.loads(row[key]) for key in ("board", "ping")}
+
+
 def game_events(bot: BotProcess, game_id: int) -> list[dict[str, Any]]:
     """The game's event log, oldest first: step, actor_id, action and events (decoded)."""
     with _connect(bot.database_path) as db:

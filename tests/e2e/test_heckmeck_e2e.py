@@ -30,6 +30,7 @@ from tests.e2e.players import (
     play_to_end,
     start_game,
     step_of,
+    table_notes,
 )
 
 
@@ -314,7 +315,7 @@ async def test_an_old_board_is_retired_and_the_game_goes_on_in_a_fresh_one(fake,
     assert game_id_of(fresh) == game_id
     assert step_of(fresh) == game_row(bot, game_id)["step"]
     await fake.wait_until(  # noted right after the post
-        lambda: game_row(bot, game_id)["meta"]["board"]["message_id"] == fresh.id,
+        lambda: table_notes(bot, game_id)["board"]["message_id"] == fresh.id,
         what="the bot to note the fresh board",
     )
     assert current_mention(fresh) == mover.id

@@ -24,6 +24,7 @@ from tests.e2e.players import (
     play_to_end,
     play_turn,
     start_game,
+    table_notes,
 )
 
 
@@ -72,8 +73,8 @@ async def test_reminder_only_calls_a_player_once_half_the_time_is_gone(fake, bot
     game_id = game_id_of(board)
 
     def reminded() -> bool:
-        meta = game_row(bot, game_id)["meta"]
-        return meta.get("ping", {}).get("reminded") == meta["turn_no"]
+        call = table_notes(bot, game_id)["ping"] or {}
+        return call.get("reminded") == game_row(bot, game_id)["meta"]["turn_no"]
 
     await fake.wait_until(reminded, timeout=30, what="the reminder noted in the game")
     await fake.assert_healthy(allow_errors=True)
@@ -283,7 +284,7 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
     await fake.wait_until(
         lambda: (
-            game_row(bot, game_id_of(board))["meta"].get("ping", {}).get("message_id") == call.id
+            (table_notes(bot, game_id_of(board))["ping"] or {}).get("message_id") == call.id
         ),
         timeout=30,
         what="the call noted",

@@ -52,9 +52,10 @@ async def test_check_and_prune_work_on_either_store(store_url):
 
 
 async def back_to_version_4(url: str) -> None:
-    """Undo migrations 6 (pending results) and 5 (won by forfeit) by hand: the store as a bot
-    from before left it."""
+    """Undo migrations 8 (table notes), 6 (pending results) and 5 (won by forfeit) by hand: the
+    store as a bot from before left it."""
     undo = [
+        "DROP TABLE table_notes",
         "DROP TABLE pending_results",
         "ALTER TABLE results DROP COLUMN forfeit",
         "ALTER TABLE ratings DROP COLUMN forfeit_wins",

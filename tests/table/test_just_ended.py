@@ -34,10 +34,11 @@ async def test_a_note_about_an_ended_game_is_kept_in_memory_and_stored(sessions)
         await sessions.stop((await started(sessions, ANN, BOB)).id, ANN.id, may_manage=True)
     ).game
     assert not game.live
-    await sessions.remember(game.id, "ending_message", 42)
-    assert (await sessions.game(game.id)).meta["ending_message"] == 42
+    call = {"turn_no": 4, "message_id": None}  # the last turn call, deleted at the end
+    await sessions.turn_called(game.id, call)
+    assert sessions.call_of(await sessions.game(game.id)) == call
     stored = await Sessions(sessions.storage, clock=sessions.clock_).game(game.id)
-    assert stored.meta["ending_message"] == 42
+    assert sessions.call_of(stored) == call
 
 
 async def test_only_the_latest_ended_games_are_kept(sessions, monkeypatch):

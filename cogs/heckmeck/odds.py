@@ -129,6 +129,9 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             state = hm.state_from_json(record.state or {})
             if state.over:
                 raise Refusal("game-not-running")
+            # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
+            # machine than Discord's 3 s.
+            await interaction.response.defer(ephemeral=True, thinking=True)
             from bot.domain.heckmeck.ai.odds import (
                 position_odds,  # the AI is loaded when first needed
             )
@@ -143,4 +146,4 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
         text = answer_text(loc, record, state, odds, mine)
         if sessions.seat_of(record, user) is not None:
             text += "\n" + t(loc, "odds-assisted-note")
-        await interaction.response.send_message(text[:2000], ephemeral=True)
+        await interaction.followup.send(text[:2000], ephemeral=True)

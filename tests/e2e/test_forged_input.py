@@ -34,6 +34,7 @@ from tests.e2e.players import (
     lobby_click,
     open_lobby,
     start_game,
+    table_notes,
 )
 
 PREFIXES = ["hm:", "hmt:", "lobby:", "cpu:", "stop:", "dw:", "dwp:", "dwh:", "lb:", "hist:", "rp:"]
@@ -288,12 +289,12 @@ async def test_a_click_naming_another_game_than_its_message_is_refused(fake, bot
     game, step = real.split(":")[1:]
     for custom_id in (real, f"cpu:000{game}:{step}", f"cpu:{game}:0{step}"):
         before, log_at = stored_state(bot), len(bot.log())
-        boards = game_row(bot, first_id)["meta"]["board"], (first.edit_count, second.edit_count)
+        boards = table_notes(bot, first_id)["board"], (first.edit_count, second.edit_count)
         ix = await forge_click(fake, w.alice, second, custom_id, ["easy"])
         await assert_answered_once_and_nothing_changed(fake, bot, ix, before, log_at)
         answer = ix.messages[0]
         assert answer.ephemeral_to is w.alice and answer.content == t("en", "stale-button")
-        assert game_row(bot, first_id)["meta"]["board"] == boards[0]
+        assert table_notes(bot, first_id)["board"] == boards[0]
         assert (first.edit_count, second.edit_count) == boards[1]
     # On its own lobby the same menu works.
     ix = await fake.select(w.alice, first, real, ["easy"])

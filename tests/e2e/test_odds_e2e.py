@@ -8,7 +8,7 @@ import sqlite3
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import position_odds
 from bot.i18n import t
-from tests.e2e.fake_discord import CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, Message, User
+from tests.e2e.fake_discord import DEFERRED_CHANNEL_MESSAGE, Message, User
 from tests.e2e.players import (
     current_mention,
     ending_posted,
@@ -51,7 +51,7 @@ async def ask_odds(fake, user: User, board: Message) -> Message:
     custom_id = odds_button(board)
     assert custom_id, board.describe_buttons()
     ix = await fake.click(user, board, custom_id)
-    assert await ix.wait_response(timeout=30) == CHANNEL_MESSAGE
+    assert await ix.wait_response(timeout=30) == DEFERRED_CHANNEL_MESSAGE
     answer = await ix.reply(timeout=30)
     assert answer.ephemeral_to is user, answer
     return answer

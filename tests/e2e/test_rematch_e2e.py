@@ -24,6 +24,7 @@ from tests.e2e.players import (
     open_lobby,
     play_to_end,
     start_game,
+    table_notes,
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table, play
 
@@ -70,7 +71,7 @@ async def start_rematch(fake: FakeDiscord, bot: BotProcess, lobby: Message, host
     assert ix.response_type == UPDATE_MESSAGE
     assert (await ix.reply()) is lobby
     assert game_row(bot, game_id)["status"] == "running"
-    assert game_row(bot, game_id)["meta"]["board"]["message_id"] == lobby.id
+    assert table_notes(bot, game_id)["board"]["message_id"] == lobby.id
     assert not any(b.custom_id.startswith("lobby:") for b in lobby.buttons())
     assert t("en", "board-turn-title") in lobby.text
     # Whatever else the bot posts now (a turn call) is no board of this game.

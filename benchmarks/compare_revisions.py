@@ -86,7 +86,13 @@ BENCHMARKS = (
         "benchmarks/engine_speed.py",
         ("--rounds", "7", "--decision-games", "20", "--baseline-games", "2"),
         (
-            Figure("engine", rf"bot\.rules\.heckmeck\s+{NUMBER} games/s", "games/s", True),
+            # the engine's line was named after its module before the layout change
+            Figure(
+                "engine",
+                rf"^(?:bot\.rules\.heckmeck|the engine)\s+{NUMBER} games/s",
+                "games/s",
+                True,
+            ),
             Figure("engine / pickomino-env", rf"^ratio\s+{NUMBER} ×", "", True),
             Figure("hard decision p99, quiet", rf"p99 quiet\s+{NUMBER} ms", "ms", False),
         ),

@@ -4,7 +4,7 @@
     python benchmarks/engine_speed.py [--rounds N] [--games N] [--decision-games N]
 
 Prints:
-1. random 4-player classic games per second through `bot.rules.heckmeck` and through
+1. random 4-player classic games per second through `bot.domain.heckmeck.rules` and through
    pickomino-env 1.4.1 (a Gymnasium environment for the same game on PyPI), both playing the same
    games (below), in alternating rounds of about equal length, and the median round's ratio;
 2. the hard player's decision time (p50/p99/max over every decision of hard-vs-hard games, the turn
@@ -28,9 +28,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.ai import heckmeck_policy as policy
-from bot.ai.turn_values import solve, solve_reference
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai import policy
+from bot.domain.heckmeck.ai.turn_values import solve, solve_reference
 
 CLASSIC = hm.HeckmeckOptions()
 PLAYERS = 4
@@ -167,7 +167,7 @@ def engine_figures(rounds: int, games: int) -> None:
         f"== Random {PLAYERS}-player classic games ({rounds} alternating rounds: "
         f"{games * OURS_PER_ROUND} games of ours, {games} of pickomino-env; medians)"
     )
-    print(f"bot.rules.heckmeck   {statistics.median(ours):9.1f} games/s")
+    print(f"the engine          {statistics.median(ours):9.1f} games/s")
     print(f"pickomino-env 1.4.1  {statistics.median(theirs):9.1f} games/s")
     print(
         f"ratio                {statistics.median(ratios):9.1f} ×   (target ≥ 10 ×; rounds' "

@@ -8,12 +8,14 @@ against three). This measures how much room hard leaves for that. In N classic g
 against hard (its seat rotating), at the start of every turn of the expert a judge values every
 way the turn can end (each take the engine offers for each sum, and the failed turn) by the
 mover's chance to win from the position it leaves. From those values the turn's dynamic programme
-gives the most the mover could expect (`bot.ai.turn_values.solve`), and `follow` what it expects
+gives the most the mover could expect (`bot.domain.heckmeck.ai.turn_values.solve`), and `follow`
+what it expects
 playing the turn one player's way: the difference is the win chance that way gives away, as the
 judge sees it. It is computed for the expert's way and for the opponent's way in the same seat.
 
 Two judges:
-- `model`: the expert's own value (`bot.ai.expert_eval`'s calibrated model, with the expert's
+- `model`: the expert's own value (`bot.domain.heckmeck.ai.expert_eval`'s calibrated model, with
+the expert's
   look-ahead near the end; the model of the whole field with more players). The expert plays
   best by it, so by it the expert gives away nothing.
 - `net` (two players only): the value network of `benchmarks/value_net.py`, fitted on other
@@ -44,11 +46,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from benchmarks.heckmeck_ai import act, split
 from benchmarks.reference_players import turnmax_table
 from benchmarks.value_net import mover_win_chances
-from bot.ai import expert
-from bot.ai.heckmeck_policy import turn_table
-from bot.ai.turn_ends import turn_ends
-from bot.ai.turn_values import follow, solve, turn_model
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai import expert
+from bot.domain.heckmeck.ai.policy import turn_table
+from bot.domain.heckmeck.ai.turn_ends import turn_ends
+from bot.domain.heckmeck.ai.turn_values import follow, solve, turn_model
 
 JUDGES = ("model", "net")
 

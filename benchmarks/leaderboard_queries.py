@@ -23,10 +23,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot import results
-from bot.rules import drehwurm as dw
-from bot.rules import heckmeck as hm
+from bot.domain import results
+from bot.domain.drehwurm import rules as dw
+from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord, Storage
+from bot.storage.connect import open_store
+from bot.storage.queries import leaderboard, stats
 
 
 def heckmeck_state(seats: int, edition: str, rng: random.Random) -> dict:
@@ -129,7 +131,7 @@ async def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        storage = await Storage.open(Path(folder) / "bench.sqlite3")
+        storage = await open_store(Path(folder) / "bench.sqlite3")
         try:
             started = time.perf_counter()
             games = await fill(storage, args.results, args.players, args.servers, args.seed)
@@ -164,18 +166,20 @@ async def main() -> None:
                 for sort in results.SORTS:
                     await timed(
                         f"{scope_name:<6} sort={sort:<8} page 1",
-                        lambda s=scope, o=sort: results.leaderboard(db, "heckmeck", s, o, 0),
+                        lambda s=scope, o=sort: leaderboard.leaderboard(db, "heckmeck", s, o, 0),
                     )
                 await timed(
                     f"{scope_name:<6} sort=rating   last page",
-                    lambda s=scope: results.leaderboard(db, "heckmeck", s, "rating", 10**6),
+                    lambda s=scope: leaderboard.leaderboard(db, "heckmeck", s, "rating", 10**6),
                 )
             print("Own rank:")
             for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
                 for sort in ("rating", "win_rate"):
                     await timed(
                         f"{scope_name:<6} sort={sort}",
-                        lambda s=scope, o=sort: results.player_rank(db, "heckmeck", s, o, typical),
+                        lambda s=scope, o=sort: leaderboard.player_rank(
+                            db, "heckmeck", s, o, typical
+                        ),
                     )
             print("Stats:")
             for who, user, n in (
@@ -185,7 +189,7 @@ async def main() -> None:
                 for scope_name, scope in (("server", guild), ("global", results.GLOBAL)):
                     await timed(
                         f"{who} player ({n:,} games) {scope_name}",
-                        lambda u=user, s=scope: results.player_stats(db, u, s),
+                        lambda u=user, s=scope: stats.player_stats(db, u, s),
                     )
         finally:
             await storage.close()

@@ -1,7 +1,8 @@
 """Reference players for the benchmarks: measuring sticks, not difficulties of the bot.
 
 turnmax – the pure turn maximiser `hard` was once specified as: the same exact turn programme
-          (`bot.ai.heckmeck_policy.build_table`, `table_action`), but values each way the turn can
+          (`bot.domain.heckmeck.ai.policy.build_table`, `table_action`), but values each way the
+          turn can
           end only by the worms the turn brings it: the change in its own worms, i.e. the worms on
           the tile taken (from the grill or stolen alike), or minus the worms of the tile a failed
           turn returns. Nothing else: not the victim's loss, not the standings, not the win.
@@ -11,9 +12,9 @@ turnmax – the pure turn maximiser `hard` was once specified as: the same exact
 
 from __future__ import annotations
 
-from bot.ai.heckmeck_policy import TurnTable, build_table, table_action
-from bot.ai.turn_cache import PerTurn
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.policy import TurnTable, build_table, table_action
+from bot.domain.heckmeck.ai.turn_cache import PerTurn
 
 
 def build_turnmax_table(state: hm.HeckmeckState) -> TurnTable:

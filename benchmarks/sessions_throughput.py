@@ -40,12 +40,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
 from bot.runtime import tune_garbage_collector
-from bot.sessions import Player, Refusal, Sessions, Timing
 from bot.storage import GameRecord, Storage
 from bot.storage.base import sqlite_path
+from bot.storage.connect import open_store
 from bot.storage.sqlite import SqliteStorage
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
 
 OPTIONS = {"edition": "classic", "short_game": True}
 STARTUP_ROUNDS = 21  # start-ups of each store, by turns
@@ -284,7 +286,7 @@ class WritesNothing(SqliteStorage):
 async def open_tables(
     url: str, games: int, store: type[SqliteStorage] | None = None, first_channel: int = 1000
 ) -> tuple[Storage, Sessions, list[Table]]:
-    storage = await (Storage.open(url) if store is None else store.connect(sqlite_path(url)))
+    storage = await (open_store(url) if store is None else store.connect(sqlite_path(url)))
     # Seeded dice: the bot's SystemRandom costs a system call per die, which is not storage.
     timing = Timing(turn_timeout=3600, lobby_timeout=3600)
     sessions = Sessions(storage, timing, rng=random.Random(len(url)))
@@ -375,7 +377,7 @@ def finished_state() -> dict:
 async def storage_alone(url: str, games: int, rounds: int, baseline) -> None:
     """The storage interface by itself: every game saves a step, all at once, round after round
     (saturated); then ordinary steps and game-ending steps one at a time (latency)."""
-    storage = await Storage.open(url)
+    storage = await open_store(url)
     row = json.loads(snapshot_of_a_real_game())
     records = []
     for n in range(games + 400):
@@ -438,7 +440,7 @@ async def scale(url: str, games: int, rate: float, seconds: float) -> None:
 
 async def store_finished_games(path: Path, count: int) -> None:
     """Fill a fresh database with `count` finished games (rows as the bot stores them)."""
-    await (await Storage.open(path)).close()
+    await (await open_store(path)).close()
     snapshot = json.loads(snapshot_of_a_real_game())
     row = (
         "heckmeck", 1, "finished", json.dumps(OPTIONS), json.dumps(snapshot["players"]),
@@ -455,7 +457,7 @@ async def store_finished_games(path: Path, count: int) -> None:
 
 async def start_up(path: Path) -> float:
     started = time.perf_counter()
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     sessions = Sessions(storage)
     await sessions.record_pending_results()  # as the bot starts (none are pending here)
     await sessions.run_due()

@@ -6,7 +6,8 @@
 Every recorded two-player position between turns becomes one row: its features from the mover's
 point of view (`position_features`) and the mover's share of the game's win (1, ½ or 0). One game
 in ten is held out; the script prints the held-out log-loss of the network and of the logistic
-pair model (`bot.ai.expert_eval`) and writes the weights to `benchmarks/value_net_weights.npz`
+pair model (`bot.domain.heckmeck.ai.expert_eval`) and writes the weights to
+`benchmarks/value_net_weights.npz`
 (other editions' weights in that file are kept). Deterministic given `--seed`.
 """
 
@@ -24,8 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import numpy as np
 
 from benchmarks.value_net import FEATURES, PARTS, WEIGHTS_FILE, forward, position_features
-from bot.ai.expert_eval import win_shares
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.expert_eval import win_shares
 
 
 def rows(paths: list[str], edition: str):

@@ -8,7 +8,8 @@ mover's point of view; its weights (`benchmarks/value_net_weights.npz`) are fitt
 outcomes of hard-vs-hard self-play (30,000 games) by `benchmarks/train_value_net.py` and checked
 in.
 
-Unlike the logistic pair model of `bot.ai.expert_eval` it can combine the features freely: the
+Unlike the logistic pair model of `bot.domain.heckmeck.ai.expert_eval` it can combine the features
+freely: the
 lead against the worms left, the tiles at risk on both stacks and the ones under them, the grill's
 make-up and the mover's exact single-target chances for its next turn. On held-out hard games it
 predicts the outcome better than that model. As the expert's own value (branch `expert2`) it won
@@ -24,8 +25,8 @@ from functools import cache
 
 import numpy as np
 
-from bot.ai.expert_eval import reach
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.expert_eval import reach
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "value_net_weights.npz")
 

@@ -16,7 +16,7 @@ import discord.http
 import yarl
 from dotenv import find_dotenv, load_dotenv
 
-from bot.client import StartupError, make_bot
+from bot.app.client import StartupError, make_bot
 from bot.observability.logs import log_handler
 from bot.runtime import tune_garbage_collector
 from bot.settings import Settings, SettingsError

@@ -275,7 +275,7 @@ def english(key: str, /, **args: Any) -> str:
 
 
 def illegal_message(locale: object, error: Any) -> str:
-    """The translated refusal for a ``bot.rules.errors.IllegalAction`` (its code and params)."""
+    """The translated refusal for a ``bot.domain.errors.IllegalAction`` (its code and params)."""
     return t(locale, f"illegal-{error.code}", **dict(error.params))
 
 

@@ -1,14 +1,3 @@
-"""Discord glue: slash commands, buttons, rendering. Each module is a discord.py extension."""
-
-# Extensions loaded by HeckmeckBot.setup_hook, in this order. A cog's app commands are synced at
-# start-up only if its extension is listed here.
-EXTENSIONS: tuple[str, ...] = (
-    "cogs.meta",
-    "cogs.tables",
-    "cogs.endings",
-    "cogs.heckmeck",
-    "cogs.drehwurm",
-    "cogs.leaderboard",
-    "cogs.history",
-    "cogs.replay",
-)
+"""The Discord layer: slash commands, buttons, rendering. cogs/table/ is the shared table
+machinery, cogs/<game>/ each game's side, the modules here the cross-game views. The extensions
+the bot loads are listed in bot/app/extensions.py."""

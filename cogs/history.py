@@ -12,15 +12,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import results
-from bot.history import HistoryPage, PastGame, history_page
+from bot.domain import results
+from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
-from bot.sessions import Refusal
-from cogs.boards import TITLES
-from cogs.common import GameBot, bot_of, refuse, results_settled
-from cogs.components import FromCustomId
-from cogs.table_board import player_name
-from cogs.tables import board_link
+from bot.table.sessions import Refusal
+from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.components import FromCustomId
+from cogs.table.games import table_game
+from cogs.table.lobby import board_link
+from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
 # game; page: the 0-based target page)
@@ -69,7 +69,7 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
     for past in history.games:
         record = past.record
         players = ", ".join(_seat_line(loc, past, seat) for seat in past.seats)
-        heading = TITLES[record.kind](record, loc)
+        heading = table_game(record.kind).title(record, loc)
         embed.add_field(
             name=t(loc, "history-entry-title", game=record.id, title=heading),
             value=t(
@@ -125,9 +125,8 @@ def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
 async def render(
     bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    await results_settled(bot)
-    history = await history_page(bot.storage, guild, user, None if game == ALL else game, page)
-    override = await bot.storage.guild_language(guild)
+    history = await bot.records.history_page(guild, user, None if game == ALL else game, page)
+    override = await bot.records.guild_language(guild)
     loc = board_locale(override, interaction.guild_locale)
     return history_embed(loc, user, game, history), page_view(loc, user, game, guild, history)
 
@@ -140,7 +139,7 @@ class History(commands.Cog):
     @app_commands.guild_only()
     @app_commands.rename(**opt_names("history", "user", "game"))
     @app_commands.describe(**opt_descs("history", "user", "game"))
-    @app_commands.choices(game=choices("game", *results.RATING_GAMES))
+    @app_commands.choices(game=choices("game", *results.rating_games()))
     async def history(
         self,
         interaction: discord.Interaction,

@@ -1,4 +1,5 @@
-"""/leaderboard and /stats: the standings from the results of finished games (bot/results.py).
+"""/leaderboard and /stats: the standings from the results of finished games
+(bot/domain/results.py).
 
 The leaderboard is posted in the channel, in the server's language; its Previous/Next buttons are
 DynamicItems whose custom_id carries game, scope, sort, page and server, so they keep working
@@ -14,7 +15,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import results
+from bot.domain import results
+from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.i18n import (
     board_locale,
     choices,
@@ -25,10 +27,9 @@ from bot.i18n import (
     t,
     user_locale,
 )
-from bot.results import GLOBAL, BoardPage, BoardRow, GameStats
-from bot.sessions import Refusal
-from cogs import ids
-from cogs.common import GameBot, refuse, results_settled
+from bot.table.sessions import Refusal
+from cogs.table import ids
+from cogs.table.common import GameBot, refuse
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
 # target page; guild: 0 outside a server)
@@ -184,7 +185,7 @@ def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.
 
 
 async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:
-    override = await bot.storage.guild_language(interaction.guild_id)
+    override = await bot.records.guild_language(interaction.guild_id)
     return board_locale(override, interaction.guild_locale)
 
 
@@ -201,10 +202,8 @@ async def render_board(
     if scope == "server" and not guild:
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
-    db = bot.storage
-    await results_settled(bot)
-    board = await results.leaderboard(db, game, scope_id, sort, page)
-    mine = await results.player_rank(db, game, scope_id, sort, interaction.user.id)
+    board = await bot.records.leaderboard(game, scope_id, sort, page)
+    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id)
     loc = await _public_locale(bot, interaction)
     embed = board_embed(loc, board, scope, interaction.user.display_name, mine)
     return embed, page_view(loc, board, scope, guild)
@@ -271,17 +270,18 @@ class Leaderboard(commands.Cog):
     @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort"))
     @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort"))
     @app_commands.choices(
-        game=choices("game", *results.RATING_GAMES),
+        game=choices("game", *results.rating_games()),
         scope=choices("scope", *results.SCOPES),
         sort=choices("sort", *results.SORTS),
     )
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: str = "heckmeck",
+        game: str | None = None,
         scope: str | None = None,
         sort: str = "rating",
     ) -> None:
+        game = game or results.rating_games()[0]
         guild = interaction.guild_id or 0
         chosen = scope or ("server" if guild else "global")
         embed, view = await render_board(self.bot, interaction, game, chosen, sort, 0, guild)
@@ -300,12 +300,10 @@ class Leaderboard(commands.Cog):
         # A bare Object when the interaction resolved no user for the option (only a forged one
         # does): a player whose name the bot does not know, shown as the leaderboard shows one.
         name = getattr(who, "display_name", None) or f"<@{who.id}>"
-        db = self.bot.storage
-        await results_settled(self.bot)
-        everywhere = await results.player_stats(db, who.id, GLOBAL)
+        everywhere = await self.bot.records.player_stats(who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:
-            here = await results.player_stats(db, who.id, interaction.guild_id)
+            here = await self.bot.records.player_stats(who.id, interaction.guild_id)
         embed = stats_embed(user_locale(interaction), name, everywhere, here)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.i18n import t, user_locale
 from bot.storage import StorageUnavailable
-from cogs.common import answer_privately
+from cogs.table.common import answer_privately
 
 log = logging.getLogger(__name__)
 

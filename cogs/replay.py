@@ -1,7 +1,8 @@
 """/replay and /export: a finished game rebuilt from its event log, to step through or download.
 
 The replay is rebuilt on every click by re-applying the logged actions and draws through the rules
-engine (bot/replay.py) and drawn with the game's own board renderer (cogs/boards.py); only the
+engine (bot/domain/replay.py) and drawn with the game's own board renderer (cogs/table/boards.py);
+only the
 board's embed is used, never its move buttons. It is sent privately to whoever asks, in their
 language: a Drehwurm replay adds that person's own hand if they played, and never anyone else's.
 Its ⏮ ◀ ▶ ⏭ and "Next turn" buttons are DynamicItems carrying the game and the position they lead
@@ -19,18 +20,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.draws import LogMismatch
-from bot.export import export_game
+from bot.domain.draws import LogMismatch
+from bot.domain.export import export_game
+from bot.domain.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
-from bot.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
-from bot.rules import drehwurm as dw
-from bot.sessions import Refusal
 from bot.storage import GameRecord
-from cogs import drehwurm_board, ids
-from cogs.boards import RENDERERS
-from cogs.common import GameBot, bot_of, refuse
-from cogs.components import FromCustomId
-from cogs.tables import board_link
+from bot.table.sessions import Refusal
+from cogs.table import ids
+from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.components import FromCustomId
+from cogs.table.games import table_game
+from cogs.table.lobby import board_link
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)
@@ -77,7 +77,7 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     bot = bot_of(interaction)
     # A forged option may be any number (or not one): only a storable id can name a game.
     known = isinstance(game_id, int) and 0 < game_id <= ids.MAX_NUMBER
-    record = await bot.storage.get_game(game_id) if known else None
+    record = await bot.records.game(game_id) if known else None
     refusal = None
     if record is None or record.guild_id != interaction.guild_id:
         refusal = Refusal("history-no-such-game", game=game_id)
@@ -91,7 +91,7 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
             found = recent.get(record)
             if found is not None:
                 return found
-            return recent.keep(replay(record, await bot.storage.events_of(game_id)))
+            return recent.keep(replay(record, await bot.records.events_of(game_id)))
         except LogPruned:
             refusal = Refusal("history-log-pruned", game=game_id)
         except LogTooOld:
@@ -100,18 +100,6 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
             refusal = Refusal("history-log-broken", game=game_id)
     await refuse(interaction, refusal)
     return None
-
-
-def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
-    """The viewer's own Drehwurm hand as it was at this position (only the cards: the live hand's
-    prompts to play would be wrong in a replay)."""
-    cards = dw.hand(dw.state_from_json(record.state), seat)
-    return discord.Embed(
-        title=f"🃏 {t(loc, 'drehwurm-hand-title')}",
-        description="\n".join(drehwurm_board.card_text(loc, c) for c in cards)
-        or t(loc, "drehwurm-hand-empty"),
-        colour=drehwurm_board.COLOUR_HAND,
-    )
 
 
 def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
@@ -151,7 +139,8 @@ def replay_message(
     index = max(0, min(index, len(rebuilt.positions) - 1))
     record = rebuilt.position_record(index)
     position = rebuilt.positions[index]
-    board, _ = RENDERERS[record.kind](record, loc, position.events)  # never the move buttons
+    game = table_game(record.kind)
+    board, _ = game.render(record, loc, position.events)  # never the move buttons
     embeds = [board]
     content = t(
         loc,
@@ -160,12 +149,10 @@ def replay_message(
         position=index + 1,
         positions=len(rebuilt.positions),
     )
-    if record.kind == "drehwurm":
-        seat = rebuilt.seat_of(viewer_id)
-        if seat is None:
-            content += "\n" + t(loc, "replay-public-only")
-        else:
-            embeds.append(hand_then(record, seat, loc))
+    note, extra = game.replay_extras(record, rebuilt.seat_of(viewer_id), loc)
+    if note:
+        content += "\n" + note
+    embeds += extra
     return content, embeds, replay_view(rebuilt, index, loc)
 
 
@@ -217,7 +204,7 @@ class Replays(commands.Cog):
         rebuilt = await load(interaction, game)
         if rebuilt is None:
             return
-        log = await self.bot.storage.events_of(game)
+        log = await self.bot.records.events_of(game)
         document = export_game(rebuilt, log, time.time())
         data = json.dumps(document, ensure_ascii=False, indent=1).encode()
         attachment = discord.File(io.BytesIO(data), filename=f"game-{game}.json")

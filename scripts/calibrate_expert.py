@@ -1,4 +1,4 @@
-"""Fit the expert's win model (`bot/ai/expert_eval.py`) from self-play.
+"""Fit the expert's win model (`bot/domain/heckmeck/ai/expert_eval.py`) from self-play.
 
     python scripts/calibrate_expert.py play --games 600 --players 2 --out /tmp/samples.jsonl
     python scripts/calibrate_expert.py fit /tmp/samples*.jsonl
@@ -9,12 +9,14 @@
 position between two turns and the final placings. `fit` fits, per edition and for two players
 and for more, the logistic model of "a finishes above b" over every pair of players in every
 recorded position, labelled by the game's outcome, and writes the weights to
-`bot/ai/expert_weights.py`.
+`bot/domain/heckmeck/ai/expert_weights.py`.
 
 `fit-field` fits the model of the whole field for three or more players
-(`bot/ai/expert_field.py`), a conditional logit over the players of every recorded position
+(`bot/domain/heckmeck/ai/expert_field.py`), a conditional logit over the players of every recorded
+position
 labelled by their shares of the win, by maximum likelihood, per edition, and writes
-`bot/ai/expert_field_weights.py`; it prints its log-loss on held-out games beside the pairwise
+`bot/domain/heckmeck/ai/expert_field_weights.py`; it prints its log-loss on held-out games beside
+the pairwise
 model's. Its weights were fitted on games recorded with `play --pairwise`: the expert valuing
 positions by the pairwise model, as it did before the field model.
 
@@ -40,14 +42,14 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np
 
-from bot.ai import expert, expert_eval
-from bot.ai.expert_eval import FEATURES, pair_features
-from bot.ai.expert_field import FEATURES as FIELD_FEATURES
-from bot.ai.expert_field import field_features
-from bot.ai.expert_field_weights import FIELD_WEIGHTS
-from bot.ai.expert_weights import WEIGHTS
-from bot.ai.heckmeck_policy import choose_action
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai import expert, expert_eval
+from bot.domain.heckmeck.ai.expert_eval import FEATURES, pair_features
+from bot.domain.heckmeck.ai.expert_field import FEATURES as FIELD_FEATURES
+from bot.domain.heckmeck.ai.expert_field import field_features
+from bot.domain.heckmeck.ai.expert_field_weights import FIELD_WEIGHTS
+from bot.domain.heckmeck.ai.expert_weights import WEIGHTS
+from bot.domain.heckmeck.ai.policy import choose_action
 
 WEIGHTS_FILE = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bot", "ai", "expert_weights.py"
@@ -141,7 +143,8 @@ def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 
 def write_weights(weights: dict) -> None:
     lines = [
-        '"""Fitted by `scripts/calibrate_expert.py`; the weights of `bot.ai.expert_eval.FEATURES`',
+        '"""Fitted by `scripts/calibrate_expert.py`; the weights of',
+        '`bot.domain.heckmeck.ai.expert_eval.FEATURES`',
         'per edition, for two players (2) and for more (3)."""',
         "",
         "WEIGHTS = {",
@@ -257,7 +260,8 @@ def fit_field(args: argparse.Namespace) -> None:
         weights[edition] = tuple(round(float(v), 5) for v in w)
     lines = [
         '"""Fitted by `scripts/calibrate_expert.py fit-field`; the weights of',
-        "`bot.ai.expert_field.FEATURES` per edition (a unit weight on the last alone is the",
+        "`bot.domain.heckmeck.ai.expert_field.FEATURES` per edition (a unit weight on the last",
+        "alone is the",
         'pairwise model)."""',
         "",
         "FIELD_WEIGHTS = {",

@@ -1,13 +1,14 @@
 """Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL schema).
 
-The PostgreSQL server is started once per test run, only if a test asks for it, and stopped at
-the end whether the tests passed or not.
+The PostgreSQL server is started once per test run (in each parallel worker), only if a test asks
+for it, and stopped at the end whether the tests passed or not.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
+import os
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -70,6 +71,21 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     finally:
         presses.close_shared_dir(own)
 
+# Parallel test workers (`-n auto` in pyproject.toml): one per CPU, at least two (the end-to-end
+# tests spend much of their time waiting for deadlines, retries and the bot process), at most
+# four (each worker runs a bot process and, if a test asks for one, a PostgreSQL server).
+MIN_WORKERS, MAX_WORKERS = 2, 4
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # the developer's own choice: pytest-xdist reads it
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        cpus = os.cpu_count() or 1
+    return min(max(cpus, MIN_WORKERS), MAX_WORKERS)
+
 
 @pytest.fixture(scope="session")
 def postgres_server():
@@ -110,3 +126,8 @@ def store_url(request, tmp_path):
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'games.sqlite3'}"
     return request.getfixturevalue("postgres_url")
+
+# Each game's Discord side registers itself with the shared table machinery when its package is
+# imported, as loading its extension does in the bot.
+import cogs.drehwurm  # noqa: E402
+import cogs.heckmeck  # noqa: E402, F401

@@ -1,4 +1,5 @@
-"""Uploading the application emojis (cogs/emojis.py) against a stand-in for Discord: once, only
+"""Uploading the application emojis (cogs/table/emojis.py) against a stand-in for Discord: once,
+only
 what is missing or drawn differently, and a fallback to text when Discord refuses."""
 
 from __future__ import annotations
@@ -8,9 +9,9 @@ import itertools
 import discord
 import pytest
 
-from bot.art import emoji_art
-from bot.storage import Storage
-from cogs import emojis, icons
+from bot.domain.heckmeck import pictures as emoji_art
+from bot.storage.connect import open_store
+from cogs.table import emojis, icons
 
 
 class FakeEmoji:
@@ -52,7 +53,7 @@ class _Response:
 
 @pytest.fixture
 async def storage(tmp_path):
-    storage = await Storage.open(tmp_path / "db.sqlite3")
+    storage = await open_store(tmp_path / "db.sqlite3")
     yield storage
     await storage.close()
     icons.set_emojis({})

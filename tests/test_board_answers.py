@@ -9,9 +9,9 @@ import time
 from dataclasses import replace
 from types import SimpleNamespace
 
-from bot.sessions import Outcome
 from bot.storage import GameRecord
-from cogs.boards import Boards
+from bot.table.types import Outcome
+from cogs.table.boards import Boards
 
 OLD_BOARD, NEW_BOARD = 1_000, 2_000
 

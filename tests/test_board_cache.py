@@ -3,20 +3,23 @@ draws again, how much it may hold; the components drawn as JSON; the cached text
 
 from __future__ import annotations
 
+import dataclasses
 import tracemalloc
 from types import SimpleNamespace
 
 import discord
 import pytest
 
+import cogs.heckmeck  # noqa: F401  (registers the game's board)
 from bot import i18n
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
 from bot.storage import GameRecord
-from cogs import boards as boards_module
-from cogs import icons
-from cogs.board_cache import BoardCache
-from cogs.boards import Boards
-from cogs.components import Drawn, button, select
+from cogs.table import games as games_module
+from cogs.table import icons
+from cogs.table.board_cache import BoardCache
+from cogs.table.boards import Boards
+from cogs.table.components import Drawn, button, select
+from cogs.table.games import table_game
 
 GUILD = 1
 
@@ -35,7 +38,7 @@ def game(game_id: int = 5, step: int = 3, **meta) -> GameRecord:
 
 
 class Languages:
-    """The storage's per-server language, as Boards reads it."""
+    """The per-server language, as Boards reads it (bot.records)."""
 
     def __init__(self) -> None:
         self.chosen: str | None = None
@@ -48,18 +51,17 @@ class Languages:
 def drawn(monkeypatch):
     """Boards, and how many times each game was rendered."""
     renders: list[tuple[int, int]] = []
-    real = boards_module.RENDERERS["heckmeck"]
+    real = table_game("heckmeck")
 
     def counting(record, loc, events, state=None):
         renders.append((record.id, record.step))
-        return real(record, loc, events, state)
+        return real.render(record, loc, events, state)
 
-    monkeypatch.setitem(boards_module.RENDERERS, "heckmeck", counting)
+    monkeypatch.setitem(games_module._GAMES, "heckmeck", dataclasses.replace(real, render=counting))
     languages = Languages()
-    sessions = SimpleNamespace(
-        storage=languages, state_of=lambda record: hm.state_from_json(record.state)
-    )
-    boards = Boards(bot=None, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
+    sessions = SimpleNamespace(state_of=lambda record: hm.state_from_json(record.state))
+    bot = SimpleNamespace(records=languages)
+    boards = Boards(bot=bot, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
     return boards, languages, renders
 
 

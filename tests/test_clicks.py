@@ -1,6 +1,6 @@
 """A component callback that fails unexpectedly: the failure is logged with its game and channel,
 and the user is answered privately, in their language, whether or not the click was answered
-before the failure (cogs/clicks.py)."""
+before the failure (cogs/table/clicks.py)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ from typing import Any, ClassVar
 import discord
 import pytest
 
-from bot import sessions
 from bot.i18n import t
-from cogs import clicks
+from bot.table.changes import note_change
+from cogs.table import clicks
 
 GAME, CHANNEL = 4711, 99
 
@@ -76,7 +76,7 @@ class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<
         if self.answer_first:
             await interaction.response.defer()
         if self.change_first:
-            sessions._note_change(GAME)
+            note_change(GAME)
         raise RuntimeError("the handler broke")
 
 
@@ -102,7 +102,7 @@ async def test_a_failing_button_is_logged_with_its_game_and_answered_privately(
     failing.answer_first = answer_first
     click = interaction(f"rematch:{GAME}", locale)
     bot = bot_with(failing)
-    with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
+    with caplog.at_level(logging.ERROR, logger="cogs.table.clicks"):
         await clicks.route(bot, click)  # type: ignore[arg-type]
     answers = click.followup.sent if answer_first else click.response.sent
     assert answers == [(t(lang, "click-failed"), True)]
@@ -117,7 +117,7 @@ async def test_a_button_that_failed_after_changing_the_game_does_not_say_nothing
     failing.change_first = True
     click = interaction(f"rematch:{GAME}", discord.Locale.spain_spanish)
     bot = bot_with(failing)
-    with caplog.at_level(logging.ERROR, logger="cogs.clicks"):
+    with caplog.at_level(logging.ERROR, logger="cogs.table.clicks"):
         await clicks.route(bot, click)  # type: ignore[arg-type]
     assert click.response.sent == [(t("es", "something-went-wrong"), True)]
 

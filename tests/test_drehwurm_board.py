@@ -1,4 +1,4 @@
-"""Drehwurm's Discord rendering (cogs/drehwurm_board.py), without Discord: a hand offers exactly
+"""Drehwurm's Discord rendering (cogs/drehwurm/board.py), without Discord: a hand offers exactly
 the engine's legal plays for its seat (one button per kind of card and pile)."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 import re
 
-from bot.rules import drehwurm as dw
-from bot.rules.drehwurm_cards import card
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.cards import card
 from bot.storage import GameRecord
-from cogs import drehwurm_board
+from cogs.drehwurm import board as drehwurm_board
 
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
 

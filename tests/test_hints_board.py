@@ -1,4 +1,4 @@
-"""The 💡 Odds button and the assisted note on the boards (cogs/hints.py), without Discord."""
+"""The 💡 Odds button and the assisted note on the boards (cogs/table/hints.py), without Discord."""
 
 from __future__ import annotations
 
@@ -7,13 +7,14 @@ import random
 import discord
 import pytest
 
+from bot.domain.drehwurm import rules as dw
+from bot.domain.heckmeck import rules as hm
 from bot.i18n import t
-from bot.rules import drehwurm as dw
-from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
-from cogs import drehwurm_board, heckmeck_board
-from cogs.hints import add_odds_button, odds_id
-from cogs.odds import OddsButton
+from cogs.drehwurm import board as drehwurm_board
+from cogs.heckmeck import board as heckmeck_board
+from cogs.heckmeck.odds import OddsButton
+from cogs.table.hints import add_odds_button, odds_id
 
 PLAYERS = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)]
 

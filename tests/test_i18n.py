@@ -17,6 +17,7 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from bot import i18n
+from bot.domain.errors import IllegalAction
 from bot.i18n import (
     SUPPORTED,
     BotTranslator,
@@ -31,10 +32,9 @@ from bot.i18n import (
     opt_names,
     t,
 )
-from bot.rules.errors import IllegalAction
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES_DIR = ROOT / "bot" / "rules"
+RULES_DIR = ROOT / "bot" / "domain"
 BIDI_MARKS = ("\u2068", "\u2069")
 
 
@@ -610,8 +610,8 @@ def _cog_app_commands() -> list[app_commands.Command | app_commands.Group]:
     import cogs
 
     found: dict[int, app_commands.Command | app_commands.Group] = {}
-    for info in pkgutil.iter_modules(cogs.__path__):
-        module = importlib.import_module(f"cogs.{info.name}")
+    for info in pkgutil.walk_packages(cogs.__path__, "cogs."):
+        module = importlib.import_module(info.name)
         values = list(vars(module).values())
         for value in list(values):
             if isinstance(value, type) and value.__module__ == module.__name__:

@@ -1,11 +1,11 @@
-"""cogs/ids.py: what the bot draws it reads back; anything else is None (and gets refused)."""
+"""cogs/table/ids.py: what the bot draws it reads back; anything else is None (and gets refused)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.rules.heckmeck import Take
-from cogs import ids
+from bot.domain.heckmeck.rules import Take
+from cogs.table import ids
 
 
 def test_what_the_bot_draws_reads_back():

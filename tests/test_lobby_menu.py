@@ -5,7 +5,7 @@ import pytest
 
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.table_board import lobby_view
+from cogs.table.render import lobby_view
 
 
 def menu(kind: str, loc: str) -> list[tuple[str, str]]:

@@ -3,11 +3,11 @@ language, and says nothing more where they agree."""
 
 import pytest
 
-from bot.ai.odds import position_odds
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.odds import position_odds
 from bot.i18n import t
-from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
-from cogs.odds import answer_text
+from cogs.heckmeck.odds import answer_text
 from tests.ai.test_expert import two_players
 from tests.rules.heckmeck_helpers import W, kept
 

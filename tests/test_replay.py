@@ -1,4 +1,5 @@
-"""Replaying games from their event log (bot/replay.py) against the snapshots the sessions stored.
+"""Replaying games from their event log (bot/domain/replay.py) against the snapshots the sessions
+stored.
 
 Games are played through the real session layer on a SQLite file, with a hand-driven clock: humans
 pick random legal moves (and snap in Drehwurm), a computer plays through the deadlines, and one
@@ -15,13 +16,13 @@ from typing import Any
 
 import pytest
 
-from bot.draws import LogMismatch
-from bot.replay import LogTooOld, replay
-from bot.rules import drehwurm as dw
-from bot.rules import heckmeck as hm
-from bot.sessions import Outcome, Player, Refusal, Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from bot.domain.draws import LogMismatch
+from bot.domain.drehwurm import rules as dw
+from bot.domain.heckmeck import rules as hm
+from bot.domain.replay import LogTooOld, replay
+from bot.storage.connect import open_store
+from bot.table.sessions import Outcome, Player, Refusal, Sessions, Timing
+from tests.table.clock import Clock
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 TURN = 120.0
@@ -30,7 +31,7 @@ WINDOW = 4.0
 
 @pytest.fixture
 async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.db")
+    storage = await open_store(tmp_path / "games.db")
     clock = Clock()
     s = Sessions(
         storage,

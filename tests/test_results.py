@@ -1,4 +1,5 @@
-"""Results, ratings, the leaderboard and statistics (bot/results.py) against a real SQLite file."""
+"""Results, ratings, the leaderboard and statistics (bot/domain/results.py) against a real SQLite
+file."""
 
 import re
 import sqlite3
@@ -7,12 +8,16 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
-from bot import results
+from bot.domain import results
+from bot.domain.results import GLOBAL
 from bot.i18n import t
-from bot.migrations import MIGRATIONS
-from bot.results import GLOBAL, game_results, leaderboard, player_rank, player_stats
-from bot.sessions import Player, Sessions, Timing
-from bot.storage import GameRecord, StaleStep, Storage
+from bot.storage import GameRecord, StaleStep
+from bot.storage.connect import open_store
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.queries.leaderboard import leaderboard, player_rank
+from bot.storage.queries.results import game_results
+from bot.storage.queries.stats import player_stats
+from bot.table.sessions import Player, Sessions, Timing
 from tests.rules.heckmeck_helpers import position
 
 GUILD = 77
@@ -22,7 +27,7 @@ NAMES = {ANN: "Ann", BOB: "Bob", CAT: "Cat", DAN: "Dan"}
 
 @pytest.fixture
 async def storage(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     yield storage
     await storage.close()
 
@@ -302,7 +307,7 @@ async def test_migration_2_upgrades_a_version_1_database(tmp_path):
     with sqlite3.connect(path) as db:
         db.executescript(MIGRATIONS[0].sqlite)
         db.execute("PRAGMA user_version = 1")
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     try:
         assert await storage.schema_version() >= 2
         for table in ("results", "ratings", "players"):

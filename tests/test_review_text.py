@@ -1,16 +1,19 @@
-"""What /heckmeck review shows (cogs/review.py): per human, the figures of bot/ai/review.py."""
+"""What /heckmeck review shows (cogs/heckmeck/review.py): per human, the figures of
+bot/domain/heckmeck/ai/review.py."""
 
 import random
 
 import discord
 import pytest
 
-from bot.ai.heckmeck_policy import choose_action
-from bot.ai.review import review_heckmeck
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.policy import choose_action
+from bot.domain.heckmeck.ai.review import review_heckmeck
 from bot.i18n import SUPPORTED, t
-from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
-from cogs.review import FIELD, _cut, batches, drehwurm_embed, heckmeck_embeds
+from cogs.drehwurm.review import drehwurm_embed
+from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
+from cogs.review import batches
 
 PLAYERS = [
     {"id": 1, "name": "a", "computer": None},

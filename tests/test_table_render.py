@@ -9,12 +9,14 @@ import re
 import pytest
 from PIL import Image
 
-from bot.art import card as card_art
-from bot.art.emoji_art import TILE_BACK, emoji_pictures
+from bot.domain import ending_card as card_art
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.pictures import TILE_BACK, emoji_pictures
 from bot.i18n import SUPPORTED, t
-from bot.rules import heckmeck as hm
 from bot.storage import GameRecord
-from cogs import endings, heckmeck_board, icons, table_board
+from cogs.heckmeck import board as heckmeck_board
+from cogs.table import endings, icons
+from cogs.table import render as table_board
 
 ALICE, BOB = 101, 102
 
@@ -242,8 +244,8 @@ def test_the_image_card_shows_the_standings_and_highlights_the_winner(loc):
 def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
     import random
 
-    from bot.rules import drehwurm as dw
-    from cogs import drehwurm_board
+    from bot.domain.drehwurm import rules as dw
+    from cogs.drehwurm import board as drehwurm_board
 
     state = dw.new_game(3, dw.DrehwurmOptions(), random.Random(3))
     seat = state.current

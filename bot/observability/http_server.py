@@ -17,14 +17,14 @@ from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 from bot.observability.metrics import refresh_gauges
 
 if TYPE_CHECKING:
-    from bot.client import HeckmeckBot
+    from bot.observability.observed import Observed
 
 log = logging.getLogger(__name__)
 
 DATABASE_PING_TIMEOUT = 2.0
 
 
-async def readiness(bot: HeckmeckBot) -> dict[str, bool]:
+async def readiness(bot: Observed) -> dict[str, bool]:
     gateway = bot.is_ready() and not bot.is_closed() and bot.gateway_connected()
     try:
         await asyncio.wait_for(bot.storage.ping(), DATABASE_PING_TIMEOUT)
@@ -36,7 +36,7 @@ async def readiness(bot: HeckmeckBot) -> dict[str, bool]:
 
 
 class OperatorEndpoint:
-    def __init__(self, bot: HeckmeckBot, host: str, port: int) -> None:
+    def __init__(self, bot: Observed, host: str, port: int) -> None:
         self._bot = bot
         self._host = host
         self._port = port

@@ -21,10 +21,11 @@ from prometheus_client import REGISTRY, Counter, Gauge, Histogram
 from prometheus_client.metrics_core import CounterMetricFamily
 from prometheus_client.registry import Collector
 
-from bot.games import KINDS
+from bot.domain.games import names
+from bot.table.measures import MEASURES
 
 if TYPE_CHECKING:
-    from bot.client import HeckmeckBot
+    from bot.observability.observed import Observed
 
 INTERACTIONS = Counter(
     "heckmeck_interactions_total",
@@ -36,9 +37,10 @@ INTERACTION_LATENCY = Histogram(
     "From the interaction's creation to the bot's first answer to it",
     buckets=(0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0),
 )
-# Game steps written to the database, by game kind: counted by the session layer in a plain
-# dict, because a prometheus-client counter takes a lock on every step; read when scraped.
-PERSISTED_ACTIONS: collections.Counter[str] = collections.Counter()
+# Game steps written to the database, by game kind: counted by the table layer in a plain dict
+# (bot/table/measures.py), because a prometheus-client counter takes a lock on every step; read
+# when scraped.
+PERSISTED_ACTIONS: collections.Counter[str] = MEASURES.persisted_actions
 
 
 class _PersistedActions(Collector):
@@ -58,6 +60,7 @@ DEADLINE_LAG = Histogram(
     "How late a turn deadline, computer move or lobby expiry was handled",
     buckets=(0.01, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0),
 )
+MEASURES.deadline_lag = DEADLINE_LAG  # observed by the table layer's deadline handler
 GATEWAY_LATENCY = Gauge("heckmeck_gateway_latency_seconds", "Heartbeat latency of the gateway")
 REST_RESPONSES = Counter(
     "heckmeck_rest_errors_total",
@@ -123,11 +126,11 @@ class InteractionTracker:
         return trace
 
 
-async def refresh_gauges(bot: HeckmeckBot) -> None:
+async def refresh_gauges(bot: Observed) -> None:
     """Update the gauges that are cheaper to read at scrape time than to keep up to date."""
     latency = bot.latency
     if latency == latency and latency != float("inf"):  # NaN / inf before the first heartbeat
         GATEWAY_LATENCY.set(latency)
     counts = await bot.storage.live_game_counts(bot.settings.shards)
-    for kind in {*KINDS, *counts}:
+    for kind in {*names(), *counts}:
         LIVE_GAMES.labels(kind).set(counts.get(kind, 0))

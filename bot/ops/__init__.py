@@ -17,6 +17,7 @@ from pathlib import Path
 from bot.settings import Settings, SettingsError
 from bot.storage import StorageError
 from bot.storage.base import sqlite_path
+from bot.storage.connect import open_store
 
 EXIT_OK, EXIT_PROBLEM, EXIT_CANNOT_RUN = 0, 1, 2
 
@@ -68,7 +69,7 @@ def main(argv: list[str]) -> int:
 
 
 def _backup(database: Path, target: Path) -> int:
-    from bot.ops.backup import BackupError, backup
+    from bot.storage.backup import BackupError, backup
 
     try:
         report = backup(database, target)
@@ -89,12 +90,11 @@ async def _check(url: str) -> int:
 
 async def _prune(url: str, retention_days: float | None) -> int:
     from bot.ops.prune import prune
-    from bot.storage import Storage
 
     if retention_days is None:
         print("EVENT_LOG_RETENTION_DAYS is not set: event logs are kept forever; nothing to do.")
         return EXIT_OK
-    storage = await Storage.open(url)
+    storage = await open_store(url)
     try:
         report = await prune(storage, retention_days, time.time())
     finally:

@@ -1,13 +1,14 @@
 """`python -m bot check`: every stored game replays from its log, and results and ratings agree.
 
-1. Each game is replayed from its event log through the rules engine (bot/replay.py) and must
+1. Each game is replayed from its event log through the rules engine (bot/domain/replay.py) and must
    reach its stored snapshot and status. Games whose log was pruned are counted, not replayed.
 2. The results and ratings are recomputed: the finished games are recorded again, in the order
    they were recorded, into an empty scratch database by the same code the bot uses
-   (bot/results.py), and the result rows and ratings must equal the stored ones. A finished game
-   whose results are still pending (its finishing step is stored, the transaction recording its
-   results not yet: a bot stopped in between records them at its next start) is counted as
-   pending and left out of the comparison; results stored for a pending game are a problem.
+   (bot/domain/results.py, bot/storage), and the result rows and ratings must equal the stored
+   ones. A finished game whose results are still pending (its finishing step is stored, the
+   transaction recording its results not yet: a bot stopped in between records them at its next
+   start) is counted as pending and left out of the comparison; results stored for a pending
+   game are a problem.
 
 Everything is read in one read transaction, so a running bot's writes do not disturb the check.
 """
@@ -20,10 +21,12 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from bot.draws import LogMismatch
-from bot.replay import LogPruned, LogTooOld, replay
+from bot.domain.draws import LogMismatch
+from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.storage import GameRecord, Storage
-from bot.storage.base import TABLES, game_row
+from bot.storage.connect import open_store
+from bot.storage.queries.maintenance import game_ids
+from bot.storage.rows import TABLES, game_row
 
 
 @dataclass
@@ -61,7 +64,7 @@ class CheckReport:
 
 
 async def check_database(url: str | Path) -> CheckReport:
-    storage = await Storage.open(url)
+    storage = await open_store(url)
     try:
         return await check(storage)
     finally:
@@ -72,7 +75,7 @@ async def check(storage: Storage) -> CheckReport:
     report = CheckReport()
     async with storage.read_snapshot():  # one snapshot, whatever the bot writes meanwhile
         finished = await _replay_games(storage, report)
-        stored_results = await _rows(storage, "results", " ORDER BY id")
+        stored_results = await _rows(storage, "results")
         stored_ratings = await _rows(storage, "ratings")
         pending = set(await storage.pending_results())
     report.finished = len(finished)
@@ -92,7 +95,7 @@ async def check(storage: Storage) -> CheckReport:
 
 async def _replay_games(storage: Storage, report: CheckReport) -> list[GameRecord]:
     """Replay every game; the finished ones, with their replayed final state where it replays."""
-    ids = [row[0] for row in await storage.fetch_all("SELECT id FROM games ORDER BY id")]
+    ids = await game_ids(storage)
     finished = []
     for game_id in ids:
         record = await storage.get_game(game_id)
@@ -119,10 +122,10 @@ async def _replay_games(storage: Storage, report: CheckReport) -> list[GameRecor
     return finished
 
 
-async def _rows(storage: Storage, table: str, order: str = "") -> list[dict[str, Any]]:
+async def _rows(storage: Storage, table: str) -> list[dict[str, Any]]:
+    """The table's rows as dicts, in key order (results: by id, the order they were recorded)."""
     columns = TABLES[table]
-    rows = await storage.fetch_all(f"SELECT {', '.join(columns)} FROM {table}{order}")
-    return [dict(zip(columns, row, strict=True)) for row in rows]
+    return [dict(zip(columns, row, strict=True)) for row in await storage.table_rows(table)]
 
 
 async def _check_results(
@@ -140,12 +143,12 @@ async def _check_results(
     # Recorded again in the order they were recorded: ratings depend on it.
     order = sorted(finished, key=lambda r: (first_row.get(r.id, math.inf), r.ended_at or 0, r.id))
     with tempfile.TemporaryDirectory() as folder:
-        fresh = await Storage.open(Path(folder) / "check.sqlite3")
+        fresh = await open_store(Path(folder) / "check.sqlite3")
         try:
             await fresh.insert_rows("games", [game_row(record) for record in order])
             for record in order:
                 await fresh.record_results(record)
-            again_results = await _rows(fresh, "results", " ORDER BY id")
+            again_results = await _rows(fresh, "results")
             again_ratings = await _rows(fresh, "ratings")
         finally:
             await fresh.close()

@@ -16,17 +16,26 @@ import logging
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any
 
 import orjson
 
-from bot import results, running_log
+from bot.domain import results, running_log
+from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
+from bot.storage.queries.results import ratings_query
+from bot.storage.rows import (
+    GAME_COLUMNS,
+    TABLES,
+    StepWrite,
+    event_values,
+    events_from_rows,
+    record_from_row,
+    update_values,
+)
 
 log = logging.getLogger(__name__)
 
-LIVE_STATUSES = ("lobby", "running")
 
 
 class StorageError(Exception):
@@ -41,230 +50,11 @@ class StaleStep(Exception):
     """The game moved on since the caller read it: the write was not made."""
 
 
-@dataclass
-class GameRecord:
-    id: int
-    kind: str
-    guild_id: int | None
-    channel_id: int
-    host_id: int
-    status: str
-    options: dict[str, Any]
-    players: list[dict[str, Any]]
-    state: dict[str, Any] | None
-    step: int
-    meta: dict[str, Any] = field(default_factory=dict)
-    deadline: float | None = None
-    created_at: float = 0.0
-    started_at: float | None = None
-    ended_at: float | None = None
-    # The board's running log (bot/running_log.py): kept in memory, not in the game's row.
-    recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
-
-    @property
-    def live(self) -> bool:
-        return self.status in LIVE_STATUSES
-
-
-GAME_COLUMNS = (
-    "id, kind, guild_id, channel_id, host_id, status, options, players, state, step, meta,"
-    " deadline, created_at, started_at, ended_at"
-)
-
-# Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
-# in the order `python -m bot migrate` copies them.
-TABLES: dict[str, tuple[str, ...]] = {
-    "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
-    "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings", "hints"),
-    "players": ("user_id", "name", "updated_at"),
-    "app_emojis": ("name", "emoji_id", "digest"),
-    "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
-    "locale_notes": ("user_id", "noted_at"),
-    "ratings": tuple(
-        [
-            "rating_game",
-            "scope",
-            "user_id",
-            "mu",
-            "sigma",
-            "ordinal",
-            "games",
-            "wins",
-            "score_sum",
-            "updated_at",
-            "forfeit_wins",
-        ]
-    ),
-    "results": tuple(
-        [
-            "id",
-            "game_id",
-            "seat",
-            "rating_game",
-            "kind",
-            "edition",
-            "variants",
-            "guild_id",
-            "channel_id",
-            "user_id",
-            "name",
-            "computer",
-            "placement",
-            "score",
-            "tiles",
-            "steals",
-            "failures",
-            "turns",
-            "removed",
-            "rated",
-            "ordinal_server",
-            "ordinal_global",
-            "started_at",
-            "ended_at",
-            "assisted",
-            "forfeit",
-        ]
-    ),
-    "pending_results": ("game_id",),
-}
-
-
-def dumps(value: Any) -> str:
-    # orjson: the JSON of every step's snapshot was the largest cost of a write on the loop.
-    # Keys other than strings are rare, and allowing them costs every call a third more.
-    try:
-        return orjson.dumps(value).decode()
-    except orjson.JSONEncodeError:
-        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
-
-
-def record_from_row(row: Sequence[Any]) -> GameRecord:
-    (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
-    meta = orjson.loads(meta)
-    recent = meta.pop("recent", None) or []  # older rows kept the running log in meta
-    return GameRecord(
-        id=gid,
-        kind=kind,
-        guild_id=guild,
-        channel_id=channel,
-        host_id=host,
-        status=status,
-        options=orjson.loads(options),
-        players=orjson.loads(players),
-        state=orjson.loads(state) if state is not None else None,
-        step=step,
-        meta=meta,
-        deadline=row[11],
-        created_at=row[12],
-        started_at=row[13],
-        ended_at=row[14],
-        recent=recent,
-    )
-
-
-def insert_values(record: GameRecord) -> tuple:
-    """The values of a new game's row, in the order of GAME_COLUMNS without the id."""
-    return (
-        record.kind,
-        record.guild_id,
-        record.channel_id,
-        record.host_id,
-        record.status,
-        dumps(record.options),
-        dumps(record.players),
-        None if record.state is None else dumps(record.state),
-        record.step,
-        dumps(record.meta),
-        record.deadline,
-        record.created_at,
-        record.started_at,
-        record.ended_at,
-    )
-
-
-def game_row(record: GameRecord) -> tuple:
-    """A game's whole row, in the order of TABLES["games"] (for copying)."""
-    return (record.id, *insert_values(record))
-
-
-def update_values(record: GameRecord, expected_step: int) -> tuple:
-    """The values of UPDATE games ... WHERE id = ? AND step = ? (see the backends)."""
-    return (
-        record.status,
-        dumps(record.players),
-        None if record.state is None else dumps(record.state),
-        record.step,
-        dumps(record.meta),
-        record.deadline,
-        record.started_at,
-        record.ended_at,
-        record.id,
-        expected_step,
-    )
-
-
-class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a frozen dataclass
-    """An ordinary step of a game: its row's new values (update_values) and its event row.
-
-    The backends write a run of these with a couple of statements in all, not a couple each.
-    `same_status`: the caller's word that the step leaves the game's status, start and end as
-    they were, so a backend may leave them out of the write (SQLite checks it in the update's
-    condition: a wrong word costs time, never a lost change).
-    """
-
-    update: tuple
-    event: tuple | None
-    same_status: bool = False
-
-    @property
-    def game_id(self) -> int:
-        return self.update[-2]
-
-    @property
-    def expected(self) -> int:
-        return self.update[-1]
-
-    @property
-    def new_step(self) -> int:
-        return self.update[3]
-
-
-def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
-    return [
-        {"step": s, "actor_id": a, "action": orjson.loads(ac), "events": orjson.loads(ev), "at": at}
-        for s, a, ac, ev, at in rows
-    ]
-
-
-def event_values(
-    record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
-) -> tuple:
-    events = events if isinstance(events, list) else list(events)
-    return (record.id, record.step, actor_id, dumps(action), dumps(events), at)
-
-
 class Storage(ABC):
-    """One database behind the bot. `Storage.open(url)` picks the backend from the URL."""
+    """One database behind the bot. `bot.storage.connect.open_store(url)` opens the backend the URL
+    names."""
 
     url: str
-
-    @classmethod
-    async def open(cls, target: Any) -> Storage:
-        """Open (or create) the store `target` names and bring its schema up to date.
-
-        `target`: `sqlite:///relative/path`, `sqlite:////absolute/path`, a plain file path, or
-        `postgresql://user:pass@host:port/db`. An unusable store raises StorageError naming the
-        cause; a SQLite file is never overwritten.
-        """
-        text = str(target)
-        if text.startswith(("postgresql://", "postgres://")):
-            from bot.storage.postgres import PostgresStorage
-
-            return await PostgresStorage.connect(text)
-        from bot.storage.sqlite import SqliteStorage
-
-        return await SqliteStorage.connect(sqlite_path(text))
 
     @abstractmethod
     async def close(self) -> None: ...
@@ -421,6 +211,22 @@ class Storage(ABC):
             [(guild_id, pings)],
         )
 
+    async def guild_hints(self, guild_id: int | None) -> bool | None:
+        """The server's default for a game's hints option; None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None or row[0] is None else bool(row[0])
+
+    async def set_guild_hints(self, guild_id: int, on: bool) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
+            [(guild_id, int(on))],
+        )
+
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
         rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")
@@ -511,7 +317,7 @@ class Storage(ABC):
             game, scopes, users = results.rated_scopes(record)
             known = {}
             if scopes:
-                query = results.ratings_query(len(scopes), len(users))
+                query = ratings_query(len(scopes), len(users))
                 rows = await self.read_for_write(query, (game, *scopes, *users))
                 known = {(scope, user): (mu, sigma) for scope, user, mu, sigma in rows}
             return results.plan_results(record, known)

@@ -17,19 +17,23 @@ from typing import Any
 
 import asyncpg
 
-from bot import results
-from bot.migrations import MIGRATIONS
+from bot.domain import results
 from bot.storage.base import (
-    TABLES,
     GameRecord,
     StaleStep,
-    StepWrite,
     Storage,
     StorageError,
     StorageUnavailable,
-    insert_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.queries.results import (
+    INSERT_RESULT,
+    UPSERT_PLAYER,
+    UPSERT_RATING,
+    ratings_query,
+)
+from bot.storage.rows import TABLES, StepWrite, insert_values
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +90,7 @@ WriteFn = Callable[[asyncpg.Connection], Awaitable[Any]]
 
 
 def portable(sql: str) -> str:
-    """`?` placeholders (the portable queries in bot/results.py) as PostgreSQL's `$n`."""
+    """`?` placeholders (the portable queries of bot/storage) as PostgreSQL's `$n`."""
     counter = iter(range(1, 10_000))
     return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
 
@@ -339,7 +343,7 @@ async def _write_results(
     try:
         async with conn.transaction():
             if plan.scopes:
-                query = results.ratings_query(len(plan.scopes), len(plan.user_ids))
+                query = ratings_query(len(plan.scopes), len(plan.user_ids))
                 rows = await conn.fetch(
                     portable(query + " FOR UPDATE"),
                     plan.rating_game,
@@ -349,9 +353,9 @@ async def _write_results(
                 now = {(s, u): (mu, sigma) for s, u, mu, sigma in rows}
                 if now != plan.basis:
                     plan = results.plan_results(record, now) or plan
-            await conn.executemany(portable(results.INSERT_RESULT), plan.results)
-            await conn.executemany(portable(results.UPSERT_RATING), plan.ratings)
-            await conn.executemany(portable(results.UPSERT_PLAYER), plan.players)
+            await conn.executemany(portable(INSERT_RESULT), plan.results)
+            await conn.executemany(portable(UPSERT_RATING), plan.ratings)
+            await conn.executemany(portable(UPSERT_PLAYER), plan.players)
     except (asyncpg.IntegrityConstraintViolationError, asyncpg.DataError, ValueError, KeyError):
         log.exception("Recording the results of game %s failed; they stay pending", record.id)
         return 0

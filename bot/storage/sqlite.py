@@ -30,19 +30,23 @@ from operator import attrgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
-from bot import results
-from bot.migrations import MIGRATIONS
+from bot.domain import results
 from bot.storage.base import (
-    TABLES,
     GameRecord,
     StaleStep,
-    StepWrite,
     Storage,
     StorageError,
     StorageUnavailable,
-    insert_values,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
+from bot.storage.migrations import MIGRATIONS
+from bot.storage.queries.results import (
+    INSERT_RESULT,
+    UPSERT_PLAYER,
+    UPSERT_RATING,
+    ratings_query,
+)
+from bot.storage.rows import TABLES, StepWrite, insert_values
 
 log = logging.getLogger(__name__)
 
@@ -363,14 +367,14 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
     conn.execute("SAVEPOINT results")
     try:
         if plan.scopes:
-            query = results.ratings_query(len(plan.scopes), len(plan.user_ids))
+            query = ratings_query(len(plan.scopes), len(plan.user_ids))
             args = (plan.rating_game, *plan.scopes, *plan.user_ids)
             now = {(s, u): (mu, sigma) for s, u, mu, sigma in conn.execute(query, args)}
             if now != plan.basis:
                 plan = results.plan_results(record, now) or plan
-        conn.executemany(results.INSERT_RESULT, plan.results)
-        conn.executemany(results.UPSERT_RATING, plan.ratings)
-        conn.executemany(results.UPSERT_PLAYER, plan.players)
+        conn.executemany(INSERT_RESULT, plan.results)
+        conn.executemany(UPSERT_RATING, plan.ratings)
+        conn.executemany(UPSERT_PLAYER, plan.players)
     except (sqlite3.IntegrityError, ValueError, KeyError, TypeError):
         log.exception("Recording the results of game %s failed; they stay pending", record.id)
         conn.execute("ROLLBACK TO results")

@@ -11,16 +11,18 @@ import argparse
 import asyncio
 import sys
 
-from bot.storage.base import TABLES, Storage, StorageError
+from bot.storage.base import Storage, StorageError
+from bot.storage.connect import open_store
+from bot.storage.rows import TABLES
 
 CHUNK = 1000
 
 
 async def copy_store(source_url: str, target_url: str, report=print) -> dict[str, int]:
     """Copy every table; returns the rows copied per table. StorageError if anything is off."""
-    source = await Storage.open(source_url)
+    source = await open_store(source_url)
     try:
-        target = await Storage.open(target_url)
+        target = await open_store(target_url)
         try:
             return await _copy(source, target, report)
         finally:

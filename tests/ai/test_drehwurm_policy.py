@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from bot.ai.drehwurm_policy import DIFFICULTIES, choose_action, choose_snap, pile_value
-from bot.rules import drehwurm as dw
-from bot.rules.drehwurm_cards import CARDS
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.cards import CARDS
+from bot.domain.drehwurm.policy import DIFFICULTIES, choose_action, choose_snap, pile_value
 
 MAX_STEPS = 2000
 

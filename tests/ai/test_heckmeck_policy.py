@@ -7,7 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from bot.ai.heckmeck_policy import (
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.policy import (
     DIFFICULTIES,
     choose_action,
     end_value,
@@ -15,7 +16,6 @@ from bot.ai.heckmeck_policy import (
     turn_outlook,
     turn_table,
 )
-from bot.rules import heckmeck as hm
 from tests.rules.heckmeck_helpers import OPTIONS, W, position
 
 

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from bot.ai import odds
-from bot.ai.heckmeck_policy import choose_action, standing_weights, turn_outlook, turn_table
-from bot.ai.odds import position_odds
-from bot.rules import heckmeck as hm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai import odds
+from bot.domain.heckmeck.ai.odds import position_odds
+from bot.domain.heckmeck.ai.policy import choose_action, standing_weights, turn_outlook, turn_table
 from tests.rules.heckmeck_helpers import OPTIONS, W, position
 
 

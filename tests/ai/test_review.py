@@ -4,10 +4,11 @@ import random
 
 import pytest
 
-from bot.ai.heckmeck_policy import choose_action, turn_outlook, turn_table
-from bot.ai.review import review_drehwurm, review_heckmeck
-from bot.rules import drehwurm as dw
-from bot.rules import heckmeck as hm
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.review import review_drehwurm
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook, turn_table
+from bot.domain.heckmeck.ai.review import review_heckmeck
 from tests.rules.heckmeck_helpers import OPTIONS, W
 
 HUMANS = [{"id": 1, "computer": None}, {"id": 2, "computer": None}]
@@ -182,7 +183,7 @@ def test_drehwurm_lists_piles_and_hand_penalties_per_match():
 
 
 def test_drehwurm_review_of_a_played_game_matches_its_scores():
-    from bot.ai.drehwurm_policy import choose_action as dw_choose
+    from bot.domain.drehwurm.policy import choose_action as dw_choose
 
     rng = random.Random(5)
     state = dw.new_game(3, dw.DrehwurmOptions(), rng)

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bot.ai.turn_values import (
+from bot.domain.heckmeck.ai.turn_values import (
     follow,
     follow_reference,
     outlook,

@@ -42,6 +42,8 @@ SETTINGS_VARIABLES = (
     "RANDOM_SEED",
 )
 
+# What the bot logs once it is ready and has checked the boards of the last run.
+BOARDS_CHECKED = "Boards checked after the start"
 _live: set[asyncio.subprocess.Process] = set()
 
 
@@ -106,8 +108,8 @@ class BotProcess:
         return self.process is not None and self.process.returncode is None
 
     async def start(self, *, timeout: float = PATIENCE, **settings: str) -> None:
-        """Start the bot (with extra/changed settings) and wait until it synced its commands and
-        identified on the gateway with every GUILD_CREATE delivered."""
+        """Start the bot (with extra/changed settings) and wait until it synced its commands,
+        identified on the gateway with every GUILD_CREATE delivered, and checked its boards."""
         if self.running:
             raise RuntimeError("the bot is already running")
         self.settings.update({k: str(v) for k, v in settings.items()})
@@ -136,10 +138,14 @@ class BotProcess:
                 raise FakeDiscordError(
                     f"the bot exited with code {process.returncode} while starting:\n{self.log()}"
                 )
+            # Ready: the boards the last run left are checked (a redraw then edits them), so a
+            # test's first look at a board is not raced by the start's own redraws.
             return (
                 len(self.fake.command_syncs) > syncs
                 and len(self.fake.identifies) > identifies
                 and self.fake.connected
+                and log_path.exists()
+                and BOARDS_CHECKED in log_path.read_text(errors="replace")
             )
 
         try:

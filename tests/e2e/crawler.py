@@ -37,8 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
+from bot.domain.drehwurm import rules as dw
 from bot.ops.check import check_database
-from bot.rules import drehwurm as dw
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,

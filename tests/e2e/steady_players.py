@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from cogs import ids
+from cogs.table import ids
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     PATIENCE,

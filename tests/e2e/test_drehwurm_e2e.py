@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
+from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
-from bot.rules import drehwurm as dw
-from cogs import ids
-from cogs.drehwurm_board import card_text
+from cogs.drehwurm.board import card_text
+from cogs.table import ids
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,

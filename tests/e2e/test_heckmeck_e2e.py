@@ -12,8 +12,8 @@ import time
 
 import pytest
 
+from bot.domain.heckmeck import rules as hm
 from bot.i18n import t
-from bot.rules import heckmeck as hm
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
     computer_menu,

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
+from bot.domain.heckmeck.data import CLASSIC
 from bot.i18n import t
-from bot.rules.heckmeck_data import CLASSIC
-from cogs.heckmeck_board import face_label
+from cogs.heckmeck.board import face_label
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message
 from tests.e2e.players import (
     MOVE,

@@ -14,12 +14,12 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from bot.domain.drehwurm import rules as dw
+from bot.domain.replay import replay
 from bot.i18n import t
-from bot.replay import replay
-from bot.rules import drehwurm as dw
-from bot.sessions import Player, Sessions, Timing
-from bot.storage import Storage
-from cogs.drehwurm_board import card_text
+from bot.storage.connect import open_store
+from bot.table.sessions import Player, Sessions, Timing
+from cogs.drehwurm.board import card_text
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -40,7 +40,7 @@ from tests.e2e.players import (
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table
 from tests.e2e.test_drehwurm_e2e import play as play_drehwurm
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 from tests.test_replay import Recorder, play_out
 
 REPLAY = re.compile(r"^rp:(?P<game>\d+):(?P<position>\d+):(?P<op>[fpnlt])$")
@@ -64,12 +64,12 @@ async def played_games(
     """Play `tables` ((kind, options, human users, computers) each) to the end through the
     session layer into the database at `path`, one after the other; their game ids. `killed`:
     as if the process died right after each finishing step (the results are left pending)."""
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(6))
     sessions.clock_ = clock
     if killed:
-        sessions._record_results = lambda record: None  # type: ignore[method-assign]
+        sessions.results.record = lambda record: None  # type: ignore[method-assign]
     ids = []
     try:
         for number, (kind, options, humans, computers) in enumerate(tables):
@@ -344,7 +344,7 @@ def keys_of(value: Any) -> set[str]:
 
 
 async def stored_replay(bot: BotProcess, game_id: int):
-    storage = await Storage.open(bot.database_path)
+    storage = await open_store(bot.database_path)
     try:
         record = await storage.get_game(game_id)
         return replay(record, await storage.events_of(game_id))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 import sqlite3
 
-from bot.ai.odds import position_odds
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.ai.odds import position_odds
 from bot.i18n import t
-from bot.rules import heckmeck as hm
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE, Message, User
 from tests.e2e.players import (
     current_mention,

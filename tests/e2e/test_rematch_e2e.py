@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
-from cogs import ids
-from cogs.hints import odds_id
+from cogs.table import ids
+from cogs.table.hints import odds_id
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, FakeDiscord, Message, User
 from tests.e2e.players import (

@@ -6,10 +6,11 @@ touches them) and continue when it is back."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
-from bot.storage import Storage
+from bot.storage.connect import open_store
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Guild, Message, User
 from tests.e2e.players import (
@@ -33,7 +34,9 @@ def guild_in_shard(fake: FakeDiscord, shard_id: int, players: list[User]) -> Gui
     return guild
 
 
-async def start_shard_bot(fake: FakeDiscord, tmp_path, shard_id: int, url: str) -> BotProcess:
+async def start_shard_bot(
+    fake: FakeDiscord, tmp_path, shard_id: int, url: str, computer_delay: str
+) -> BotProcess:
     workdir = tmp_path / f"shard-{shard_id}"
     workdir.mkdir()
     bot = BotProcess(
@@ -42,7 +45,7 @@ async def start_shard_bot(fake: FakeDiscord, tmp_path, shard_id: int, url: str) 
         DATABASE_URL=url,
         SHARD_COUNT=str(SHARDS),
         SHARD_IDS=str(shard_id),
-        COMPUTER_DELAY_SECONDS="0.2",
+        COMPUTER_DELAY_SECONDS=computer_delay,
     )
     await bot.start(timeout=30)
     return bot
@@ -71,8 +74,14 @@ async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guil
 ):
     w = fake.world
     guilds = [guild_in_shard(fake, shard, [w.alice, w.bob]) for shard in range(SHARDS)]
-    bots = [await start_shard_bot(fake, tmp_path, shard, shared_store) for shard in range(SHARDS)]
-    store = await Storage.open(shared_store)  # the test's own look at the shared database
+    # Shard 1's computer waits a second before each move, so that its process is surely killed on
+    # the computer's turn; shard 0's computer plays at once (each of its moves a deadline as well).
+    delays = ["0", "1"]
+    bots = [
+        await start_shard_bot(fake, tmp_path, shard, shared_store, delays[shard])
+        for shard in range(SHARDS)
+    ]
+    store = await open_store(shared_store)  # the test's own look at the shared database
     try:
         assert sorted(i.shard for i in fake.identifies[-SHARDS:]) == [(0, 2), (1, 2)]
         boards = [await game_with_a_computer(fake, guilds[s], w.alice) for s in range(SHARDS)]
@@ -94,9 +103,11 @@ async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guil
         # ...and never touches shard 1's game, although its computer's deadline has passed.
         stalled = await store.get_game(games[1])
         assert stalled.step == frozen_step and stalled.deadline is not None
+        assert stalled.deadline < time.time(), "shard 1's deadline passed while it was down"
 
-        # Shard 1 comes back and picks up its own game's deadline from the database.
-        await bots[1].start(timeout=30)
+        # Shard 1 comes back and picks up its own game's deadline from the database (its computer
+        # now plays at once: the pause was only needed to kill the process on the computer's turn).
+        await bots[1].start(timeout=30, COMPUTER_DELAY_SECONDS="0")
         await play_turns(fake, board, [w.alice], random.Random(3), computer_timeout=30)
         assert (await store.get_game(games[1])).status == "finished"
         for bot in bots:

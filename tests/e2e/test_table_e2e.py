@@ -8,7 +8,7 @@ import sqlite3
 
 import pytest
 
-from bot.art.emoji_art import emoji_pictures
+from bot.domain.heckmeck.pictures import emoji_pictures
 from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (

@@ -12,14 +12,14 @@ import sqlite3
 
 import pytest
 
-from bot.ops.backup import BackupError, backup
+from bot.domain.replay import PRUNED_KEY, LogPruned, replay
 from bot.ops.check import check_database
 from bot.ops.prune import prune
-from bot.replay import PRUNED_KEY, LogPruned, replay
-from bot.sessions import Sessions, Timing
-from bot.storage import Storage
+from bot.storage.backup import BackupError, backup
+from bot.storage.connect import open_store
+from bot.table.sessions import Sessions, Timing
 from tests.e2e.bot_process import run_to_exit
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out
 
 
@@ -28,7 +28,7 @@ async def filled(tmp_path):
     """A database with two finished games (Heckmeck, Drehwurm), an abandoned one, a cancelled
     lobby and a running game; the storage is closed again."""
     path = tmp_path / "games.db"
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(2))
     sessions.clock_ = clock
@@ -106,7 +106,7 @@ async def test_the_command_exits_non_zero_on_disagreement(filled, tmp_path):
 
 
 async def test_prune_keeps_the_result_and_check_knows_the_log_went(filled):
-    storage = await Storage.open(filled)
+    storage = await open_store(filled)
     try:
         nothing = await prune(storage, retention_days=1, now=2000.0)  # games ended at ~1000 s
         assert nothing.games == 0

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import CLASSIC, EDITIONS
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.data import CLASSIC, EDITIONS
 
 
 def position(

@@ -9,8 +9,9 @@ from collections import Counter
 
 import pytest
 
-from bot.rules import drehwurm as dw
-from bot.rules.drehwurm import (
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.cards import CARDS, card, neighbours
+from bot.domain.drehwurm.rules import (
     CannotPlay,
     DrehwurmOptions,
     DrehwurmState,
@@ -19,8 +20,7 @@ from bot.rules.drehwurm import (
     Snap,
     Window,
 )
-from bot.rules.drehwurm_cards import CARDS, card, neighbours
-from bot.rules.errors import IllegalAction
+from bot.domain.errors import IllegalAction
 
 # ------------------------------------------------------------------------------------ helpers
 

@@ -13,11 +13,13 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import drehwurm as dw
-from bot.rules.drehwurm import (
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.cards import CARDS
+from bot.domain.drehwurm.rules import (
     CannotPlay,
     DrehwurmOptions,
     DrehwurmState,
@@ -25,8 +27,7 @@ from bot.rules.drehwurm import (
     PlayWorm,
     Snap,
 )
-from bot.rules.drehwurm_cards import CARDS
-from bot.rules.errors import IllegalAction
+from bot.domain.errors import IllegalAction
 
 ALL_IDS = list(range(len(CARDS)))
 EVENT_TYPES = {
@@ -207,14 +208,20 @@ def _setup(seed: int) -> tuple[int, str]:
     return 3 + seed % 4, dw.VARIANTS[(seed // 4) % 3]
 
 
-def test_thousands_of_random_games():
-    """2000 games, every player count and variant: the cards are conserved and the matches end at
-    every step; every invariant and the JSON round trip every 16th step and at every match
-    boundary; a random action probed every 4th step."""
+GAMES = 2000
+GAMES_PER_BLOCK = 250  # blocks of seeds, so that parallel test workers share the games
+
+
+@pytest.mark.parametrize("first_seed", range(0, GAMES, GAMES_PER_BLOCK))
+def test_thousands_of_random_games(first_seed):
+    """2000 games (seeds 0-1999), every player count and variant: the cards are conserved and the
+    matches end at every step; every invariant and the JSON round trip every 16th step and at
+    every match boundary; a random action probed every 4th step."""
+    seeds = range(first_seed, first_seed + GAMES_PER_BLOCK)
     steps = sum(
-        play_random_game(seed, *_setup(seed), full_every=16, probe_every=4) for seed in range(2000)
+        play_random_game(seed, *_setup(seed), full_every=16, probe_every=4) for seed in seeds
     )
-    assert steps > 100 * 2000
+    assert steps > 100 * GAMES_PER_BLOCK
 
 
 def test_random_games_with_every_check_at_every_step():

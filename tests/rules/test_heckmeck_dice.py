@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from bot.rules import heckmeck as hm
-from bot.rules.heckmeck_data import EDITIONS
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.data import EDITIONS
 
 
 class CountingRandom(random.Random):

@@ -4,12 +4,13 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.rules import heckmeck as hm
-from bot.rules.errors import IllegalAction
-from bot.rules.heckmeck_data import WORM
+from bot.domain.errors import IllegalAction
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.data import WORM
 from tests.rules.heckmeck_helpers import OPTIONS
 
 CANDIDATES = [
@@ -81,10 +82,15 @@ def test_random_games_keep_every_invariant(options, players, seed):
     play_random_game(options, players, seed)
 
 
-def test_thousands_of_seeded_games_all_end():
-    # Tiles are checked at every step; the JSON round trip (checked at every step above) at every
-    # 8th step here, to keep the suite quick.
-    for seed in range(1000):
+GAMES = 1000
+GAMES_PER_BLOCK = 250  # blocks of seeds, so that parallel test workers share the games
+
+
+@pytest.mark.parametrize("first_seed", range(0, GAMES, GAMES_PER_BLOCK))
+def test_thousands_of_seeded_games_all_end(first_seed):
+    # Seeds 0-999 in all. Tiles are checked at every step; the JSON round trip (checked at every
+    # step above) at every 8th step here, to keep the suite quick.
+    for seed in range(first_seed, first_seed + GAMES_PER_BLOCK):
         options = OPTIONS[seed % len(OPTIONS)]
         players = 2 + seed % (options.rules.max_players - 1)
         play_random_game(options, players, seed, round_trip_every=8)

@@ -2,8 +2,8 @@
 
 import pytest
 
-from bot.rules import heckmeck as hm
-from bot.rules.errors import IllegalAction
+from bot.domain.errors import IllegalAction
+from bot.domain.heckmeck import rules as hm
 from tests.rules.heckmeck_helpers import W, kept, play, position
 
 

@@ -13,11 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrations import MIGRATIONS
-from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage, StorageError
-from tests.sessions.clock import Clock
+from bot.domain.heckmeck import rules as hm
+from bot.storage import StorageError
+from bot.storage.connect import open_store
+from bot.storage.migrations import MIGRATIONS
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Refusal, Timing
+from tests.table.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 
@@ -32,7 +34,7 @@ sys.stdin.read()
 
 @pytest.fixture
 async def sessions(tmp_path):
-    storage = await Storage.open(tmp_path / "games.sqlite3")
+    storage = await open_store(tmp_path / "games.sqlite3")
     s = Sessions(storage, Timing(turn_timeout=120), clock=Clock())
     yield s
     await s.results_settled()
@@ -123,7 +125,7 @@ def _open_as(uid: int, gid: int, path: Path) -> str:
         try:
             os.setgid(gid)
             os.setuid(uid)
-            storage = asyncio.run(Storage.open(path))
+            storage = asyncio.run(open_store(path))
             asyncio.run(storage.close())
         except StorageError as exc:
             message = str(exc)
@@ -179,11 +181,11 @@ async def test_a_database_locked_at_start_is_named_as_such(tmp_path):
     try:
         assert await locker.stdout.readline() == b"locked\n"
         with pytest.raises(StorageError, match="locked by another process") as refused:
-            await Storage.open(path)
+            await open_store(path)
         assert "corrupt" not in str(refused.value)
     finally:
         locker.stdin.close()
         await locker.wait()
-    storage = await Storage.open(path)  # the lock is gone: it opens and migrates
+    storage = await open_store(path)  # the lock is gone: it opens and migrates
     assert await storage.schema_version() == len(MIGRATIONS)
     await storage.close()

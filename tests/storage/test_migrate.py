@@ -10,19 +10,23 @@ from pathlib import Path
 
 import pytest
 
-from bot.results import GLOBAL, leaderboard, player_stats
-from bot.sessions import Player, Sessions, Timing
-from bot.storage import Storage, StorageError
-from bot.storage.base import TABLES
+from bot.domain.results import GLOBAL
+from bot.storage import StorageError
+from bot.storage.connect import open_store
+from bot.storage.queries.leaderboard import leaderboard
+from bot.storage.queries.stats import player_stats
+from bot.storage.rows import TABLES
 from bot.storage.transfer import copy_store
-from tests.sessions.clock import Clock
+from bot.table.sessions import Sessions
+from bot.table.types import Player, Timing
+from tests.table.clock import Clock
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 async def a_played_store(url: str) -> None:
     """A store with finished (rated) games, a lobby and a server setting."""
-    storage = await Storage.open(url)
+    storage = await open_store(url)
     clock = Clock()
     sessions = Sessions(storage, Timing(turn_timeout=60), clock=clock, rng=random.Random(5))
     for channel in (1, 2, 3):
@@ -47,7 +51,7 @@ async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_u
     assert copied["games"] == 3 and copied["results"] >= 2 and copied["ratings"] == 4
     assert copied["events"] > 5 and copied["guild_settings"] == 1
 
-    source, target = await Storage.open(source_url), await Storage.open(postgres_url)
+    source, target = await open_store(source_url), await open_store(postgres_url)
     try:
         for table in TABLES:
             assert await target.table_rows(table) == await source.table_rows(table), table
@@ -105,7 +109,7 @@ async def test_the_copy_names_every_table_and_column_of_the_schema(store_url):
     else:
         tables = "SELECT name FROM sqlite_master WHERE type = 'table'"
         columns = "SELECT name FROM pragma_table_info(?)"
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         found = {name for (name,) in await storage.fetch_all(tables)} - {"schema_version"}
         assert found == set(TABLES)

@@ -8,19 +8,20 @@ from contextlib import closing
 
 import asyncpg
 
-from bot.migrations import MIGRATIONS
+from bot.domain.replay import PRUNED_KEY
 from bot.ops.check import check
 from bot.ops.prune import prune
-from bot.replay import PRUNED_KEY
-from bot.sessions import Sessions, Timing
-from bot.storage import Storage
 from bot.storage.base import sqlite_path
-from tests.sessions.clock import Clock
+from bot.storage.connect import open_store
+from bot.storage.migrations import MIGRATIONS
+from bot.table.sessions import Sessions
+from bot.table.types import Timing
+from tests.table.clock import Clock
 from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
 
 async def test_check_and_prune_work_on_either_store(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         clock = Clock()
         sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(2))
@@ -72,7 +73,7 @@ async def back_to_version_4(url: str) -> None:
 
 
 async def test_migration_5_marks_earlier_forfeit_wins_and_check_agrees_on_them(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(4))
     sessions.clock_ = clock
@@ -91,7 +92,7 @@ async def test_migration_5_marks_earlier_forfeit_wins_and_check_agrees_on_them(s
     await storage.close()
 
     await back_to_version_4(store_url)
-    storage = await Storage.open(store_url)  # migration 5 runs again, on the recorded games
+    storage = await open_store(store_url)  # migration 5 runs again, on the recorded games
     try:
         assert await storage.schema_version() == len(MIGRATIONS)
         assert await storage.table_rows("results") == results

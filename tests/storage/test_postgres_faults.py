@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage, StorageError
+from bot.storage import StorageError
+from bot.storage.connect import open_store
+from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.postgres_server import PostgresServer
-from tests.sessions.clock import Clock
+from tests.table.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 
@@ -23,7 +24,7 @@ def own_server():
 
 
 async def test_a_server_that_goes_away_refuses_the_click_then_recovers(own_server):
-    storage = await Storage.open(own_server.url)
+    storage = await open_store(own_server.url)
     try:
         sessions = Sessions(storage, Timing(), clock=Clock())
         game = await sessions.open_lobby("heckmeck", guild_id=1, channel_id=7, host=ANN, options={})
@@ -42,4 +43,4 @@ async def test_a_server_that_goes_away_refuses_the_click_then_recovers(own_serve
 async def test_an_unreachable_server_at_start_is_named(own_server):
     own_server.pause()
     with pytest.raises(StorageError, match="Cannot connect to the PostgreSQL database"):
-        await Storage.open(own_server.url)
+        await open_store(own_server.url)

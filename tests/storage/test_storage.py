@@ -4,8 +4,9 @@ from contextlib import closing
 
 import pytest
 
-from bot.migrations import MIGRATIONS
-from bot.storage import GameRecord, StaleStep, Storage, StorageError
+from bot.storage import GameRecord, StaleStep, StorageError
+from bot.storage.connect import open_store
+from bot.storage.migrations import MIGRATIONS
 from bot.storage.sqlite import _statements
 
 
@@ -27,7 +28,7 @@ def lobby(channel_id=10, status="lobby"):
 
 async def test_a_missing_file_is_created_with_the_latest_schema(tmp_path):
     path = tmp_path / "sub" / "games.sqlite3"
-    storage = await Storage.open(path)
+    storage = await open_store(path)
     assert path.exists()
     assert await storage.schema_version() == len(MIGRATIONS)
     await storage.close()
@@ -40,7 +41,7 @@ async def test_a_corrupt_file_is_refused_and_left_untouched(tmp_path, content):
     path = tmp_path / "games.sqlite3"
     path.write_bytes(content)
     with pytest.raises(StorageError, match="unreadable or corrupt"):
-        await Storage.open(path)
+        await open_store(path)
     assert path.read_bytes() == content
 
 
@@ -49,11 +50,11 @@ async def test_a_newer_schema_is_refused(tmp_path):
     with sqlite3.connect(path) as db:
         db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     with pytest.raises(StorageError, match="newer than this bot"):
-        await Storage.open(path)
+        await open_store(path)
 
 
 async def test_one_live_game_per_channel_and_steps_are_checked(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     game = await storage.create_game(lobby())
     with pytest.raises(StaleStep):
         await storage.create_game(lobby())
@@ -81,11 +82,11 @@ async def test_one_live_game_per_channel_and_steps_are_checked(store_url):
 
 
 async def test_data_survives_reopening(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     game = await storage.create_game(lobby())
     await storage.set_guild_language(1, "de")
     await storage.close()
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     assert (await storage.live_game_in_channel(10)).id == game.id
     assert await storage.guild_language(1) == "de"
     await storage.close()
@@ -94,7 +95,7 @@ async def test_data_survives_reopening(store_url):
 async def test_writes_committed_together_fail_alone(store_url):
     """Writes that arrive together share a transaction; a stale one among them is refused
     alone, and every other one is committed."""
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     games = [await storage.create_game(lobby(channel_id=20 + n)) for n in range(6)]
     saves = []
     for game in games:
@@ -118,7 +119,7 @@ async def test_steps_committed_together_keep_each_ones_status_start_and_end(stor
     """In one transaction: a game that starts (its status and start change), one that ends, and
     ordinary steps that leave them as they were. Every row gets all of its own values, whatever
     the caller says of the status (`same_status` is a hint: a wrong one must not lose a change)."""
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     games = [await storage.create_game(lobby(channel_id=40 + n)) for n in range(5)]
     starting, ending = games[1], games[3]
     for game in games:
@@ -172,7 +173,7 @@ async def test_migration_7_keeps_the_event_log_and_appends_its_rows(tmp_path):
             [(2, '{"type": "roll"}', 2.0), (1, '{"type": "started"}', 1.0)],
         )
         db.commit()
-    storage = await Storage.open(f"sqlite:///{path}")
+    storage = await open_store(f"sqlite:///{path}")
     try:
         assert await storage.schema_version() == len(MIGRATIONS)
         assert [e["step"] for e in await storage.events_of(1)] == [1, 2]

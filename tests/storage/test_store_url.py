@@ -4,10 +4,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.migrations import MIGRATIONS
 from bot.settings import Settings, SettingsError
-from bot.storage import Storage
 from bot.storage.base import sqlite_path
+from bot.storage.connect import open_store
+from bot.storage.migrations import MIGRATIONS
 
 
 def test_database_path_alone_still_names_the_sqlite_file():
@@ -31,7 +31,7 @@ def test_sqlite_urls_name_relative_and_absolute_files():
 
 
 async def test_each_url_opens_its_own_kind_of_store(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         assert type(storage).__name__ == (
             "SqliteStorage" if store_url.startswith("sqlite") else "PostgresStorage"

@@ -1,15 +1,24 @@
-"""The table's small stores (turn pings, application emojis, open hands, locale notes) behave the
-same on SQLite and PostgreSQL."""
+"""The table's small stores (server settings, application emojis, open hands, locale notes)
+behave the same on SQLite and PostgreSQL."""
 
-from bot.storage import Storage
+from bot.storage.connect import open_store
 
 
 async def test_pings_emojis_hands_and_notes(store_url):
-    storage = await Storage.open(store_url)
+    storage = await open_store(store_url)
     try:
         assert await storage.guild_pings(1) is None
         await storage.set_guild_language(1, "de")
         await storage.set_guild_pings(1, "reminder")
+        assert (await storage.guild_pings(1), await storage.guild_language(1)) == ("reminder", "de")
+
+        assert await storage.guild_hints(1) is None  # never chosen
+        assert await storage.guild_hints(None) is None
+        await storage.set_guild_hints(1, True)
+        assert await storage.guild_hints(1) is True
+        await storage.set_guild_hints(1, False)
+        assert await storage.guild_hints(1) is False
+        # each setting is kept when another is set
         assert (await storage.guild_pings(1), await storage.guild_language(1)) == ("reminder", "de")
 
         await storage.save_app_emojis({"hm_t21": (10**18, "v1"), "hm_d1": (10**18 + 1, "v1")})

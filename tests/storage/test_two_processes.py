@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from bot.rules import heckmeck as hm
-from bot.sessions import Player, Refusal, Sessions, Timing
-from bot.storage import Storage
-from tests.sessions.clock import Clock
+from bot.domain.heckmeck import rules as hm
+from bot.storage.connect import open_store
+from bot.table.sessions import Player, Refusal, Sessions, Timing
+from tests.table.clock import Clock
 
 ANN, BOB = Player(1, "Ann"), Player(2, "Bob")
 
@@ -20,7 +20,7 @@ def mover(game):
 
 
 async def test_a_process_with_a_stale_copy_reloads_instead_of_diverging(store_url):
-    one, two = await Storage.open(store_url), await Storage.open(store_url)
+    one, two = await open_store(store_url), await open_store(store_url)
     try:
         first = Sessions(one, Timing(), clock=Clock(), rng=random.Random(1))
         second = Sessions(two, Timing(), clock=Clock(), rng=random.Random(2))

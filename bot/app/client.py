@@ -1,0 +1,220 @@
+"""The discord.py Bot subclass: intents, start-up order, command sync."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.app.extensions import EXTENSIONS
+from bot.i18n import BotTranslator
+from bot.observability.http_server import OperatorEndpoint
+from bot.observability.metrics import InteractionTracker
+from bot.settings import Settings
+from bot.storage import Storage, StorageError
+from bot.storage.connect import open_store
+from bot.table.records import Records
+from bot.table.sessions import Sessions, Timing
+
+log = logging.getLogger(__name__)
+
+# SIGTERM must end the process within 2 s: the interactions being handled get a moment to answer,
+# closing the gateway (which waits for Discord's close frame) another.
+INTERACTIONS_FINISH_TIMEOUT = 0.8
+DISCORD_CLOSE_TIMEOUT = 0.7
+# Recording a finished game's results takes a millisecond or so; one not done by then stays
+# pending in the database and is recorded at the next start.
+RESULTS_SETTLE_TIMEOUT = 0.3
+# The names discord.py gives the tasks that run component callbacks and slash commands (clicks
+# run in on_interaction: cogs/table/clicks.py).
+INTERACTION_TASK_NAMES = ("discord-ui-", "CommandTree-invoker", "discord.py: on_interaction")
+
+
+class StartupError(Exception):
+    """The bot cannot start. The message is shown to the operator as is: say what to do about it."""
+
+
+def bot_intents() -> discord.Intents:
+    """Slash commands and buttons need no privileged intent: `guilds` alone is enough."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
+def timing_from(settings: Settings) -> Timing:
+    return Timing(
+        turn_timeout=settings.turn_timeout_seconds,
+        lobby_timeout=settings.lobby_timeout_seconds,
+        computer_delay=settings.computer_delay_seconds,
+        snap_window=settings.snap_window_seconds,
+    )
+
+
+async def open_storage(url: str) -> Storage:
+    try:
+        return await open_store(url)
+    except StorageError as exc:
+        raise StartupError(str(exc)) from exc
+
+
+class _HeckmeckBotBase:
+    """Everything the bot adds to discord.py, shared by the one-process and the sharded bot."""
+
+    storage: Storage
+    sessions: Sessions
+    records: Records  # what the cogs read and keep beside the live games
+    # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
+    boards: Any
+    pings: Any
+    endings: Any
+
+    def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
+        self.interactions = InteractionTracker()
+        self.operator_endpoint: OperatorEndpoint | None = None
+        super().__init__(
+            **sharding,
+            http_trace=self.interactions.http_trace(),
+            # Prefix commands are unused (no message-content intent); commands.Bot needs a prefix.
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=bot_intents(),
+            guild_ready_timeout=settings.guild_ready_timeout,
+            allowed_mentions=discord.AllowedMentions(
+                everyone=False, roles=False, users=True, replied_user=False
+            ),
+        )
+        self.settings = settings
+        self.extensions_to_load = tuple(extensions)
+        # Run at close, after the interactions being handled are answered (extensions add theirs).
+        self.closers: list[Callable[[], Awaitable[None]]] = []
+        # Run at start-up once every extension is loaded and the timers run (the extensions add
+        # theirs: what they do may need the other extensions, e.g. every game's pictures).
+        self.starters: list[Callable[[], Awaitable[None]]] = []
+        self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        # Not handed to discord.py: cogs/table/clicks.py routes the clicks to them, more cheaply.
+        self.dynamic_item_classes.extend(items)
+
+    async def setup_hook(self) -> None:
+        # Runs once, after login and before the gateway connects, so everything registered here
+        # (persistent DynamicItems, commands) is in place before the first interaction arrives.
+        # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
+        # then sync the command tree the cogs filled.
+        self.storage = await open_storage(self.settings.store_url)
+        seed = self.settings.random_seed
+        self.sessions = Sessions(
+            self.storage,
+            timing_from(self.settings),
+            shards=self.settings.shards,
+            rng=None if seed is None else random.Random(seed),
+        )
+        self.records = Records(self.storage, self.sessions)
+        await self.tree.set_translator(BotTranslator())
+        for extension in self.extensions_to_load:
+            await self.load_extension(extension)
+        await self.sync_app_commands()
+        # Games that finished just before the last stop, their results not yet recorded.
+        await self.sessions.record_pending_results()
+        self.sessions.start_timers()
+        for starter in self.starters:
+            await starter()
+        if self.settings.metrics_port is not None:
+            self.operator_endpoint = OperatorEndpoint(
+                self, self.settings.metrics_host, self.settings.metrics_port
+            )
+            await self.operator_endpoint.start()
+
+    async def sync_app_commands(self) -> list[app_commands.AppCommand]:
+        guild_id = self.settings.dev_guild_id
+        if guild_id is None:
+            synced = await self.tree.sync()
+            log.info("Synced %d global application command(s)", len(synced))
+            return synced
+        guild = discord.Object(id=guild_id)
+        self.tree.copy_global_to(guild=guild)
+        try:
+            synced = await self.tree.sync(guild=guild)
+        except discord.Forbidden as exc:
+            raise StartupError(
+                f"Discord refused to sync the slash commands to DEV_GUILD_ID={guild_id} "
+                f"({exc.text}). Is the bot a member of that server, invited with the "
+                "'applications.commands' scope? Fix the id or unset DEV_GUILD_ID to sync globally."
+            ) from exc
+        log.info("Synced %d application command(s) to guild %d", len(synced), guild_id)
+        return synced
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        # Clicks are routed by the table extension's listener (cogs/table/extension.py).
+        self.interactions.received(interaction)
+
+    def gateway_connected(self) -> bool:
+        return self.ws is not None and self.ws.open
+
+    async def close(self) -> None:
+        """Stop the timers, say goodbye to Discord, then close the database once the write under
+        way (if any) is done. Bounded: a shutdown must fit in `docker stop`'s grace period."""
+        if self.operator_endpoint is not None:
+            await self.operator_endpoint.close()
+        if hasattr(self, "sessions"):
+            await self.sessions.stop_timers()
+        await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)
+        for closer in self.closers:
+            await closer()
+        # discord.py's wait for the guilds before on_ready would fire on a closed client.
+        ready = getattr(self._connection, "_ready_task", None)
+        if ready is not None and not ready.done():
+            ready.cancel()
+        try:
+            await asyncio.wait_for(super().close(), DISCORD_CLOSE_TIMEOUT)
+        except TimeoutError:
+            log.warning("Discord did not acknowledge the close in time; closing anyway")
+        if hasattr(self, "storage"):
+            await self.sessions.save_board_notes()
+            await self.sessions.results_settled(RESULTS_SETTLE_TIMEOUT)
+            await self.storage.close()
+            log.info("Database closed")
+
+    @staticmethod
+    async def _finish_interactions(timeout: float) -> None:
+        """Let the interactions being handled write and answer before the HTTP session closes."""
+        current = asyncio.current_task()
+        handling = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and task.get_name().startswith(INTERACTION_TASK_NAMES)
+        ]
+        if handling:
+            await asyncio.wait(handling, timeout=timeout)
+
+    async def on_ready(self) -> None:
+        user = self.user
+        log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
+
+
+class HeckmeckBot(_HeckmeckBotBase, commands.Bot):
+    """One process, every shard (Discord's default for bots in fewer than 2,500 servers)."""
+
+
+class ShardedHeckmeckBot(_HeckmeckBotBase, commands.AutoShardedBot):
+    """Runs only the shards in SHARD_IDS of SHARD_COUNT; other processes run the rest."""
+
+    def gateway_connected(self) -> bool:
+        return bool(self.shards) and all(not shard.is_closed() for shard in self.shards.values())
+
+
+def make_bot(settings: Settings) -> HeckmeckBot | ShardedHeckmeckBot:
+    if settings.shards is None:
+        return HeckmeckBot(settings, EXTENSIONS)
+    return ShardedHeckmeckBot(
+        settings,
+        EXTENSIONS,
+        shard_count=settings.shards.count,
+        shard_ids=list(settings.shards.ids),
+    )

@@ -1,0 +1,13 @@
+"""The extensions the bot loads, in this order: the shared table machinery first (the game
+packages draw with its boards), then one package per game, then the cross-game views. A cog's app
+commands are synced at start-up only if its extension is listed here."""
+
+EXTENSIONS: tuple[str, ...] = (
+    "cogs.meta",
+    "cogs.table.extension",
+    "cogs.heckmeck",
+    "cogs.drehwurm",
+    "cogs.leaderboard",
+    "cogs.history",
+    "cogs.replay",
+)

@@ -1,0 +1,56 @@
+"""Drehwurm as a game the table runs: its facts for generic code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.domain.drehwurm import rules
+from bot.domain.games import ComputerPolicy, GameKind, OutOfTurnPolicy
+
+
+def _policy() -> ComputerPolicy:
+    from bot.domain.drehwurm.policy import choose_action
+
+    return choose_action
+
+
+def _snap_policy() -> OutOfTurnPolicy:
+    from bot.domain.drehwurm.policy import choose_snap
+
+    return choose_snap
+
+
+def _limits(options: rules.DrehwurmOptions) -> tuple[int, int]:
+    return rules.MIN_PLAYERS, rules.MAX_PLAYERS
+
+
+def _options(data: dict[str, Any]) -> rules.DrehwurmOptions:
+    return rules.DrehwurmOptions.from_json({"variant": data.get("variant", "standard")})
+
+
+def _snap(action: Any) -> bool:
+    return isinstance(action, rules.Snap)
+
+
+def _pile_open(state: rules.DrehwurmState) -> bool:
+    return state.open_pile() is not None
+
+
+def _turn(state: rules.DrehwurmState) -> Any:
+    return (state.over, state.match, state.current)  # a new match: a new turn
+
+
+DREHWURM = GameKind(
+    name="drehwurm",
+    rules=rules,
+    options_from_json=_options,
+    player_limits=_limits,
+    computer_policy=_policy,
+    rating_games=("drehwurm",),
+    score_unit="points",
+    final_line_key="drehwurm-final-line",
+    out_of_turn=_snap,
+    window_open=_pile_open,
+    out_of_turn_policy=_snap_policy,
+    turn_of=_turn,
+)

@@ -1,0 +1,33 @@
+"""A game as the table layer and storage hold it: options, players, the rules state, the step."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+LIVE_STATUSES = ("lobby", "running")
+
+
+@dataclass
+class GameRecord:
+    id: int
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    host_id: int
+    status: str
+    options: dict[str, Any]
+    players: list[dict[str, Any]]
+    state: dict[str, Any] | None
+    step: int
+    meta: dict[str, Any] = field(default_factory=dict)
+    deadline: float | None = None
+    created_at: float = 0.0
+    started_at: float | None = None
+    ended_at: float | None = None
+    # The board's running log (bot/domain/running_log.py): kept in memory, not in the game's row.
+    recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE_STATUSES

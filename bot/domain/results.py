@@ -1,0 +1,337 @@
+"""Results of finished games and OpenSkill ratings: what finishing a game records (pure).
+
+`plan_results` turns a finished game into the rows that record it: one `results` row per seat
+and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
+game's server (scope = guild id) and all servers (scope = 0). The storage computes the plan before
+it writes, and commits it in a transaction of its own right after the step that finishes the game
+(which marks the game's results as pending until then: see bot/storage and bot/table/sessions.py).
+Computer players get a result row (flagged with their difficulty) but never a rating, so they
+never reach a leaderboard.
+
+The rows of a leaderboard page, of /stats and of /history are defined here; the queries that
+read them are in bot/storage/queries/ (leaderboard.py, stats.py, history.py, results.py).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from openskill.models import PlackettLuce
+
+from bot.domain import games
+
+if TYPE_CHECKING:
+    from bot.domain.records import GameRecord
+
+SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
+SCOPES: tuple[str, ...] = ("server", "global")
+GLOBAL = 0  # the scope of the ratings over all servers
+MIN_GAMES = 3  # players with fewer rated games are listed after the others
+PAGE_SIZE = 10
+CHANGE_WINDOW = 10  # the rating change in /stats is over this many rated games
+
+MODEL = PlackettLuce()
+# (mu, sigma) a computer player of each difficulty plays at, for the humans' rating updates. The
+# model's default for a new player is 25 ± 8.3; the order follows measured win rates (hard beats
+# normal, normal beats easy, the expert plays hard about even, so it plays at hard's rating:
+# docs/ai.md, benchmarks/heckmeck_ai.py).
+COMPUTER_RATINGS = {
+    "easy": (18.0, 2.0),
+    "normal": (25.0, 2.0),
+    "hard": (28.0, 2.0),
+    "expert": (28.0, 2.0),
+}
+INITIAL_ORDINAL: float = MODEL.rating().ordinal()
+
+# ------------------------------------------------------------------------------------ recording
+
+
+def rating_games() -> tuple[str, ...]:
+    """Every rating table (leaderboard) of every game the bot runs."""
+    return games.rating_games()
+
+
+def rating_game(kind: str, options: dict[str, Any]) -> str:
+    """The rating table a result goes to (e.g. Heckmeck's Junior edition is rated apart)."""
+    return games.kind(kind).rating_game(options)
+
+
+def is_assisted(record: GameRecord) -> bool:
+    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    return bool(record.meta.get("assisted"))
+
+
+def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> int | None:
+    """The seat that won because every other player was removed (they keep their tiles, so the
+    last one left wins by forfeit only when placed first); None for a game played out."""
+    left = [s for s, p in enumerate(players) if not p.get("removed")]
+    if len(left) == 1 and len(players) > 1 and places[left[0]] == 1:
+        return left[0]
+    return None
+
+
+def _rules(kind: str) -> ModuleType:
+    game_kind = games.find(kind)
+    if game_kind is None:
+        raise ValueError(f"no rules for the game kind {kind!r}")
+    return game_kind.rules
+
+
+def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
+    values = state.get(key)
+    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
+        return values[seat]
+    return None
+
+
+@dataclass
+class ResultsPlan:
+    """What finishing a game writes: result rows, rating upserts, player names.
+
+    Computed before the write, from the ratings read then (`basis`); the writer checks the
+    basis inside its transaction and plans again if another game changed those ratings since.
+    """
+
+    game_id: int
+    rating_game: str
+    scopes: list[int]
+    user_ids: list[int]
+    basis: dict[tuple[int, int], tuple[float, float]]
+    results: list[tuple] = field(default_factory=list)
+    ratings: list[tuple] = field(default_factory=list)
+    players: list[tuple] = field(default_factory=list)
+
+
+def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
+    """(rating game, scopes, human user ids) whose ratings finishing `record` reads."""
+    game = rating_game(record.kind, record.options)
+    humans = [p["id"] for p in record.players if not p.get("computer")]
+    if not humans or len(record.players) < 2 or is_assisted(record):
+        return game, [], []  # an assisted game (a hint was used) is not rated
+    scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
+    return game, scopes, humans
+
+
+def plan_results(
+    record: GameRecord, known: dict[tuple[int, int], tuple[float, float]]
+) -> ResultsPlan | None:
+    """The writes that record the finished game `record`, given the ratings `known`
+    ((scope, user) -> (mu, sigma)); None if there is nothing to record. Pure."""
+    if record.status != "finished" or record.state is None:
+        return None
+    game, scopes, user_ids = rated_scopes(record)
+    plan = ResultsPlan(record.id, game, scopes, user_ids, dict(known))
+    rules = _rules(record.kind)
+    state = rules.state_from_json(record.state)
+    scores = list(rules.scores(state))
+    places = list(rules.placements(state))
+    if not (len(scores) == len(places) == len(record.players)):
+        raise ValueError(
+            f"game {record.id}: {len(record.players)} players, {len(scores)} scores, "
+            f"{len(places)} placements"
+        )
+    ended = record.ended_at if record.ended_at is not None else time.time()
+    humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
+    forfeit = forfeit_winner(record.players, places)
+    ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
+    rated: dict[tuple, list] = {}  # the model's answer per set of ratings before (see _rate)
+    for scope in scopes:
+        ordinals[scope] = _rate(plan, scope, record, humans, places, scores, forfeit, ended, rated)
+    server = ordinals.get(record.guild_id) if record.guild_id is not None else None
+    edition = record.options.get("edition", record.options.get("variant"))
+    stacks = record.state.get("stacks")
+    variants = json.dumps(record.options, separators=(",", ":"), sort_keys=True)
+    for seat, player in enumerate(record.players):
+        plan.results.append(
+            (
+                record.id,
+                seat,
+                game,
+                record.kind,
+                edition,
+                variants,
+                record.guild_id,
+                record.channel_id,
+                player["id"],
+                player.get("name") or "",
+                player.get("computer") or None,
+                places[seat],
+                scores[seat],
+                len(stacks[seat]) if isinstance(stacks, list) else None,
+                _per_seat(record.state, "steals", seat),
+                _per_seat(record.state, "failures", seat),
+                _per_seat(record.state, "turns", seat),
+                int(bool(player.get("removed"))),
+                int(bool(ordinals)),
+                server.get(seat) if server else None,
+                ordinals[GLOBAL].get(seat) if ordinals else None,
+                record.started_at,
+                ended,
+                int(is_assisted(record)),
+                int(seat == forfeit),
+            )
+        )
+    plan.players = [
+        (record.players[s]["id"], record.players[s]["name"], ended)
+        for s in humans
+        if record.players[s].get("name")
+    ]
+    return plan
+
+
+def _rate(
+    plan: ResultsPlan,
+    scope: int,
+    record: GameRecord,
+    humans: list[int],
+    places: list[int],
+    scores: list[int],
+    forfeit: int | None,
+    now: float,
+    answers: dict[tuple, list],
+) -> dict[int, float]:
+    """Plan the rating updates of the human seats in one scope; returns seat -> ordinal after.
+
+    Computer players take part with a fixed rating for their difficulty, so a game alone
+    against computers counts too; their own ratings are never stored. `answers` keeps the
+    model's answer per set of ratings before: players who only play on one server have the same
+    ratings in both scopes, and the model (the costliest part of a game's last step) runs once.
+    """
+    before = []
+    for player in record.players:
+        if player.get("computer"):
+            mu, sigma = COMPUTER_RATINGS.get(player["computer"], COMPUTER_RATINGS["normal"])
+        else:
+            mu, sigma = plan.basis.get((scope, player["id"]), (None, None))
+        before.append((mu, sigma))
+    key = tuple(before)
+    rated = answers.get(key)
+    if rated is None:
+        teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
+        rated = answers[key] = MODEL.rate(teams, ranks=places)
+    after: dict[int, float] = {}
+    for seat in humans:
+        (rating,) = rated[seat]
+        ordinal = rating.ordinal()
+        after[seat] = ordinal
+        won = int(places[seat] == 1)
+        user = record.players[seat]["id"]
+        plan.ratings.append(
+            (
+                plan.rating_game,
+                scope,
+                user,
+                rating.mu,
+                rating.sigma,
+                ordinal,
+                won,
+                int(seat == forfeit),
+                scores[seat],
+                now,
+            )
+        )
+    return after
+
+
+# ---------------------------------------------------------------------------------- leaderboard
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    rank: int
+    user_id: int
+    name: str
+    ordinal: float
+    games: int
+    wins: int
+    score_sum: int
+    forfeit_wins: int = 0  # of the wins, those of games every other player had left
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def average(self) -> float:
+        return self.score_sum / self.games if self.games else 0.0
+
+    @property
+    def established(self) -> bool:
+        return self.games >= MIN_GAMES
+
+
+@dataclass(frozen=True)
+class BoardPage:
+    game: str
+    scope: int
+    sort: str
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    total: int  # rated players in this game and scope
+    rows: list[BoardRow]
+
+
+# ---------------------------------------------------------------------------------- statistics
+
+
+@dataclass(frozen=True)
+class GameStats:
+    game: str
+    games: int
+    wins: int
+    best: int  # the highest score (worms or points)
+    average: float  # the average score
+    steals: int | None  # None for games without steals (Drehwurm)
+    failed_turns: int | None
+    turns: int | None
+    current_streak: int  # wins in a row up to the latest game
+    best_streak: int
+    rated_games: int
+    rating: float | None  # the ordinal now; None if never rated in this scope
+    rating_change: float  # over the last `change_games` rated games
+    change_games: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def failed_turn_rate(self) -> float | None:
+        if self.failed_turns is None or not self.turns:
+            return None
+        return self.failed_turns / self.turns
+
+
+# -------------------------------------------------------------------------------------- history
+
+
+@dataclass(frozen=True)
+class PastGame:
+    record: GameRecord
+    seats: list[dict[str, Any]]  # the result rows, best placement first
+
+    @property
+    def rating_game(self) -> str:
+        return rating_game(self.record.kind, self.record.options)
+
+
+@dataclass(frozen=True)
+class HistoryPage:
+    page: int  # 0-based, clamped to the pages there are
+    pages: int  # at least 1
+    total: int  # the player's finished games in this server (of the chosen game)
+    games: list[PastGame]
+
+
+SHOWN_OFFSET = 25.0  # a new player's skill score as users see it
+
+
+def shown_rating(ordinal: float) -> float:
+    """The rating as users see it, a skill score that starts at 25 and never shows below 0
+    (the stored OpenSkill ordinal starts at 0 and may be negative)."""
+    return max(0.0, ordinal + SHOWN_OFFSET)

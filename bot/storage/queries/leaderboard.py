@@ -1,0 +1,87 @@
+"""The leaderboard: one page of a rating game's ranking in one scope, and one player's place.
+
+It reads only the `ratings` table (one row per rated player, game and scope, with games, wins,
+wins by forfeit and the score sum kept up to date), so a page costs a scan of one scope's
+players, not of the results.
+"""
+
+from __future__ import annotations
+
+import math
+
+from bot.domain.results import MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
+from bot.storage.queries import Reader
+
+_SORT_KEYS = {
+    "rating": "r.ordinal",
+    "wins": "r.wins",
+    "win_rate": "CAST(r.wins AS DOUBLE PRECISION) / r.games",
+    "worms": "CAST(r.score_sum AS DOUBLE PRECISION) / r.games",
+}
+
+
+def _order_by(sort: str) -> str:
+    if sort not in _SORT_KEYS:
+        raise ValueError(f"unknown sort {sort!r}")
+    return (
+        f"(r.games >= {MIN_GAMES}) DESC, {_SORT_KEYS[sort]} DESC, r.ordinal DESC,"
+        " r.games DESC, r.user_id"
+    )
+
+
+def _check(game: str, scope: int) -> None:
+    if game not in rating_games():
+        raise ValueError(f"unknown game {game!r}")
+    if scope < 0:
+        raise ValueError(f"bad scope {scope!r}")
+
+
+async def leaderboard(
+    db: Reader,
+    game: str,
+    scope: int,
+    sort: str = "rating",
+    page: int = 0,
+    page_size: int = PAGE_SIZE,
+) -> BoardPage:
+    """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first.
+
+    Players with fewer than MIN_GAMES rated games come after all others. A page past the end
+    shows the last page.
+    """
+    _check(game, scope)
+    order = _order_by(sort)
+    (total,) = await db.fetch_one(
+        "SELECT count(*) FROM ratings WHERE rating_game = ? AND scope = ?", (game, scope)
+    )
+    pages = max(1, math.ceil(total / page_size))
+    page = min(max(0, page), pages - 1)
+    found = await db.fetch_all(
+        "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
+        " r.forfeit_wins FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
+        f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
+        (game, scope, page_size, page * page_size),
+    )
+    rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
+    return BoardPage(game, scope, sort, page, pages, total, rows)
+
+
+async def player_rank(
+    db: Reader, game: str, scope: int, sort: str, user_id: int
+) -> BoardRow | None:
+    """The user's row and rank in the same order as `leaderboard`; None if not rated there."""
+    _check(game, scope)
+    order = _order_by(sort)
+    row = await db.fetch_one(
+        "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
+        " ranked.score_sum, ranked.forfeit_wins, coalesce(p.name, '') FROM ("
+        f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
+        " r.wins, r.score_sum, r.forfeit_wins FROM ratings r"
+        " WHERE r.rating_game = ? AND r.scope = ?) ranked"
+        " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
+        (game, scope, user_id),
+    )
+    if row is None:
+        return None
+    rank, user, ordinal, games, wins, score_sum, forfeit_wins, name = row
+    return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins)

@@ -1,0 +1,97 @@
+"""The rows that record a finished game (written by the backends with a results plan from
+bot/domain/results.py), and reading them back: one game's rows, a player's latest game, what a
+game did to the ratings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.domain.results import INITIAL_ORDINAL
+from bot.storage.queries import Reader
+
+INSERT_RESULT = (
+    "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
+    " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
+    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted, forfeit)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+)
+UPSERT_RATING = (
+    "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
+    " forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?,?)"
+    " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
+    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
+    " wins = ratings.wins + excluded.wins,"
+    " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
+    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at"
+)
+UPSERT_PLAYER = (
+    "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
+    " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at"
+)
+
+
+def ratings_query(scopes: int, users: int) -> str:
+    """Reads (scope, user_id, mu, sigma) of some users in some scopes of one rating game."""
+    return (
+        "SELECT scope, user_id, mu, sigma FROM ratings WHERE rating_game = ?"
+        f" AND scope IN ({','.join('?' * scopes)}) AND user_id IN ({','.join('?' * users)})"
+    )
+
+
+RESULT_COLUMNS = (
+    "seat",
+    "user_id",
+    "name",
+    "computer",
+    "placement",
+    "score",
+    "tiles",
+    "steals",
+    "failures",
+    "turns",
+    "rated",
+    "ordinal_server",
+    "ordinal_global",
+    "assisted",
+    "forfeit",
+)
+
+
+async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
+    """The stored result rows of one game, by seat (empty if it was not recorded)."""
+    rows = await db.fetch_all(
+        f"SELECT {', '.join(RESULT_COLUMNS)} FROM results WHERE game_id = ? ORDER BY seat",
+        (game_id,),
+    )
+    return [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
+
+
+async def last_game_of(db: Reader, user_id: int, guild_id: int | None) -> int | None:
+    """The id of the latest finished game `user_id` played in this server (None if none)."""
+    row = await db.fetch_one(
+        "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
+        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+        (user_id, guild_id),
+    )
+    return row[0] if row else None
+
+
+async def rating_changes(db: Reader, game_id: int) -> dict[int, tuple[float, float]]:
+    """What one finished game did to each rated human's rating in its scope (the server, else all
+    servers): user id -> (ordinal before, ordinal after). Empty if the game was not rated."""
+    rows = await db.fetch_all(
+        "SELECT id, user_id, rating_game, guild_id,"
+        " CASE WHEN guild_id IS NULL THEN ordinal_global ELSE ordinal_server END"
+        " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
+        (game_id,),
+    )
+    changes = {}
+    for row_id, user_id, game, guild_id, after in rows:
+        column = "ordinal_global" if guild_id is None else "ordinal_server"
+        before = await db.fetch_one(
+            f"SELECT {column} FROM results WHERE user_id = ? AND rating_game = ? AND rated = 1"
+            " AND guild_id IS NOT DISTINCT FROM ? AND id < ? ORDER BY id DESC LIMIT 1",
+            (user_id, game, guild_id, row_id),
+        )
+        changes[user_id] = (before[0] if before else INITIAL_ORDINAL, after)
+    return changes

@@ -1,0 +1,188 @@
+"""The rows of the store's tables as the backends write and read them: every table's columns,
+a game's row from and to a GameRecord, an event row, and one step's write (StepWrite)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
+
+import orjson
+
+from bot.domain.records import GameRecord
+
+GAME_COLUMNS = (
+    "id, kind, guild_id, channel_id, host_id, status, options, players, state, step, meta,"
+    " deadline, created_at, started_at, ended_at"
+)
+
+# Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
+# in the order `python -m bot migrate` copies them.
+TABLES: dict[str, tuple[str, ...]] = {
+    "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
+    "events": ("game_id", "step", "actor_id", "action", "events", "at"),
+    "guild_settings": ("guild_id", "language", "pings", "hints"),
+    "players": ("user_id", "name", "updated_at"),
+    "app_emojis": ("name", "emoji_id", "digest"),
+    "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
+    "locale_notes": ("user_id", "noted_at"),
+    "ratings": tuple(
+        [
+            "rating_game",
+            "scope",
+            "user_id",
+            "mu",
+            "sigma",
+            "ordinal",
+            "games",
+            "wins",
+            "score_sum",
+            "updated_at",
+            "forfeit_wins",
+        ]
+    ),
+    "results": tuple(
+        [
+            "id",
+            "game_id",
+            "seat",
+            "rating_game",
+            "kind",
+            "edition",
+            "variants",
+            "guild_id",
+            "channel_id",
+            "user_id",
+            "name",
+            "computer",
+            "placement",
+            "score",
+            "tiles",
+            "steals",
+            "failures",
+            "turns",
+            "removed",
+            "rated",
+            "ordinal_server",
+            "ordinal_global",
+            "started_at",
+            "ended_at",
+            "assisted",
+            "forfeit",
+        ]
+    ),
+    "pending_results": ("game_id",),
+}
+
+
+def dumps(value: Any) -> str:
+    # orjson: the JSON of every step's snapshot was the largest cost of a write on the loop.
+    # Keys other than strings are rare, and allowing them costs every call a third more.
+    try:
+        return orjson.dumps(value).decode()
+    except orjson.JSONEncodeError:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
+def record_from_row(row: Sequence[Any]) -> GameRecord:
+    (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
+    meta = orjson.loads(meta)
+    recent = meta.pop("recent", None) or []  # stored in meta before issue 13
+    return GameRecord(
+        id=gid,
+        kind=kind,
+        guild_id=guild,
+        channel_id=channel,
+        host_id=host,
+        status=status,
+        options=orjson.loads(options),
+        players=orjson.loads(players),
+        state=orjson.loads(state) if state is not None else None,
+        step=step,
+        meta=meta,
+        deadline=row[11],
+        created_at=row[12],
+        started_at=row[13],
+        ended_at=row[14],
+        recent=recent,
+    )
+
+
+def insert_values(record: GameRecord) -> tuple:
+    """The values of a new game's row, in the order of GAME_COLUMNS without the id."""
+    return (
+        record.kind,
+        record.guild_id,
+        record.channel_id,
+        record.host_id,
+        record.status,
+        dumps(record.options),
+        dumps(record.players),
+        None if record.state is None else dumps(record.state),
+        record.step,
+        dumps(record.meta),
+        record.deadline,
+        record.created_at,
+        record.started_at,
+        record.ended_at,
+    )
+
+
+def game_row(record: GameRecord) -> tuple:
+    """A game's whole row, in the order of TABLES["games"] (for copying)."""
+    return (record.id, *insert_values(record))
+
+
+def update_values(record: GameRecord, expected_step: int) -> tuple:
+    """The values of UPDATE games ... WHERE id = ? AND step = ? (see the backends)."""
+    return (
+        record.status,
+        dumps(record.players),
+        None if record.state is None else dumps(record.state),
+        record.step,
+        dumps(record.meta),
+        record.deadline,
+        record.started_at,
+        record.ended_at,
+        record.id,
+        expected_step,
+    )
+
+
+class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a frozen dataclass
+    """An ordinary step of a game: its row's new values (update_values) and its event row.
+
+    The backends write a run of these with a couple of statements in all, not a couple each.
+    `same_status`: the caller's word that the step leaves the game's status, start and end as
+    they were, so a backend may leave them out of the write (SQLite checks it in the update's
+    condition: a wrong word costs time, never a lost change).
+    """
+
+    update: tuple
+    event: tuple | None
+    same_status: bool = False
+
+    @property
+    def game_id(self) -> int:
+        return self.update[-2]
+
+    @property
+    def expected(self) -> int:
+        return self.update[-1]
+
+    @property
+    def new_step(self) -> int:
+        return self.update[3]
+
+
+def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
+    return [
+        {"step": s, "actor_id": a, "action": orjson.loads(ac), "events": orjson.loads(ev), "at": at}
+        for s, a, ac, ev, at in rows
+    ]
+
+
+def event_values(
+    record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
+) -> tuple:
+    events = events if isinstance(events, list) else list(events)
+    return (record.id, record.step, actor_id, dumps(action), dumps(events), at)

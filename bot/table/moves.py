@@ -1,0 +1,195 @@
+"""Moves of a running game: a player's action or the timer's, checked, applied by the rules engine
+and settled (the new state, the deadline and the out-of-turn window it calls for); and the other
+requests of a running game (stop, a hint)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from bot.domain.draws import RecordingRandom, with_draws
+from bot.domain.errors import IllegalAction
+from bot.domain.games import GameKind, kind
+from bot.domain.hints import assisted_by, hints_on
+from bot.storage import GameRecord
+from bot.table import window as windows
+from bot.table.changes import note_change
+from bot.table.live import LiveGames, copy, keep_recent, player_to_change, seat_of
+from bot.table.types import Outcome, Refusal, Timing
+
+MISSED_TURNS_LIMIT = 3
+
+
+def turn_deadline(
+    record: GameRecord, game_kind: GameKind, state: Any, timing: Timing, now: float
+) -> float | None:
+    """When the turn that `state` gives to someone runs out (a computer's: when it plays)."""
+    seat = game_kind.rules.current_seat(state)
+    if seat is None:
+        return None
+    if record.players[seat]["computer"]:
+        return now + timing.computer_delay
+    return now + timing.turn_timeout
+
+
+class Moves:
+    def __init__(
+        self, live: LiveGames, timing: Timing, rng: random.Random, clock: Callable[[], float]
+    ) -> None:
+        self.live = live
+        self.timing = timing
+        self.rng = rng
+        self.clock = clock
+
+    async def act(
+        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
+    ) -> Outcome:
+        """Apply a player's move, if `step` is still the game's step (else it is stale)."""
+        live = self.live
+        record = live.in_memory(game_id) or await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = live.in_memory(game_id) or await live.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            seat = seat_of(record, user_id)
+            if seat is None:
+                raise Refusal("not-a-player")
+            game_kind = kind(record.kind)
+            try:
+                action = game_kind.action(action_data)
+            except IllegalAction as refused:
+                raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
+            windows.check_timing(
+                record,
+                game_kind,
+                seat,
+                action,
+                step,
+                now=self.clock(),
+                current_seat=lambda: game_kind.rules.current_seat(live.state_of(record, game_kind)),
+            )
+            return await self.apply(record, game_kind, seat, action)
+
+    async def apply(
+        self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
+    ) -> Outcome:
+        """Apply `action` of `seat` to the game (the caller holds the channel's lock)."""
+        state = self.live.state_of(record, game_kind)
+        dice = RecordingRandom(self.rng)  # stored with the action, so the game can be replayed
+        try:
+            new_state, events = game_kind.rules.apply(state, seat, action, dice)
+        except IllegalAction as refused:
+            raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
+        updated = copy(record)
+        player = updated.players[seat]
+        if not by_timer:
+            if player.get("missed"):
+                player_to_change(updated, seat)["missed"] = 0
+        elif not player["computer"]:
+            player = player_to_change(updated, seat)
+            if not any(e.get("type") == "timed-out" for e in events):
+                events = [{"type": "timed-out", "seat": seat}, *events]
+            player["missed"] = player.get("missed", 0) + 1
+            if player["missed"] >= MISSED_TURNS_LIMIT and not game_kind.rules.is_over(new_state):
+                new_state, removed = game_kind.rules.remove_player(new_state, seat)
+                player["removed"] = True
+                events = events + removed
+        same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
+        self._settle(
+            updated,
+            game_kind,
+            new_state,
+            out_of_turn=game_kind.out_of_turn(action),
+            same_turn=same_turn,
+        )
+        if not same_turn:
+            updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+        keep_recent(updated, events)
+        await self.live.commit(
+            updated,
+            actor_id=player["id"],
+            action=with_draws(game_kind.rules.action_to_json(action), dice.draws),
+            events=events,
+            state=new_state,
+        )
+        return Outcome(updated, events)
+
+    def _settle(
+        self,
+        record: GameRecord,
+        game_kind: GameKind,
+        state: Any,
+        *,
+        out_of_turn: bool = False,
+        same_turn: bool = False,
+    ) -> None:
+        """Store the new state, and set the deadline and the out-of-turn window it calls for."""
+        record.state = state.to_json()
+        window = record.meta.pop("window", None)
+        if game_kind.rules.is_over(state):
+            record.status = "finished"
+            record.ended_at = self.clock()
+            record.deadline = None
+            return
+        if out_of_turn and same_turn and window is not None:
+            # An out-of-turn play leaves the turn's clock as it was (unless it ended the match
+            # and someone else starts the next).
+            deadline = window["turn_deadline"]
+        else:
+            deadline = turn_deadline(record, game_kind, state, self.timing, self.clock())
+        record.deadline = deadline
+        if not game_kind.window_open(state):
+            return
+        if out_of_turn and window is not None:
+            window.pop("computer", None)
+        else:
+            window = windows.open_window(
+                record,
+                game_kind,
+                state,
+                deadline,
+                now=self.clock(),
+                snap_window=self.timing.snap_window,
+                rng=self.rng,
+            )
+        record.meta["window"] = window
+        record.deadline = windows.deadline_with(window)
+
+    async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
+        """End a game early for its host or a moderator; it is recorded as abandoned."""
+        record = await self.live.game(game_id)
+        async with self.live.lock(record.channel_id):
+            record = await self.live.game(game_id)
+            if not record.live:
+                raise Refusal("game-not-running")
+            if user_id != record.host_id and not may_manage:
+                raise Refusal("stop-not-allowed")
+            updated = copy(record)
+            updated.status = "abandoned" if record.status == "running" else "cancelled"
+            updated.deadline = None
+            updated.meta.pop("window", None)
+            updated.ended_at = self.clock()
+            events = [{"type": "stopped", "by": user_id}]
+            keep_recent(updated, events)
+            await self.live.commit(
+                updated, actor_id=user_id, action={"type": "stop"}, events=events
+            )
+            return Outcome(updated, events, reason="stopped")
+
+    async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
+        """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
+        who does makes it assisted (not rated); anyone else only looks on. Not a game step."""
+        record = await self.live.game(game_id)
+        async with self.live.lock(record.channel_id):
+            record = await self.live.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            if not hints_on(record):
+                raise Refusal("hints-off")
+            used = assisted_by(record)
+            if seat_of(record, user_id) is not None and user_id not in used:
+                record.meta["assisted"] = [*used, user_id]
+                await self.live.save_meta(record)
+                note_change(game_id)
+            return record

@@ -1,0 +1,164 @@
+"""The table layer behind one name: every game of this process's channels, whatever its kind.
+Knows nothing of Discord.
+
+Each job has a module of its own: the live games and the one path of a commit (live.py), lobbies
+(lobbies.py), moves (moves.py), the out-of-turn window (window.py), deadlines and computer turns
+(timers.py), telling the Discord layer (notifications.py), results (results_outbox.py). This
+class builds them and is what callers hold.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from bot.sharding import ShardSet
+from bot.storage import GameRecord, Storage
+from bot.table.board_notes import BoardNotes
+from bot.table.changes import noting_changes
+from bot.table.deadline_loop import DeadlineLoop
+from bot.table.live import LiveGames, seat_of
+from bot.table.lobbies import Lobbies
+from bot.table.moves import Moves
+from bot.table.notifications import Notifications
+from bot.table.results_outbox import ResultsOutbox
+from bot.table.timers import Timers
+from bot.table.types import Listener, Outcome, Player, Refusal, Timing
+
+__all__ = ["Outcome", "Player", "Refusal", "Sessions", "Timing", "noting_changes"]
+
+
+class Sessions:
+    def __init__(
+        self,
+        storage: Storage,
+        timing: Timing | None = None,
+        *,
+        clock: Callable[[], float] = time.time,
+        rng: random.Random | None = None,
+        shards: ShardSet | None = None,
+    ) -> None:
+        self.storage = storage
+        self.shards = shards  # the deadlines of games in these shards' guilds are ours
+        self.timing = timing = timing or Timing()
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self.deadlines = DeadlineLoop(
+            self.run_due, lambda: storage.next_deadline(shards), self.clock
+        )
+        self.results = ResultsOutbox(storage, shards)
+        self.live = LiveGames(
+            storage, self.results, self.deadlines.wake_for, clock=clock, shards=shards
+        )
+        self.notifications = Notifications()
+        self.moves = Moves(self.live, timing, self.rng, clock)
+        self.lobbies = Lobbies(self.live, timing, self.rng, clock)
+        self.timers = Timers(self.live, self.moves, self.notifications, clock, shards)
+        self.board_notes = BoardNotes(self.live)
+
+    # ------------------------------------------------------------------ the live games
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        return self.live.lock(channel_id)
+
+    async def game(self, game_id: int) -> GameRecord:
+        return await self.live.game(game_id)
+
+    async def live_game(self, channel_id: int) -> GameRecord | None:
+        return await self.live.live_game(channel_id)
+
+    async def live_games(self) -> list[GameRecord]:
+        return await self.live.live_games()
+
+    seat_of = staticmethod(seat_of)
+
+    def game_on_board(self, message_id: int) -> int | None:
+        return self.live.game_on_board(message_id)
+
+    def state_of(self, record: GameRecord, game_kind: Any = None) -> Any:
+        return self.live.state_of(record, game_kind)
+
+    # --------------------------------------------------------------------- lobbies
+
+    async def open_lobby(self, kind_name: str, **lobby: Any) -> GameRecord:
+        return await self.lobbies.open(kind_name, **lobby)
+
+    async def join(self, game_id: int, player: Player, step: int | None = None) -> Outcome:
+        return await self.lobbies.join(game_id, player, step)
+
+    async def leave(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        return await self.lobbies.leave(game_id, user_id, step)
+
+    async def add_computer(
+        self, game_id: int, user_id: int, difficulty: str, step: int | None = None
+    ) -> Outcome:
+        return await self.lobbies.add_computer(game_id, user_id, difficulty, step)
+
+    async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        return await self.lobbies.start(game_id, user_id, step)
+
+    async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        return await self.lobbies.cancel(game_id, user_id, step)
+
+    # ----------------------------------------------------------------------- play
+
+    def act(
+        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
+    ) -> Any:  # the coroutine of Moves.act, handed on without a frame of its own
+        return self.moves.act(game_id, user_id, step, action_data)
+
+    async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
+        return await self.moves.stop(game_id, user_id, may_manage=may_manage)
+
+    async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
+        return await self.moves.use_hint(game_id, user_id)
+
+    # ------------------------------------------------------------ how it is shown
+
+    async def remember_board(
+        self, game_id: int, message_id: int, posted_at: float, step: int
+    ) -> None:
+        await self.board_notes.remember_board(game_id, message_id, posted_at, step)
+
+    def note_board_shown(self, game_id: int, message_id: int, step: int) -> None:
+        self.board_notes.note_board_shown(game_id, message_id, step)
+
+    async def save_board_notes(self) -> None:
+        await self.board_notes.save_board_notes()
+
+    async def remember(self, game_id: int, key: str, value: Any) -> None:
+        await self.board_notes.remember(game_id, key, value)
+
+    # --------------------------------------------------------------------- timers
+
+    def add_listener(self, listener: Listener) -> None:
+        """Called after changes nobody clicked for (deadlines, computer moves, lobby expiry)."""
+        self.notifications.add_listener(listener)
+
+    def notify(self, outcome: Outcome) -> asyncio.Task[None]:
+        return self.notifications.notify(outcome)
+
+    async def run_due(self) -> list[Outcome]:
+        return await self.timers.run_due()
+
+    def start_timers(self) -> None:
+        self.deadlines.start()
+
+    async def stop_timers(self) -> None:
+        """Stop the deadlines, and the notifications still talking to Discord."""
+        await self.deadlines.stop()
+        await self.notifications.cancel()
+
+    # -------------------------------------------------------------------- results
+
+    async def results_recorded(self, game_id: int) -> None:
+        await self.results.recorded(game_id)
+
+    async def results_settled(self, timeout: float | None = None) -> None:
+        await self.results.settled(timeout)
+
+    async def record_pending_results(self) -> int:
+        return await self.results.record_pending()

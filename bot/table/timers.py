@@ -1,0 +1,102 @@
+"""Passed deadlines: lobbies expire, idle turns time out, computers play their turns and their
+planned out-of-turn plays."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot.domain.games import GameKind, kind
+from bot.observability.logs import game_scope
+from bot.sharding import ShardSet
+from bot.storage import GameRecord
+from bot.table import window as windows
+from bot.table.live import LiveGames, copy
+from bot.table.measures import MEASURES
+from bot.table.moves import Moves
+from bot.table.notifications import Notifications
+from bot.table.types import Outcome, Refusal
+
+log = logging.getLogger(__name__)
+
+
+class Timers:
+    def __init__(
+        self,
+        live: LiveGames,
+        moves: Moves,
+        notifications: Notifications,
+        clock: Callable[[], float],
+        shards: ShardSet | None = None,
+    ) -> None:
+        self.live = live
+        self.moves = moves
+        self.notifications = notifications
+        self.clock = clock
+        self.shards = shards
+
+    async def run_due(self) -> list[Outcome]:
+        """Handle every passed deadline: expire lobbies, time out turns, play computer turns."""
+        outcomes = []
+        for game_id, step, deadline in await self.live.storage.due_games(
+            self.clock(), shards=self.shards
+        ):
+            MEASURES.deadline_lag.observe(max(0.0, self.clock() - deadline))
+            with game_scope():
+                try:
+                    outcome = await self._handle_deadline(game_id, step)
+                except Exception:
+                    log.exception("Handling the deadline of game %s failed", game_id)
+                    continue
+                if outcome is not None:
+                    outcomes.append(outcome)
+                    self.notifications.notify(outcome)
+        return outcomes
+
+    async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
+        live = self.live
+        record = await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = await live.game(game_id)
+            if record.step != step or record.deadline is None or record.deadline > self.clock():
+                return None  # somebody moved first
+            game_kind = kind(record.kind)
+            if record.status == "lobby":
+                updated = copy(record)
+                updated.status = "expired"
+                updated.deadline = None
+                updated.ended_at = self.clock()
+                events = [{"type": "expired"}]
+                await live.commit(updated, actor_id=None, action={"type": "expire"}, events=events)
+                return Outcome(updated, events, reason="expired")
+            planned = (record.meta.get("window") or {}).get("computer")
+            if planned is not None and planned["at"] <= self.clock():
+                return await self._computer_out_of_turn(record, game_kind, planned)
+            state = live.state_of(record, game_kind)
+            seat = game_kind.rules.current_seat(state)
+            player = record.players[seat]
+            if player["computer"]:
+                action = await asyncio.get_running_loop().run_in_executor(
+                    None, game_kind.computer_action, state, player["computer"], self.moves.rng
+                )
+                return await self.moves.apply(record, game_kind, seat, action)
+            action = game_kind.rules.timeout_action(state)
+            return await self.moves.apply(record, game_kind, seat, action, by_timer=True)
+
+    async def _computer_out_of_turn(
+        self, record: GameRecord, game_kind: GameKind, planned: dict[str, Any]
+    ) -> Outcome | None:
+        """Play a computer's planned out-of-turn action (its reaction time has passed)."""
+        try:
+            return await self.moves.apply(
+                record, game_kind, planned["seat"], game_kind.action(planned["action"])
+            )
+        except Refusal as refusal:
+            # Cannot happen while the window stands (any change closes it); never loop on it.
+            log.warning("Game %s: planned out-of-turn action refused (%s)", record.id, refusal)
+            windows.drop_planned_play(record)
+            await self.live.storage.save(record, record.step)
+            self.live.wake_for(record.deadline)
+            return None

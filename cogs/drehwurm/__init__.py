@@ -1,0 +1,31 @@
+"""Drehwurm's Discord side: /drehwurm, the board, the private hands, the review; registered with
+the shared table machinery as a TableGame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.domain.drehwurm import DREHWURM
+from bot.domain.records import GameRecord
+from cogs.drehwurm import board, replay, review
+from cogs.drehwurm.commands import setup
+from cogs.table.games import Rendered, TableGame, register_table_game
+
+
+def _render(
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
+) -> Rendered:
+    return board.board_embed(record, loc, events, state), board.board_view(record, loc)
+
+
+TABLE_GAME = register_table_game(
+    TableGame(
+        kind=DREHWURM.name,
+        render=_render,
+        title=board.title,
+        replay_extras=replay.replay_extras,
+        review=review.review_embeds,
+    )
+)
+
+__all__ = ["TABLE_GAME", "setup"]

@@ -1,0 +1,326 @@
+"""/drehwurm: open a lobby, play from a private hand, snap out of turn, stop, rules.
+
+Thin glue: every click becomes an action for the session layer, which decides. The public board
+(cogs/table/boards.py, rendered by cogs/drehwurm/board.py) shows only what everyone may see; a
+player's
+hand is only ever sent ephemerally to that player, in their language, with their legal plays.
+
+Hands are kept up to date: the last interaction that showed a player their hand is remembered (in
+the database, for the 15 minutes Discord lets a bot edit its answer), and when the game changes
+(another player's move, a computer's, a deadline) the hand message is edited through it, also
+after a restart. A click on an old hand shows the hand as it is now.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
+from bot.storage import GameRecord
+from bot.table.types import Outcome, Refusal
+from cogs.drehwurm import board as drehwurm_board
+from cogs.table import ids
+from cogs.table import lobby as tables
+from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.components import FromCustomId, values
+
+log = logging.getLogger(__name__)
+
+KIND = "drehwurm"
+VARIANTS = ("standard", "beginners", "experienced")
+HAND_TOKEN_LIFETIME = 14 * 60.0  # Discord accepts edits through an interaction for 15 minutes
+
+
+class Hands:
+    """The latest hand message of each player, to edit when the game changes.
+
+    A hand message is reached through the interaction token that showed it, which Discord
+    accepts for 15 minutes. The tokens are kept in the database (hand_messages), so a restart
+    keeps updating the hands it still can; a turn call tells a player whose hand message has
+    expired (or failed to update) to press "Show my hand".
+    """
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        # game id -> user id -> (interaction token, locale, shown at (wall clock))
+        self._shown: dict[int, dict[int, tuple[str, str, float]]] = {}
+        # (game id, the step of its window) -> the redraw of the game's hands once it closes
+        self._window_timers: dict[tuple[int, int], asyncio.Task[None]] = {}
+
+    async def _loaded(self, game_id: int) -> dict[int, tuple[str, str, float]]:
+        if game_id not in self._shown:
+            rows = await self.bot.records.hand_messages(game_id)
+            # setdefault: another caller may have loaded (and added to) it meanwhile
+            self._shown.setdefault(
+                game_id, {user: (token, loc, at) for user, token, loc, at in rows}
+            )
+        return self._shown[game_id]
+
+    async def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
+        loc, now = user_locale(interaction), time.time()
+        (await self._loaded(game_id))[user_id] = (interaction.token, loc, now)
+        await self.bot.records.remember_hand_message(game_id, user_id, interaction.token, loc, now)
+
+    async def needs_reopening(self, record: GameRecord, user_id: int) -> str | None:
+        """For a turn call: the hint to press "Show my hand" when the player's hand message is
+        gone, or expires before their turn does."""
+        if record.kind != KIND or record.status != "running":
+            return None
+        shown = (await self._loaded(record.id)).get(user_id)
+        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+        ends = deadline or time.time()
+        if shown is None or shown[2] + HAND_TOKEN_LIFETIME < ends:
+            return "ping-hand-hint"
+        return None
+
+    async def on_outcome(self, outcome: Outcome, *, skip_user: int | None = None) -> None:
+        record = outcome.game
+        if record.kind != KIND:
+            return
+        shown = await self._loaded(record.id)
+        if not record.live:
+            self._shown.pop(record.id, None)
+            await self.bot.records.forget_hand_messages(record.id)
+        now = time.time()
+        updates = []
+        for user_id, (token, loc, at) in list(shown.items()):
+            if now - at > HAND_TOKEN_LIFETIME:
+                shown.pop(user_id, None)
+            elif user_id != skip_user:
+                updates.append(self._update(record.id, user_id, token, loc))
+        await asyncio.gather(*updates)
+
+    def redraw_after_window(self, record: GameRecord, drawn_at: float) -> None:
+        """A hand drawn at `drawn_at`, while the game's window held the regular plays back, shows
+        them disabled: once that window is over, every open hand of the game is redrawn.
+
+        One redraw per window, not per game: a window that opens while an earlier one's redraw
+        waits needs its own. A hand drawn after its window's redraw began gets another (its edit
+        may land after the redraw's)."""
+        window = drehwurm_board.window_waits(record, drawn_at)
+        if window is None:
+            return
+        key = (record.id, window["step"])
+        if key in self._window_timers:
+            return
+        delay = max(0.0, window["until"] - time.time()) + 0.05
+
+        async def later() -> None:
+            await asyncio.sleep(delay)
+            self._window_timers.pop(key, None)
+            shown = self._shown.get(record.id, {})
+            await asyncio.gather(
+                *(self._update(record.id, u, tok, loc) for u, (tok, loc, _) in shown.items())
+            )
+
+        self._window_timers[key] = asyncio.create_task(later())
+
+    async def _update(self, game_id: int, user_id: int, token: str, loc: str) -> None:
+        try:
+            record = await self.bot.sessions.game(game_id)  # the latest, not the outcome's
+        except Refusal:
+            return
+        seat = self.bot.sessions.seat_of(record, user_id)
+        if seat is None or record.state is None:
+            return
+        application_id = self.bot.application_id
+        if application_id is None:
+            return
+        webhook = discord.Webhook.partial(application_id, token, client=self.bot)
+        drawn_at = time.time()
+        try:
+            await webhook.edit_message(
+                "@original",  # type: ignore[arg-type]  # the interaction's own answer
+                content=None,
+                embed=drehwurm_board.hand_embed(record, seat, loc),
+                view=drehwurm_board.hand_view(record, seat, loc, now=drawn_at),
+            )
+        except discord.HTTPException as exc:
+            log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
+            self._shown.get(game_id, {}).pop(user_id, None)
+            await self.bot.records.forget_hand_messages(game_id, user_id)
+            return
+        self.redraw_after_window(record, drawn_at)
+
+    async def close(self) -> None:
+        for task in self._window_timers.values():
+            task.cancel()
+
+
+def _hands(interaction: discord.Interaction) -> Hands:
+    cog = bot_of(interaction).get_cog("Drehwurm")
+    return cog.hands  # type: ignore[union-attr]
+
+
+async def show_hand(
+    interaction: discord.Interaction,
+    game_id: int,
+    *,
+    edit: bool,
+    note: str | None = None,
+    record: GameRecord | None = None,
+) -> None:
+    """Show the user their own hand: a new ephemeral message, or the clicked hand edited."""
+    bot = bot_of(interaction)
+    try:
+        record = record or await bot.sessions.game(game_id)
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    if record.kind != KIND:  # a forged id naming another game's table
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    seat = bot.sessions.seat_of(record, interaction.user.id)
+    if seat is None:
+        await refuse(interaction, Refusal("not-a-player"))
+        return
+    if record.state is None:
+        await refuse(interaction, Refusal("drehwurm-not-started"))
+        return
+    loc = user_locale(interaction)
+    drawn_at = time.time()
+    embed = drehwurm_board.hand_embed(record, seat, loc)
+    view = drehwurm_board.hand_view(record, seat, loc, now=drawn_at)
+    content = t(loc, note) if note else None
+    try:
+        if edit:
+            await interaction.response.edit_message(content=content, embed=embed, view=view)
+        else:
+            await interaction.response.send_message(content, embed=embed, view=view, ephemeral=True)
+    except discord.HTTPException as exc:  # the player can open the hand again
+        log.info("Could not show %s their hand in game %s: %s", interaction.user.id, game_id, exc)
+        return
+    if record.live:
+        hands = _hands(interaction)
+        await hands.remember(record.id, interaction.user.id, interaction)
+        hands.redraw_after_window(record, drawn_at)
+
+
+def _clicked_own_hand(interaction: discord.Interaction) -> bool:
+    """Whether the clicked hand message was shown to the user who clicked it. Discord only lets
+    its owner see a hand, but a forged click must not play from, or rewrite, another's hand."""
+    metadata = interaction.message.interaction_metadata if interaction.message else None
+    return metadata is not None and metadata.user.id == interaction.user.id
+
+
+async def play(interaction: discord.Interaction, click: ids.HandClick | None) -> None:
+    """A play from a hand: ask the session layer, then show the hand and the board anew."""
+    bot = bot_of(interaction)
+    if click is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    if not _clicked_own_hand(interaction):
+        await refuse(interaction, Refusal("hand-not-yours"))
+        return
+    if click.action is None:  # Refresh
+        await show_hand(interaction, click.game, edit=True)
+        return
+    try:
+        outcome = await bot.sessions.act(click.game, interaction.user.id, click.step, click.action)
+    except Refusal as refusal:
+        if refusal.code == "stale-button":  # the table moved on: show the hand as it is now
+            await show_hand(interaction, click.game, edit=True, note="drehwurm-hand-refreshed")
+        else:
+            await refuse(interaction, refusal)
+        return
+    # The public board first and on its own: a failed answer to this click must not leave the
+    # board naming the previous player.
+    board = asyncio.create_task(bot.boards.refresh(outcome))
+    await show_hand(interaction, click.game, edit=True, record=outcome.game)
+    await board
+    await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
+
+
+class MoveButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE_TEMPLATE
+):
+    """A play, a snap, a cannot-play turn or Refresh on a player's hand."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, ids.parse_dw_move(self.raw_id))
+
+
+class PlaySelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE
+):
+    """A menu of plays of a hand that offers more than fit as buttons."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play(interaction, ids.parse_dw_plays(self.raw_id, values(interaction)))
+
+
+class HandButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_HAND_TEMPLATE
+):
+    """ "Show my hand" under the public board: the hand comes privately to whoever clicks."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        game_id = ids.parse_dw_hand(self.raw_id)
+        if game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        await show_hand(interaction, game_id, edit=False)
+
+
+class Drehwurm(commands.Cog):
+    drehwurm = app_commands.Group(
+        name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
+    )
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.hands = Hands(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.sessions.add_listener(self.hands.on_outcome)
+        self.bot.pings.hints.append(self.hands.needs_reopening)
+
+    async def cog_unload(self) -> None:
+        await self.hands.close()
+
+    @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
+    @app_commands.rename(**opt_names("drehwurm-start", "variant"))
+    @app_commands.describe(**opt_descs("drehwurm-start", "variant"))
+    @app_commands.choices(variant=choices("variant", *VARIANTS))
+    async def start(self, interaction: discord.Interaction, variant: str = "standard") -> None:
+        if ids.choice(variant, VARIANTS) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await tables.open_lobby(interaction, KIND, {"variant": variant})
+
+    @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        await tables.repost_board(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-stop"), description=cmd_desc("drehwurm-stop"))
+    async def stop(self, interaction: discord.Interaction) -> None:
+        await tables.ask_to_stop(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-rules"), description=cmd_desc("drehwurm-rules"))
+    async def rules(self, interaction: discord.Interaction) -> None:
+        loc = user_locale(interaction)
+        embed = discord.Embed(
+            title=t(loc, "rules-drehwurm-title"),
+            description=t(loc, "rules-drehwurm"),
+            colour=drehwurm_board.COLOUR_GAME,
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @drehwurm.command(name=cmd_name("drehwurm-hand"), description=cmd_desc("drehwurm-hand"))
+    async def hand(self, interaction: discord.Interaction) -> None:
+        record = await self.bot.sessions.live_game(interaction.channel_id or 0)
+        if record is None or record.kind != KIND:
+            await refuse(interaction, Refusal("no-game-here"))
+            return
+        await show_hand(interaction, record.id, edit=False, record=record)
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(MoveButton, PlaySelect, HandButton)
+    await bot.add_cog(Drehwurm(bot))

@@ -1,0 +1,33 @@
+"""Heckmeck's Discord side: /heckmeck, the board, odds, the review; registered with the shared table
+machinery as a TableGame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.domain.heckmeck import HECKMECK, pictures
+from bot.domain.records import GameRecord
+from cogs.heckmeck import board, ending, review
+from cogs.heckmeck.commands import setup
+from cogs.table.games import Rendered, TableGame, register_table_game
+
+
+def _render(
+    record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
+) -> Rendered:
+    return board.board_embed(record, loc, events, state), board.board_view(record, loc, state)
+
+
+TABLE_GAME = register_table_game(
+    TableGame(
+        kind=HECKMECK.name,
+        render=_render,
+        title=board.title,
+        tie_break=ending.tie_break,
+        card_extras=ending.card_extras,
+        review=review.review_embeds,
+        pictures=pictures,
+    )
+)
+
+__all__ = ["TABLE_GAME", "setup"]

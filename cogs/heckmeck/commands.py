@@ -1,0 +1,218 @@
+"""/heckmeck: open a lobby, play with dice-face buttons, stop, rules, server language.
+
+Thin glue: every click becomes an action for the session layer, which decides; this module only
+answers (the board for an accepted click, an ephemeral refusal otherwise).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n import (
+    choices,
+    cmd_desc,
+    cmd_name,
+    opt_descs,
+    opt_names,
+    t,
+    user_locale,
+)
+from bot.table.types import Refusal
+from cogs.heckmeck.odds import OddsButton
+from cogs.review import show_review
+from cogs.table import ids
+from cogs.table import lobby as tables
+from cogs.table.common import GameBot, bot_of, refuse, show_outcome
+from cogs.table.components import FromCustomId, values
+from cogs.table.pings import MODES
+
+log = logging.getLogger(__name__)
+
+EDITIONS = ("classic", "junior")
+LANGUAGES = ("auto", "en", "de", "es")
+
+
+async def play_move(interaction: discord.Interaction, move: ids.Move | None) -> None:
+    if move is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    sessions = bot_of(interaction).sessions
+    pending = sessions.act(move.game, interaction.user.id, move.step, move.action)
+    await show_outcome(interaction, pending, game_id=move.game)
+
+
+class MoveButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.MOVE_TEMPLATE
+):
+    """A dice face, Roll, or a take on a Heckmeck board."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play_move(interaction, ids.parse_move(self.raw_id))
+
+
+class TakeSelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.TAKES_TEMPLATE
+):
+    """The menu of takes when a stop offers more than fit as buttons (free choice)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await play_move(interaction, ids.parse_takes(self.raw_id, values(interaction)))
+
+
+class Heckmeck(commands.Cog):
+    heckmeck = app_commands.Group(
+        name=cmd_name("heckmeck"), description=cmd_desc("heckmeck"), guild_only=True
+    )
+    settings = app_commands.Group(
+        name=cmd_name("heckmeck-settings"),
+        description=cmd_desc("heckmeck-settings"),
+        parent=heckmeck,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+
+    @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
+    @app_commands.rename(
+        **opt_names(
+            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+        )
+    )
+    @app_commands.describe(
+        **opt_descs(
+            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+        )
+    )
+    @app_commands.choices(edition=choices("edition", *EDITIONS))
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        edition: str = "classic",
+        short_game: bool = False,
+        free_choice: bool = False,
+        harsh_failure: bool = False,
+        hints: bool | None = None,
+    ) -> None:
+        options = {
+            "edition": ids.choice(edition, EDITIONS),
+            "short_game": ids.flag(short_game),
+            "free_choice": ids.flag(free_choice),
+            "harsh_failure": ids.flag(harsh_failure),
+        }
+        if None in options.values():
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        if edition == "junior" and (short_game or free_choice or harsh_failure):
+            await refuse(interaction, Refusal("illegal-variant-classic-only"))
+            return
+        if hints is None:
+            hints = await self.bot.records.guild_hints(interaction.guild_id)
+        elif ids.flag(hints) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await tables.open_lobby(interaction, "heckmeck", options, {"hints": hints})
+
+    @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
+    @app_commands.rename(**opt_names("heckmeck-review", "game", "public"))
+    @app_commands.describe(**opt_descs("heckmeck-review", "game", "public"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        public: bool = False,
+    ) -> None:
+        await show_review(interaction, game, public)
+
+    @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
+    async def status(self, interaction: discord.Interaction) -> None:
+        await tables.repost_board(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
+    async def stop(self, interaction: discord.Interaction) -> None:
+        await tables.ask_to_stop(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-rules"), description=cmd_desc("heckmeck-rules"))
+    @app_commands.rename(**opt_names("heckmeck-rules", "edition"))
+    @app_commands.describe(**opt_descs("heckmeck-rules", "edition"))
+    @app_commands.choices(edition=choices("edition", *EDITIONS))
+    async def rules(self, interaction: discord.Interaction, edition: str = "classic") -> None:
+        if ids.choice(edition, EDITIONS) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        loc = user_locale(interaction)
+        embed = discord.Embed(
+            title=t(loc, f"rules-{edition}-title"),
+            description=t(loc, f"rules-{edition}"),
+            colour=discord.Colour.orange(),
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-language"),
+        description=cmd_desc("heckmeck-settings-language"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-language", "language"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-language", "language"))
+    @app_commands.choices(language=choices("language", *LANGUAGES))
+    @app_commands.checks.has_permissions(manage_guild=True)  # subgroups' defaults are not sent
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.choice(language, LANGUAGES) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        chosen = None if language == "auto" else language
+        await self.bot.records.set_guild_language(guild_id, chosen)
+        self.bot.boards.forget_language(guild_id)
+        loc = user_locale(interaction)  # an ephemeral answer: the asker's language
+        key = "settings-language-reset" if chosen is None else "settings-language-set"
+        await interaction.response.send_message(
+            t(loc, key, language=chosen or "en"), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-pings"),
+        description=cmd_desc("heckmeck-settings-pings"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-pings", "mode"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-pings", "mode"))
+    @app_commands.choices(mode=choices("pings", *MODES))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def pings(self, interaction: discord.Interaction, mode: str) -> None:
+        """Turn pings in this server (Heckmeck and Drehwurm): every turn, reminder only, off."""
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        await self.bot.pings.set_mode(guild_id, mode)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "settings-pings-set", mode=mode), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-hints"), description=cmd_desc("heckmeck-settings-hints")
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-hints", "hints"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-hints", "hints"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def hints(self, interaction: discord.Interaction, hints: bool) -> None:
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        await self.bot.records.set_guild_hints(interaction.guild_id, hints)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-hints-set", on=hints), ephemeral=True
+        )
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton)
+    await bot.add_cog(Heckmeck(bot))

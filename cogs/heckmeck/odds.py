@@ -1,0 +1,146 @@
+"""The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
+
+The player on turn is answered about their own choices; anyone else gets the same figures for
+the player on turn (a spectator's view). Either way only in a game that allows hints, and a
+player of the game who asks makes it assisted (bot/domain/hints.py). The figures come from
+bot/domain/heckmeck/ai/odds.py, computed off the event loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.domain.heckmeck import rules as hm
+from bot.i18n import t, user_locale
+from bot.storage import GameRecord
+from bot.table.types import Refusal
+from cogs.heckmeck.board import face_label
+from cogs.table import ids
+from cogs.table.common import bot_of, refuse
+from cogs.table.hints import ODDS_TEMPLATE
+from cogs.table.render import player_name
+
+if TYPE_CHECKING:
+    from bot.domain.heckmeck.ai.odds import Choice, Odds
+
+log = logging.getLogger(__name__)
+
+
+def choice_text(loc: str, record: GameRecord, choice: Choice) -> str:
+    return action_text(loc, record, choice.action, choice.count)
+
+
+def action_text(loc: str, record: GameRecord, action: hm.Action, count: int) -> str:
+    """A choice in words: set aside `count` × a face, roll, take or steal a tile."""
+    match action:
+        case hm.SetAside(face):
+            rules = hm.HeckmeckOptions.from_json(record.options).rules
+            return t(loc, "odds-choice-face", count=count, face=face_label(face, rules))
+        case hm.Roll():
+            return t(loc, "odds-choice-roll")
+        case hm.Stop(take) if take.victim is not None:
+            victim = player_name(loc, record.players[take.victim])
+            return t(loc, "odds-choice-steal", tile=take.tile, name=victim)
+        case hm.Stop(take):
+            return t(loc, "odds-choice-take", tile=take.tile)
+    raise ValueError(f"not a choice: {action!r}")
+
+
+def figures(choice: Choice) -> dict[str, float]:
+    return {"percent": 100 * choice.p_tile, "worms": choice.e_worms}
+
+
+def why(loc: str, record: GameRecord, odds: Odds) -> str:
+    """One plain sentence: the hard player's choice, and how the next best compares."""
+    best = odds.best
+    others = sorted((c for c in odds.choices if not c.best), key=lambda c: -c.value)
+    name = choice_text(loc, record, best)
+    if not others:
+        return t(loc, "odds-why-only", choice=name, **figures(best))
+    second = others[0]
+    if second.p_tile < best.p_tile:
+        key = "odds-why"  # the best finishes more often
+    elif second.e_worms < best.e_worms:
+        key = "odds-why-worms"  # the other finishes as often or more, but with fewer worms
+    else:
+        key = "odds-why-standing"  # the standings (a steal, the end of the game) decide
+    return t(
+        loc,
+        key,
+        choice=name,
+        **figures(best),
+        other=choice_text(loc, record, second),
+        other_percent=100 * second.p_tile,
+        other_worms=second.e_worms,
+    )
+
+
+def answer_text(loc: str, record: GameRecord, state: hm.HeckmeckState, odds: Odds, mine: bool):
+    if mine:
+        head = t(loc, "odds-title-mine", total=state.total, count=state.dice_left)
+    else:
+        name = player_name(loc, record.players[odds.seat])
+        head = t(loc, "odds-title-other", name=name, total=state.total, count=state.dice_left)
+    lines = [head]
+    for choice in sorted(odds.choices, key=lambda c: -c.value):
+        lines.append(
+            t(
+                loc,
+                "odds-line-best" if choice.best else "odds-line",
+                choice=choice_text(loc, record, choice),
+                **figures(choice),
+            )
+        )
+    lines += ["", why(loc, record, odds)]
+    if odds.expert is not None:
+        expert = choice_text(loc, record, odds.expert)
+        lines.append(t(loc, "odds-expert", choice=expert, **figures(odds.expert)))
+    return "\n".join(lines)
+
+
+class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLATE):
+    """💡 Odds under a Heckmeck board that allows hints. Its custom_id carries the game only
+    (the answer is about the game as it stands); one that does not match is never built."""
+
+    def __init__(self, item: discord.ui.Button, game_id: int | None) -> None:
+        super().__init__(item)
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> OddsButton:
+        return cls(item, ids.number(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        sessions = bot_of(interaction).sessions
+        user = interaction.user.id
+        try:
+            if self.game_id is None:
+                raise Refusal("stale-button")
+            record = await sessions.game(self.game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            state = hm.state_from_json(record.state or {})
+            if state.over:
+                raise Refusal("game-not-running")
+            from bot.domain.heckmeck.ai.odds import (
+                position_odds,  # the AI is loaded when first needed
+            )
+
+            odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
+            record = await sessions.use_hint(self.game_id, user)
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        loc = user_locale(interaction)
+        mine = record.players[state.current]["id"] == user
+        text = answer_text(loc, record, state, odds, mine)
+        if sessions.seat_of(record, user) is not None:
+            text += "\n" + t(loc, "odds-assisted-note")
+        await interaction.response.send_message(text[:2000], ephemeral=True)

@@ -1,0 +1,137 @@
+"""A finished Heckmeck game's review as embeds: per human, the decisions, skill (worms given
+away by decisions) and luck (dice above or below expectation), and the three costliest decisions
+(bot/domain/heckmeck/ai/review.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.domain.heckmeck import rules as hm
+from bot.domain.hints import assisted_by
+from bot.i18n import t
+from bot.storage import GameRecord
+from cogs.heckmeck.board import dice_text, face_label
+from cogs.heckmeck.board import title as heckmeck_title
+from cogs.heckmeck.odds import action_text
+from cogs.table.render import player_name
+
+if TYPE_CHECKING:
+    from bot.domain.heckmeck.ai import review as rv
+
+log = logging.getLogger(__name__)
+
+COLOUR = discord.Colour.teal()
+FIELD = 1024  # Discord's limit for an embed field's value
+
+
+def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm.Action) -> str:
+    if isinstance(action, hm.Timeout):
+        return t(loc, "review-timeout")
+    if isinstance(action, hm.SetAside):
+        count = decision.roll.count(action.face)
+        return t(loc, "odds-choice-face", count=count, face=face_label(action.face))
+    return action_text(loc, record, action, 0)
+
+
+def _cut(loc: str, lines: list[str]) -> str:
+    """As many lines as fit in an embed field, then how many more there are."""
+    kept: list[str] = []
+    for i, line in enumerate(lines):
+        rest = len(lines) - i
+        tail = "" if rest == 1 else "\n" + t(loc, "review-more", count=rest - 1)
+        if len("\n".join([*kept, line]) + tail) > FIELD:
+            kept.append(t(loc, "review-more", count=rest))
+            break
+        kept.append(line)
+    return "\n".join(kept) or "—"
+
+
+class HeckmeckText:
+    def __init__(self, loc: str, record: GameRecord, review: rv.HeckmeckReview) -> None:
+        self.loc = loc
+        self.record = record
+        self.rules = review.options.rules
+
+    def position(self, d: rv.Decision) -> str:
+        total = sum(self.rules.value(f) for f in d.kept)
+        if d.phase == "pick":
+            roll = dice_text(d.roll, self.rules)
+            return t(self.loc, "review-position-pick", dice=roll, total=total)
+        if d.phase == "roll":
+            return t(self.loc, "review-position-roll")
+        left = self.rules.dice - len(d.kept)
+        return t(self.loc, "review-position-decide", total=total, count=left)
+
+    def values(self, d: rv.Decision) -> dict[str, Any]:
+        return {
+            "turn": d.turn,
+            "chosen": _action_text(self.loc, self.record, d, d.chosen),
+            "value": d.chosen_value,
+            "better": _action_text(self.loc, self.record, d, d.best.action),
+            "best": d.best.value,
+        }
+
+    def seat_embed(self, seat: rv.SeatReview) -> discord.Embed:
+        loc = self.loc
+        decisions = seat.decisions
+        luck = seat.luck
+        summary = t(
+            loc,
+            "review-summary",
+            decisions=len(decisions),
+            best=sum(1 for d in decisions if d.loss <= 1e-9),
+            skill=seat.skill,
+            luck=luck,
+            sign="+" if luck > 0.005 else "",
+        )
+        name = player_name(loc, self.record.players[seat.seat])
+        embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
+        costly = seat.costliest()
+        if not costly:
+            embed.description += "\n" + t(loc, "review-all-best")
+            return embed
+        lines = [
+            t(loc, "review-costly-line", position=self.position(d), **self.values(d))
+            for d in costly
+        ]
+        embed.add_field(name=t(loc, "review-costly-title"), value=_cut(loc, lines), inline=False)
+        others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
+        if others:
+            lines = [t(loc, "review-decision-line", **self.values(d)) for d in others]
+            embed.add_field(
+                name=t(loc, "review-others-title"), value=_cut(loc, lines), inline=False
+            )
+        return embed
+
+
+def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> list[discord.Embed]:
+    """A heading, then one embed per human player."""
+    heading = discord.Embed(
+        title=t(loc, "review-title", game=str(record.id), name=heckmeck_title(record, loc)),
+        colour=COLOUR,
+    )
+    notes = [t(loc, "review-values-note")]
+    if assisted_by(record):
+        notes.insert(0, t(loc, "review-assisted"))
+    if not review.seats:
+        notes.append(t(loc, "review-no-humans"))
+    heading.description = "\n".join(notes)
+    text = HeckmeckText(loc, record, review)
+    return [heading, *(text.seat_embed(seat) for seat in review.seats.values())]
+
+
+async def review_embeds(
+    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
+) -> list[discord.Embed]:
+    from bot.domain.heckmeck.ai.review import review_heckmeck  # the AI is loaded when first needed
+
+    review = await asyncio.get_running_loop().run_in_executor(
+        None, functools.partial(review_heckmeck, record.options, record.players, list(rows))
+    )
+    return heckmeck_embeds(loc, record, review)

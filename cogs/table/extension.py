@@ -1,0 +1,73 @@
+"""The shared table machinery as one extension: boards, turn pings, endings and application
+emojis are built here and attached to the bot for the game packages to use; clicks are routed
+from here; the lobby's and the ending's buttons are registered here."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from cogs.table import clicks, endings, lobby
+from cogs.table.boards import Boards
+from cogs.table.common import GameBot
+from cogs.table.emojis import AppEmojis
+from cogs.table.endings import Endings, card_of
+from cogs.table.pings import TurnPings
+
+log = logging.getLogger(__name__)
+
+
+class Table(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._emoji_sync: asyncio.Task[Any] | None = None
+        self._boards_checked = False
+
+    async def cog_load(self) -> None:
+        self.bot.starters.append(self.start)
+        self.bot.closers.append(self.close)
+
+    async def start(self) -> None:
+        # The emojis of the last start at once; checked against Discord in the background (the
+        # very first start shows plain text until then). One process uploads them (the one with
+        # shard 0); other shards' processes look them up.
+        bot = self.bot
+        emojis = AppEmojis(bot, bot.records)
+        await emojis.use_stored()
+        shards = bot.settings.shards
+        uploads = shards is None or 0 in shards.ids
+        self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
+        await bot.pings.restore()
+
+    async def close(self) -> None:
+        await self.bot.pings.close()
+        if self._emoji_sync is not None:
+            self._emoji_sync.cancel()
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        if interaction.type is discord.InteractionType.component:
+            await clicks.route(self.bot, interaction)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        if not self._boards_checked:  # once per start, not on every reconnect
+            self._boards_checked = True
+            await self.bot.boards.redraw_stale()
+            log.info("Boards checked after the start")
+
+
+async def setup(bot: GameBot) -> None:
+    bot.boards = Boards(bot, bot.sessions, bot.settings.board_max_age_seconds)
+    bot.sessions.add_listener(bot.boards.refresh)
+    bot.pings = TurnPings(bot, bot.sessions, bot.boards.locale)
+    bot.boards.followers.append(bot.pings.on_outcome)
+    bot.endings = Endings(bot, card=card_of)
+    bot.boards.followers.append(bot.endings.on_outcome)
+    await lobby.setup(bot)
+    await endings.setup(bot)
+    await bot.add_cog(Table(bot))

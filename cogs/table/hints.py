@@ -1,0 +1,54 @@
+"""The 💡 Odds button and the "assisted" note on a Heckmeck board.
+
+Kept apart from the board's layout: the board calls `add_odds_button(view, record, loc)` and
+`add_assisted_note(embed, record, loc)`, each a no-op where it does not apply.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from bot.domain.hints import assisted_by, hints_on
+from bot.i18n import t
+from bot.storage import GameRecord
+
+# hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
+# (at most 18 digits: always a number SQLite can store)
+ODDS_TEMPLATE = r"hmo:(?P<game>[0-9]{1,18})"
+
+
+def odds_id(game_id: int) -> str:
+    return f"hmo:{game_id}"
+
+
+def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None:
+    """A running Heckmeck game that allows hints gets the button."""
+    if record.status != "running" or not hints_on(record):
+        return
+    # The last row if the board leaves it free, else wherever discord.py finds room; a board
+    # with no room left keeps its moves and goes without the button.
+    for row in (4, None):
+        button = discord.ui.Button(
+            label=t(loc, "odds-button"),
+            emoji="💡",
+            custom_id=odds_id(record.id),
+            style=discord.ButtonStyle.secondary,
+            row=row,
+        )
+        try:
+            view.add_item(button)
+            return
+        except ValueError:
+            continue
+
+
+def add_assisted_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:
+    """Once a player has used a hint: the game is assisted and will not be rated."""
+    if assisted_by(record):
+        embed.add_field(name="\u200b", value=t(loc, "odds-assisted-board"), inline=False)
+
+
+def add_lobby_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:
+    """An open lobby of a game with hints on says so: whoever joins knows it may go unrated."""
+    if record.status == "lobby" and hints_on(record):
+        embed.add_field(name="\u200b", value=t(loc, "hints-on-lobby"), inline=False)

@@ -1,0 +1,192 @@
+"""What every game shares at the table: the lobby, re-posting the board, stopping a game.
+
+The game cogs (/heckmeck, /drehwurm) call the functions here; the lobby's buttons and the stop
+confirmation are DynamicItems, so they keep working after a restart.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import discord
+
+from bot.i18n import t, user_locale
+from bot.storage import GameRecord
+from bot.table.types import Outcome, Player, Refusal
+from cogs.table import ids
+from cogs.table.common import GameBot, bot_of, refuse, show_outcome
+from cogs.table.components import FromCustomId, values
+
+# The choices a lobby is opened with that are kept in its meta rather than in the kind's options
+# (bot/domain/hints.py): a rematch opens its lobby with them too.
+LOBBY_CHOICES = ("hints",)
+
+
+def board_link(guild_id: int | None, channel_id: int, record_meta: dict[str, Any]) -> str:
+    board = record_meta.get("board")
+    if board is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"
+
+
+async def _sent_message(interaction: discord.Interaction, callback: Any) -> discord.Message:
+    """The message a response created (from the callback's resource, else fetched)."""
+    resource = getattr(callback, "resource", None)
+    if isinstance(resource, discord.Message | discord.InteractionMessage):
+        return resource
+    return await interaction.original_response()
+
+
+async def open_lobby(
+    interaction: discord.Interaction,
+    kind: str,
+    options: dict[str, Any],
+    meta: dict[str, Any] | None = None,
+    *,
+    seated: list[Player] | None = None,
+) -> None:
+    """Open a lobby hosted by the user (with `seated` players already in it, for a rematch) and
+    answer with it as a new message: the game's board from then on."""
+    bot = bot_of(interaction)
+    if interaction.guild_id is None or interaction.channel_id is None:
+        await refuse(interaction, Refusal("guild-only"))
+        return
+    running = await bot.sessions.live_game(interaction.channel_id)
+    if running is not None:
+        link = board_link(running.guild_id, running.channel_id, running.meta)
+        await refuse(interaction, Refusal("game-running-here", link=link))
+        return
+    try:
+        record = await bot.sessions.open_lobby(
+            kind,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            host=Player(interaction.user.id, interaction.user.display_name),
+            options=options,
+            meta={"guild_locale": str(interaction.guild_locale or "en-US"), **(meta or {})},
+            seated=seated,
+        )
+    except Refusal as refusal:
+        if refusal.code == "game-running-here":
+            refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
+        await refuse(interaction, refusal)
+        return
+    await _post_answer(interaction, record)
+
+
+async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Answer with the game's board as a new message, and note it as the game's board."""
+    bot = bot_of(interaction)
+    board = await bot.boards.message(record)
+    callback = await interaction.response.send_message(
+        **board, allowed_mentions=discord.AllowedMentions.none()
+    )
+    message = await _sent_message(interaction, callback)
+    await bot.sessions.remember_board(record.id, message.id, time.time(), record.step)
+    bot.boards.shown(record, message.id)
+
+
+async def repost_board(interaction: discord.Interaction) -> None:
+    """/… status: show the channel's game again, as a fresh message at the bottom."""
+    bot = bot_of(interaction)
+    record = await bot.sessions.live_game(interaction.channel_id or 0)
+    if record is None:
+        await refuse(interaction, Refusal("no-game-here"))
+        return
+    old_board = record.meta.get("board")
+    await _post_answer(interaction, record)
+    if old_board is not None:  # after answering: this can wait for a rate limit
+        await bot.boards.strip_buttons(record, old_board)
+
+
+def may_manage(interaction: discord.Interaction) -> bool:
+    permissions = interaction.permissions
+    return bool(permissions.manage_messages or permissions.administrator)
+
+
+async def ask_to_stop(interaction: discord.Interaction) -> None:
+    """/… stop: after a check, ask the user to confirm (privately) before ending the game."""
+    bot = bot_of(interaction)
+    record = await bot.sessions.live_game(interaction.channel_id or 0)
+    if record is None:
+        await refuse(interaction, Refusal("no-game-here"))
+        return
+    if interaction.user.id != record.host_id and not may_manage(interaction):
+        await refuse(interaction, Refusal("stop-not-allowed"))
+        return
+    loc = user_locale(interaction)
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "stop-confirm-button"),
+            style=discord.ButtonStyle.danger,
+            custom_id=ids.stop(record.id),
+        )
+    )
+    await interaction.response.send_message(t(loc, "stop-confirm"), view=view, ephemeral=True)
+
+
+class LobbyButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_TEMPLATE
+):
+    """Join, Leave, Start (host) and Cancel (host) under a lobby."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        click = ids.parse_lobby(self.raw_id)
+        if click is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        sessions = bot_of(interaction).sessions
+        user = interaction.user
+        game, step = click.game, click.step
+        changes = {
+            "join": lambda: sessions.join(game, Player(user.id, user.display_name), step),
+            "leave": lambda: sessions.leave(game, user.id, step),
+            "start": lambda: sessions.start(game, user.id, step),
+            "cancel": lambda: sessions.cancel(game, user.id, step),
+        }
+        await show_outcome(interaction, changes[click.op](), game_id=game)
+
+
+class ComputerSelect(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.COMPUTER_TEMPLATE
+):
+    """The lobby menu with which the host adds a computer player of some difficulty."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        pick = ids.parse_computer(self.raw_id, values(interaction))
+        if pick is None or pick.difficulty is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        sessions = bot_of(interaction).sessions
+        change = sessions.add_computer(pick.game, interaction.user.id, pick.difficulty, pick.step)
+        await show_outcome(interaction, change, game_id=pick.game)
+
+
+class StopButton(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TEMPLATE
+):
+    """The private confirmation of /… stop."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        game_id = ids.parse_stop(self.raw_id)
+        if game_id is None:
+            await refuse(interaction, Refusal("stale-button"))
+            return
+        bot = bot_of(interaction)
+        try:
+            outcome: Outcome = await bot.sessions.stop(
+                game_id, interaction.user.id, may_manage=may_manage(interaction)
+            )
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await interaction.response.edit_message(
+            content=t(user_locale(interaction), "stop-done"), view=None
+        )
+        bot.sessions.notify(outcome)  # the board, and any open Drehwurm hands
+
+
+async def setup(bot: GameBot) -> None:
+    bot.add_dynamic_items(LobbyButton, ComputerSelect, StopButton)

@@ -1,0 +1,179 @@
+"""What every game's messages share: player names, the lobby, whose turn it is, final standings.
+
+Pure rendering, like the per-game boards (cogs/heckmeck/board.py, cogs/drehwurm/board.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+from typing import Any
+
+import discord
+
+from bot.domain import games, results
+from bot.i18n import t
+from bot.storage import GameRecord
+from cogs.table import ids
+
+COLOUR_LOBBY = discord.Colour.gold()
+COLOUR_OVER = discord.Colour.dark_grey()
+
+
+def player_name(loc: str, player: dict[str, Any]) -> str:
+    if player["computer"]:
+        return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
+    return f"<@{player['id']}>"
+
+
+def plain_name(loc: str, player: dict[str, Any]) -> str:
+    """A player's name without a mention (for texts that must not ping, like message content)."""
+    if player["computer"] or not player.get("name"):
+        return player_name(loc, player)
+    return discord.utils.escape_markdown(player["name"])
+
+
+def board_content(record: GameRecord, loc: str, heading: str, seat: int | None) -> str:
+    """The board message's own text (not the embed): what notifications and the channel list
+    show. Names whose turn it is (`seat`), or that the game is over; never a mention."""
+    if record.status == "running" and seat is not None:
+        name = plain_name(loc, record.players[seat])
+        return t(loc, "board-content-turn", game=heading, name=name)
+    if record.status == "finished":
+        return t(loc, "board-content-finished", game=heading)
+    if record.status == "abandoned":
+        return t(loc, "board-content-stopped", game=heading)
+    return ""
+
+
+def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
+    """ "It's X's turn", with the deadline as a Discord relative time for a human player."""
+    player = record.players[seat]
+    line = t(loc, "board-turn", name=player_name(loc, player))
+    if deadline and not player["computer"]:
+        line += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
+    return line
+
+
+LOG_LINES = 8  # the running log on a board: the last this many lines
+
+
+def log_text(lines: list[str], budget: int = 1024) -> str:
+    """The last LOG_LINES lines of a running log, newest last, as many as fit in `budget`
+    characters (an embed field's most): older lines go first, never half a line."""
+    kept: list[str] = []
+    used = 0
+    for line in reversed(lines[-LOG_LINES:]):
+        if used + len(line) + 1 > budget:
+            break
+        kept.append(line)
+        used += len(line) + 1
+    return "\n".join(reversed(kept))
+
+
+def add_happened(embed: discord.Embed, loc: str, happened: str) -> None:
+    """The "What happened" field, if anything did (cut to Discord's 1,024 characters)."""
+    if happened:
+        embed.add_field(name=t(loc, "board-last"), value=happened[:1024], inline=False)
+
+
+def add_turn(
+    embed: discord.Embed, record: GameRecord, seat: int, loc: str, deadline: float | None
+) -> None:
+    embed.add_field(
+        name=t(loc, "board-turn-title"), value=turn_line(record, seat, loc, deadline), inline=False
+    )
+
+
+def add_ending(
+    embed: discord.Embed,
+    record: GameRecord,
+    loc: str,
+    rules: ModuleType,
+    state: Any,
+    *,
+    line_key: str,
+) -> None:
+    """The final standings of a finished game (`rules`: its rules module), or the note that a
+    stopped one does not count."""
+    if record.status == "finished":
+        final = standings(
+            record, loc, rules.scores(state), rules.placements(state), line_key=line_key
+        )
+        embed.add_field(name=t(loc, "board-final"), value=final, inline=False)
+    elif record.status == "abandoned":
+        embed.add_field(name="\u200b", value=t(loc, "board-abandoned"), inline=False)
+
+
+def standings(
+    record: GameRecord, loc: str, scores: Sequence[int], places: Sequence[int], *, line_key: str
+) -> str:
+    """One line per player, best first (`line_key` gets place, name and `score`), then winners.
+    The winner of a game everyone else left is marked as having won by forfeit."""
+    order = sorted(range(len(record.players)), key=lambda s: places[s])
+    forfeit = results.forfeit_winner(record.players, places)
+    lines = []
+    for s in order:
+        name = player_name(loc, record.players[s])
+        line = t(loc, line_key, place=places[s], name=name, score=scores[s])
+        if s == forfeit:
+            line += " · " + t(loc, "ending-card-forfeit")
+        lines.append(line)
+    winners = [player_name(loc, record.players[s]) for s in order if places[s] == 1]
+    lines.append(t(loc, "board-winners", count=len(winners), names=", ".join(winners)))
+    return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------- lobby
+
+
+def lobby_embed(
+    record: GameRecord, loc: str, fewest: int, most: int, *, heading: str
+) -> discord.Embed:
+    """The lobby of any game; `heading` is the game's title."""
+    embed = discord.Embed(title=heading, colour=COLOUR_LOBBY)
+    names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
+    embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
+    embed.add_field(
+        name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
+    )
+    if record.status == "lobby" and record.deadline:
+        embed.add_field(
+            name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
+        )
+    elif record.status in ("cancelled", "expired"):
+        embed.colour = COLOUR_OVER
+        embed.add_field(name="\u200b", value=t(loc, f"lobby-{record.status}"), inline=False)
+    return embed
+
+
+def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
+    if record.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    buttons = (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+        ("cancel", discord.ButtonStyle.danger),
+    )
+    for op, style in buttons:
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, f"lobby-button-{op}"),
+                style=style,
+                custom_id=ids.lobby(record.id, record.step, op),
+            )
+        )
+    view.add_item(
+        discord.ui.Select(
+            custom_id=ids.computer(record.id, record.step),
+            placeholder=t(loc, "lobby-add-computer"),
+            options=[
+                discord.SelectOption(label=t(loc, f"difficulty-{d}"), value=d)
+                for d in games.kind(record.kind).difficulties
+            ],
+            row=1,
+        )
+    )
+    return view

@@ -1,0 +1,95 @@
+"""Hints: who marks a game assisted, and unrated results."""
+
+from dataclasses import replace
+
+import pytest
+
+from bot.domain.heckmeck import rules as hm
+from bot.storage.queries.results import game_results, last_game_of
+from bot.table.sessions import Player, Refusal, Timing
+from tests.table.harness import sessions_on
+
+ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
+
+
+@pytest.fixture
+async def sessions(store_url):
+    async with sessions_on(store_url, Timing(), seed=3) as s:
+        yield s
+
+
+async def started(sessions, *, hints: bool, channel: int = 50):
+    game = await sessions.open_lobby(
+        "heckmeck",
+        guild_id=1,
+        channel_id=channel,
+        host=ANN,
+        options={"edition": "junior"},
+        meta={"hints": hints},
+    )
+    await sessions.join(game.id, BOB)
+    return (await sessions.start(game.id, ANN.id)).game
+
+
+async def finish(sessions, game):
+    """End the game at once: the grill emptied but for one tile, the player on turn takes it."""
+    state = hm.state_from_json(game.state)
+    last = state.grill[0]
+    record = await sessions.game(game.id)
+    state = replace(
+        state,
+        grill=(last,),
+        turned=tuple(sorted(t for t in (*state.grill[1:], *state.turned))),
+        phase="decide",
+        kept=("worm",) * last,  # Junior: a worm counts 1
+    )
+    record.state = state.to_json()
+    seat_user = record.players[state.current]["id"]
+    outcome = await sessions.act(
+        game.id, seat_user, record.step, {"type": "stop", "tile": last, "victim": None}
+    )
+    assert outcome.game.status == "finished"
+    await sessions.results_recorded(game.id)
+    return outcome.game
+
+
+async def test_a_player_who_asks_marks_the_game_assisted_and_it_is_not_rated(sessions):
+    game = await started(sessions, hints=True)
+    step = game.step
+    record = await sessions.use_hint(game.id, CAT.id)  # a spectator only looks on
+    assert "assisted" not in record.meta
+    record = await sessions.use_hint(game.id, BOB.id)
+    assert record.meta["assisted"] == [BOB.id]
+    await sessions.use_hint(game.id, BOB.id)
+    assert (await sessions.storage.get_game(game.id)).meta["assisted"] == [BOB.id]
+    assert (await sessions.game(game.id)).step == step  # not a game step
+
+    finished = await finish(sessions, game)
+    rows = await game_results(sessions.storage, finished.id)
+    assert [(r["rated"], r["assisted"]) for r in rows] == [(0, 1), (0, 1)]
+    assert await sessions.storage.fetch_one("SELECT count(*) FROM ratings") == (0,)
+    assert await last_game_of(sessions.storage, BOB.id, 1) == finished.id
+    assert await last_game_of(sessions.storage, BOB.id, 2) is None  # another server
+    assert await last_game_of(sessions.storage, CAT.id, 1) is None
+
+
+async def test_a_game_without_hints_used_is_rated(sessions):
+    game = await started(sessions, hints=True)
+    finished = await finish(sessions, game)
+    rows = await game_results(sessions.storage, finished.id)
+    assert [(r["rated"], r["assisted"]) for r in rows] == [(1, 0), (1, 0)]
+
+
+async def test_no_hint_in_a_game_with_hints_off_or_not_running(sessions):
+    game = await started(sessions, hints=False)
+    with pytest.raises(Refusal) as refused:
+        await sessions.use_hint(game.id, ANN.id)
+    assert refused.value.code == "hints-off"
+    assert "assisted" not in (await sessions.game(game.id)).meta
+    lobby = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=51, host=ANN, options={}, meta={"hints": True}
+    )
+    with pytest.raises(Refusal) as refused:
+        await sessions.use_hint(lobby.id, ANN.id)
+    assert refused.value.code == "game-not-running"
+

@@ -9,7 +9,8 @@ command is crawled without a change here). After every click and command:
 - the interaction was answered within Discord's 3 s;
 - the bot logged no exception (no ERROR line, no traceback);
 - an answer that is not an update of the clicked message is private (a new public message only
-  for a Rematch), and a private answer changed nothing: no step of the game is by the clicker;
+  for a Rematch), and a private answer changed nothing: no step of the game is by the clicker,
+  and if nobody's step was logged meanwhile the stored game is exactly as it was;
 - once the table settles (event-driven, generous ceiling), the board, the hands and the stored
   game agree, and the player the board names on turn has an enabled action (on a Heckmeck board,
   in their own hand in Drehwurm) without anyone pressing Refresh.
@@ -48,7 +49,6 @@ from tests.e2e.fake_discord import (
     FakeDiscordError,
     Interaction,
     Message,
-    Permissions,
     User,
 )
 
@@ -89,7 +89,11 @@ EDITIONS: dict[str, Edition] = {
         },
     ),
     "junior": Edition(
-        "junior", "heckmeck", (2, 3), (0, 1), lambda rng: {"edition": "junior", "hints": True}
+        "junior",
+        "heckmeck",
+        (2, 3),
+        (0, 1),
+        lambda rng: {"edition": "junior", "hints": rng.random() < 0.8},
     ),
     "drehwurm": Edition(
         "drehwurm",
@@ -1029,6 +1033,3 @@ def clicks_to_json(clicks: list[Click]) -> str:
 
 def clicks_from_json(text: str) -> list[Click]:
     return [Click(**c) for c in json.loads(text)]
-
-
-__all__ = ["EDITIONS", "Click", "Crawler", "Figures", "Finding", "Permissions"]

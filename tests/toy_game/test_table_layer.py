@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.domain import games
+from bot.domain.export import export_game
 from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
 from bot.ops.check import check_database
@@ -102,6 +103,10 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
     assert len(rebuilt.positions) == 1 + sum(  # the start, then one position per throw
         1 for e in (await records.events_of(game.id)) for ev in e["events"] if ev["type"] == "threw"
     )
+
+    exported = export_game(rebuilt, await records.events_of(game.id), 0.0)
+    assert exported["game"]["kind"] == NAME
+    assert exported["result"]["scores"] == rules.scores(final)
 
     await sessions.results_settled()
     report = await check_database(store_url)

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain import results
+from bot.domain import games, results
 from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
 from bot.table.sessions import Refusal
@@ -23,9 +23,10 @@ from cogs.table.lobby import board_link
 from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
-# game; page: the 0-based target page)
+# game, checked by the callback: games are registered after this is compiled; page: the 0-based
+# target page)
 PAGE_TEMPLATE = (
-    r"hist:(?P<dir>[pn]):(?P<user>\d{1,20}):(?P<game>all|heckmeck|junior|drehwurm)"
+    r"hist:(?P<dir>[pn]):(?P<user>\d{1,20}):(?P<game>[a-z][a-z0-9_]{0,31})"
     r":(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
 )
 ALL = "all"
@@ -47,7 +48,7 @@ def _seat_line(loc: str, past: PastGame, seat: dict) -> str:
         place=seat["placement"],
         name=name,
         score=seat["score"],
-        game=past.record.kind,
+        unit=games.kind(past.record.kind).score_unit,
     )
 
 
@@ -94,12 +95,12 @@ class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], templa
 
     async def callback(self, interaction: discord.Interaction) -> None:
         user, page, guild = self.number("user"), self.number("page"), self.number("guild")
-        if user is None or page is None or guild is None:
+        game = self.parts["game"] or ALL
+        known = game in (ALL, *results.rating_games())
+        if user is None or page is None or guild is None or not known:
             await refuse(interaction, Refusal("stale-button"))
             return
-        embed, view = await render(
-            bot_of(interaction), interaction, user, self.parts["game"] or ALL, page, guild
-        )
+        embed, view = await render(bot_of(interaction), interaction, user, game, page, guild)
         await interaction.response.edit_message(embed=embed, view=view)
 
 

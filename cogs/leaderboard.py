@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain import results
+from bot.domain import games, results
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.i18n import (
     board_locale,
@@ -31,10 +31,11 @@ from bot.table.sessions import Refusal
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
 
-# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (page: 0-based
+# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (game: a rating
+# game, checked by the callback: games are registered after this is compiled; page: 0-based
 # target page; guild: 0 outside a server)
 PAGE_TEMPLATE = (
-    r"lb:(?P<dir>[pn]):(?P<game>heckmeck|junior|drehwurm):(?P<scope>server|global)"
+    r"lb:(?P<dir>[pn]):(?P<game>[a-z][a-z0-9_]{0,31}):(?P<scope>server|global)"
     r":(?P<sort>rating|wins|win_rate|worms):(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
 )
 COLOUR = discord.Colour.gold()
@@ -63,6 +64,7 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
         rate=row.win_rate,
         average=row.average,
         game=game,
+        unit=games.of_rating_game(game).score_unit,
     )
 
 
@@ -106,6 +108,7 @@ def board_embed(
             count=board.total,
             sort=board.sort,
             game=board.game,
+            unit=games.of_rating_game(board.game).score_unit,
         )
     )
     return embed
@@ -151,7 +154,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        if self.page < 0 or self.guild < 0:
+        if self.page < 0 or self.guild < 0 or self.game not in results.rating_games():
             await refuse(interaction, Refusal("stale-button"))
             return
         bot: GameBot = interaction.client  # type: ignore[assignment]
@@ -238,7 +241,13 @@ def stats_embed(
     for game, stats in everywhere.items():
         lines = [
             t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate),
-            t(loc, "stats-scores", best=stats.best, average=stats.average, game=game),
+            t(
+                loc,
+                "stats-scores",
+                best=stats.best,
+                average=stats.average,
+                unit=games.of_rating_game(game).score_unit,
+            ),
         ]
         if stats.failed_turn_rate is not None and stats.steals is not None:
             lines.append(

@@ -148,6 +148,14 @@ def names() -> tuple[str, ...]:
     return tuple(k.name for k in kinds())
 
 
+def of_rating_game(rating_game: str) -> GameKind:
+    """The game whose results a rating table (leaderboard) holds."""
+    for game_kind in kinds():
+        if rating_game in (game_kind.rating_games or (game_kind.name,)):
+            return game_kind
+    raise KeyError(rating_game)
+
+
 def rating_games() -> tuple[str, ...]:
     """Every rating table of every game, in the order the games were installed."""
     return tuple(dict.fromkeys(g for k in kinds() for g in (k.rating_games or (k.name,))))

@@ -19,6 +19,7 @@ from typing import Any
 from bot.domain.games import difficulties
 from bot.domain.heckmeck.data import CLASSIC, JUNIOR
 from bot.domain.heckmeck.rules import Take
+from cogs.table.games import game_id_prefix
 
 # SQLite stores 64-bit integers: a larger number cannot name a stored game or step.
 MAX_NUMBER = 2**63 - 1
@@ -50,7 +51,8 @@ DW_HAND_TEMPLATE = r"dwh:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH_TEMPLATE = r"rematch:(?P<game>\d+)"
 
-# The custom_id prefixes of components drawn for one game, named in the first field after them.
+# The custom_id prefixes of components drawn for one game, named in the first field after them
+# (besides those a game's TableGame declares: cogs/table/games.py).
 GAME_PREFIXES = frozenset(
     ("hm", "hmt", "hmo", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rp")
 )
@@ -145,7 +147,7 @@ def game_of(custom_id: str) -> int | None:
     """The game a custom_id of the bot names (its first field after the prefix), if it names one
     of the bot's games: every component the bot draws for a game names it there."""
     prefix, _, rest = custom_id.partition(":")
-    if prefix not in GAME_PREFIXES:
+    if prefix not in GAME_PREFIXES and not game_id_prefix(prefix):
         return None
     return number(rest.split(":", 1)[0])
 

@@ -148,7 +148,7 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
             (newest[0],),
         ).fetchall()
     line = ", ".join(
-        t("en", "history-player", place=place, name=name, score=score, game="heckmeck")
+        t("en", "history-player", place=place, name=name, score=score, unit="worms")
         for place, name, score in seats
     )
     assert line in first.embeds[0]["fields"][0]["value"]

@@ -24,8 +24,8 @@ history-empty = { $user } hat auf diesem Server noch kein Spiel beendet.
 history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $players }
     { $board }
-history-player = { $place }. { $name } { $score } { $game ->
-    [drehwurm] { $score ->
+history-player = { $place }. { $name } { $score } { $unit ->
+    [points] { $score ->
         [one] Punkt
        *[other] Punkte
     }

@@ -24,8 +24,8 @@ leaderboard-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, m
 } in { $games } { $games ->
     [one] Partie
    *[other] Partien
-} · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] Punkte
+} · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] Punkte
    *[other] Würmer
 } pro Partie
 leaderboard-newcomers = *Bisher weniger als { $min } Partien:*
@@ -34,8 +34,8 @@ leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-n
 leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert nach { $sort ->
     [wins] Siegen
     [win_rate] Siegquote
-    [worms] { $game ->
-        [drehwurm] Punkten im Schnitt
+    [worms] { $unit ->
+        [points] Punkten im Schnitt
        *[other] Würmern im Schnitt
     }
    *[rating] Wertung
@@ -51,8 +51,8 @@ stats-games = { $wins } { $wins ->
     [one] Partie
    *[other] Partien
 } ({ win-rate })
-stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] Punkte
+stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] Punkte
    *[other] Würmer
 }
 stats-steals = Gestohlene Portionen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen

@@ -28,10 +28,10 @@ history-entry-title = #{ $game } · { $title }
 # $when: the date (a Discord timestamp); $players: the final order; $board: a link to the board
 history-entry = { $when } · { $players }
     { $board }
-# One player in the final order. $place: 1 = first; $name: display name; $score: worms or points;
-# $game: "heckmeck" or "drehwurm"
-history-player = { $place }. { $name } { $score } { $game ->
-    [drehwurm] { $score ->
+# One player in the final order. $place: 1 = first; $name: display name; $score: the score;
+# $unit: what the game's scores count, "worms" or "points"
+history-player = { $place }. { $name } { $score } { $unit ->
+    [points] { $score ->
         [one] point
        *[other] points
     }

@@ -21,7 +21,8 @@ stats-no-games = { $player } has not finished a game yet.
 # One player on the leaderboard. $rank: the place; $player: a display name; $rating: the rating
 # (the skill score, never below 0); $wins, $games: counts; $forfeits: how many of the wins were by
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
-# $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"
+# $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
+# the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
 leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] win
    *[other] wins
@@ -31,8 +32,8 @@ leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumF
 } in { $games } { $games ->
     [one] game
    *[other] games
-} · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] points
+} · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] points
    *[other] worms
 } per game
 # Heading above the players with fewer than $min rated games (they come last).
@@ -45,8 +46,8 @@ leaderboard-unranked = { $player } has no rated game of { game-name } here yet. 
 leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { $sort ->
     [wins] wins
     [win_rate] win rate
-    [worms] { $game ->
-        [drehwurm] average points
+    [worms] { $unit ->
+        [points] average points
        *[other] average worms
     }
    *[rating] rating
@@ -64,8 +65,8 @@ stats-games = { $wins } { $wins ->
    *[other] games
 } ({ win-rate })
 # $best: the best score in one game; $average: the average score
-stats-scores = Best game: { $best } · average: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] points
+stats-scores = Best game: { $best } · average: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] points
    *[other] worms
 }
 # $steals: tiles stolen; $failed: failed turns / turns (0 to 1); $turns: turns played

@@ -24,8 +24,8 @@ history-empty = { $user } aún no ha terminado ninguna partida en este servidor.
 history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $players }
     { $board }
-history-player = { $place }. { $name } { $score } { $game ->
-    [drehwurm] { $score ->
+history-player = { $place }. { $name } { $score } { $unit ->
+    [points] { $score ->
         [one] punto
        *[other] puntos
     }

@@ -24,8 +24,8 @@ leaderboard-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumF
 } en { $games } { $games ->
     [one] partida
    *[other] partidas
-} · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] puntos
+} · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] puntos
    *[other] gusanos
 } por partida
 leaderboard-newcomers = *Con menos de { $min } partidas por ahora:*
@@ -34,8 +34,8 @@ leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada 
 leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
     [wins] victorias
     [win_rate] porcentaje de victorias
-    [worms] { $game ->
-        [drehwurm] media de puntos
+    [worms] { $unit ->
+        [points] media de puntos
        *[other] media de gusanos
     }
    *[rating] puntuación
@@ -51,8 +51,8 @@ stats-games = { $wins } { $wins ->
     [one] partida
    *[other] partidas
 } ({ win-rate })
-stats-scores = Mejor partida: { $best } · media: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $game ->
-    [drehwurm] puntos
+stats-scores = Mejor partida: { $best } · media: { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] puntos
    *[other] gusanos
 }
 stats-steals = Fichas robadas: { $steals } · turnos fallidos: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } de { $turns }

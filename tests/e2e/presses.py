@@ -153,6 +153,7 @@ def close_shared_dir(path: Path) -> None:
 
 
 def save(record: PressRecord, directory: Path, name: str) -> None:
+    directory.mkdir(parents=True, exist_ok=True)
     (directory / f"presses-{name}.json").write_text(record.to_json())
 
 

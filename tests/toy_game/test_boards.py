@@ -101,7 +101,7 @@ async def shown(bot: Bot, outcome: Outcome) -> None:
 
 
 def board_message(bot: Bot, game) -> dict[str, Any]:
-    return bot.channel.messages[game.meta["board"]["message_id"]]
+    return bot.channel.messages[game.notes["board"]["message_id"]]
 
 
 def field(embed: discord.Embed, name_key: str) -> str | None:
@@ -205,7 +205,7 @@ async def test_a_click_on_the_toys_button_is_a_click_on_its_game(bot):
     game = (await sessions.start(lobby.id, ANN.id)).game
     await shown(bot, Outcome(game, reason="started"))
     game = await sessions.game(game.id)
-    board_id = game.meta["board"]["message_id"]
+    board_id = game.notes["board"]["message_id"]
     click = SimpleNamespace(message=SimpleNamespace(id=board_id, components=[]))
     assert clicks.of_the_message_game(bot, click, table.throw_id(game.id, game.step))
     assert not clicks.of_the_message_game(bot, click, table.throw_id(game.id + 1, game.step))

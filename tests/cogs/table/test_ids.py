@@ -120,6 +120,6 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
 def test_a_prefix_is_drawn_by_one_module_only():
     assert ids.names_a_game("lobby", "cogs.table.ids") == "lobby"
     with pytest.raises(ValueError, match="lobby"):
-        ids.names_a_game("lobby", "tests.test_ids")
+        ids.names_a_game("lobby", "tests.cogs.table.test_ids")
     with pytest.raises(ValueError):
-        ids.names_a_game("a:b", "tests.test_ids")
+        ids.names_a_game("a:b", "tests.cogs.table.test_ids")

@@ -34,7 +34,8 @@ from cogs.table.lobby import board_link
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)
-REPLAY_TEMPLATE = r"rp:(?P<game>\d{1,20}):(?P<position>\d{1,6}):(?P<op>[fpnlt])"
+REPLAY = ids.names_a_game("rp", __name__)
+REPLAY_TEMPLATE = rf"{REPLAY}:(?P<game>\d{{1,20}}):(?P<position>\d{{1,6}}):(?P<op>[fpnlt])"
 NEVER_STARTED = ("cancelled", "expired")
 RECENT = 16  # replays kept in memory: stepping through one should not rebuild it on every click
 
@@ -69,7 +70,7 @@ recent = RecentReplays()
 
 
 def replay_id(game_id: int, position: int, op: str) -> str:
-    return f"rp:{game_id}:{position}:{op}"
+    return f"{REPLAY}:{game_id}:{position}:{op}"
 
 
 async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:

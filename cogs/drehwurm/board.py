@@ -17,7 +17,7 @@ from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.cards import Card, card
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.table import ids
+from cogs.drehwurm import ids
 from cogs.table.render import (
     COLOUR_OVER,
     add_ending,
@@ -255,7 +255,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             label=t(loc, "drehwurm-button-hand"),
             emoji="🃏",
             style=discord.ButtonStyle.primary,
-            custom_id=ids.dw_hand(record.id),
+            custom_id=ids.hand(record.id),
         )
     )
     return view
@@ -354,7 +354,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
                     discord.ui.Button(
                         label=t(loc, "drehwurm-button-draw", pile=pile + 1),
                         style=discord.ButtonStyle.secondary,
-                        custom_id=ids.dw_move(record.id, record.step, "n", str(pile)),
+                        custom_id=ids.move(record.id, record.step, "n", str(pile)),
                         disabled=waiting,
                         row=0,
                     )
@@ -367,7 +367,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
                         style=discord.ButtonStyle.success
                         if isinstance(play, dw.PlayChicken)
                         else discord.ButtonStyle.primary,
-                        custom_id=ids.dw_move(
+                        custom_id=ids.move(
                             record.id, record.step, PLAY_OPS[type(play)], play_arg(play)
                         ),
                         disabled=waiting,
@@ -378,7 +378,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
             for part in range(min(3, -(-len(plays) // 25))):
                 view.add_item(
                     discord.ui.Select(
-                        custom_id=ids.dw_plays(record.id, record.step, part),
+                        custom_id=ids.plays(record.id, record.step, part),
                         placeholder=t(loc, "drehwurm-select-play"),
                         options=[
                             discord.SelectOption(
@@ -398,7 +398,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
                     label=play_label(loc, play),
                     emoji="⚡",
                     style=discord.ButtonStyle.danger,
-                    custom_id=ids.dw_move(record.id, window["step"], "s", play_arg(play)),
+                    custom_id=ids.move(record.id, window["step"], "s", play_arg(play)),
                     row=3 if i < 5 else 4,
                 )
             )
@@ -407,7 +407,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
             label=t(loc, "drehwurm-button-refresh"),
             emoji="🔄",
             style=discord.ButtonStyle.secondary,
-            custom_id=ids.dw_move(record.id, record.step, "r"),
+            custom_id=ids.move(record.id, record.step, "r"),
             row=4,
         )
     )

@@ -25,6 +25,7 @@ from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_
 from bot.storage import GameRecord
 from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
+from cogs.drehwurm import ids as drehwurm_ids
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse
@@ -209,7 +210,7 @@ def _clicked_own_hand(interaction: discord.Interaction) -> bool:
     return metadata is not None and metadata.user.id == interaction.user.id
 
 
-async def play(interaction: discord.Interaction, click: ids.HandClick | None) -> None:
+async def play(interaction: discord.Interaction, click: drehwurm_ids.HandClick | None) -> None:
     """A play from a hand: ask the session layer, then show the hand and the board anew."""
     bot = bot_of(interaction)
     if click is None:
@@ -238,30 +239,30 @@ async def play(interaction: discord.Interaction, click: ids.HandClick | None) ->
 
 
 class MoveButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_MOVE_TEMPLATE
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=drehwurm_ids.MOVE_TEMPLATE
 ):
     """A play, a snap, a cannot-play turn or Refresh on a player's hand."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, ids.parse_dw_move(self.raw_id))
+        await play(interaction, drehwurm_ids.parse_move(self.raw_id))
 
 
 class PlaySelect(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.DW_PLAYS_TEMPLATE
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=drehwurm_ids.PLAYS_TEMPLATE
 ):
     """A menu of plays of a hand that offers more than fit as buttons."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play(interaction, ids.parse_dw_plays(self.raw_id, values(interaction)))
+        await play(interaction, drehwurm_ids.parse_plays(self.raw_id, values(interaction)))
 
 
 class HandButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.DW_HAND_TEMPLATE
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=drehwurm_ids.HAND_TEMPLATE
 ):
     """ "Show my hand" under the public board: the hand comes privately to whoever clicks."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        game_id = ids.parse_dw_hand(self.raw_id)
+        game_id = drehwurm_ids.parse_hand(self.raw_id)
         if game_id is None:
             await refuse(interaction, Refusal("stale-button"))
             return

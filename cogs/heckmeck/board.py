@@ -18,7 +18,7 @@ from bot.domain.heckmeck.data import CLASSIC, EDITIONS, WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.table import ids
+from cogs.heckmeck import ids
 from cogs.table.components import Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import button_emoji, icon

@@ -22,6 +22,7 @@ from bot.i18n import (
     user_locale,
 )
 from bot.table.types import Refusal
+from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
 from cogs.table import ids
@@ -46,21 +47,21 @@ async def play_move(interaction: discord.Interaction, move: ids.Move | None) -> 
 
 
 class MoveButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.MOVE_TEMPLATE
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=heckmeck_ids.MOVE_TEMPLATE
 ):
     """A dice face, Roll, or a take on a Heckmeck board."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_move(interaction, ids.parse_move(self.raw_id))
+        await play_move(interaction, heckmeck_ids.parse_move(self.raw_id))
 
 
 class TakeSelect(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.TAKES_TEMPLATE
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=heckmeck_ids.TAKES_TEMPLATE
 ):
     """The menu of takes when a stop offers more than fit as buttons (free choice)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await play_move(interaction, ids.parse_takes(self.raw_id, values(interaction)))
+        await play_move(interaction, heckmeck_ids.parse_takes(self.raw_id, values(interaction)))
 
 
 class Heckmeck(commands.Cog):

@@ -64,30 +64,18 @@ class TableGame:
     # The game's pictures uploaded as application emojis: a module with emoji_names(),
     # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
     pictures: ModuleType | None = None
-    # The custom_id prefixes of the game's own components, each followed by the game's id
-    # (cogs/table/ids.py: game_of), so a click on one is known as a click on that game.
-    id_prefixes: tuple[str, ...] = ()
 
 
 _GAMES: dict[str, TableGame] = {}
-_ID_PREFIXES: set[str] = set()  # of every registered game: read on every click
 
 
 def register_table_game(game: TableGame) -> TableGame:
     _GAMES[game.kind] = game
-    _ID_PREFIXES.update(game.id_prefixes)
     return game
 
 
 def unregister_table_game(kind: str) -> None:
     _GAMES.pop(kind, None)
-    _ID_PREFIXES.clear()
-    _ID_PREFIXES.update(p for game in _GAMES.values() for p in game.id_prefixes)
-
-
-def game_id_prefix(prefix: str) -> bool:
-    """Whether a registered game draws components whose custom_id starts `prefix:<game id>`."""
-    return prefix in _ID_PREFIXES
 
 
 def all_table_games() -> list[TableGame]:

@@ -11,14 +11,16 @@ import discord
 from bot.domain.hints import assisted_by, hints_on
 from bot.i18n import t
 from bot.storage import GameRecord
+from cogs.table.ids import names_a_game
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
 # (at most 18 digits: always a number SQLite can store)
-ODDS_TEMPLATE = r"hmo:(?P<game>[0-9]{1,18})"
+ODDS = names_a_game("hmo", __name__)
+ODDS_TEMPLATE = rf"{ODDS}:(?P<game>[0-9]{{1,18}})"
 
 
 def odds_id(game_id: int) -> str:
-    return f"hmo:{game_id}"
+    return f"{ODDS}:{game_id}"
 
 
 def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None:

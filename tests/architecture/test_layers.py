@@ -91,12 +91,10 @@ def _game_package(module: str) -> str | None:
 
 # Where games are listed once; migrations rewrite rows of games that existed when they were written.
 REGISTRATION = {"bot.domain.installed", "bot.app.extensions", "bot.storage.migrations"}
-# Still to move into the game packages: the parsers of Heckmeck's move and take ids.
-NOT_YET_MOVED = {"cogs.table.ids"}
 
 
 def _is_generic(module: str) -> bool:
-    return _game_package(module) is None and module not in REGISTRATION | NOT_YET_MOVED
+    return _game_package(module) is None and module not in REGISTRATION
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

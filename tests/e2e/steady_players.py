@@ -16,7 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from cogs.table import ids
+from cogs.heckmeck import ids as heckmeck_ids
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     PATIENCE,
@@ -76,9 +76,9 @@ class Click:
 
     def action(self) -> dict | None:
         move = (
-            ids.parse_takes(self.custom_id, self.values)
+            heckmeck_ids.parse_takes(self.custom_id, self.values)
             if TAKES.match(self.custom_id)
-            else ids.parse_move(self.custom_id)
+            else heckmeck_ids.parse_move(self.custom_id)
         )
         return None if move is None else move.action
 

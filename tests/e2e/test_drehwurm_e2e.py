@@ -21,6 +21,7 @@ import pytest
 
 from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
+from cogs.drehwurm import ids as drehwurm_ids
 from cogs.drehwurm.board import card_text
 from cogs.table import ids
 from tests.e2e.bot_process import BotProcess
@@ -112,7 +113,7 @@ async def open_table(
         assert await ix.wait_response() == UPDATE_MESSAGE
     ix = await fake.click(host, lobby, lobby_button(lobby, "start"))
     assert await ix.wait_response() == UPDATE_MESSAGE
-    assert lobby.button(custom_id=ids.dw_hand(game_id)).enabled
+    assert lobby.button(custom_id=drehwurm_ids.hand(game_id)).enabled
     table = Table(fake, bot, lobby, game_id, list(humans))
     for user in humans:
         await open_hand(table, user)
@@ -120,7 +121,7 @@ async def open_table(
 
 
 async def open_hand(table: Table, user: User) -> Message:
-    ix = await table.fake.click(user, table.board, ids.dw_hand(table.game_id))
+    ix = await table.fake.click(user, table.board, drehwurm_ids.hand(table.game_id))
     hand = await ix.reply()
     assert hand.ephemeral_to is user
     assert hand.embeds[0]["title"] in HAND_TITLES
@@ -432,7 +433,7 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
         await click(table, user, refresh)
         assert hand.embeds[0]["description"] == hand_text("en", state, seat_of(game, user))
     # Someone who does not play gets no hand, only a private refusal.
-    ix = await fake.click(w.dave, table.board, ids.dw_hand(table.game_id))
+    ix = await fake.click(w.dave, table.board, drehwurm_ids.hand(table.game_id))
     answer = await ix.reply()
     assert answer.ephemeral_to is w.dave and answer.content == t("en", "not-a-player")
     ix = await fake.slash(w.dave, w.channel, "drehwurm", "hand")

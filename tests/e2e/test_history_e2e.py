@@ -20,6 +20,7 @@ from bot.i18n import t
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Sessions, Timing
 from cogs.drehwurm.board import card_text
+from tests.domain.test_replay import Recorder, play_out
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     APPLICATION_COMMAND,
@@ -41,7 +42,6 @@ from tests.e2e.players import (
 from tests.e2e.test_drehwurm_e2e import FAST, open_table
 from tests.e2e.test_drehwurm_e2e import play as play_drehwurm
 from tests.table.clock import Clock
-from tests.test_replay import Recorder, play_out
 
 REPLAY = re.compile(r"^rp:(?P<game>\d+):(?P<position>\d+):(?P<op>[fpnlt])$")
 WAIT = 30.0

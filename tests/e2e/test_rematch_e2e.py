@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
-from cogs.table import ids
+from cogs.drehwurm import ids as drehwurm_ids
 from cogs.table.hints import odds_id
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, FakeDiscord, Message, User
@@ -144,6 +144,6 @@ async def test_a_drehwurm_rematch_keeps_the_variant_and_starts_into_its_board(fa
     await lobby_click(fake, w.alice, same, "cancel")
 
     await start_rematch(fake, bot, lobby, w.alice)
-    assert lobby.button(custom_id=ids.dw_hand(game_id)).enabled
+    assert lobby.button(custom_id=drehwurm_ids.hand(game_id)).enabled
     assert_no_errors(bot)
     await fake.assert_healthy()

@@ -18,9 +18,9 @@ from bot.ops.prune import prune
 from bot.storage.backup import BackupError, backup
 from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
+from tests.domain.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out
 from tests.e2e.bot_process import run_to_exit
 from tests.table.clock import Clock
-from tests.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
+from tests.domain.test_replay import ANN, BOB, Recorder, open_game, play_out
 from tests.table.clock import Clock
-from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
 
 async def test_check_and_prune_work_on_either_store(store_url):

@@ -14,8 +14,8 @@ from bot.storage import Storage, StorageUnavailable
 from bot.storage.connect import open_store
 from bot.storage.queries.results import game_results
 from bot.table.sessions import Sessions, Timing
+from tests.domain.test_replay import ANN, BOB, Recorder, open_game, play_out
 from tests.table.clock import Clock
-from tests.test_replay import ANN, BOB, Recorder, open_game, play_out
 
 
 def new_sessions(storage: Storage) -> Sessions:

@@ -9,10 +9,12 @@ import discord
 from bot.domain.records import GameRecord
 from cogs.table import render as table_board
 from cogs.table.games import Rendered, TableGame
+from cogs.table.ids import names_a_game
 from tests.toy_game import rules
 from tests.toy_game.kind import NAME, TOY
 
-PREFIX = "hd"  # hd:<game>:<step>:throw   the Throw button of a toy board
+# hd:<game>:<step>:throw   the Throw button of a toy board
+PREFIX = names_a_game("hd", __name__)
 TITLE = "Highest die"
 
 
@@ -54,4 +56,4 @@ def render(
     return embed, view
 
 
-TABLE_GAME = TableGame(kind=NAME, render=render, title=title, id_prefixes=(PREFIX,))
+TABLE_GAME = TableGame(kind=NAME, render=render, title=title)

@@ -1,5 +1,5 @@
 ## Refusals for the rules engines' IllegalAction codes: illegal-<code>, with the error's params
-## as placeables (see bot/rules/). tests/test_i18n.py checks that every code has a message here.
+## as placeables (see bot/rules/). tests/cogs/test_i18n.py checks that every code has a message here.
 
 illegal-unknown-edition = There is no such edition.
 illegal-variant-classic-only = The variants are only for the classic edition.

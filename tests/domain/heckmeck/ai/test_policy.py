@@ -16,7 +16,7 @@ from bot.domain.heckmeck.ai.policy import (
     turn_outlook,
     turn_table,
 )
-from tests.rules.heckmeck_helpers import OPTIONS, W, position
+from tests.domain.heckmeck.helpers import OPTIONS, W, position
 
 
 def deciding(state: hm.HeckmeckState, *kept: str) -> hm.HeckmeckState:

@@ -1,15 +1,14 @@
-"""The post-game review: replayed from the event log alone; skill and luck add up exactly."""
+"""The post-game review of Heckmeck (bot/domain/heckmeck/ai/review.py): replayed from the event log
+alone; skill and luck add up exactly."""
 
 import random
 
 import pytest
 
-from bot.domain.drehwurm import rules as dw
-from bot.domain.drehwurm.review import review_drehwurm
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook, turn_table
 from bot.domain.heckmeck.ai.review import review_heckmeck
-from tests.rules.heckmeck_helpers import OPTIONS, W
+from tests.domain.heckmeck.helpers import OPTIONS, W
 
 HUMANS = [{"id": 1, "computer": None}, {"id": 2, "computer": None}]
 
@@ -159,45 +158,6 @@ def test_every_turn_adds_up_exactly(options):
             assert all(d.loss >= -1e-12 for d in turn.decisions)
         assert seat.skill == pytest.approx(sum(t.loss for t in seat.turns), abs=1e-12)
     assert any(s.skill > 0 for s in review.seats.values())
-
-
-def test_drehwurm_lists_piles_and_hand_penalties_per_match():
-    rows = [
-        {"action": {"type": "play-chicken"}, "events": [{"type": "ate-pile", "seat": 0}]},
-        {
-            "action": {"type": "play-worm"},
-            "events": [
-                {
-                    "type": "match-ended",
-                    "match": 1,
-                    "scores": [7, -3, 2],
-                    "cards_left": [1, 3, 2],
-                    "eaten_points": [[5, 3], [], [4]],
-                }
-            ],
-        },
-    ]
-    lines = review_drehwurm(3, rows)
-    assert [(m.match, m.piles, m.hand_penalty, m.points) for m in lines[0]] == [(1, (5, 3), 1, 7)]
-    assert [(m.piles, m.hand_penalty, m.points) for m in lines[1]] == [((), 3, -3)]
-
-
-def test_drehwurm_review_of_a_played_game_matches_its_scores():
-    from bot.domain.drehwurm.policy import choose_action as dw_choose
-
-    rng = random.Random(5)
-    state = dw.new_game(3, dw.DrehwurmOptions(), rng)
-    rows = []
-    while not state.over:
-        seat = state.current
-        state, events = dw.apply(state, seat, dw_choose(state, "normal", rng), rng)
-        rows.append({"action": {}, "events": events})
-    lines = review_drehwurm(3, rows)
-    for seat in range(3):
-        assert len(lines[seat]) == 3
-        assert sum(m.points for m in lines[seat]) == dw.scores(state)[seat]
-        for m in lines[seat]:
-            assert m.points == sum(m.piles) - m.hand_penalty
 
 
 def test_a_player_removed_for_missed_turns_is_replayed_and_reviewed():

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from benchmarks.expert_headroom import JUDGES, given_away
-from tests.ai.test_expert import two_players
-from tests.rules.heckmeck_helpers import position
+from tests.domain.heckmeck.ai.test_expert import two_players
+from tests.domain.heckmeck.helpers import position
 
 ALL_TILES = list(range(21, 37))
 

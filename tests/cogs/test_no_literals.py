@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 COGS = ROOT / "cogs"
 
 # Keyword arguments that are shown to the user, whatever the call.

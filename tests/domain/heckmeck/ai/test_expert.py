@@ -13,7 +13,7 @@ from bot.domain.heckmeck.ai.expert_field import FEATURES as FIELD_FEATURES
 from bot.domain.heckmeck.ai.expert_field import field_features, field_shares
 from bot.domain.heckmeck.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.domain.heckmeck.ai.policy import choose_action
-from tests.rules.heckmeck_helpers import OPTIONS, W, kept, position
+from tests.domain.heckmeck.helpers import OPTIONS, W, kept, position
 
 ALL_TILES = frozenset(range(21, 37))
 

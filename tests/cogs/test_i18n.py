@@ -33,7 +33,7 @@ from bot.i18n import (
     t,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "bot" / "domain"
 BIDI_MARKS = ("\u2068", "\u2069")
 

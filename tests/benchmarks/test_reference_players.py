@@ -7,7 +7,7 @@ import pytest
 from benchmarks.reference_players import turnmax_action, turnmax_table
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook
-from tests.rules.heckmeck_helpers import W, position
+from tests.domain.heckmeck.helpers import W, position
 
 
 def test_opening_turn_is_worth_exactly_its_expected_worms():

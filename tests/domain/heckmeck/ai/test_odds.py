@@ -9,7 +9,7 @@ from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai.odds import position_odds
 from bot.domain.heckmeck.ai.policy import choose_action, standing_weights, turn_outlook, turn_table
-from tests.rules.heckmeck_helpers import OPTIONS, W, position
+from tests.domain.heckmeck.helpers import OPTIONS, W, position
 
 
 def deciding(state: hm.HeckmeckState, *kept: str) -> hm.HeckmeckState:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from bot.domain.errors import IllegalAction
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.data import WORM
-from tests.rules.heckmeck_helpers import OPTIONS
+from tests.domain.heckmeck.helpers import OPTIONS
 
 CANDIDATES = [
     hm.Roll(),

@@ -18,7 +18,7 @@ from bot.storage.queries.leaderboard import leaderboard, player_rank
 from bot.storage.queries.results import game_results
 from bot.storage.queries.stats import player_stats
 from bot.table.sessions import Player, Sessions, Timing
-from tests.rules.heckmeck_helpers import position
+from tests.domain.heckmeck.helpers import position
 
 GUILD = 77
 ANN, BOB, CAT, DAN = 1, 2, 3, 4

@@ -14,7 +14,11 @@ import pytest
 
 from bot.i18n import t
 from bot.table.changes import note_change
-from cogs.table import clicks
+from cogs.drehwurm import ids as drehwurm_ids
+from cogs.heckmeck import ids as heckmeck_ids
+from cogs.replay import replay_id
+from cogs.table import clicks, ids
+from cogs.table.hints import odds_id
 
 GAME, CHANNEL = 4711, 99
 
@@ -168,3 +172,75 @@ async def test_a_click_is_for_the_game_of_its_message_only(on_board, drawn, clic
     await clicks.route(bot, click)  # type: ignore[arg-type]
     assert Recorded.calls == ([clicked] if called else [])
     assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])
+
+
+class Anything(discord.ui.DynamicItem[discord.ui.Button], template=r"[a-z]+:.*"):
+    """A button that takes every id of the bot and notes that it was called."""
+
+    calls: ClassVar[list[str]] = []
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Any, item: discord.ui.Button, match: re.Match[str]
+    ) -> Anything:
+        return cls(item)
+
+    async def callback(self, interaction: Any) -> None:
+        Anything.calls.append(interaction.data["custom_id"])
+
+
+def drawn_for(game: int) -> dict[str, str]:
+    """One id of each prefix the bot draws for a game, by prefix."""
+    drawn = [
+        ids.lobby(game, 0, "join"),
+        ids.computer(game, 0),
+        ids.stop(game),
+        ids.rematch(game),
+        heckmeck_ids.move(game, 3, "roll"),
+        heckmeck_ids.takes(game, 3),
+        drehwurm_ids.move(game, 3, "r"),
+        drehwurm_ids.plays(game, 3, 0),
+        drehwurm_ids.hand(game),
+        odds_id(game),
+        replay_id(game, 0, "n"),
+    ]
+    return {custom_id.partition(":")[0]: custom_id for custom_id in drawn}
+
+
+def test_the_clicks_below_know_every_prefix_that_names_a_game():
+    assert set(drawn_for(7)) == ids.game_prefixes()
+
+
+def click_on(custom_ids: list[str], clicked: str) -> Any:
+    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in custom_ids]
+    message = SimpleNamespace(
+        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
+    )
+    return SimpleNamespace(
+        id=1,
+        data={"custom_id": clicked, "component_type": 2},
+        message=message,
+        channel_id=CHANNEL,
+        locale=discord.Locale.american_english,
+        response=Response(),
+        followup=Followup(),
+    )
+
+
+@pytest.mark.parametrize("prefix", sorted(drawn_for(7)))
+@pytest.mark.parametrize("on_board", [7, None])
+async def test_every_prefix_is_for_the_game_of_its_message_only(prefix, on_board):
+    """On game 7's board (or a message whose other components name game 7), a component of any
+    prefix is routed if it names game 7, and refused as stale if it names game 4."""
+    bot = SimpleNamespace(
+        dynamic_item_classes=[Anything],
+        sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
+    )
+    others = [drawn_for(7)["lobby"]] if on_board is None else []
+    for game, called in ((7, True), (4, False)):
+        Anything.calls = []
+        clicked = drawn_for(game)[prefix]
+        click = click_on([*others, clicked], clicked)
+        await clicks.route(bot, click)  # type: ignore[arg-type]
+        assert Anything.calls == ([clicked] if called else [])
+        assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])

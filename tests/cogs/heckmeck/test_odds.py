@@ -8,8 +8,8 @@ from bot.domain.heckmeck.ai.odds import position_odds
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.heckmeck.odds import answer_text
-from tests.ai.test_expert import two_players
-from tests.rules.heckmeck_helpers import W, kept
+from tests.domain.heckmeck.ai.test_expert import two_players
+from tests.domain.heckmeck.helpers import W, kept
 
 
 def record_for(state: hm.HeckmeckState) -> GameRecord:
@@ -28,7 +28,8 @@ def record_for(state: hm.HeckmeckState) -> GameRecord:
 
 
 def leader_with_the_36_on_top() -> hm.HeckmeckState:
-    # tests/ai/test_expert.py: leading 8 to 4, the hard player rolls on, the expert takes the 21.
+    # tests/domain/heckmeck/ai/test_expert.py: leading 8 to 4, the hard player rolls on, the
+    # expert takes the 21.
     return kept(two_players((33, 36), (25, 26), (21, 30)), W, W, "4", "5", "5", "5")
 
 

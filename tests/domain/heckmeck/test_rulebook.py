@@ -4,7 +4,7 @@ import pytest
 
 from bot.domain.errors import IllegalAction
 from bot.domain.heckmeck import rules as hm
-from tests.rules.heckmeck_helpers import W, kept, play, position
+from tests.domain.heckmeck.helpers import W, kept, play, position
 
 
 def types(events):

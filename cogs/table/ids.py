@@ -43,8 +43,13 @@ def names_a_game(prefix: str, drawn_by: str) -> str:
     return prefix
 
 
-def game_prefixes() -> frozenset[str]:
-    return frozenset(_GAME_PREFIXES)
+def game_prefixes(drawn_under: str = "") -> frozenset[str]:
+    """The declared prefixes, or those declared by modules under the package `drawn_under`."""
+    return frozenset(
+        prefix
+        for prefix, owner in _GAME_PREFIXES.items()
+        if owner == drawn_under or owner.startswith(drawn_under)
+    )
 
 
 # The DynamicItem templates match a prefix only, so that every custom_id that claims to be one of

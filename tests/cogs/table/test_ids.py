@@ -113,8 +113,8 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
         if item.__module__.startswith("cogs.")
     }
     # the leaderboard's and a history's pages belong to no game
-    assert prefixes - ids.game_prefixes() == {"lb", "hist"}
-    assert ids.game_prefixes() <= prefixes
+    assert prefixes - ids.game_prefixes("cogs.") == {"lb", "hist"}
+    assert ids.game_prefixes("cogs.") <= prefixes
 
 
 def test_a_prefix_is_drawn_by_one_module_only():

@@ -9,14 +9,18 @@ database: as after a deploy, the players press the buttons of the messages they 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import shutil
 import sqlite3
 from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.i18n import t
@@ -31,6 +35,7 @@ from tests.e2e.fake_discord import (
     Guild,
     Interaction,
     Message,
+    Permissions,
     User,
     World,
 )
@@ -79,7 +84,7 @@ def restore_world(fake: FakeDiscord, saved: dict[str, Any]) -> World:
     for member in g["members"]:
         guild.add_member(fake.users[member["user_id"]], permissions=member["permissions"])
         guild.members[member["user_id"]].nick = member["nick"]
-    guild.add_member(fake.bot_user, permissions=fake_bot_permissions(fake))
+    guild.add_member(fake.bot_user, permissions=Permissions.BOT_DEFAULT)
     for c in g["channels"]:
         channel = Channel(fake, c["id"], guild, c["name"], c["type"], None, c["position"])
         guild.channels[channel.id] = fake.channels[channel.id] = channel
@@ -98,36 +103,41 @@ def restore_world(fake: FakeDiscord, saved: dict[str, Any]) -> World:
             ephemeral_to=fake.users[m["ephemeral_to"]] if m["ephemeral_to"] else None,
             type=m["type"],
             created_at=m["created_at"],
-            interaction=interaction_of(fake, m["interaction"]),
         )
         fake.messages.append(message)
         fake._messages_by_id[message.id] = message
+    interactions = {ix["id"]: restore_interaction(fake, ix) for ix in saved["interactions"]}
+    for m in saved["messages"]:
+        if m["interaction_id"] is not None:
+            fake._messages_by_id[m["id"]].interaction = interactions[m["interaction_id"]]
     cast = [fake.users[saved["cast"][name]] for name in (
         "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "mod")]  # fmt: skip
     fake.world = World(guild, fake.channels[g["channel"]], fake.channels[g["other_channel"]], *cast)
     return fake.world
 
 
-def interaction_of(fake: FakeDiscord, saved: dict[str, Any] | None) -> Interaction | None:
-    """The interaction a message answered (its token long expired, so never registered)."""
-    if saved is None:
-        return None
-    return Interaction(
+def restore_interaction(fake: FakeDiscord, saved: dict[str, Any]) -> Interaction:
+    """An interaction answered with a message still there. Its token is known to the fake:
+    whether the bot still edits a hand through it depends on the hand's age (Discord takes a
+    token for 15 minutes), so both ways pass, as after a quick or a slow deploy."""
+    original = fake._messages_by_id[saved["original_id"]]
+    ix = Interaction(
         fake,
         saved["id"],
-        token="expired",
+        token=saved["token"],
         type=saved["type"],
         user=fake.users[saved["user_id"]],
         channel=fake.channels[saved["channel_id"]],
         data={},
         message=fake._messages_by_id.get(saved["message_id"]),
+        response_type=saved["response_type"],
+        responded_at=0.0,
+        original=original,
+        messages=[original],
     )
-
-
-def fake_bot_permissions(fake: FakeDiscord) -> int:
-    """What the bot may do in a guild of the default world."""
-    probe = FakeDiscord()
-    return probe.add_guild("probe").member(probe.bot_user).permissions
+    fake.interactions[ix.id] = ix
+    fake._interactions_by_token[ix.token] = ix
+    return ix
 
 
 @pytest.fixture
@@ -160,13 +170,63 @@ def message(fake: FakeDiscord, message_id: int) -> Message:
     return next(m for m in fake.messages if m.id == message_id)
 
 
+# -------------------------------------------------------------------------- the database
+
+
+class Stored:
+    """The test's look at the bot's database: the SQLite file, or a PostgreSQL schema."""
+
+    def __init__(self, bot: BotProcess, postgres_url: str | None = None) -> None:
+        self.bot, self.postgres_url = bot, postgres_url
+
+    def game(self, game_id: int) -> dict[str, Any]:
+        """The game's row, JSON columns decoded."""
+        if self.postgres_url is None:
+            return game_row(self.bot, game_id)
+        row = dict(self._fetch("SELECT * FROM games WHERE id = $1", game_id)[0])
+        for column in ("options", "players", "state", "meta"):
+            if row[column] is not None:
+                row[column] = json.loads(row[column])
+        return row
+
+    def last_actor(self, game_id: int) -> int | None:
+        if self.postgres_url is None:
+            return game_events(self.bot, game_id)[-1]["actor_id"]
+        rows = self._fetch(
+            "SELECT actor_id FROM events WHERE game_id = $1 ORDER BY step DESC LIMIT 1", game_id
+        )
+        return rows[0]["actor_id"]
+
+    def _fetch(self, query: str, *args: Any) -> list[asyncpg.Record]:
+        async def fetch() -> list[asyncpg.Record]:
+            connection = await asyncpg.connect(self.postgres_url)
+            try:
+                return await connection.fetch(query, *args)
+            finally:
+                await connection.close()
+
+        with ThreadPoolExecutor(1) as thread:  # its own loop: callers are synchronous
+            return thread.submit(asyncio.run, fetch()).result()
+
+
+@dataclass(eq=False)
+class StoredTable(Table):
+    """A Drehwurm table that reads its game from either store."""
+
+    stored: Stored | None = None
+
+    def game(self) -> dict[str, Any]:
+        assert self.stored is not None
+        return self.stored.game(self.game_id)
+
+
 # ------------------------------------------------------------------------------ the games
 
 
-async def the_heckmeck_turn_goes_on(fake: FakeDiscord, bot: BotProcess, game: dict[str, Any]):
+async def the_heckmeck_turn_goes_on(fake: FakeDiscord, stored: Stored, game: dict[str, Any]):
     """The mover sets dice aside from the board of the old bot, then the game is played out."""
     board = message(fake, game["board_message_id"])
-    before = game_row(bot, game["game_id"])
+    before = stored.game(game["game_id"])
     assert before["step"] == game["step"] and before["status"] == "running"
     kept = list(before["state"]["turn"]["kept"])
     faces = sorted(move for move in moves(board) if move.startswith("face:"))
@@ -174,26 +234,26 @@ async def the_heckmeck_turn_goes_on(fake: FakeDiscord, bot: BotProcess, game: di
     mover = fake.users[game["mover"]]
     pick = await fake.click(mover, board, moves(board)[faces[0]])
     assert await pick.wait_response() == UPDATE_MESSAGE, (await pick.reply()).text
-    after = game_row(bot, game["game_id"])
+    after = stored.game(game["game_id"])
     assert after["step"] == game["step"] + 1
     face = faces[0].removeprefix("face:")
     assert after["state"]["turn"]["kept"] == kept + [face] * before["state"]["turn"]["roll"].count(
         face
     )
-    assert game_events(bot, game["game_id"])[-1]["actor_id"] == mover.id
+    assert stored.last_actor(game["game_id"]) == mover.id
     players = [fake.users[user_id] for user_id in game["players"]]
     await play_to_end(fake, board, players, random.Random(2), take_chance=0.7)
     await ending_posted(fake, board.channel, game["game_id"])
-    assert game_row(bot, game["game_id"])["status"] == "finished"
+    assert stored.game(game["game_id"])["status"] == "finished"
 
 
-async def the_drehwurm_match_goes_on(fake: FakeDiscord, bot: BotProcess, game: dict[str, Any]):
+async def the_drehwurm_match_goes_on(fake: FakeDiscord, stored: Stored, game: dict[str, Any]):
     """The mover plays from the hand the old bot showed; the others' old hands still refresh;
     then the game is played out from the hands."""
     board = message(fake, game["board_message_id"])
     players = [fake.users[user_id] for user_id in game["players"]]
     hands = {int(user_id): message(fake, m) for user_id, m in game["hands"].items()}
-    table = Table(fake, bot, board, game["game_id"], players, hands)
+    table = StoredTable(fake, stored.bot, board, game["game_id"], players, hands, stored=stored)
     assert table.game()["step"] == game["step"]
     mover = fake.users[game["mover"]]
     regular, _ = hand_moves(hands[mover.id])
@@ -201,7 +261,7 @@ async def the_drehwurm_match_goes_on(fake: FakeDiscord, bot: BotProcess, game: d
     played = await click(table, mover, *regular[0])
     assert played.response_type == UPDATE_MESSAGE, (await played.reply()).text
     assert table.game()["step"] == game["step"] + 1
-    assert game_events(bot, game["game_id"])[-1]["actor_id"] == mover.id
+    assert stored.last_actor(game["game_id"]) == mover.id
     for user in players:
         if user is not mover:
             hand = hands[user.id]
@@ -212,14 +272,14 @@ async def the_drehwurm_match_goes_on(fake: FakeDiscord, bot: BotProcess, game: d
     assert table.game()["status"] == "finished"
 
 
-async def the_lobby_starts(fake: FakeDiscord, bot: BotProcess, game: dict[str, Any]):
+async def the_lobby_starts(fake: FakeDiscord, stored: Stored, game: dict[str, Any]):
     """A third player joins the old lobby, the host starts it, and the game is played out."""
     lobby = message(fake, game["message_id"])
     w = fake.world
     assert (await lobby_click(fake, w.heidi, lobby, "join")).response_type == UPDATE_MESSAGE
     host = fake.users[game["host"]]
     assert (await lobby_click(fake, host, lobby, "start")).response_type == UPDATE_MESSAGE
-    row = game_row(bot, game["game_id"])
+    row = stored.game(game["game_id"])
     assert row["status"] == "running" and row["options"]["edition"] == "junior"
     assert sorted(p["id"] for p in row["players"]) == sorted([*game["players"], w.heidi.id])
     players = [fake.users[p["id"]] for p in row["players"]]
@@ -249,11 +309,11 @@ def old_results(game_id: int) -> dict[int, int]:
         return dict(rows.fetchall())
 
 
-async def resume_every_game(fake: FakeDiscord, bot: BotProcess, games: dict[str, Any]):
+async def resume_every_game(fake: FakeDiscord, stored: Stored, games: dict[str, Any]):
     await the_old_results_show(fake, games["finished"])
-    await the_heckmeck_turn_goes_on(fake, bot, games["heckmeck"])
-    await the_drehwurm_match_goes_on(fake, bot, games["drehwurm"])
-    await the_lobby_starts(fake, bot, games["lobby"])
+    await the_heckmeck_turn_goes_on(fake, stored, games["heckmeck"])
+    await the_drehwurm_match_goes_on(fake, stored, games["drehwurm"])
+    await the_lobby_starts(fake, stored, games["lobby"])
     await fake.assert_healthy()
 
 
@@ -270,7 +330,7 @@ async def test_the_bot_resumes_the_games_of_a_database_the_old_code_wrote(
 
     bot = await start_bot(DATABASE_PATH=str(path), **SETTINGS)
     assert schema_version(path) == len(MIGRATIONS)
-    await resume_every_game(fake, bot, saved_world()["games"])
+    await resume_every_game(fake, Stored(bot), saved_world()["games"])
     # (the start_bot fixture runs `python -m bot check` on the database at the end, too)
 
 
@@ -284,7 +344,7 @@ async def test_the_old_database_moved_to_postgresql_resumes_its_games(
     assert code == 0, stdout + stderr
     assert (await check_database(postgres_url)).ok
 
-    bot = await start_bot(DATABASE_URL=postgres_url, DATABASE_PATH="", **SETTINGS)
-    await resume_every_game(fake, bot, saved_world()["games"])
+    bot = await start_bot(DATABASE_URL=postgres_url, **SETTINGS)
+    await resume_every_game(fake, Stored(bot, postgres_url), saved_world()["games"])
     report = await check_database(postgres_url)
     assert report.ok, report.summary()

@@ -69,8 +69,8 @@ async def heckmeck_mid_turn(fake: FakeDiscord, bot: BotProcess) -> dict[str, Any
     from (a turn that busts or ends just passes to the next player)."""
     w = fake.world
     players = [w.alice, w.bob, w.carol]
-    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel, hints=True),
-                             w.alice, players[1:])  # fmt: skip
+    lobby = await open_lobby(fake, w.alice, w.channel, hints=True, short_game=True)
+    board = await start_game(fake, lobby, w.alice, players[1:])
     game_id = game_id_of(board)
     by_id = {u.id: u for u in players}
     for _ in range(300):
@@ -213,27 +213,36 @@ def world_of(fake: FakeDiscord) -> dict[str, Any]:
                 "ephemeral_to": m.ephemeral_to.id if m.ephemeral_to else None,
                 "type": m.type,
                 "created_at": m.created_at,
-                "interaction": interaction_of(m),
+                "interaction_id": m.interaction.id if m.interaction else None,
             }
             for m in fake.messages
             if not m.deleted and m.channel.guild is guild
         ],
+        "interactions": interactions_of(fake),
     }
 
 
-def interaction_of(message: Message) -> dict[str, Any] | None:
-    """Who made the message by which interaction (Discord shows it as interaction_metadata: a
-    hand tells its owner by it). The token is left out: Discord takes it for 15 minutes only."""
-    ix = message.interaction
-    if ix is None:
-        return None
-    return {
-        "id": ix.id,
-        "type": ix.type,
-        "user_id": ix.user.id,
-        "channel_id": ix.channel.id,
-        "message_id": ix.message.id if ix.message is not None else None,
-    }
+def interactions_of(fake: FakeDiscord) -> list[dict[str, Any]]:
+    """The interactions that made a message still there, or last showed a private one: a message
+    shows who made it by which interaction (Discord's interaction_metadata: a hand tells its owner
+    by it), and the bot edits a hand through the token of the last interaction that showed it."""
+    kept = {m.id: m for m in fake.messages if not m.deleted}
+    return [
+        {
+            "id": ix.id,
+            "token": ix.token,
+            "type": ix.type,
+            "user_id": ix.user.id,
+            "channel_id": ix.channel.id,
+            "message_id": ix.message.id if ix.message is not None else None,
+            "original_id": ix.original.id,
+            "response_type": ix.response_type,
+        }
+        for ix in fake.interactions.values()
+        if ix.original is not None
+        and ix.original.id in kept
+        and (ix.original.interaction is ix or ix.original.ephemeral_to is not None)
+    ]
 
 
 def copy_database(source: Path, target: Path) -> None:

@@ -1,5 +1,5 @@
-"""SIGTERM and SIGINT stop the bot within 2 s whatever it is doing (`docker stop` kills after 10),
-after the write under way is finished, with the database closed cleanly."""
+"""SIGTERM and SIGINT stop the bot whatever it is doing, well inside `docker stop`'s 10 s, after
+the write under way is finished, with the database closed cleanly."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import UPDATE_MESSAGE
 from tests.e2e.players import current_mention, game_id_of, game_row, moves, open_lobby, start_game
 
-SHUTDOWN_LIMIT = 2.0
+# The bot bounds its own shutdown (about 2 s of timeouts: bot/app/client.py); what must hold is
+# `docker stop`'s grace period of 10 s, on a loaded machine too. Under it, not a timing target.
+SHUTDOWN_LIMIT = 8.0
 RECONNECT = re.compile(r"Attempting a reconnect in (\d+(?:\.\d+)?)s")
 
 

@@ -1,9 +1,10 @@
 """What fits where in Drehwurm: which worm may go on which top, which chicken may eat which pile
-(tables built once, looked up by card id), and from them what each seat may do now."""
+(tables built once, looked up by card id), from them what each seat may do now, and the checks
+that refuse a play (IllegalAction, the state unchanged)."""
 
 from __future__ import annotations
 
-from bot.domain.drehwurm.cards import CARDS, Card, neighbours
+from bot.domain.drehwurm.cards import CARDS, Card, card, is_card_id, neighbours
 from bot.domain.drehwurm.state import (
     Action,
     CannotPlay,
@@ -51,7 +52,7 @@ def chicken_fits(chicken: Card, top: Card) -> bool:
     return top.is_joker or top.colour == chicken.colour
 
 
-PROBLEMS = {False: _problem_table(False), True: _problem_table(True)}  # keyed by same_colour
+_PROBLEM = {False: _problem_table(False), True: _problem_table(True)}  # keyed by same_colour
 IS_CHICKEN: tuple[bool, ...] = tuple(c.is_chicken for c in CARDS)
 # _EATS[chicken][top]: whether that chicken may eat a pile with that top (False for non-chickens)
 _EATS: tuple[tuple[bool, ...], ...] = tuple(
@@ -67,7 +68,7 @@ def regular_plays(state: DrehwurmState, seat: int) -> list[PlayWorm | PlayChicke
     """Every worm and chicken play that fits for this seat's hand (whoever's turn it is), by card
     id, then pile."""
     tops = [(i, p[-1]) for i, p in enumerate(state.piles) if p]
-    worm_fits = PROBLEMS[False]
+    worm_fits = _PROBLEM[False]
     plays: list[PlayWorm | PlayChicken] = []
     for cid in state.hands[seat]:
         if IS_CHICKEN[cid]:
@@ -89,7 +90,7 @@ def snaps(state: DrehwurmState, seat: int) -> list[Snap]:
     if w is None or w.snapped_by is not None or seat == w.turned_by or not state.active[seat]:
         return []
     top = state.piles[w.pile][-1]
-    table = PROBLEMS[state.options.snap_same_colour]
+    table = _PROBLEM[state.options.snap_same_colour]
     return [
         Snap(cid, w.pile)
         for cid in state.hands[seat]
@@ -120,3 +121,37 @@ def timeout_action(state: DrehwurmState) -> RegularAction:
             return play
     return plays[0] if plays else CannotPlay(0)
 
+
+def check_seat(state: DrehwurmState, seat: int) -> None:
+    if not valid_seat(state, seat):
+        raise IllegalAction("no-such-seat", f"There is no seat {seat!r}", seat=seat)
+    if not state.active[seat]:
+        raise IllegalAction("player-removed", "You have been removed from this game", seat=seat)
+
+
+def check_pile(state: DrehwurmState, pile: object) -> int:
+    if type(pile) is not int or not 0 <= pile < len(state.piles):
+        raise IllegalAction("no-such-pile", f"There is no pile {pile!r}", pile=pile)
+    return pile
+
+
+def check_in_hand(state: DrehwurmState, seat: int, cid: object) -> Card:
+    if not is_card_id(cid) or cid not in state.hands[seat]:
+        raise IllegalAction("card-not-in-hand", "That card is not in your hand", card=cid)
+    return card(cid)  # type: ignore[arg-type]
+
+
+def check_worm(state: DrehwurmState, seat: int, cid: int, pile: int, same_colour: bool) -> Card:
+    c = check_in_hand(state, seat, cid)
+    pile = check_pile(state, pile)
+    if not c.is_worm:
+        raise IllegalAction(
+            "not-a-worm", f"{c.label} is a chicken: it can only eat a pile", card=cid
+        )
+    top = state.top(pile)
+    assert top is not None
+    problem = _PROBLEM[same_colour][c.id][top.id]
+    if problem is not None:
+        code, message = problem
+        raise IllegalAction(code, f"{message} ({c.label} on {top.label})", card=cid, pile=pile)
+    return c

@@ -6,31 +6,18 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.domain.drehwurm.cards import Card, card, is_card_id
-from bot.domain.drehwurm.legal import PROBLEMS, chicken_fits, regular_plays, valid_seat
+from bot.domain.drehwurm.cards import card
+from bot.domain.drehwurm.legal import (
+    check_in_hand,
+    check_pile,
+    check_worm,
+    chicken_fits,
+    regular_plays,
+)
 from bot.domain.drehwurm.matches import end_match, match_end, next_turn
 from bot.domain.drehwurm.scoring import pile_points
 from bot.domain.drehwurm.state import EXTRA_PILE_AFTER, DrehwurmState, Event, Window, evolve
 from bot.domain.errors import IllegalAction
-
-
-def check_seat(state: DrehwurmState, seat: int) -> None:
-    if not valid_seat(state, seat):
-        raise IllegalAction("no-such-seat", f"There is no seat {seat!r}", seat=seat)
-    if not state.active[seat]:
-        raise IllegalAction("player-removed", "You have been removed from this game", seat=seat)
-
-
-def _check_pile(state: DrehwurmState, pile: object) -> int:
-    if type(pile) is not int or not 0 <= pile < len(state.piles):
-        raise IllegalAction("no-such-pile", f"There is no pile {pile!r}", pile=pile)
-    return pile
-
-
-def _check_in_hand(state: DrehwurmState, seat: int, cid: object) -> Card:
-    if not is_card_id(cid) or cid not in state.hands[seat]:
-        raise IllegalAction("card-not-in-hand", "That card is not in your hand", card=cid)
-    return card(cid)  # type: ignore[arg-type]
 
 
 def _without(cards: tuple[int, ...], cid: int) -> tuple[int, ...]:
@@ -42,26 +29,10 @@ def _set(items: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
     return (*items[:i], value, *items[i + 1 :])
 
 
-def _check_worm(state: DrehwurmState, seat: int, cid: int, pile: int, same_colour: bool) -> Card:
-    c = _check_in_hand(state, seat, cid)
-    pile = _check_pile(state, pile)
-    if not c.is_worm:
-        raise IllegalAction(
-            "not-a-worm", f"{c.label} is a chicken: it can only eat a pile", card=cid
-        )
-    top = state.top(pile)
-    assert top is not None
-    problem = PROBLEMS[same_colour][c.id][top.id]
-    if problem is not None:
-        code, message = problem
-        raise IllegalAction(code, f"{message} ({c.label} on {top.label})", card=cid, pile=pile)
-    return c
-
-
 def play_worm(
     state: DrehwurmState, seat: int, cid: int, pile: int, rng: random.Random, events: list[Event]
 ) -> DrehwurmState:
-    c = _check_worm(state, seat, cid, pile, same_colour=False)
+    c = check_worm(state, seat, cid, pile, same_colour=False)
     top = state.top(pile)
     assert top is not None
     turned = (*state.piles[pile], cid)[::-1]
@@ -104,8 +75,8 @@ def _after_turning(
 def play_chicken(
     state: DrehwurmState, seat: int, cid: int, pile: int, rng: random.Random, events: list[Event]
 ) -> DrehwurmState:
-    c = _check_in_hand(state, seat, cid)
-    pile = _check_pile(state, pile)
+    c = check_in_hand(state, seat, cid)
+    pile = check_pile(state, pile)
     if not c.is_chicken:
         raise IllegalAction("not-a-chicken", f"{c.label} is not a chicken", card=cid)
     top = state.top(pile)
@@ -169,7 +140,7 @@ def cannot_play(
 ) -> DrehwurmState:
     if regular_plays(state, seat):
         raise IllegalAction("play-possible", "You can play a card, so you may not draw", seat=seat)
-    pile = _check_pile(state, pile)
+    pile = check_pile(state, pile)
     events.append({"type": "cannot-play", "seat": seat})
     if not state.draw:
         return end_match(state, "draw-pile-empty", {"needed": "draw"}, rng, events)
@@ -203,7 +174,7 @@ def play_snap(
         raise IllegalAction(
             "own-pile", "You turned that pile yourself: the others may snap it", pile=pile
         )
-    c = _check_worm(state, seat, cid, pile, same_colour=state.options.snap_same_colour)
+    c = check_worm(state, seat, cid, pile, same_colour=state.options.snap_same_colour)
     top = state.top(pile)
     assert top is not None
     state = evolve(

@@ -44,6 +44,7 @@ from typing import Any
 
 from bot.domain.drehwurm.cards import CARDS, Card, card
 from bot.domain.drehwurm.legal import (
+    check_seat,
     legal_actions,
     regular_plays,
     snaps,
@@ -51,7 +52,7 @@ from bot.domain.drehwurm.legal import (
     valid_seat,
 )
 from bot.domain.drehwurm.matches import deal, end_match, next_turn
-from bot.domain.drehwurm.plays import cannot_play, check_seat, play_chicken, play_snap, play_worm
+from bot.domain.drehwurm.plays import cannot_play, play_chicken, play_snap, play_worm
 from bot.domain.drehwurm.scoring import match_points, pile_points, placements, scores, winners
 from bot.domain.drehwurm.state import (
     EXTRA_PILE_AFTER,

@@ -172,15 +172,13 @@ def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.
         ("p", board.page - 1, "leaderboard-previous", board.page == 0),
         ("n", board.page + 1, "leaderboard-next", board.page >= board.pages - 1),
     ):
+        # Plain buttons: the click is PageButton's (cogs/table/clicks.py routes it). A PageButton
+        # in a sent view would also be called by discord.py, answering the click twice.
         view.add_item(
-            PageButton(
-                direction,
-                board.game,
-                scope,
-                board.sort,
-                max(0, target),
-                guild,
+            discord.ui.Button(
                 label=t(loc, key),
+                style=discord.ButtonStyle.secondary,
+                custom_id=page_id(direction, board.game, scope, board.sort, max(0, target), guild),
                 disabled=disabled,
             )
         )

@@ -229,3 +229,25 @@ async def test_page_buttons_work_for_anyone_and_after_a_restart(fake, bot):
     assert "**25.** player25 " in third.text and "Page 3 of 3" in third.text
     assert third.button(t("en", "leaderboard-next")).disabled
     await fake.assert_healthy()
+
+
+@pytest.mark.made_up_data
+async def test_previous_leads_back_a_page_of_a_board_just_posted(fake, bot):
+    """A page button of a leaderboard posted in this run is answered once (a sent View of
+    DynamicItems would be called by discord.py as well as by the click router)."""
+    w = fake.world
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        for n in range(12):
+            db.execute(
+                "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games,"
+                " wins, score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 5, ?, 5, 1, 10, 0)",
+                (w.guild.id, 20_000 + n, 40.0 - n),
+            )
+    first = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()
+    forward = await fake.click(w.alice, first, label=t("en", "leaderboard-next"))
+    assert await forward.wait_response() == UPDATE_MESSAGE
+    assert "Page 2 of 2" in (await forward.reply()).text
+    back = await fake.click(w.alice, first, label=t("en", "leaderboard-previous"))
+    assert await back.wait_response() == UPDATE_MESSAGE
+    assert "Page 1 of 2" in (await back.reply()).text
+    await fake.assert_healthy()

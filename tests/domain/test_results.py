@@ -511,8 +511,8 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     assert embed.footer.text == "Page 1 of 2 · 13 players · sorted by wins"
 
     [previous, following] = page_view("de", board, "server", GUILD).children
-    assert (previous.item.label, previous.item.disabled) == ("◀ Zurück", True)
-    assert (following.item.label, following.item.disabled) == ("Weiter ▶", False)
+    assert (previous.label, previous.disabled) == ("◀ Zurück", True)
+    assert (following.label, following.disabled) == ("Weiter ▶", False)
     longest = page_id("n", "heckmeck", "global", "win_rate", 999_999, 2**64 - 1)
     assert len(longest) <= 100
     match = re.fullmatch(PAGE_TEMPLATE, following.custom_id)

@@ -348,4 +348,18 @@ MIGRATIONS: tuple[Migration, ...] = (
         WHERE meta::jsonb ? 'board' OR meta::jsonb ? 'ping';
     """,
     ),
+    # Each player's own choices, across servers: how turn calls reach them (NULL: the server's
+    # setting), whether turn notices also come by direct message, and whether their web profile
+    # is hidden.
+    portable(
+        "each user's own settings: pings, turn notices by direct message, a hidden web profile",
+        """
+    CREATE TABLE user_settings (
+        user_id BIGINT PRIMARY KEY,
+        pings TEXT,  -- every | reminder | off; NULL = the server's setting
+        dm_turns INTEGER,  -- 1 = turn notices also by direct message
+        web_hidden INTEGER  -- 1 = no public web profile
+    );
+    """,
+    ),
 )

@@ -17,6 +17,7 @@ from bot.storage.migrations import MIGRATIONS
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import ANN, BOB, Recorder, open_game, play_out
+from tests.storage.later_tables import tables_created_after
 from tests.table.clock import Clock
 
 
@@ -55,8 +56,7 @@ async def back_to_version_4(url: str) -> None:
     """Undo migrations 8 (table notes), 6 (pending results) and 5 (won by forfeit) by hand: the
     store as a bot from before left it."""
     undo = [
-        "DROP TABLE table_notes",
-        "DROP TABLE pending_results",
+        *tables_created_after(4),
         "ALTER TABLE results DROP COLUMN forfeit",
         "ALTER TABLE ratings DROP COLUMN forfeit_wins",
     ]

@@ -14,29 +14,32 @@ from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
+from tests.storage.later_tables import tables_created_after
 from tests.table.clock import Clock
 from tests.table.test_sessions import ANN, BOB, current_player, started
 
 BOARD = {"message_id": 1_234_567_890_123_456_789, "posted_at": 1000.5, "step": 3}
+# The table notes came with the 8th migration.
+TABLE_NOTES_VERSION = 8
 CALL = {"turn_no": 2, "message_id": 1_234_567_890_123_456_790, "reminded": 1}
 
 
 async def as_before(url: str, game_id: int, meta: dict) -> None:
     """The store as the bot before this migration left it: no table_notes, the notes in meta."""
     statements = [
-        "DROP TABLE table_notes",
+        *tables_created_after(TABLE_NOTES_VERSION - 1),
         f"UPDATE games SET meta = '{orjson.dumps(meta).decode()}' WHERE id = {game_id}",
     ]
     if url.startswith("postgresql://"):
         conn = await asyncpg.connect(url)
         try:
-            version = f"UPDATE schema_version SET version = {len(MIGRATIONS) - 1}"
+            version = f"UPDATE schema_version SET version = {TABLE_NOTES_VERSION - 1}"
             await conn.execute(";".join([*statements, version]))
         finally:
             await conn.close()
     else:
         with closing(sqlite3.connect(sqlite_path(url))) as db:
-            for statement in [*statements, f"PRAGMA user_version = {len(MIGRATIONS) - 1}"]:
+            for statement in [*statements, f"PRAGMA user_version = {TABLE_NOTES_VERSION - 1}"]:
                 db.execute(statement)
             db.commit()
 

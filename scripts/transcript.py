@@ -30,6 +30,7 @@ from tests.e2e.crawler import EDITIONS, Crawler
 from tests.e2e.fake_discord import FakeDiscord, Message, walk_components
 
 PHONE_COLUMNS = 38
+MENTION = re.compile(r"<@!?(\d+)>")
 CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
 STYLES = {1: "blue", 2: "grey", 3: "green", 4: "red", 5: "link"}
 
@@ -58,8 +59,9 @@ def phone_lines(text: str) -> list[str]:
     return lines
 
 
-def readable(payload: dict[str, Any]) -> str:
-    """A message version as a reader sees it: content, embeds, then rows of controls."""
+def readable(payload: dict[str, Any], names: dict[int, str]) -> str:
+    """A message version as a reader sees it: content, embeds, then rows of controls; mentions
+    as @name."""
     parts = [payload.get("content") or ""]
     for embed in payload.get("embeds") or ():
         parts += [
@@ -85,7 +87,8 @@ def readable(payload: dict[str, Any]) -> str:
                 cells.append(f"[menu: {component.get('placeholder') or ''}]")
         if cells:
             parts.append(" ".join(cells))
-    return "\n".join(shown(p) for p in parts if p)
+    text = "\n".join(shown(p) for p in parts if p)
+    return MENTION.sub(lambda m: "@" + names.get(int(m[1]), m[1]), text)
 
 
 def versions(message: Message) -> list[dict[str, Any]]:
@@ -96,11 +99,12 @@ def write(fake: FakeDiscord, out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     full, phone = [], []
     tallest: dict[str, tuple[int, str]] = {}
+    names = {user.id: user.name for user in fake.users.values()}
     for message in fake.messages:
         who = f"only {message.ephemeral_to.name}" if message.ephemeral_to else "everyone"
         header = f"=== #{message.channel.name} · message {message.id} · {who}"
         for number, payload in enumerate(versions(message)):
-            text = readable(payload)
+            text = readable(payload, names)
             lines = phone_lines(text)
             title = f"{header} · version {number}" + (" (deleted)" if message.deleted else "")
             full += [title, text, ""]

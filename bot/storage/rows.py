@@ -75,6 +75,11 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "daily_attempts": (
+        "day", "user_id", "guild_id", "name", "actions", "step", "done", "score", "failed",
+        "highest", "marks", "started_at", "finished_at",
+    ),
+    "daily_streaks": ("user_id", "name", "last_day", "current", "best"),
 }
 
 

@@ -21,9 +21,7 @@ _ATTEMPT = (
     " FROM daily_attempts"
 )
 # A finished attempt ranking above the score (?, ?, ?) (score, failed, highest).
-_ABOVE = (
-    "(score > ? OR (score = ? AND failed < ?) OR (score = ? AND failed = ? AND highest > ?))"
-)
+_ABOVE = "(score > ? OR (score = ? AND failed < ?) OR (score = ? AND failed = ? AND highest > ?))"
 
 
 @dataclass(frozen=True)

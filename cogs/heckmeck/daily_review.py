@@ -15,7 +15,8 @@ from cogs.heckmeck.review import HeckmeckText
 
 
 def _sign(value: float) -> str:
-    return "+" if value > 0.005 else ""
+    """The sign shown before a value's magnitude (NUMBER would print a hyphen)."""
+    return "+" if value > 0.005 else "−" if value < -0.005 else ""
 
 
 def _outcomes(attempt: game.Attempt, loc: str) -> list[str]:
@@ -34,13 +35,13 @@ def review_embed(
     seat = review.seats[0]
     embed = discord.Embed(
         title=t(loc, "daily-review-title", day=attempt.day.isoformat()),
-        description=t(loc, "daily-review-summary", skill=seat.skill, luck=seat.luck,
+        description=t(loc, "daily-review-summary", skill=seat.skill, luck=abs(seat.luck),
                       sign=_sign(seat.luck)) + "\n" + t(loc, "daily-review-note"),
         colour=COLOUR_DONE,
     )  # fmt: skip
     outcomes = _outcomes(attempt, loc)
     lines = [
-        t(loc, "daily-review-turn", turn=turn.number, outcome=outcome, luck=turn.luck,
+        t(loc, "daily-review-turn", turn=turn.number, outcome=outcome, luck=abs(turn.luck),
           sign=_sign(turn.luck), loss=turn.loss)
         for turn, outcome in zip(seat.turns, outcomes, strict=False)
     ]  # fmt: skip

@@ -139,7 +139,7 @@ def done_embed(
     score = attempt.score
     embed = discord.Embed(
         title=t(loc, "daily-title", day=attempt.day.isoformat()),
-        description=t(loc, "daily-done", next=next_day_at(attempt.day)),
+        description=t(loc, "daily-done", next=str(next_day_at(attempt.day))),  # no digit grouping
         colour=COLOUR_DONE,
     )
     embed.add_field(

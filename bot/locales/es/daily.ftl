@@ -36,9 +36,9 @@ daily-standing-title = Tu puesto de hoy
 daily-standing = En este servidor: puesto { $server_rank } de { $server_players } · entre todos: puesto { $rank } de { $players }
 daily-streak-title = Racha
 daily-streak = 🔥 { $streak ->
-    [one] 1 día
-   *[other] { $streak } días
-} seguidos (récord: { $best })
+    [one] 1 día seguido
+   *[other] { $streak } días seguidos
+} (récord: { $best })
 daily-share-button = Compartir
 daily-review-button = Análisis
 daily-share = Parrilla del día { $day } de { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }

@@ -71,3 +71,25 @@ daily-review-costly-title = Deine teuerste Entscheidung
 daily-review-costly = Zug { $turn }, { $position }: Du hast „{ $chosen }“ gewählt; „{ $better }“ hätte im Schnitt { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer mehr gebracht.
 daily-review-all-best = Jede Entscheidung war die des schweren Computers.
 daily-review-note = Die Werte sind die des schweren Computers: wie viele Würmer eine Wahl im Schnitt bringt, wenn man danach so weiterspielt wie er.
+
+## Rätsel: /heckmeck puzzle
+
+cmd-heckmeck-puzzle-name = raetsel
+cmd-heckmeck-puzzle-desc = Was würdest du tun? Das Heckmeck-Rätsel des Tages, bewertet vom exakten Zug-Löser
+puzzle-title-daily = 🧩 Rätsel des Tages ({ $day }) · #{ $number }
+puzzle-title = 🧩 Rätsel #{ $number }
+puzzle-question = Eine Stellung aus einer Partie der Computerspieler des Bots. Du bist am Zug: Was würdest du tun?
+puzzle-you = Du
+puzzle-opponent = dein Gegner
+puzzle-player = { $name }: oberste Portion { $top } · { $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}
+puzzle-answer = Deine Antwort
+puzzle-another = Noch ein Rätsel
+puzzle-grade-best = { $mark } **Bestens!** „{ $choice }“ ist die stärkste Wahl.
+puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt gegenüber der besten Wahl nur { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
+puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
+puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet

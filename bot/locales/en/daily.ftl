@@ -73,3 +73,25 @@ daily-review-costly-title = Your costliest decision
 daily-review-costly = Turn { $turn }, { $position }: you chose “{ $chosen }”; “{ $better }” was worth { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms more on average.
 daily-review-all-best = Every choice was the one the hard computer makes.
 daily-review-note = Values are the hard computer's: the worms a choice brings on average, played on as it plays.
+
+## Puzzles: /heckmeck puzzle
+
+cmd-heckmeck-puzzle-name = puzzle
+cmd-heckmeck-puzzle-desc = What would you do? Today's Heckmeck puzzle, graded by the exact turn solver
+puzzle-title-daily = 🧩 Puzzle of the day ({ $day }) · #{ $number }
+puzzle-title = 🧩 Puzzle #{ $number }
+puzzle-question = A position from a game of the bot's computer players. It is your turn: what would you do?
+puzzle-you = You
+puzzle-opponent = your opponent
+puzzle-player = { $name }: top tile { $top } · { $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}
+puzzle-answer = Your answer
+puzzle-another = Another puzzle
+puzzle-grade-best = { $mark } **Best!** To { $choice } is the strongest choice.
+puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
+puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
+puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected

@@ -71,3 +71,25 @@ daily-review-costly-title = Tu decisión más cara
 daily-review-costly = Turno { $turn }, { $position }: elegiste «{ $chosen }»; «{ $better }» valía de media { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos más.
 daily-review-all-best = Todas tus decisiones fueron las del ordenador difícil.
 daily-review-note = Los valores son los del ordenador difícil: los gusanos que da una elección de media si luego se juega como él.
+
+## Problemas: /heckmeck puzzle
+
+cmd-heckmeck-puzzle-name = problema
+cmd-heckmeck-puzzle-desc = ¿Qué harías tú? El problema de Heckmeck del día, corregido por el calculador exacto de turnos
+puzzle-title-daily = 🧩 Problema del día ({ $day }) · n.º { $number }
+puzzle-title = 🧩 Problema n.º { $number }
+puzzle-question = Una posición de una partida entre los jugadores automáticos del bot. Te toca a ti: ¿qué harías?
+puzzle-you = Tú
+puzzle-opponent = tu rival
+puzzle-player = { $name }: ficha de arriba { $top } · { $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+}
+puzzle-answer = Tu respuesta
+puzzle-another = Otro problema
+puzzle-grade-best = { $mark } **¡La mejor!** «{ $choice }» es la elección más fuerte.
+puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
+puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
+puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados

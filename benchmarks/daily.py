@@ -1,4 +1,5 @@
-"""Figures for the Daily Grill: what a click costs the bot's CPU, beside the hard player.
+"""Figures for the Daily Grill and the puzzles: what a click costs the bot's CPU, beside the hard
+player.
 
     python benchmarks/daily.py [--days N]
 
@@ -11,6 +12,8 @@ steps, timed in the same run:
   empty caches (its turn tables), once per day;
 - review: the review of the finished attempt (every decision graded by the hard player's values),
   from empty caches, once per day;
+- grading: a puzzle answer's grade (every choice of the position valued), from empty caches, for
+  every shipped puzzle and every choice of it;
 - baseline: the hard player's own decision on each position of the attempt, from an empty cache
   (what a hard computer pays for its first decision of a turn).
 
@@ -35,6 +38,7 @@ from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai import policy as heckmeck_policy
 from bot.domain.heckmeck.daily import computer, game
+from bot.domain.heckmeck.puzzles import grading, positions
 
 
 def empty_caches() -> None:
@@ -84,9 +88,22 @@ def main() -> None:
         finishes.append(ms_of(computer.computer_attempt, day))
         empty_caches()
         reviews.append(ms_of(computer.review_attempt, attempt))
-    print(f"{args.days} days, {len(steps)} steps, {len(hard)} decisions of the hard player")
+    grades = []
+    for puzzle in positions.shipped():
+        state = puzzle.state
+        for action in hm.legal_actions(state, state.current):
+            if not isinstance(action, hm.Timeout):
+                empty_caches()
+                grades.append(ms_of(grading.grade, state, action))
+                empty_caches()
+                hard.append(ms_of(heckmeck_policy.choose_action, state, "hard", random.Random(0)))
+    print(
+        f"{args.days} days, {len(steps)} steps, {len(grades)} puzzle answers,"
+        f" {len(hard)} decisions of the hard player"
+    )
     base = summary(hard)
     rows = [("step", summary(steps)), ("finish", summary(finishes)), ("review", summary(reviews)),
+            ("puzzle grading", summary(grades)),
             ("baseline, hard player", base)]  # fmt: skip
     for name, (p50, p99, top) in rows:
         ratio = p99 / base[1]

@@ -72,7 +72,7 @@ def choice_name(loc: str, action: hm.Action, count: int) -> str:
 
 
 def _player_line(loc: str, state: hm.HeckmeckState, seat: int) -> str:
-    key = "puzzle-you" if seat == state.current else "puzzle-opponent"
+    key = "puzzle-you" if seat == state.current else "puzzle-them"
     top = state.top(seat)
     return t(
         loc, "puzzle-player", name=t(loc, key), worms=hm.scores(state)[seat],
@@ -89,7 +89,8 @@ def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Emb
         colour=COLOUR,
     )
     embed.add_field(name=t(loc, "board-grill"), value=board.grill_line(state), inline=False)
-    players = "\n".join(_player_line(loc, state, seat) for seat in range(state.num_players))
+    seats = sorted(range(state.num_players), key=lambda seat: seat != state.current)  # you first
+    players = "\n".join(_player_line(loc, state, seat) for seat in seats)
     embed.add_field(name=t(loc, "board-players"), value=players, inline=False)
     embed.add_field(
         name=t(loc, "board-kept", total=state.total),

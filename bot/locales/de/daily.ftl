@@ -80,6 +80,7 @@ puzzle-title-daily = 🧩 Rätsel des Tages ({ $day }) · #{ $number }
 puzzle-title = 🧩 Rätsel #{ $number }
 puzzle-question = Eine Stellung aus einer Partie der Computerspieler des Bots. Du bist am Zug: Was würdest du tun?
 puzzle-you = Du
+puzzle-them = Dein Gegner
 puzzle-opponent = dein Gegner
 puzzle-player = { $name }: oberste Portion { $top } · { $worms ->
     [one] { $worms } Wurm

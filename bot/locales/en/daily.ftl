@@ -82,6 +82,7 @@ puzzle-title-daily = 🧩 Puzzle of the day ({ $day }) · #{ $number }
 puzzle-title = 🧩 Puzzle #{ $number }
 puzzle-question = A position from a game of the bot's computer players. It is your turn: what would you do?
 puzzle-you = You
+puzzle-them = Your opponent
 puzzle-opponent = your opponent
 puzzle-player = { $name }: top tile { $top } · { $worms ->
     [one] { $worms } worm

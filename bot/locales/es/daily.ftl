@@ -80,6 +80,7 @@ puzzle-title-daily = 🧩 Problema del día ({ $day }) · n.º { $number }
 puzzle-title = 🧩 Problema n.º { $number }
 puzzle-question = Una posición de una partida entre los jugadores automáticos del bot. Te toca a ti: ¿qué harías?
 puzzle-you = Tú
+puzzle-them = Tu rival
 puzzle-opponent = tu rival
 puzzle-player = { $name }: ficha de arriba { $top } · { $worms ->
     [one] { $worms } gusano

@@ -363,9 +363,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     """,
     ),
     # The daily challenge: each player's attempt of a day (its actions, replayed on the day's
-    # dice, and once finished its score) and each player's streak of days played in a row.
+    # dice, and once finished its score), each player's streak of days played in a row, and each
+    # player's first answer to each puzzle.
     portable(
-        "the daily challenge's attempts and streaks",
+        "the daily challenge's attempts and streaks, and the first answer to each puzzle",
         """
     CREATE TABLE daily_attempts (
         day TEXT NOT NULL,  -- the UTC day, YYYY-MM-DD
@@ -390,6 +391,15 @@ MIGRATIONS: tuple[Migration, ...] = (
         last_day TEXT NOT NULL,
         current INTEGER NOT NULL,
         best INTEGER NOT NULL
+    );
+    CREATE TABLE puzzle_answers (
+        user_id BIGINT NOT NULL,
+        puzzle INTEGER NOT NULL,  -- its number in the shipped set
+        day TEXT NOT NULL,  -- the UTC day of the answer
+        of_the_day INTEGER NOT NULL,  -- 1 = it was that day's puzzle
+        grade TEXT NOT NULL,  -- best | good | inaccuracy | mistake
+        loss DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (user_id, puzzle)  -- a player's first answer counts
     );
     """,
     ),

@@ -80,6 +80,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "highest", "marks", "started_at", "finished_at",
     ),
     "daily_streaks": ("user_id", "name", "last_day", "current", "best"),
+    "puzzle_answers": ("user_id", "puzzle", "day", "of_the_day", "grade", "loss"),
 }
 
 

@@ -129,6 +129,17 @@ class Records:
     async def top_daily_streaks(self, limit: int) -> list[daily.StreakRow]:
         return await daily.top_streaks(self._storage, limit)
 
+    async def save_puzzle_answer(
+        self, user_id: int, puzzle: int, day: str, of_the_day: bool, grade: str, loss: float
+    ) -> bool:
+        """Keep a player's first answer to a puzzle; False if they had answered it before."""
+        return await daily.save_puzzle_answer(
+            self._storage, user_id, puzzle, day, of_the_day, grade, loss
+        )
+
+    async def puzzle_record(self, user_id: int) -> daily.PuzzleRecord:
+        return await daily.puzzle_record(self._storage, user_id)
+
     # ------------------------------------------------------------------ server settings
 
     async def guild_language(self, guild_id: int | None) -> str | None:

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from datetime import date
 
 import discord
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily.seeding import today
+from bot.domain.heckmeck.daily.streaks import days_in_a_row
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t, user_locale
 from bot.table.types import Refusal
 from cogs.heckmeck import board
 from cogs.heckmeck.odds import action_text, why
-from cogs.table.common import refuse
+from cogs.table.common import bot_of, refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import number
 
@@ -179,7 +181,24 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
     embed = puzzle_embed(loc, puzzle, daily=False)
     embed.add_field(name=t(loc, "puzzle-answer"), value=graded_text(loc, graded, action)[:1024],
                     inline=False)  # fmt: skip
+    record = await _record_answer(interaction, puzzle, graded)
+    embed.add_field(name=t(loc, "puzzle-record-title"), value=record, inline=False)
     await interaction.edit_original_response(embed=embed, view=another_view(loc, puzzle.number))
+
+
+async def _record_answer(interaction: discord.Interaction, puzzle: positions.Puzzle, graded) -> str:
+    """Keep the player's first answer to this puzzle; their record as a line."""
+    records, user, day = bot_of(interaction).records, interaction.user.id, today()
+    of_the_day = positions.of_the_day(day).number == puzzle.number
+    first = await records.save_puzzle_answer(
+        user, puzzle.number, day.isoformat(), of_the_day, graded.grade, graded.loss
+    )
+    record = await records.puzzle_record(user)
+    streak = days_in_a_row([date.fromisoformat(d) for d in record.daily_days], day)
+    loc = user_locale(interaction)
+    line = t(loc, "puzzle-record", answered=record.answered, best=record.best,
+             percent=100 * record.best / max(1, record.answered), streak=streak)  # fmt: skip
+    return line if first else f"{t(loc, 'puzzle-answered-before')}\n{line}"
 
 
 async def another(interaction: discord.Interaction, number_: int | None) -> None:

@@ -46,6 +46,7 @@ async def test_the_puzzle_of_the_day_graded_then_others_until_each_kind_of_answe
 
     pressed: set[str] = set()
     worst_seen = False
+    firsts: dict[int, str] = {}  # puzzle -> the grade of the first answer
     for _ in range(60):
         number = puzzle_number(message)
         puzzle = positions.puzzle(number)
@@ -72,6 +73,12 @@ async def test_the_puzzle_of_the_day_graded_then_others_until_each_kind_of_answe
         assert (graded.grade == "best") == (action == best)
         worst_seen |= graded.grade == "mistake"
         pressed.add(custom_id.split(":")[2])
+        repeat = number in firsts
+        firsts.setdefault(number, graded.grade)  # only the first answer to a puzzle counts
+        best_count = sum(g == "best" for g in firsts.values())
+        assert t("en", "puzzle-record", answered=len(firsts), best=best_count,
+                 percent=100 * best_count / len(firsts), streak=1) in message.text  # fmt: skip
+        assert (t("en", "puzzle-answered-before") in message.text) == repeat
         assert [b.label for b in message.buttons()] == [t("en", "puzzle-another")]
         if {"roll", "face", "take"} <= pressed and worst_seen:
             break

@@ -56,3 +56,18 @@ async def test_attempts_steps_standings_and_streaks(store_url):
         assert await storage.count_rows("daily_streaks") == 2
     finally:
         await storage.close()
+
+
+async def test_puzzle_answers_keep_the_first_and_count(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await daily.puzzle_record(storage, 1) == daily.PuzzleRecord(0, 0, [])
+        assert await daily.save_puzzle_answer(storage, 1, 7, DAY, True, "best", 0.0) is True
+        assert await daily.save_puzzle_answer(storage, 1, 7, DAY, True, "mistake", 2.0) is False
+        await daily.save_puzzle_answer(storage, 1, 9, DAY, False, "mistake", 1.5)
+        await daily.save_puzzle_answer(storage, 1, 3, NEXT, True, "good", 0.1)
+        await daily.save_puzzle_answer(storage, 2, 3, NEXT, True, "best", 0.0)
+        assert await daily.puzzle_record(storage, 1) == daily.PuzzleRecord(3, 1, [NEXT, DAY])
+        assert await storage.count_rows("puzzle_answers") == 4
+    finally:
+        await storage.close()

@@ -178,3 +178,43 @@ async def top_streaks(storage: Storage, limit: int) -> list[StreakRow]:
         (limit,),
     )
     return [StreakRow(*row) for row in rows]
+
+
+# ------------------------------------------------------------------------------------- puzzles
+
+
+@dataclass(frozen=True)
+class PuzzleRecord:
+    """A player's puzzle answers: how many, how many best, and the days they answered the
+    puzzle of the day (newest first)."""
+
+    answered: int
+    best: int
+    daily_days: list[str]
+
+
+async def save_puzzle_answer(
+    storage: Storage, user_id: int, puzzle: int, day: str, of_the_day: bool, grade: str,
+    loss: float,
+) -> bool:  # fmt: skip
+    """Keep the player's first answer to the puzzle; False if they had answered it before."""
+    changed = await storage.write(
+        "INSERT INTO puzzle_answers (user_id, puzzle, day, of_the_day, grade, loss)"
+        " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, puzzle) DO NOTHING",
+        [(user_id, puzzle, day, int(of_the_day), grade, float(loss))],
+    )
+    return changed == 1
+
+
+async def puzzle_record(storage: Storage, user_id: int) -> PuzzleRecord:
+    (answered, best) = await storage.fetch_one(
+        "SELECT count(*), count(CASE WHEN grade = 'best' THEN 1 END) FROM puzzle_answers"
+        " WHERE user_id = ?",
+        (user_id,),
+    )
+    rows = await storage.fetch_all(
+        "SELECT DISTINCT day FROM puzzle_answers WHERE user_id = ? AND of_the_day = 1"
+        " ORDER BY day DESC LIMIT 400",
+        (user_id,),
+    )
+    return PuzzleRecord(answered, best, [row[0] for row in rows])

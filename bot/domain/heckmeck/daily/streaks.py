@@ -26,3 +26,14 @@ class Streak:
         if self.last_day is None or self.last_day < day - timedelta(days=1):
             return 0
         return self.current
+
+
+def days_in_a_row(days: list[date], today: date) -> int:
+    """How many days in a row, ending today or yesterday, are among `days`."""
+    played = set(days)
+    day = today if today in played else today - timedelta(days=1)
+    count = 0
+    while day in played:
+        count += 1
+        day -= timedelta(days=1)
+    return count

@@ -199,3 +199,13 @@ def test_streaks_count_days_in_a_row() -> None:
     assert s.shown_on(DAY + timedelta(4)) == 0
     s = s.after(DAY + timedelta(5))
     assert (s.current, s.best) == (1, 3)
+
+
+def test_days_in_a_row_end_today_or_yesterday() -> None:
+    from bot.domain.heckmeck.daily.streaks import days_in_a_row
+
+    days = [DAY - timedelta(days=n) for n in (0, 1, 2, 4)]
+    assert days_in_a_row(days, DAY) == 3
+    assert days_in_a_row(days, DAY + timedelta(1)) == 3  # not yet missed
+    assert days_in_a_row(days, DAY + timedelta(2)) == 0
+    assert days_in_a_row([], DAY) == 0

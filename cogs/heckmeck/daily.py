@@ -80,12 +80,10 @@ async def _answer(
     *,
     edit: bool,
 ) -> None:
-    """Show the attempt: edit the clicked message, or send a new private one."""
+    """Show the attempt: edit the clicked message, or send a new private one (after a deferred
+    answer: fill in the clicked message, or the private "thinking" message)."""
     if interaction.response.is_done():
-        if edit:
-            await interaction.edit_original_response(embed=embed, view=drawn)
-        else:
-            await interaction.followup.send(embed=embed, view=drawn, ephemeral=True)
+        await interaction.edit_original_response(embed=embed, view=drawn)
     elif edit:
         await interaction.response.edit_message(embed=embed, view=drawn)
     else:

@@ -90,14 +90,19 @@ async def _answer(
         await interaction.response.send_message(embed=embed, view=drawn, ephemeral=True)
 
 
+async def _defer(interaction: discord.Interaction, *, edit: bool) -> None:
+    if interaction.response.is_done():
+        return
+    if edit:
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
 async def _show(interaction: discord.Interaction, attempt: game.Attempt, *, edit: bool) -> None:
     bot, user, loc = bot_of(interaction), interaction.user, user_locale(interaction)
     if attempt.done:
-        if not interaction.response.is_done():  # the computer's attempt may take a moment
-            if edit:
-                await interaction.response.defer()
-            else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+        await _defer(interaction, edit=edit)  # the computer's attempt may take a moment
         embed, drawn = await _done_answer(bot, attempt, user.id, interaction.guild_id, loc)
     else:
         embed, drawn = view.playing_embed(attempt, user.id, loc), view.playing_view(attempt, loc)
@@ -171,6 +176,7 @@ async def play(interaction: discord.Interaction, day: date | None, step: int | N
         return
     key = _day_key(day)
     if attempt.done:
+        await _defer(interaction, edit=edit)  # the result needs the computer's attempt too
         score = attempt.score
         saved = await bot.records.finish_daily(
             key, user.id, attempt.actions, step, (score.worms, score.failed, score.highest),

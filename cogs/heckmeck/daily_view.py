@@ -82,7 +82,8 @@ def playing_embed(attempt: game.Attempt, user_id: int, loc: str) -> discord.Embe
     embed.add_field(name=t(loc, "board-grill"), value=board.grill_line(state), inline=False)
     turn = t(loc, "daily-turn", turn=attempt.turn + 1, turns=game.TURNS,
              worms=attempt.score.worms)  # fmt: skip
-    embed.add_field(name=turn, value=_stack_line(state, loc), inline=False)
+    tiles = f"{t(loc, 'daily-your-tiles')}: {_stack_line(state, loc)}"
+    embed.add_field(name=turn, value=tiles, inline=False)
     add_happened(embed, loc, board.narrate(record_of(attempt, user_id), loc, []))
     embed.add_field(
         name=t(loc, "board-kept", total=state.total),

@@ -197,7 +197,7 @@ async def share(interaction: discord.Interaction, day: date | None) -> None:
     if row is None:
         return
     if not row.done:
-        await answer_privately(interaction, t(user_locale(interaction), "daily-review-not-done"))
+        await answer_privately(interaction, t(user_locale(interaction), "daily-share-not-done"))
         return
     bot = bot_of(interaction)
     streak = await bot.records.daily_streak(interaction.user.id)

@@ -42,7 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Teilen
 daily-review-button = Analyse
 daily-share = Tagesgrill { $day } von { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
-daily-stale = Dein Tagesgrill ist inzwischen weiter: So steht er gerade.
+daily-share-not-done = Beende zuerst deinen Tagesgrill: Dann kannst du ihn teilen.
 daily-no-attempt = Für diesen Tag hast du keinen Tagesgrill.
 daily-review-not-done = Die Analyse gibt es, sobald du deinen Tagesgrill beendet hast.
 

@@ -44,7 +44,7 @@ daily-share-button = Share
 daily-review-button = Review
 # The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms, ⬛ failed)
 daily-share = { $name }'s Daily Grill { $day }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
-daily-stale = That daily has moved on since: here it is as it stands.
+daily-share-not-done = Finish your daily first: then you can share it.
 daily-no-attempt = You have no Daily Grill of that day.
 daily-review-not-done = The review opens once you have finished your daily.
 

@@ -42,7 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Compartir
 daily-review-button = Análisis
 daily-share = Parrilla del día { $day } de { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
-daily-stale = Tu parrilla del día ha avanzado desde entonces: así está ahora.
+daily-share-not-done = Termina primero tu parrilla del día: después podrás compartirla.
 daily-no-attempt = No tienes ninguna parrilla del día de esa fecha.
 daily-review-not-done = El análisis estará disponible cuando termines tu parrilla del día.
 

@@ -6,8 +6,10 @@ texts in English, German and Spanish."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import random
 import sqlite3
+import time
 from datetime import date, datetime
 from typing import Any
 
@@ -22,6 +24,7 @@ from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
     DEFERRED_UPDATE_MESSAGE,
+    DISCORD_EPOCH_MS,
     UPDATE_MESSAGE,
     Message,
     User,
@@ -206,3 +209,27 @@ async def test_the_daily_in_german_and_spanish(fake, bot):
         assert t(lang, "daily-review-title", day=day.isoformat()) in review.text
         table = await open_daily(fake, user, w.channel, board=True)
         assert t(lang, "daily-board-title") in table.text
+
+
+async def test_a_click_on_a_message_too_old_to_edit_is_answered_with_a_fresh_one(fake, bot):
+    """Discord lets a bot edit an ephemeral message through its interaction for 15 minutes; the
+    bot tells a message's age from its id. Here the daily's message gets an id from an hour ago."""
+    w = fake.world
+    an_hour_ago = (int((time.time() - 3600) * 1000) - DISCORD_EPOCH_MS) << 22
+    old_ids = itertools.count(an_hour_ago)
+    fake.snowflakes.next = lambda: next(old_ids)  # the ids of this command and its answer
+    try:
+        old = await open_daily(fake, w.erin, w.channel)
+    finally:
+        del fake.snowflakes.next
+    day = day_of(old)
+    before = old.text
+    ix = await fake.click(w.erin, old, move_id(day, 0, "roll"))
+    assert await ix.wait_response() == CHANNEL_MESSAGE
+    fresh = await ix.reply()
+    assert fresh.ephemeral_to is w.erin and fresh is not old
+    assert stored(bot, w.erin)["step"] == 1
+    assert old.text == before  # the old message is left as it was
+    # the fresh message plays on, edited in place
+    await play_moves(fake, bot, w.erin, fresh, computer_choice, 2)
+    assert stored(bot, w.erin)["step"] == 3

@@ -75,6 +75,12 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "daily_attempts": (
+        "day", "user_id", "guild_id", "name", "actions", "step", "done", "score", "failed",
+        "highest", "marks", "started_at", "finished_at",
+    ),
+    "daily_streaks": ("user_id", "name", "last_day", "current", "best"),
+    "puzzle_answers": ("user_id", "puzzle", "day", "of_the_day", "grade", "loss"),
 }
 
 

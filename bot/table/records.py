@@ -16,7 +16,7 @@ from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
 from bot.storage import Storage
-from bot.storage.queries import history, leaderboard, results, stats
+from bot.storage.queries import daily, history, leaderboard, results, stats
 from bot.table.sessions import Sessions
 
 # Recording a finished game's results takes a millisecond or so; a read of results or ratings
@@ -78,6 +78,67 @@ class Records:
             float("inf"), limit=100_000, shards=self._sessions.shards
         )
         return [game_id for game_id, _, _ in due]
+
+    # ------------------------------------------------------------------ the daily challenge
+
+    async def daily_attempt(self, day: str, user_id: int) -> daily.DailyAttempt | None:
+        return await daily.attempt(self._storage, day, user_id)
+
+    async def start_daily(
+        self, day: str, user_id: int, guild_id: int | None, name: str, at: float
+    ) -> bool:
+        """Open the player's attempt of the day; False if they have one already."""
+        return await daily.start(self._storage, day, user_id, guild_id, name, at)
+
+    async def save_daily_step(
+        self, day: str, user_id: int, actions: list[dict[str, Any]], expected: int
+    ) -> bool:
+        """False if the attempt no longer stands at step `expected` (a doubled click)."""
+        return await daily.save_step(self._storage, day, user_id, actions, expected)
+
+    async def finish_daily(
+        self,
+        day: str,
+        user_id: int,
+        actions: list[dict[str, Any]],
+        expected: int,
+        result: tuple[int, int, int],
+        marks: list[int | None],
+        at: float,
+    ) -> bool:
+        return await daily.finish(
+            self._storage, day, user_id, actions, expected, result, marks, at
+        )
+
+    async def daily_standing(
+        self, day: str, guild_id: int | None, result: tuple[int, int, int]
+    ) -> daily.DailyStanding:
+        return await daily.standing(self._storage, day, guild_id, result)
+
+    async def daily_table(
+        self, day: str, guild_id: int | None, limit: int
+    ) -> list[daily.DailyAttempt]:
+        return await daily.server_table(self._storage, day, guild_id, limit)
+
+    async def daily_streak(self, user_id: int) -> daily.StreakRow | None:
+        return await daily.streak(self._storage, user_id)
+
+    async def save_daily_streak(self, row: daily.StreakRow) -> None:
+        await daily.save_streak(self._storage, row)
+
+    async def top_daily_streaks(self, limit: int) -> list[daily.StreakRow]:
+        return await daily.top_streaks(self._storage, limit)
+
+    async def save_puzzle_answer(
+        self, user_id: int, puzzle: int, day: str, of_the_day: bool, grade: str, loss: float
+    ) -> bool:
+        """Keep a player's first answer to a puzzle; False if they had answered it before."""
+        return await daily.save_puzzle_answer(
+            self._storage, user_id, puzzle, day, of_the_day, grade, loss
+        )
+
+    async def puzzle_record(self, user_id: int) -> daily.PuzzleRecord:
+        return await daily.puzzle_record(self._storage, user_id)
 
     # ------------------------------------------------------------------ server settings
 

@@ -286,15 +286,11 @@ def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
     return t(loc, "button-steal", tile=take.tile, name=shown)
 
 
-def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = None) -> Drawn | None:
-    if record.status != "running":
-        return None
-    if state is None:
-        state = hm.state_from_json(record.state)
-    view = Drawn()
-    # On a computer's turn nobody may act: every button shows, none can be pressed.
-    humans_turn = not record.players[state.current]["computer"]
-    pickable = set(hm.pickable_faces(state)) if humans_turn else set()
+def add_face_buttons(
+    view: Drawn, state: hm.HeckmeckState, pickable: set[str], custom_id: Callable[[str], str]
+) -> None:
+    """A button per face of the edition in rows 0-1, those in `pickable` pressable, each with how
+    many dice of the roll show it; `custom_id(face)` names each."""
     roll = state.roll
     for i, face in enumerate(state.rules.faces):
         count = roll.count(face)
@@ -302,7 +298,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
         times = f"×{count}" if count else None
         view.add(
             button(
-                ids.move(record.id, record.step, "face", face),
+                custom_id(face),
                 # the face's picture and how many dice show it (worm ×3), or the text fallback
                 emoji=picture,
                 label=times if picture else face_label(face) + (f" {times}" if times else ""),
@@ -313,6 +309,20 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             ),
             row=i // 5,
         )
+
+
+def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = None) -> Drawn | None:
+    if record.status != "running":
+        return None
+    if state is None:
+        state = hm.state_from_json(record.state)
+    view = Drawn()
+    # On a computer's turn nobody may act: every button shows, none can be pressed.
+    humans_turn = not record.players[state.current]["computer"]
+    pickable = set(hm.pickable_faces(state)) if humans_turn else set()
+    add_face_buttons(
+        view, state, pickable, lambda face: ids.move(record.id, record.step, "face", face)
+    )
     view.add(
         button(
             ids.move(record.id, record.step, "roll"),

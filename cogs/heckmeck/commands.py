@@ -22,6 +22,7 @@ from bot.i18n import (
     user_locale,
 )
 from bot.table.types import Refusal
+from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
@@ -129,6 +130,19 @@ class Heckmeck(commands.Cog):
     ) -> None:
         await show_review(interaction, game, public)
 
+    @heckmeck.command(name=cmd_name("heckmeck-daily"), description=cmd_desc("heckmeck-daily"))
+    @app_commands.rename(**opt_names("heckmeck-daily", "board"))
+    @app_commands.describe(**opt_descs("heckmeck-daily", "board"))
+    async def daily(self, interaction: discord.Interaction, board: bool = False) -> None:
+        if ids.flag(board) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await daily.open_daily(interaction, board)
+
+    @heckmeck.command(name=cmd_name("heckmeck-puzzle"), description=cmd_desc("heckmeck-puzzle"))
+    async def puzzle(self, interaction: discord.Interaction) -> None:
+        await puzzle.show_puzzle(interaction)
+
     @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
     async def status(self, interaction: discord.Interaction) -> None:
         await tables.repost_board(interaction)
@@ -215,5 +229,5 @@ class Heckmeck(commands.Cog):
 
 
 async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton)
+    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
     await bot.add_cog(Heckmeck(bot))

@@ -9,8 +9,10 @@ bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -55,11 +57,16 @@ def figures(choice: Choice) -> dict[str, float]:
     return {"percent": 100 * choice.p_tile, "worms": choice.e_worms}
 
 
-def why(loc: str, record: GameRecord, odds: Odds) -> str:
-    """One plain sentence: the hard player's choice, and how the next best compares."""
+def why(
+    loc: str, record: GameRecord, odds: Odds, describe: Callable[[Choice], str] | None = None
+) -> str:
+    """One plain sentence: the hard player's choice, and how the next best compares; `describe`
+    names a choice (by default as `choice_text` does)."""
+    if describe is None:
+        describe = functools.partial(choice_text, loc, record)
     best = odds.best
     others = sorted((c for c in odds.choices if not c.best), key=lambda c: -c.value)
-    name = choice_text(loc, record, best)
+    name = describe(best)
     if not others:
         return t(loc, "odds-why-only", choice=name, **figures(best))
     second = others[0]
@@ -74,7 +81,7 @@ def why(loc: str, record: GameRecord, odds: Odds) -> str:
         key,
         choice=name,
         **figures(best),
-        other=choice_text(loc, record, second),
+        other=describe(second),
         other_percent=100 * second.p_tile,
         other_worms=second.e_worms,
     )

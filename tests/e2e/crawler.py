@@ -58,6 +58,8 @@ ERROR_LINE = re.compile(r"\bERROR\b|Traceback \(most recent call last\)")
 SETTLE_CEILING = 10.0  # seconds, beyond any snap window: "within a few seconds" on a loaded machine
 MAX_CLICKS_PER_GAME = 1500
 RECENT_MESSAGES = 12  # what a player scrolls through: the channel's latest messages
+# Clicks whose answer is rightly public: Rematch opens a lobby, a daily's Share posts its line.
+PUBLIC_CLICKS = frozenset({"rematch", "hmds"})
 
 # Components pressed less often than the others, so that most games are played to their end.
 RARE = {"stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3}
@@ -495,7 +497,7 @@ class Crawler:
             click.answer = "private" if message.ephemeral else "public"
             if click.answer == "private":
                 self.figures.private_answers += 1
-            elif click.kind != "slash" and prefix_of(click.target) != "rematch":
+            elif click.kind != "slash" and prefix_of(click.target) not in PUBLIC_CLICKS:
                 self.finding(f"a click got a public answer: {click.describe()}: {message!r}")
         else:
             click.answer = "update" if kind == 7 else "deferred" if kind == 6 else str(kind)

@@ -112,8 +112,16 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
         for item in _dynamic_items()
         if item.__module__.startswith("cogs.")
     }
-    # the leaderboard's and a history's pages belong to no game
-    assert prefixes - ids.game_prefixes("cogs.") == {"lb", "hist"}
+    # the leaderboard's and a history's pages, a player's daily and the puzzles belong to no game
+    assert prefixes - ids.game_prefixes("cogs.") == {
+        "lb",
+        "hist",
+        "hmd",
+        "hmds",
+        "hmdr",
+        "hmp",
+        "hmpn",
+    }
     assert ids.game_prefixes("cogs.") <= prefixes
 
 

@@ -98,9 +98,21 @@ def _row_action(row: dict[str, Any]) -> hm.Action | None:
     return hm.action_from_json(data)
 
 
+def _turn_ended(before: hm.HeckmeckState, after: hm.HeckmeckState) -> bool:
+    """Whether the step from `before` ended the turn (alone at the table, the next turn is the
+    same player's: its count of turns tells)."""
+    me = before.current
+    return after.over or after.current != me or after.turns[me] != before.turns[me]
+
+
 class _Replay:
-    def __init__(self, options: hm.HeckmeckOptions, players: list[dict[str, Any]]) -> None:
-        self.state = hm.new_game(len(players), options)
+    def __init__(
+        self,
+        options: hm.HeckmeckOptions,
+        players: list[dict[str, Any]],
+        start: hm.HeckmeckState | None = None,
+    ) -> None:
+        self.state = start if start is not None else hm.new_game(len(players), options)
         self.humans = {s for s, p in enumerate(players) if not p.get("computer")}
         self.seats = {s: SeatReview(s) for s in self.humans}
         self.turns = 0
@@ -123,7 +135,7 @@ class _Replay:
     def _value_now(self, before: hm.HeckmeckState, after: hm.HeckmeckState) -> float:
         """The value of the position `after` for the player whose turn `before` was."""
         me = before.current
-        if after.over or after.current != me:
+        if _turn_ended(before, after):
             return end_value(after, me, self.weights)
         return max(c.value for c in choices(after))
 
@@ -154,7 +166,7 @@ class _Replay:
                 )
             if isinstance(action, hm.Roll):
                 turn.luck += self._value_now(state, after) - chosen_value
-            if after.over or after.current != state.current:
+            if _turn_ended(state, after):
                 turn.end_value = end_value(after, state.current, self.weights)
         for seat in removed:
             after, _ = hm.remove_player(after, seat)
@@ -162,10 +174,14 @@ class _Replay:
 
 
 def review_heckmeck(
-    options: dict[str, Any], players: list[dict[str, Any]], rows: list[dict[str, Any]]
+    options: dict[str, Any],
+    players: list[dict[str, Any]],
+    rows: list[dict[str, Any]],
+    start: hm.HeckmeckState | None = None,
 ) -> HeckmeckReview:
-    """Replay a Heckmeck game's event rows (oldest first) and review its humans' turns."""
-    replay = _Replay(hm.HeckmeckOptions.from_json(options), players)
+    """Replay a Heckmeck game's event rows (oldest first) and review its humans' turns;
+    `start`: the position the game began from, if not `new_game`'s (a solo daily)."""
+    replay = _Replay(hm.HeckmeckOptions.from_json(options), players, start)
     for row in rows:
         action = _row_action(row)
         if action is None or replay.state.over:

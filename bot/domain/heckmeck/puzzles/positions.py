@@ -1,0 +1,75 @@
+"""Puzzle positions: a classic two-player position in the middle of a turn (dice to choose from,
+or roll-or-stop) whose best choice, by the hard player's exact turn values
+(bot/domain/heckmeck/ai/odds.py), beats the second best by at least MARGIN.
+
+The shipped set (seeds.json) is built by scripts/build_puzzles.py from self-play: positions where
+a computer player chose otherwise than the best, or the hard and the expert players disagree.
+Values read as worms: the worm lead (mine minus the opponent's) plus a bonus for the chance to
+win, so a margin counts worms of expected lead or win chance.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import json
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from bot.domain.heckmeck import rules as hm
+
+MARGIN = 0.5
+SALT = b"heckmeck-puzzle-of-the-day/v1"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    number: int  # from 1, its place in the shipped set
+    state: hm.HeckmeckState
+    best: dict[str, Any]  # the best choice when the set was built (the tests check it holds)
+
+
+def gap(state: hm.HeckmeckState) -> float | None:
+    """How far the best choice's value lies above the second best's (None: one choice only)."""
+    from bot.domain.heckmeck.ai.odds import choices  # the AI is loaded when first needed
+
+    values = sorted((c.value for c in choices(state)), reverse=True)
+    return values[0] - values[1] if len(values) > 1 else None
+
+
+def is_puzzle(state: hm.HeckmeckState) -> bool:
+    if state.over or state.phase not in ("pick", "decide") or state.num_players != 2:
+        return False
+    found = gap(state)
+    return found is not None and found >= MARGIN
+
+
+@cache
+def shipped() -> tuple[Puzzle, ...]:
+    text = resources.files(__package__).joinpath("seeds.json").read_text("utf-8")
+    return tuple(
+        Puzzle(n, hm.state_from_json(entry["state"]), entry["best"])
+        for n, entry in enumerate(json.loads(text), 1)
+    )
+
+
+def puzzle(number: int) -> Puzzle | None:
+    puzzles = shipped()
+    return puzzles[number - 1] if 1 <= number <= len(puzzles) else None
+
+
+def of_the_day(day: date) -> Puzzle:
+    """The same puzzle for everyone on `day`, picked by a keyed hash of the date."""
+    digest = hmac.new(SALT, day.isoformat().encode(), hashlib.sha256).digest()
+    puzzles = shipped()
+    return puzzles[int.from_bytes(digest[:8], "big") % len(puzzles)]
+
+
+def after(number: int, seed: int) -> Puzzle:
+    """Another puzzle than `number`, spread over the set by `seed`."""
+    puzzles = shipped()
+    step = 1 + seed % (len(puzzles) - 1)
+    return puzzles[(number - 1 + step) % len(puzzles)]

@@ -1,0 +1,232 @@
+"""/heckmeck puzzle: "what would you do?" on a shipped position, privately.
+
+The puzzle of the day is the same for everyone (bot/domain/heckmeck/puzzles/positions.py). Its
+answer buttons are the position's choices (the board's face buttons, Roll, the takes); a press
+grades the choice by the hard player's exact values (best, good, inaccuracy, mistake), lists every
+choice with its figures and explains the best one; "Another puzzle" shows a different one. The
+answer depends on the custom_id alone, so it keeps working after a restart.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from datetime import date
+
+import discord
+
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.daily.seeding import today
+from bot.domain.heckmeck.daily.streaks import days_in_a_row
+from bot.domain.heckmeck.puzzles import positions
+from bot.domain.records import GameRecord
+from bot.i18n import t, user_locale
+from bot.table.types import Refusal
+from cogs.heckmeck import board
+from cogs.heckmeck.odds import action_text, why
+from cogs.table.common import bot_of, refuse
+from cogs.table.components import Drawn, FromCustomId, button
+from cogs.table.ids import number
+
+COLOUR = discord.Colour.purple()
+# hmp:<puzzle>:<op>[:<arg>]   an answer (op: roll, face, take; a take's arg: <tile>-<victim|g>)
+# hmpn:<puzzle>               Another puzzle
+ANSWER, ANOTHER = "hmp", "hmpn"
+ANSWER_TEMPLATE = (
+    rf"{ANSWER}:(?P<puzzle>\d{{1,6}}):(?P<op>roll|face|take)(:(?P<arg>[a-z0-9-]{{1,8}}))?"
+)
+ANOTHER_TEMPLATE = rf"{ANOTHER}:(?P<puzzle>\d{{1,6}})"
+GRADE_MARK = {"best": "✅", "good": "👍", "inaccuracy": "⚠️", "mistake": "❌"}
+
+
+def answer_id(puzzle: int, op: str, arg: str | None = None) -> str:
+    return f"{ANSWER}:{puzzle}:{op}" + (f":{arg}" if arg is not None else "")
+
+
+def take_arg(take: hm.Take) -> str:
+    return f"{take.tile}-{'g' if take.victim is None else take.victim}"
+
+
+def parse_answer(op: str | None, arg: str | None) -> hm.Action | None:
+    if op == "roll" and arg is None:
+        return hm.Roll()
+    if op == "face" and arg in board.CLASSIC.faces:
+        return hm.SetAside(arg)
+    if op == "take" and arg:
+        tile, _, victim = arg.partition("-")
+        if number(tile) is not None and (victim == "g" or number(victim) is not None):
+            return hm.Stop(hm.Take(int(tile), None if victim == "g" else int(victim)))
+    return None
+
+
+def _record() -> GameRecord:
+    """Enough of a game for the board's texts of a choice (the players stay anonymous)."""
+    return GameRecord(
+        id=0, kind=hm.KIND, guild_id=None, channel_id=0, host_id=0, status="running",
+        options=hm.HeckmeckOptions().to_json(), players=[], state=None, step=0,
+    )  # fmt: skip
+
+
+def choice_name(loc: str, action: hm.Action, count: int) -> str:
+    if isinstance(action, hm.Stop) and action.take.is_steal:
+        return t(loc, "odds-choice-steal", tile=action.take.tile, name=t(loc, "puzzle-opponent"))
+    return action_text(loc, _record(), action, count)
+
+
+def _player_line(loc: str, state: hm.HeckmeckState, seat: int) -> str:
+    key = "puzzle-you" if seat == state.current else "puzzle-them"
+    top = state.top(seat)
+    return t(
+        loc, "puzzle-player", name=t(loc, key), worms=hm.scores(state)[seat],
+        top=board.tile_label(state.rules, top) if top is not None else "—",
+    )  # fmt: skip
+
+
+def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Embed:
+    state = puzzle.state
+    title = "puzzle-title-daily" if daily else "puzzle-title"
+    embed = discord.Embed(
+        title=t(loc, title, number=puzzle.number, day=today().isoformat()),
+        description=t(loc, "puzzle-question"),
+        colour=COLOUR,
+    )
+    embed.add_field(name=t(loc, "board-grill"), value=board.grill_line(state), inline=False)
+    seats = sorted(range(state.num_players), key=lambda seat: seat != state.current)  # you first
+    players = "\n".join(_player_line(loc, state, seat) for seat in seats)
+    embed.add_field(name=t(loc, "board-players"), value=players, inline=False)
+    embed.add_field(
+        name=t(loc, "board-kept", total=state.total),
+        value=board.dice_text(state.kept, state.rules),
+        inline=True,
+    )
+    if state.phase == "pick":
+        embed.add_field(
+            name=t(loc, "board-roll"), value=board.dice_text(state.roll, state.rules), inline=True
+        )
+    return embed
+
+
+def puzzle_view(loc: str, puzzle: positions.Puzzle) -> Drawn:
+    state, n = puzzle.state, puzzle.number
+    view = Drawn()
+    if state.phase == "pick":
+        pickable = set(hm.pickable_faces(state))
+        board.add_face_buttons(view, state, pickable, lambda face: answer_id(n, "face", face))
+        return view
+    roll = button(answer_id(n, "roll"), label=t(loc, "button-roll"), emoji="🎲",
+                  style=discord.ButtonStyle.success, disabled=not hm.can_roll(state))  # fmt: skip
+    view.add(roll)
+    for take in hm.take_options(state):
+        label = (
+            t(loc, "button-steal", tile=take.tile, name=t(loc, "puzzle-opponent"))
+            if take.is_steal
+            else t(loc, "button-take", tile=take.tile)
+        )
+        view.add(button(answer_id(n, "take", take_arg(take)), label=label,
+                        style=discord.ButtonStyle.danger))  # fmt: skip
+    return view
+
+
+def another_view(loc: str, puzzle: int) -> Drawn:
+    view = Drawn()
+    view.add(button(f"{ANOTHER}:{puzzle}", label=t(loc, "puzzle-another"), emoji="🧩"))
+    return view
+
+
+def graded_text(loc: str, graded, action: hm.Action) -> str:
+    odds = graded.odds
+    best_value = max(c.value for c in odds.choices)
+    chosen = next(c for c in odds.choices if c.action == action)
+    lines = [
+        t(loc, f"puzzle-grade-{graded.grade}", mark=GRADE_MARK[graded.grade],
+          choice=choice_name(loc, action, chosen.count), loss=graded.loss),
+        "",
+    ]  # fmt: skip
+    for choice in sorted(odds.choices, key=lambda c: -c.value):
+        lines.append(
+            t(loc, "puzzle-line-best" if choice.best else "puzzle-line",
+              choice=choice_name(loc, choice.action, choice.count), percent=100 * choice.p_tile,
+              worms=choice.e_worms, loss=best_value - choice.value)
+        )  # fmt: skip
+    lines += ["", why(loc, _record(), odds, lambda c: choice_name(loc, c.action, c.count))]
+    return "\n".join(lines)
+
+
+async def show_puzzle(interaction: discord.Interaction) -> None:
+    """/heckmeck puzzle: today's puzzle, privately."""
+    loc = user_locale(interaction)
+    puzzle = positions.of_the_day(today())
+    await interaction.response.send_message(
+        embed=puzzle_embed(loc, puzzle, daily=True), view=puzzle_view(loc, puzzle), ephemeral=True
+    )
+
+
+async def answer(interaction: discord.Interaction, number_: int | None, action) -> None:
+    puzzle = positions.puzzle(number_) if number_ is not None else None
+    if puzzle is None or action is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    if action not in hm.legal_actions(puzzle.state, puzzle.state.current):
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    # Loading the AI (the first time) and the exact values take a moment, longer on a busy
+    # machine than Discord's 3 s.
+    await interaction.response.defer()
+    from bot.domain.heckmeck.puzzles.grading import grade
+
+    loop = asyncio.get_running_loop()
+    graded = await loop.run_in_executor(None, functools.partial(grade, puzzle.state, action))
+    assert graded is not None  # a legal action is one of the choices
+    loc = user_locale(interaction)
+    embed = puzzle_embed(loc, puzzle, daily=False)
+    embed.add_field(name=t(loc, "puzzle-answer"), value=graded_text(loc, graded, action)[:1024],
+                    inline=False)  # fmt: skip
+    record = await _record_answer(interaction, puzzle, graded)
+    embed.add_field(name=t(loc, "puzzle-record-title"), value=record, inline=False)
+    await interaction.edit_original_response(embed=embed, view=another_view(loc, puzzle.number))
+
+
+async def _record_answer(interaction: discord.Interaction, puzzle: positions.Puzzle, graded) -> str:
+    """Keep the player's first answer to this puzzle; their record as a line."""
+    records, user, day = bot_of(interaction).records, interaction.user.id, today()
+    of_the_day = positions.of_the_day(day).number == puzzle.number
+    first = await records.save_puzzle_answer(
+        user, puzzle.number, day.isoformat(), of_the_day, graded.grade, graded.loss
+    )
+    record = await records.puzzle_record(user)
+    streak = days_in_a_row([date.fromisoformat(d) for d in record.daily_days], day)
+    loc = user_locale(interaction)
+    line = t(loc, "puzzle-record", answered=record.answered, best=record.best,
+             percent=100 * record.best / max(1, record.answered), streak=streak)  # fmt: skip
+    return line if first else f"{t(loc, 'puzzle-answered-before')}\n{line}"
+
+
+async def another(interaction: discord.Interaction, number_: int | None) -> None:
+    if number_ is None or positions.puzzle(number_) is None:
+        await refuse(interaction, Refusal("stale-button"))
+        return
+    loc = user_locale(interaction)
+    puzzle = positions.after(number_, interaction.id)
+    await interaction.response.edit_message(
+        embed=puzzle_embed(loc, puzzle, daily=False), view=puzzle_view(loc, puzzle)
+    )
+
+
+class PuzzleAnswer(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                   template=ANSWER_TEMPLATE):  # fmt: skip
+    """A choice of the puzzle's position."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await answer(interaction, self.number("puzzle"),
+                     parse_answer(self.parts.get("op"), self.parts.get("arg")))  # fmt: skip
+
+
+class AnotherPuzzle(FromCustomId, discord.ui.DynamicItem[discord.ui.Button],
+                    template=ANOTHER_TEMPLATE):  # fmt: skip
+    """Another puzzle than this one."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await another(interaction, self.number("puzzle"))
+
+
+ITEMS = (PuzzleAnswer, AnotherPuzzle)

@@ -1,0 +1,58 @@
+"""The Daily Grill's Discord side without Discord: its button ids, when a click is answered with
+a fresh message (an interaction token lasts 15 minutes), the share line, the day's buttons."""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+from types import SimpleNamespace
+
+from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.daily import game
+from bot.i18n import t
+from bot.storage.queries.daily import DailyAttempt
+from cogs.heckmeck import daily, daily_view
+
+DAY = date(2026, 11, 27)
+
+
+def message_sent(ago: timedelta) -> SimpleNamespace:
+    return SimpleNamespace(created_at=datetime.now().astimezone() - ago)
+
+
+def test_an_old_message_is_answered_with_a_fresh_one() -> None:
+    now = datetime.now().timestamp()
+    assert not daily.needs_fresh_message(message_sent(timedelta(minutes=3)), now)
+    assert daily.needs_fresh_message(message_sent(timedelta(minutes=14, seconds=30)), now)
+    assert daily.needs_fresh_message(message_sent(timedelta(hours=5)), now)
+    assert daily.needs_fresh_message(None, now)
+
+
+def test_move_ids_read_back_and_nothing_else_does() -> None:
+    template = re.compile(daily_view.MOVE_TEMPLATE)
+    match = template.fullmatch(daily_view.move_id(DAY, 12, "face", "worm"))
+    assert match and match["step"] == "12" and daily_view.parse_day(match["day"]) == DAY
+    assert daily._action(match["op"], match["arg"]) == hm.SetAside("worm")
+    assert daily._action("take", "27") == hm.Stop(hm.Take(27))
+    assert daily._action("roll", None) == hm.Roll()
+    for forged in ("face", "nine"), ("take", "-3"), ("take", None), ("roll", "x"):
+        assert daily._action(*forged) is None
+    assert daily_view.parse_day("20261399") is None
+    assert template.fullmatch("hmd:2026112:1:roll") is None
+
+
+def test_the_first_position_offers_only_roll_and_the_finished_one_share_and_review() -> None:
+    view = daily_view.playing_view(game.new_attempt(DAY), "en")
+    enabled = [c["custom_id"] for row in view.to_components() for c in row["components"]
+               if not c["disabled"]]  # fmt: skip
+    assert enabled == [daily_view.move_id(DAY, 0, "roll")]
+    done = daily_view.done_view(DAY, "de")
+    labels = [c["label"] for row in done.to_components() for c in row["components"]]
+    assert labels == [t("de", "daily-share-button"), t("de", "daily-review-button")]
+
+
+def test_the_share_line_has_a_square_per_turn_and_no_dice() -> None:
+    row = DailyAttempt("2026-11-27", 1, 2, "Ann", [], 60, True, 7, 2, 29, [1, None, 2, 3, 4, None])
+    line = daily_view.share_line("en", "Ann_*", row, 4)
+    assert "🟨⬛🟧🟥🟪⬛" in line and "7 🪱" in line and "🔥 4" in line
+    assert "Ann\\_\\*" in line  # markdown in a name is shown as written

@@ -62,8 +62,14 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
 
 
 def is_assisted(record: GameRecord) -> bool:
-    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    """A player used a hint (💡 Odds) on their own turn in this game: it is not rated."""
     return bool(record.meta.get("assisted"))
+
+
+def assisted_seat(record: GameRecord, seat: int) -> bool:
+    """Whether the player in `seat` used a hint on their own turn (their result row says so;
+    the other players' rows of an assisted game are unrated without it)."""
+    return record.players[seat]["id"] in (record.meta.get("assisted") or [])
 
 
 def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> int | None:
@@ -172,7 +178,7 @@ def plan_results(
                 ordinals[GLOBAL].get(seat) if ordinals else None,
                 record.started_at,
                 ended,
-                int(is_assisted(record)),
+                int(assisted_seat(record, seat)),
                 int(seat == forfeit),
             )
         )

@@ -369,7 +369,8 @@ async def test_an_assisted_game_won_by_forfeit_is_marked_but_not_counted(storage
     record.status, record.state = "finished", heckmeck_end([(36,), (21,)])
     assert await storage.record_results(record) == 2
     rows = await game_results(storage, record.id)
-    assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 1)]
+    # Only Ann used a hint: her row says assisted; the game is unrated for both.
+    assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 0)]
     assert await count(storage, "ratings") == 0  # not rated, so no win to count
 
 

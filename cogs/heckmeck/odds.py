@@ -1,8 +1,9 @@
 """The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
 
-The player on turn is answered about their own choices; anyone else gets the same figures for
-the player on turn (a spectator's view). Either way only in a game that allows hints, and a
-player of the game who asks makes it assisted (bot/domain/hints.py). The figures come from
+The player on turn is answered about their own choices and is marked assisted for it (the game
+will not be rated: bot/domain/hints.py); anyone else, a player waiting for their turn included,
+gets the same figures for the player on turn, for watching, which changes nothing. Only in a game
+that allows hints. The figures come from
 bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 """
 
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.domain.heckmeck import rules as hm
+from bot.domain.hints import assisted_by
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
 from bot.table.types import Refusal
@@ -23,6 +25,7 @@ from cogs.heckmeck.board import face_label
 from cogs.table import ids
 from cogs.table.common import bot_of, refuse
 from cogs.table.hints import ODDS_TEMPLATE
+from cogs.table.numbers import signed
 from cogs.table.render import player_name
 
 if TYPE_CHECKING:
@@ -51,8 +54,10 @@ def action_text(loc: str, record: GameRecord, action: hm.Action, count: int) -> 
     raise ValueError(f"not a choice: {action!r}")
 
 
-def figures(choice: Choice) -> dict[str, float]:
-    return {"percent": 100 * choice.p_tile, "worms": choice.e_worms}
+def figures(choice: Choice, prefix: str = "") -> dict[str, float | str]:
+    """A choice's chance of a tile (percent) and its expected worms, signed apart."""
+    sign, worms = signed(choice.e_worms)
+    return {f"{prefix}percent": 100 * choice.p_tile, f"{prefix}worms": worms, f"{prefix}sign": sign}
 
 
 def why(loc: str, record: GameRecord, odds: Odds) -> str:
@@ -75,8 +80,7 @@ def why(loc: str, record: GameRecord, odds: Odds) -> str:
         choice=name,
         **figures(best),
         other=choice_text(loc, record, second),
-        other_percent=100 * second.p_tile,
-        other_worms=second.e_worms,
+        **figures(second, "other_"),
     )
 
 
@@ -144,6 +148,8 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
         loc = user_locale(interaction)
         mine = record.players[state.current]["id"] == user
         text = answer_text(loc, record, state, odds, mine)
-        if sessions.seat_of(record, user) is not None:
+        if mine and user in assisted_by(record):
             text += "\n" + t(loc, "odds-assisted-note")
+        elif not mine:
+            text += "\n" + t(loc, "odds-watching-note")
         await interaction.followup.send(text[:2000], ephemeral=True)

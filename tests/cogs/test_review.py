@@ -2,6 +2,7 @@
 bot/domain/heckmeck/ai/review.py."""
 
 import random
+import re
 
 import discord
 import pytest
@@ -14,6 +15,7 @@ from bot.storage import GameRecord
 from cogs.drehwurm.review import drehwurm_embed
 from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
 from cogs.review import batches
+from cogs.table.numbers import direction
 
 PLAYERS = [
     {"id": 1, "name": "a", "computer": None},
@@ -61,7 +63,7 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
     options, review = game
     record = record_of("heckmeck", options.to_json(), PLAYERS, {"assisted": [1]})
     heading, *seats = heckmeck_embeds(loc, record, review)
-    assert t(loc, "review-assisted") in heading.description
+    assert t(loc, "review-assisted", names="<@1>") in heading.description
     assert len(seats) == 2  # the computer gets no review
     for embed, seat in zip(seats, review.seats.values(), strict=True):
         assert f"<@{PLAYERS[seat.seat]['id']}>" in embed.description
@@ -70,11 +72,15 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
             "review-summary",
             decisions=len(seat.decisions),
             best=sum(1 for d in seat.decisions if d.loss <= 1e-9),
-            skill=seat.skill,
-            luck=seat.luck,
-            sign="+" if seat.luck > 0.005 else "",
+            cost=seat.skill,
+            luck=abs(seat.luck),
+            luck_direction=direction(seat.luck),
         )
         assert figures in embed.description
+        text = embed.description + "".join(f.value for f in embed.fields)
+        assert not re.search(r"-\d", text)  # a hyphen is not a minus sign
+        assert not re.search(r"\d[.,]\d\d", text)  # one decimal
+        assert not re.search(r"\(\d", text)  # no bare figures in brackets
         costly = embed.fields[0]
         assert costly.name == t(loc, "review-costly-title")
         assert len(costly.value.splitlines()) == len(seat.costliest()) == 3

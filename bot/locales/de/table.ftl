@@ -63,3 +63,4 @@ board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; d
 ending-card-forfeit = kampflos gewonnen
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
+ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.

@@ -80,3 +80,4 @@ ending-card-forfeit = won by forfeit
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.
+ending-assisted = 💡 Not rated: { $names } used hints on their own turn, so nobody's rating changes.

@@ -63,3 +63,4 @@ board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusan
 ending-card-forfeit = gana por abandono
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
+ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.

@@ -31,7 +31,9 @@ if TYPE_CHECKING:
 SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
 SCOPES: tuple[str, ...] = ("server", "global")
 GLOBAL = 0  # the scope of the ratings over all servers
-MIN_GAMES = 3  # players with fewer rated games are listed after the others
+# A player gets a rank on the leaderboard from this many rated games on (as rating sites keep a
+# provisional rating off their lists); with fewer they are listed after the ranked, unranked.
+MIN_GAMES = 3
 PAGE_SIZE = 10
 CHANGE_WINDOW = 10  # the rating change in /stats is over this many rated games
 
@@ -297,7 +299,8 @@ class GameStats:
     turns: int | None
     current_streak: int  # wins in a row up to the latest game
     best_streak: int
-    rated_games: int
+    rated_games: int  # the games the rating and the leaderboard count
+    rated_wins: int
     rating: float | None  # the ordinal now; None if never rated in this scope
     rating_change: float  # over the last `change_games` rated games
     change_games: int

@@ -42,6 +42,11 @@ class Records:
         await self._settled()
         return await leaderboard.player_rank(self._storage, game, scope, sort, user_id)
 
+    async def unrated_games(self, game: str, scope: int) -> int:
+        """The finished games of `game` in `scope` that were not rated."""
+        await self._settled()
+        return await leaderboard.unrated_games(self._storage, game, scope)
+
     async def player_stats(self, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
         await self._settled()
         return await stats.player_stats(self._storage, user_id, scope)

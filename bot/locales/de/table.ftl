@@ -36,7 +36,7 @@ ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (Spielstärke jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, Wertung jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Revanche
 
 drehwurm-board-match-title = Diese Runde ({ $match })
@@ -57,7 +57,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 } auf der Hand −{ $cards } → { $score } (gesamt { $total })
 
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ Die **Spielstärke** ist eine OpenSkill-Wertung (Plackett–Luce), gezeigt als Zahl ab 0: Alle beginnen bei 25; Siege gegen starke Spieler bringen am meisten, und mit jeder Partie wird sie sicherer. Partien gegen Computerspieler zählen: Jeder spielt mit fester Stärke je nach Schwierigkeit.
 
 board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es kein Plättchen.
 ending-card-forfeit = kampflos gewonnen

@@ -46,7 +46,7 @@ ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (skill score now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, rating now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Rematch
 
 ## Drehwurm: the running match and its breakdown
@@ -72,7 +72,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 ## The leaderboard
 # The asking player's own line, highlighted
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.
 
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.

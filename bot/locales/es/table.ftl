@@ -36,7 +36,7 @@ ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (nivel ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, puntuación ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Revancha
 
 drehwurm-board-match-title = Esta ronda ({ $match })
@@ -57,7 +57,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 } en la mano −{ $cards } → { $score } (total { $total })
 
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.
 
 board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
 ending-card-forfeit = gana por abandono

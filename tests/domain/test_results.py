@@ -14,7 +14,7 @@ from bot.i18n import t
 from bot.storage import GameRecord, StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.queries.leaderboard import leaderboard, player_rank
+from bot.storage.queries.leaderboard import leaderboard, player_rank, unrated_games
 from bot.storage.queries.results import game_results
 from bot.storage.queries.stats import player_stats
 from bot.table.sessions import Player, Sessions, Timing
@@ -372,6 +372,21 @@ async def test_an_assisted_game_won_by_forfeit_is_marked_but_not_counted(storage
     # Only Ann used a hint: her row says assisted; the game is unrated for both.
     assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 0)]
     assert await count(storage, "ratings") == 0  # not rated, so no win to count
+
+
+async def test_unrated_games_are_counted_apart_by_the_board_and_by_stats(storage):
+    players = [human(ANN), removed(human(BOB))]
+    record = await finish(storage, players, None, status="running", action=False)
+    record.meta = {"assisted": [ANN]}
+    record.status, record.state = "finished", heckmeck_end([(36,), (21,)])
+    await storage.record_results(record)
+    assert await unrated_games(storage, "heckmeck", GLOBAL) == 1
+    assert await unrated_games(storage, "heckmeck", GUILD) == 1
+    assert await unrated_games(storage, "heckmeck", GUILD + 1) == 0
+    assert await unrated_games(storage, "junior", GLOBAL) == 0
+    assert (await leaderboard(storage, "heckmeck", GLOBAL)).rows == []
+    ann = (await player_stats(storage, ANN))["heckmeck"]
+    assert (ann.games, ann.wins, ann.rated_games, ann.rated_wins) == (1, 1, 0, 0)
 
 
 # ---------------------------------------------------------------------------------- leaderboard

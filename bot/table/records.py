@@ -100,6 +100,13 @@ class Records:
     async def set_guild_pings(self, guild_id: int, pings: str) -> None:
         await self._storage.set_guild_pings(guild_id, pings)
 
+    async def user_pings(self, user_id: int) -> str | None:
+        """The user's own turn-ping choice; None if they follow the server's."""
+        return await self._storage.user_pings(user_id)
+
+    async def set_user_pings(self, user_id: int, pings: str | None) -> None:
+        await self._storage.set_user_pings(user_id, pings)
+
     async def guild_hints(self, guild_id: int | None) -> bool:
         """The server's default for a game's hints option (DEFAULT_HINTS if it chose none)."""
         chosen = await self._storage.guild_hints(guild_id)

@@ -63,3 +63,14 @@ ending-card-forfeit = kampflos gewonnen
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
 ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.
+cmd-heckmeck-settings-my-pings-name = meine-pings
+cmd-heckmeck-settings-my-pings-desc = Wie der Bot dich ruft, wenn du am Zug bist, auf jedem Server
+opt-heckmeck-settings-my-pings-mode-name = modus
+opt-heckmeck-settings-my-pings-mode-desc = Jeder Zug, nur eine Erinnerung zur Hälfte deiner Zeit, nie, oder wie der Server es einstellt
+choice-pings-server = Wie dieser Server es einstellt
+settings-my-pings-set = Wenn du am Zug bist: { $mode ->
+    [every] Eine Nachricht erwähnt dich zu Beginn deines Zuges und noch einmal, wenn die Hälfte deiner Zeit um ist.
+    [reminder] Eine Nachricht erwähnt dich nur, wenn die Hälfte deiner Zeit um ist.
+    [off] Der Bot erwähnt dich nie für einen Zug.
+   *[server] Es gilt die Einstellung des jeweiligen Servers (`/heckmeck einstellungen pings`).
+}

@@ -80,3 +80,14 @@ ending-card-forfeit = won by forfeit
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.
 ending-assisted = 💡 Not rated: { $names } used hints on their own turn, so nobody's rating changes.
+cmd-heckmeck-settings-my-pings-name = my-pings
+cmd-heckmeck-settings-my-pings-desc = How the bot calls you when it is your turn, in every server
+opt-heckmeck-settings-my-pings-mode-name = mode
+opt-heckmeck-settings-my-pings-mode-desc = Every turn, only a reminder when your turn is half over, never, or as the server sets
+choice-pings-server = As this server sets it
+settings-my-pings-set = Your turn calls: { $mode ->
+    [every] a message mentions you when your turn comes, and once more when half your time is gone.
+    [reminder] a message mentions you only when half your time is gone.
+    [off] off; the bot never mentions you for a turn.
+   *[server] as each server sets it (`/heckmeck settings pings`).
+}

@@ -63,3 +63,14 @@ ending-card-forfeit = gana por abandono
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
 ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.
+cmd-heckmeck-settings-my-pings-name = mis-avisos
+cmd-heckmeck-settings-my-pings-desc = Cómo te avisa el bot cuando te toca, en todos los servidores
+opt-heckmeck-settings-my-pings-mode-name = modo
+opt-heckmeck-settings-my-pings-mode-desc = Cada turno, solo un recordatorio a mitad de tu tiempo, nunca, o como lo tenga el servidor
+choice-pings-server = Como lo tenga este servidor
+settings-my-pings-set = Cuando te toca: { $mode ->
+    [every] un mensaje te menciona al empezar tu turno y otra vez cuando ha pasado la mitad de tu tiempo.
+    [reminder] un mensaje te menciona solo cuando ha pasado la mitad de tu tiempo.
+    [off] el bot nunca te menciona por un turno.
+   *[server] se sigue la configuración de cada servidor (`/heckmeck ajustes avisos`).
+}

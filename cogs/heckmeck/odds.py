@@ -130,18 +130,20 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             record = await sessions.game(self.game_id)
             if record.status != "running":
                 raise Refusal("game-not-running")
-            state = hm.state_from_json(record.state or {})
-            if state.over:
-                raise Refusal("game-not-running")
             # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
             # machine than Discord's 3 s.
             await interaction.response.defer(ephemeral=True, thinking=True)
+            # The hint is noted first, and the answer is about the position it was noted in: who
+            # was on turn then is who is marked assisted, whatever happens while it is computed.
+            record = await sessions.use_hint(self.game_id, user)
+            state = hm.state_from_json(record.state or {})
+            if state.over:
+                raise Refusal("game-not-running")
             from bot.domain.heckmeck.ai.odds import (
                 position_odds,  # the AI is loaded when first needed
             )
 
             odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
-            record = await sessions.use_hint(self.game_id, user)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return

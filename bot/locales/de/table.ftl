@@ -1,7 +1,7 @@
 ## Der Tisch (Issue 11): Zug-Pings, der eigene Text des Spielbretts, Spielende, Revanche.
 
 ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
-ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft ab { $when }: { $link }
+ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
 ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
 
 board-content-turn = 🎲 { $game } · { $name } ist am Zug
@@ -30,7 +30,7 @@ ending-tie-break-title = Gleichstand
 ending-tie-break = { $count ->
     [2] Beide mit { $worms } Würmern
    *[other] { $count } Spieler mit { $worms } Würmern
-}: { $name } hat das höchste Plättchen ({ $tile }).
+}: { $name } hat die höchste Portion ({ $tile }).
 ending-ratings-title = Wertung
 ending-rating-line = { $name }: { $direction ->
     [up] +
@@ -58,7 +58,7 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 
 leaderboard-own-row = ➡️ { $row } ⬅️
 
-board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es kein Plättchen.
+board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es keine Portion.
 ending-card-forfeit = kampflos gewonnen
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.

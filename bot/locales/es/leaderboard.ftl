@@ -30,7 +30,7 @@ leaderboard-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, mi
 } por partida
 leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas):*
 leaderboard-rank-title = Dónde está { $player }
-leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores del ordenador cuentan) y nadie usa pistas en su propio turno.
+leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores CPU cuentan) y nadie usa pistas en su propio turno.
 leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
     [wins] victorias
     [win_rate] porcentaje de victorias
@@ -43,7 +43,7 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
-stats-scope-note = En todos los servidores, todas las partidas terminadas, también contra el ordenador. La puntuación y la clasificación solo cuentan partidas puntuadas: no aquellas en las que alguien usó pistas en su propio turno.
+stats-scope-note = En todos los servidores, todas las partidas terminadas, también contra la CPU. La puntuación y la clasificación solo cuentan partidas puntuadas: no aquellas en las que alguien usó pistas en su propio turno.
 stats-games = { $wins } { $wins ->
     [one] victoria
    *[other] victorias

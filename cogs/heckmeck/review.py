@@ -36,7 +36,8 @@ def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm
         return t(loc, "review-timeout")
     if isinstance(action, hm.SetAside):
         count = decision.roll.count(action.face)
-        return t(loc, "odds-choice-face", count=count, face=face_label(action.face))
+        rules = hm.HeckmeckOptions.from_json(record.options).rules  # Junior's faces are food
+        return t(loc, "odds-choice-face", count=count, face=face_label(action.face, rules))
     return action_text(loc, record, action, 0)
 
 

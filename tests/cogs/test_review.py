@@ -15,6 +15,7 @@ from bot.storage import GameRecord
 from cogs.drehwurm.review import drehwurm_embed
 from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
 from cogs.review import batches
+from cogs.table import icons
 from cogs.table.numbers import direction
 
 PLAYERS = [
@@ -127,3 +128,16 @@ def test_drehwurm_lists_each_players_piles_and_hand_per_match():
     assert t("en", "review-drehwurm-match", match=1, piles=none, penalty=3, points=-3) in (
         embed.fields[1].value
     )
+
+
+def test_a_junior_review_draws_junior_dice(game):
+    options, review = game
+    record = record_of("heckmeck", options.to_json(), PLAYERS, {})
+    names = ("hm_jworm", "hm_dworm", "hm_jcheese", "hm_jbun")
+    icons.set_emojis({name: 10**18 + i for i, name in enumerate(names)})
+    try:
+        embeds = heckmeck_embeds("en", record, review)
+    finally:
+        icons.set_emojis({})
+    text = "".join(f.value for e in embeds for f in e.fields)
+    assert ":hm_j" in text and ":hm_d" not in text, text

@@ -70,8 +70,10 @@ def why(loc: str, record: GameRecord, odds: Odds) -> str:
     second = others[0]
     if second.p_tile < best.p_tile:
         key = "odds-why"  # the best finishes more often
-    elif second.e_worms < best.e_worms:
+    elif round(second.e_worms, 1) < round(best.e_worms, 1):
         key = "odds-why-worms"  # the other finishes as often or more, but with fewer worms
+    elif second.e_worms < best.e_worms:
+        key = "odds-why-worms-close"  # fewer worms, by less than the one decimal shows
     else:
         key = "odds-why-standing"  # the standings (a steal, the end of the game) decide
     return t(

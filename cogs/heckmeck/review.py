@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour.teal()
+# A decision that costs less than this shows as 0.0 worms at one decimal: it counts as the best.
+NEGLIGIBLE = 0.05
 FIELD = 1024  # Discord's limit for an embed field's value
 
 
@@ -85,14 +87,14 @@ class HeckmeckText:
             loc,
             "review-summary",
             decisions=len(decisions),
-            best=sum(1 for d in decisions if d.loss <= 1e-9),
+            best=sum(1 for d in decisions if d.loss < NEGLIGIBLE),
             cost=seat.skill,
             luck=abs(seat.luck),
             luck_direction=direction(seat.luck),
         )
         name = player_name(loc, self.record.players[seat.seat])
         embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
-        costly = seat.costliest()
+        costly = [d for d in seat.costliest() if d.loss >= NEGLIGIBLE]
         if not costly:
             embed.description += "\n" + t(loc, "review-all-best")
             return embed
@@ -101,7 +103,7 @@ class HeckmeckText:
             for d in costly
         ]
         embed.add_field(name=t(loc, "review-costly-title"), value=_cut(loc, lines), inline=False)
-        others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
+        others = [d for d in decisions if d.loss >= NEGLIGIBLE and d not in costly]
         if others:
             lines = [t(loc, "review-decision-line", **self.values(d)) for d in others]
             embed.add_field(

@@ -13,7 +13,7 @@ from bot.domain.heckmeck.ai.review import review_heckmeck
 from bot.i18n import SUPPORTED, t
 from bot.storage import GameRecord
 from cogs.drehwurm.review import drehwurm_embed
-from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
+from cogs.heckmeck.review import FIELD, NEGLIGIBLE, _cut, heckmeck_embeds
 from cogs.review import batches
 from cogs.table import icons
 from cogs.table.numbers import direction
@@ -72,7 +72,7 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
             loc,
             "review-summary",
             decisions=len(seat.decisions),
-            best=sum(1 for d in seat.decisions if d.loss <= 1e-9),
+            best=sum(1 for d in seat.decisions if d.loss < NEGLIGIBLE),
             cost=seat.skill,
             luck=abs(seat.luck),
             luck_direction=direction(seat.luck),
@@ -82,6 +82,7 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
         assert not re.search(r"-\d", text)  # a hyphen is not a minus sign
         assert not re.search(r"\d[.,]\d\d", text)  # one decimal
         assert not re.search(r"\(\d", text)  # no bare figures in brackets
+        assert not re.search(r"\b0[.,]0\b", text)  # a cost that shows as nothing is not listed
         costly = embed.fields[0]
         assert costly.name == t(loc, "review-costly-title")
         assert len(costly.value.splitlines()) == len(seat.costliest()) == 3

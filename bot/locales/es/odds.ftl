@@ -2,8 +2,14 @@
 
 odds-button = Probabilidades
 # $percent: 0–100, $worms: gusanos esperados (pueden ser negativos: un turno fallido devuelve una ficha)
-odds-title-mine = 💡 **Tus probabilidades** — suma { $total } · quedan { dice }
-odds-title-other = 💡 **Probabilidades de { $name }** — suma { $total } · quedan { dice }
+odds-title-mine = 💡 **Tus probabilidades** — suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
+odds-title-other = 💡 **Probabilidades de { $name }** — suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
 odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media
 odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media
 odds-choice-face = apartar { $count } × { $face }
@@ -13,6 +19,7 @@ odds-choice-steal = robar la { $tile } a { $name }
 odds-why-only = Solo hay una opción: { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
 odds-why = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } solo da un { NUMBER($other_percent, maximumFractionDigits: 0) } %.
 odds-why-worms = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } %, pero solo { $other_sign }{ NUMBER($other_worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
+odds-why-worms-close = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } %, pero algo menos de gusanos.
 odds-why-standing = La CPU difícil elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media, antes que { $other }, con un { NUMBER($other_percent, maximumFractionDigits: 0) } %: con la clasificación actual vale más.
 odds-expert = La CPU experta juega para ganar la partida, no por los gusanos de este turno: elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
 odds-assisted-note = *Has pedido una pista en tu propio turno: constas como asistido y esta partida no puntuará.*
@@ -56,7 +63,10 @@ review-summary = { $decisions } decisiones, { $best } de ellas la mejor opción.
 review-costly-title = Las decisiones más caras
 review-costly-line = Turno { $turn }, { $position }: elegiste «{ $chosen }»; «{ $better }» te habría dado { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más.
 review-position-pick = sacaste { $dice } con suma { $total }
-review-position-decide = suma { $total } · quedan { dice }
+review-position-decide = suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
 review-position-roll = antes de tirar
 review-others-title = Otras decisiones que no fueron las mejores
 review-decision-line = Turno { $turn }: «{ $chosen }» en vez de «{ $better }», { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos menos

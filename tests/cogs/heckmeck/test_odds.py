@@ -6,10 +6,10 @@ import re
 import pytest
 
 from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.ai.odds import position_odds
+from bot.domain.heckmeck.ai.odds import Choice, Odds, position_odds
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.heckmeck.odds import answer_text, figures
+from cogs.heckmeck.odds import answer_text, figures, why
 from cogs.table.numbers import MINUS, signed
 from tests.domain.heckmeck.ai.test_expert import two_players
 from tests.domain.heckmeck.helpers import W, kept
@@ -80,3 +80,24 @@ def test_where_they_agree_there_is_no_expert_line():
     assert odds.expert is None
     text = answer_text("en", record_for(state), state, odds, mine=True)
     assert "expert" not in text
+
+
+@pytest.mark.parametrize(
+    ("other_worms", "key"),
+    [(0.8, "odds-why-worms"), (1.21, "odds-why-worms-close")],
+)
+def test_fewer_worms_is_said_in_figures_only_when_one_decimal_shows_it(other_worms, key):
+    state = kept(two_players((), (), tuple(range(21, 37))), W)
+    best = Choice(hm.Roll(), 0, value=2.0, p_tile=0.7, e_worms=1.24, best=True)
+    other = Choice(hm.Stop(hm.Take(21)), 0, value=1.0, p_tile=0.8, e_worms=other_worms)
+    odds = Odds(seat=0, phase="decide", choices=(best, other))
+    record = record_for(state)
+    expected = t(
+        "en",
+        key,
+        choice=t("en", "odds-choice-roll"),
+        other=t("en", "odds-choice-take", tile=21),
+        **figures(best),
+        **figures(other, "other_"),
+    )
+    assert why("en", record, odds) == expected

@@ -51,11 +51,15 @@ def _name(row: BoardRow) -> str:
     return f"<@{row.user_id}>"
 
 
+# A player with fewer than MIN_GAMES rated games is listed, below the ranked ones, without a rank.
+NO_RANK = "–"
+
+
 def _row(loc: str, game: str, row: BoardRow) -> str:
     return t(
         loc,
         "leaderboard-row",
-        rank=row.rank,
+        rank=row.rank if row.established else NO_RANK,
         player=_name(row),
         rating=results.shown_rating(row.ordinal),
         wins=row.wins,
@@ -69,16 +73,28 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
 
 
 def board_embed(
-    loc: str, board: BoardPage, scope: str, viewer: str, viewer_row: BoardRow | None
+    loc: str,
+    board: BoardPage,
+    scope: str,
+    viewer: str,
+    viewer_row: BoardRow | None,
+    unrated: int = 0,
 ) -> discord.Embed:
-    """The leaderboard page, with where `viewer` (a display name) stands."""
+    """The leaderboard page, with where `viewer` (a display name) stands; `unrated`: the finished
+    games that were not rated, said on an empty board."""
     embed = discord.Embed(
         title=t(loc, "leaderboard-title", game=board.game, scope=scope), colour=COLOUR
     )
     if not board.rows:
-        embed.description = t(loc, "leaderboard-empty")
+        embed.description = (
+            t(loc, "leaderboard-empty-unrated", count=unrated)
+            if unrated
+            else t(loc, "leaderboard-empty")
+        )
         return embed
-    lines = []
+    # Which games count, said once, above the first page (the rating itself is explained in the
+    # command's description).
+    lines = [t(loc, "leaderboard-counts", min=results.MIN_GAMES)] if board.page == 0 else []
     viewer_id = viewer_row.user_id if viewer_row is not None else None
     for index, row in enumerate(board.rows):
         if not row.established and (index == 0 or board.rows[index - 1].established):
@@ -94,11 +110,13 @@ def board_embed(
         mine = t(loc, "leaderboard-unranked", player=player, game=board.game)
     elif not on_page:  # shown once: below the page only when it is not on it
         mine = _row(loc, board.game, viewer_row)
-    if viewer_row is None or not on_page:
+    if viewer_row is not None and not viewer_row.established:
+        needed = results.MIN_GAMES - viewer_row.games
+        mine = (mine + "\n" if not on_page else "") + t(loc, "leaderboard-to-rank", count=needed)
+    if viewer_row is None or not on_page or not viewer_row.established:
         embed.add_field(
             name=t(loc, "leaderboard-rank-title", player=player), value=mine, inline=False
         )
-    embed.add_field(name="\u200b", value=t(loc, "leaderboard-help"), inline=False)
     embed.set_footer(
         text=t(
             loc,
@@ -205,8 +223,9 @@ async def render_board(
     scope_id = guild if scope == "server" else GLOBAL
     board = await bot.records.leaderboard(game, scope_id, sort, page)
     mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id)
+    unrated = 0 if board.rows else await bot.records.unrated_games(game, scope_id)
     loc = await _public_locale(bot, interaction)
-    embed = board_embed(loc, board, scope, interaction.user.display_name, mine)
+    embed = board_embed(loc, board, scope, interaction.user.display_name, mine, unrated)
     return embed, page_view(loc, board, scope, guild)
 
 
@@ -239,6 +258,13 @@ def stats_embed(
     for game, stats in everywhere.items():
         lines = [
             t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate),
+            t(
+                loc,
+                "stats-rated-games",
+                games=stats.rated_games,
+                wins=stats.rated_wins,
+                unrated=stats.games - stats.rated_games,
+            ),
             t(
                 loc,
                 "stats-scores",

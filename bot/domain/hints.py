@@ -1,13 +1,14 @@
 """Hints: whether a game allows the 💡 Odds button, and the server's default for it.
 
-Today every finished game with a human is rated (bot/domain/results.py). So a game is rated unless a
-player used a hint in it: then it is "assisted" and not rated. Hints are therefore off by default
-(every game would be rated); a server may turn them on by default with
+Every finished game with a human and another player is rated (bot/domain/results.py), unless a
+player asked for a hint on their own turn: then that player is "assisted" and the game is not
+rated. A hint asked on anyone else's turn (another player's, a computer's) is for watching. Hints
+are off by default (so every game is rated); a server may turn them on by default with
 `/heckmeck settings hints`, and `/heckmeck start hints:` chooses per game. A game with hints off
 shows no Odds button.
 
 Where it is kept: `meta["hints"]` (bool) from the lobby on, and `meta["assisted"]`, the ids of the
-players who used a hint, as soon as one does.
+players who used a hint on their own turn, as soon as one does (their result rows say so).
 """
 
 from __future__ import annotations

@@ -31,7 +31,9 @@ if TYPE_CHECKING:
 SORTS: tuple[str, ...] = ("rating", "wins", "win_rate", "worms")
 SCOPES: tuple[str, ...] = ("server", "global")
 GLOBAL = 0  # the scope of the ratings over all servers
-MIN_GAMES = 3  # players with fewer rated games are listed after the others
+# A player gets a rank on the leaderboard from this many rated games on (as rating sites keep a
+# provisional rating off their lists); with fewer they are listed after the ranked, unranked.
+MIN_GAMES = 3
 PAGE_SIZE = 10
 CHANGE_WINDOW = 10  # the rating change in /stats is over this many rated games
 
@@ -62,8 +64,14 @@ def rating_game(kind: str, options: dict[str, Any]) -> str:
 
 
 def is_assisted(record: GameRecord) -> bool:
-    """A player used a hint (💡 Odds) in this game: it is recorded as assisted and not rated."""
+    """A player used a hint (💡 Odds) on their own turn in this game: it is not rated."""
     return bool(record.meta.get("assisted"))
+
+
+def assisted_seat(record: GameRecord, seat: int) -> bool:
+    """Whether the player in `seat` used a hint on their own turn (their result row says so;
+    the other players' rows of an assisted game are unrated without it)."""
+    return record.players[seat]["id"] in (record.meta.get("assisted") or [])
 
 
 def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> int | None:
@@ -172,7 +180,7 @@ def plan_results(
                 ordinals[GLOBAL].get(seat) if ordinals else None,
                 record.started_at,
                 ended,
-                int(is_assisted(record)),
+                int(assisted_seat(record, seat)),
                 int(seat == forfeit),
             )
         )
@@ -291,7 +299,8 @@ class GameStats:
     turns: int | None
     current_streak: int  # wins in a row up to the latest game
     best_streak: int
-    rated_games: int
+    rated_games: int  # the games the rating and the leaderboard count
+    rated_wins: int
     rating: float | None  # the ordinal now; None if never rated in this scope
     rating_change: float  # over the last `change_games` rated games
     change_games: int

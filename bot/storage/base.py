@@ -214,6 +214,19 @@ class Storage(ABC):
             [(guild_id, pings)],
         )
 
+    async def user_pings(self, user_id: int) -> str | None:
+        """The user's own turn-ping choice ("every", "reminder", "off"); None: the server's."""
+        row = await self.fetch_one("SELECT pings FROM user_settings WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
+
+    async def set_user_pings(self, user_id: int, pings: str | None) -> None:
+        """None goes back to the server's setting (the user's other settings are kept)."""
+        await self.write(
+            "INSERT INTO user_settings (user_id, pings) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+            [(user_id, pings)],
+        )
+
     async def guild_hints(self, guild_id: int | None) -> bool | None:
         """The server's default for a game's hints option; None if never set."""
         if guild_id is None:

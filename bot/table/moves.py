@@ -178,8 +178,9 @@ class Moves:
             return Outcome(updated, events, reason="stopped")
 
     async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
-        """Someone asks for the 💡 Odds of a running game that allows hints. A player of the game
-        who does makes it assisted (not rated); anyone else only looks on. Not a game step."""
+        """Someone asks for the 💡 Odds of a running game that allows hints. The player on turn
+        who does makes the game assisted (not rated); anyone else, a player waiting for their
+        turn included, only looks on. Not a game step."""
         record = await self.live.game(game_id)
         async with self.live.lock(record.channel_id):
             record = await self.live.game(game_id)
@@ -187,8 +188,10 @@ class Moves:
                 raise Refusal("game-not-running")
             if not hints_on(record):
                 raise Refusal("hints-off")
+            game_kind = kind(record.kind)
+            seat = game_kind.rules.current_seat(self.live.state_of(record, game_kind))
             used = assisted_by(record)
-            if seat_of(record, user_id) is not None and user_id not in used:
+            if seat is not None and seat == seat_of(record, user_id) and user_id not in used:
                 record.meta["assisted"] = [*used, user_id]
                 await self.live.save_meta(record)
                 note_change(game_id)

@@ -42,6 +42,11 @@ class Records:
         await self._settled()
         return await leaderboard.player_rank(self._storage, game, scope, sort, user_id)
 
+    async def unrated_games(self, game: str, scope: int) -> int:
+        """The finished games of `game` in `scope` that were not rated."""
+        await self._settled()
+        return await leaderboard.unrated_games(self._storage, game, scope)
+
     async def player_stats(self, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
         await self._settled()
         return await stats.player_stats(self._storage, user_id, scope)
@@ -155,6 +160,13 @@ class Records:
 
     async def set_guild_pings(self, guild_id: int, pings: str) -> None:
         await self._storage.set_guild_pings(guild_id, pings)
+
+    async def user_pings(self, user_id: int) -> str | None:
+        """The user's own turn-ping choice; None if they follow the server's."""
+        return await self._storage.user_pings(user_id)
+
+    async def set_user_pings(self, user_id: int, pings: str | None) -> None:
+        await self._storage.set_user_pings(user_id, pings)
 
     async def guild_hints(self, guild_id: int | None) -> bool:
         """The server's default for a game's hints option (DEFAULT_HINTS if it chose none)."""

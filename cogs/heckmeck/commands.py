@@ -30,7 +30,7 @@ from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
-from cogs.table.pings import MODES
+from cogs.table.pings import MODES, SERVER_MODE
 
 log = logging.getLogger(__name__)
 
@@ -209,6 +209,25 @@ class Heckmeck(commands.Cog):
         await self.bot.pings.set_mode(guild_id, mode)
         await interaction.response.send_message(
             t(user_locale(interaction), "settings-pings-set", mode=mode), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-my-pings"),
+        description=cmd_desc("heckmeck-settings-my-pings"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-my-pings", "mode"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-my-pings", "mode"))
+    @app_commands.choices(mode=choices("pings", *MODES, SERVER_MODE))
+    async def my_pings(self, interaction: discord.Interaction, mode: str) -> None:
+        """How the bot calls you when it is your turn, in every server (anyone may choose)."""
+        if ids.choice(mode, (*MODES, SERVER_MODE)) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await self.bot.records.set_user_pings(
+            interaction.user.id, None if mode == SERVER_MODE else mode
+        )
+        await interaction.response.send_message(
+            t(user_locale(interaction), "settings-my-pings-set", mode=mode), ephemeral=True
         )
 
     @settings.command(

@@ -1,8 +1,9 @@
 """The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
 
-The player on turn is answered about their own choices; anyone else gets the same figures for
-the player on turn (a spectator's view). Either way only in a game that allows hints, and a
-player of the game who asks makes it assisted (bot/domain/hints.py). The figures come from
+The player on turn is answered about their own choices and is marked assisted for it (the game
+will not be rated: bot/domain/hints.py); anyone else, a player waiting for their turn included,
+gets the same figures for the player on turn, for watching, which changes nothing. Only in a game
+that allows hints. The figures come from
 bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 """
 
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.domain.heckmeck import rules as hm
+from bot.domain.hints import assisted_by
 from bot.i18n import t, user_locale
 from bot.storage import GameRecord
 from bot.table.types import Refusal
@@ -25,6 +27,7 @@ from cogs.heckmeck.board import face_label
 from cogs.table import ids
 from cogs.table.common import bot_of, refuse
 from cogs.table.hints import ODDS_TEMPLATE
+from cogs.table.numbers import signed
 from cogs.table.render import player_name
 
 if TYPE_CHECKING:
@@ -53,8 +56,10 @@ def action_text(loc: str, record: GameRecord, action: hm.Action, count: int) -> 
     raise ValueError(f"not a choice: {action!r}")
 
 
-def figures(choice: Choice) -> dict[str, float]:
-    return {"percent": 100 * choice.p_tile, "worms": choice.e_worms}
+def figures(choice: Choice, prefix: str = "") -> dict[str, float | str]:
+    """A choice's chance of a tile (percent) and its expected worms, signed apart."""
+    sign, worms = signed(choice.e_worms)
+    return {f"{prefix}percent": 100 * choice.p_tile, f"{prefix}worms": worms, f"{prefix}sign": sign}
 
 
 def why(
@@ -72,8 +77,10 @@ def why(
     second = others[0]
     if second.p_tile < best.p_tile:
         key = "odds-why"  # the best finishes more often
-    elif second.e_worms < best.e_worms:
+    elif round(second.e_worms, 1) < round(best.e_worms, 1):
         key = "odds-why-worms"  # the other finishes as often or more, but with fewer worms
+    elif second.e_worms < best.e_worms:
+        key = "odds-why-worms-close"  # fewer worms, by less than the one decimal shows
     else:
         key = "odds-why-standing"  # the standings (a steal, the end of the game) decide
     return t(
@@ -82,8 +89,7 @@ def why(
         choice=name,
         **figures(best),
         other=describe(second),
-        other_percent=100 * second.p_tile,
-        other_worms=second.e_worms,
+        **figures(second, "other_"),
     )
 
 
@@ -133,24 +139,28 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             record = await sessions.game(self.game_id)
             if record.status != "running":
                 raise Refusal("game-not-running")
-            state = hm.state_from_json(record.state or {})
-            if state.over:
-                raise Refusal("game-not-running")
             # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
             # machine than Discord's 3 s.
             await interaction.response.defer(ephemeral=True, thinking=True)
+            # The hint is noted first, and the answer is about the position it was noted in: who
+            # was on turn then is who is marked assisted, whatever happens while it is computed.
+            record = await sessions.use_hint(self.game_id, user)
+            state = hm.state_from_json(record.state or {})
+            if state.over:
+                raise Refusal("game-not-running")
             from bot.domain.heckmeck.ai.odds import (
                 position_odds,  # the AI is loaded when first needed
             )
 
             odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
-            record = await sessions.use_hint(self.game_id, user)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
         loc = user_locale(interaction)
         mine = record.players[state.current]["id"] == user
         text = answer_text(loc, record, state, odds, mine)
-        if sessions.seat_of(record, user) is not None:
+        if mine and user in assisted_by(record):
             text += "\n" + t(loc, "odds-assisted-note")
+        elif not mine:
+            text += "\n" + t(loc, "odds-watching-note")
         await interaction.followup.send(text[:2000], ephemeral=True)

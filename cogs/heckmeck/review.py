@@ -1,6 +1,6 @@
-"""A finished Heckmeck game's review as embeds: per human, the decisions, skill (worms given
-away by decisions) and luck (dice above or below expectation), and the three costliest decisions
-(bot/domain/heckmeck/ai/review.py)."""
+"""A finished Heckmeck game's review as embeds: per human, the decisions, what they cost against
+the best play (the worms given away by decisions) and the dice's luck (above or below average),
+and the three costliest decisions (bot/domain/heckmeck/ai/review.py), all in words."""
 
 from __future__ import annotations
 
@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.domain.heckmeck import rules as hm
-from bot.domain.hints import assisted_by
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.heckmeck.board import dice_text, face_label
 from cogs.heckmeck.board import title as heckmeck_title
 from cogs.heckmeck.odds import action_text
+from cogs.table.hints import assisted_names
+from cogs.table.numbers import direction
 from cogs.table.render import player_name
 
 if TYPE_CHECKING:
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour.teal()
+# A decision that costs less than this shows as 0.0 worms at one decimal: it counts as the best.
+NEGLIGIBLE = 0.05
 FIELD = 1024  # Discord's limit for an embed field's value
 
 
@@ -35,7 +38,8 @@ def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm
         return t(loc, "review-timeout")
     if isinstance(action, hm.SetAside):
         count = decision.roll.count(action.face)
-        return t(loc, "odds-choice-face", count=count, face=face_label(action.face))
+        rules = hm.HeckmeckOptions.from_json(record.options).rules  # Junior's faces are food
+        return t(loc, "odds-choice-face", count=count, face=face_label(action.face, rules))
     return action_text(loc, record, action, 0)
 
 
@@ -72,27 +76,25 @@ class HeckmeckText:
         return {
             "turn": d.turn,
             "chosen": _action_text(self.loc, self.record, d, d.chosen),
-            "value": d.chosen_value,
             "better": _action_text(self.loc, self.record, d, d.best.action),
-            "best": d.best.value,
+            "cost": d.loss,
         }
 
     def seat_embed(self, seat: rv.SeatReview) -> discord.Embed:
         loc = self.loc
         decisions = seat.decisions
-        luck = seat.luck
         summary = t(
             loc,
             "review-summary",
             decisions=len(decisions),
-            best=sum(1 for d in decisions if d.loss <= 1e-9),
-            skill=seat.skill,
-            luck=luck,
-            sign="+" if luck > 0.005 else "",
+            best=sum(1 for d in decisions if d.loss < NEGLIGIBLE),
+            cost=seat.skill,
+            luck=abs(seat.luck),
+            luck_direction=direction(seat.luck),
         )
         name = player_name(loc, self.record.players[seat.seat])
         embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
-        costly = seat.costliest()
+        costly = [d for d in seat.costliest() if d.loss >= NEGLIGIBLE]
         if not costly:
             embed.description += "\n" + t(loc, "review-all-best")
             return embed
@@ -101,7 +103,7 @@ class HeckmeckText:
             for d in costly
         ]
         embed.add_field(name=t(loc, "review-costly-title"), value=_cut(loc, lines), inline=False)
-        others = [d for d in decisions if d.loss > 1e-9 and d not in costly]
+        others = [d for d in decisions if d.loss >= NEGLIGIBLE and d not in costly]
         if others:
             lines = [t(loc, "review-decision-line", **self.values(d)) for d in others]
             embed.add_field(
@@ -117,8 +119,9 @@ def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> 
         colour=COLOUR,
     )
     notes = [t(loc, "review-values-note")]
-    if assisted_by(record):
-        notes.insert(0, t(loc, "review-assisted"))
+    assisted = assisted_names(record, loc)
+    if assisted:
+        notes.insert(0, t(loc, "review-assisted", names=assisted))
     if not review.seats:
         notes.append(t(loc, "review-no-humans"))
     heading.description = "\n".join(notes)

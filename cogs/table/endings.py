@@ -27,6 +27,7 @@ from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
+from cogs.table.hints import assisted_names
 from cogs.table.render import plain_name, player_name, standings
 
 log = logging.getLogger(__name__)
@@ -80,6 +81,13 @@ def ending_embed(
     ratings = rating_lines(record, loc, changes)
     if ratings:
         embed.add_field(name=t(loc, "ending-ratings-title"), value=ratings, inline=False)
+    assisted = assisted_names(record, loc)
+    if assisted:
+        embed.add_field(
+            name=t(loc, "ending-ratings-title"),
+            value=t(loc, "ending-assisted", names=assisted),
+            inline=False,
+        )
     return embed
 
 

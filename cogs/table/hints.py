@@ -12,6 +12,7 @@ from bot.domain.hints import assisted_by, hints_on
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table.ids import names_a_game
+from cogs.table.render import player_name
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
 # (at most 18 digits: always a number SQLite can store)
@@ -44,10 +45,20 @@ def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None
             continue
 
 
+def assisted_names(record: GameRecord, loc: str) -> str | None:
+    """The players who used a hint on their own turn, by name; None if nobody did."""
+    used = assisted_by(record)
+    names = [player_name(loc, p) for p in record.players if p["id"] in used]
+    return ", ".join(names) or None
+
+
 def add_assisted_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:
-    """Once a player has used a hint: the game is assisted and will not be rated."""
-    if assisted_by(record):
-        embed.add_field(name="\u200b", value=t(loc, "odds-assisted-board"), inline=False)
+    """Once a player has used a hint on their turn: the game is assisted and will not be rated."""
+    names = assisted_names(record, loc)
+    if names:
+        embed.add_field(
+            name="\u200b", value=t(loc, "odds-assisted-board", names=names), inline=False
+        )
 
 
 def add_lobby_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:

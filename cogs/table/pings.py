@@ -4,8 +4,9 @@ A mention notifies only in a newly created message, so the board (one edited mes
 anybody. When the turn passes to a human, the bot sends a short message mentioning that player
 (allowed_mentions: that user only) with a link to the board, and deletes its previous turn message
 of the game, so a channel holds at most one per game. A player idle for half the turn's time gets
-one reminder. The server decides with `/heckmeck settings pings`: every turn (default), reminder
-only, or off.
+one reminder. Each player chooses with `/heckmeck settings my-pings`: every turn, reminder only, or
+off; a player who chose nothing gets the server's setting, `/heckmeck settings pings` (every turn by
+default). A player who chose off is never called.
 
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
@@ -35,6 +36,7 @@ log = logging.getLogger(__name__)
 
 MODES = ("every", "reminder", "off")
 DEFAULT_MODE = "every"
+SERVER_MODE = "server"  # a user's choice to follow the server's setting (stored as NULL)
 
 
 def current_human(
@@ -94,6 +96,12 @@ class TurnPings:
         await self.bot.records.set_guild_pings(guild_id, mode)
         self._modes[guild_id] = mode
 
+    async def mode_for(self, guild_id: int | None, user_id: int) -> str:
+        """How a player is called: their own choice, else the server's. Read at each new turn
+        (not cached: a user's choice holds in every server, which other processes may run)."""
+        chosen = await self.bot.records.user_pings(user_id)
+        return chosen if chosen in MODES else await self.mode(guild_id)
+
     # --------------------------------------------------------------------- the turns
 
     async def on_outcome(self, outcome: Outcome) -> None:
@@ -124,7 +132,7 @@ class TurnPings:
             return  # the same turn goes on: it was called already
         await self._retire(record, pinged)
         message_id = None
-        if await self.mode(record.guild_id) == "every":
+        if await self.mode_for(record.guild_id, player["id"]) == "every":
             message_id = await self._send(record, player, "ping-turn")
         await self._remember(record.id, {"turn_no": turn_no, "message_id": message_id})
 
@@ -174,7 +182,9 @@ class TurnPings:
             return
         async with self._locks[game_id]:
             player = current_human(record, self.sessions.state_of)
-            if record.step != step or player is None or await self.mode(record.guild_id) == "off":
+            if record.step != step or player is None:
+                return
+            if await self.mode_for(record.guild_id, player["id"]) == "off":
                 return
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")

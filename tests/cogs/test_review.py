@@ -2,6 +2,7 @@
 bot/domain/heckmeck/ai/review.py."""
 
 import random
+import re
 
 import discord
 import pytest
@@ -12,8 +13,10 @@ from bot.domain.heckmeck.ai.review import review_heckmeck
 from bot.i18n import SUPPORTED, t
 from bot.storage import GameRecord
 from cogs.drehwurm.review import drehwurm_embed
-from cogs.heckmeck.review import FIELD, _cut, heckmeck_embeds
+from cogs.heckmeck.review import FIELD, NEGLIGIBLE, _cut, heckmeck_embeds
 from cogs.review import batches
+from cogs.table import icons
+from cogs.table.numbers import direction
 
 PLAYERS = [
     {"id": 1, "name": "a", "computer": None},
@@ -61,7 +64,7 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
     options, review = game
     record = record_of("heckmeck", options.to_json(), PLAYERS, {"assisted": [1]})
     heading, *seats = heckmeck_embeds(loc, record, review)
-    assert t(loc, "review-assisted") in heading.description
+    assert t(loc, "review-assisted", names="<@1>") in heading.description
     assert len(seats) == 2  # the computer gets no review
     for embed, seat in zip(seats, review.seats.values(), strict=True):
         assert f"<@{PLAYERS[seat.seat]['id']}>" in embed.description
@@ -69,12 +72,17 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
             loc,
             "review-summary",
             decisions=len(seat.decisions),
-            best=sum(1 for d in seat.decisions if d.loss <= 1e-9),
-            skill=seat.skill,
-            luck=seat.luck,
-            sign="+" if seat.luck > 0.005 else "",
+            best=sum(1 for d in seat.decisions if d.loss < NEGLIGIBLE),
+            cost=seat.skill,
+            luck=abs(seat.luck),
+            luck_direction=direction(seat.luck),
         )
         assert figures in embed.description
+        text = embed.description + "".join(f.value for f in embed.fields)
+        assert not re.search(r"-\d", text)  # a hyphen is not a minus sign
+        assert not re.search(r"\d[.,]\d\d", text)  # one decimal
+        assert not re.search(r"\(\d", text)  # no bare figures in brackets
+        assert not re.search(r"\b0[.,]0\b", text)  # a cost that shows as nothing is not listed
         costly = embed.fields[0]
         assert costly.name == t(loc, "review-costly-title")
         assert len(costly.value.splitlines()) == len(seat.costliest()) == 3
@@ -121,3 +129,16 @@ def test_drehwurm_lists_each_players_piles_and_hand_per_match():
     assert t("en", "review-drehwurm-match", match=1, piles=none, penalty=3, points=-3) in (
         embed.fields[1].value
     )
+
+
+def test_a_junior_review_draws_junior_dice(game):
+    options, review = game
+    record = record_of("heckmeck", options.to_json(), PLAYERS, {})
+    names = ("hm_jworm", "hm_dworm", "hm_jcheese", "hm_jbun")
+    icons.set_emojis({name: 10**18 + i for i, name in enumerate(names)})
+    try:
+        embeds = heckmeck_embeds("en", record, review)
+    finally:
+        icons.set_emojis({})
+    text = "".join(f.value for e in embeds for f in e.fields)
+    assert ":hm_j" in text and ":hm_d" not in text, text

@@ -14,7 +14,7 @@ from bot.i18n import t
 from bot.storage import GameRecord, StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.queries.leaderboard import leaderboard, player_rank
+from bot.storage.queries.leaderboard import leaderboard, player_rank, unrated_games
 from bot.storage.queries.results import game_results
 from bot.storage.queries.stats import player_stats
 from bot.table.sessions import Player, Sessions, Timing
@@ -369,8 +369,24 @@ async def test_an_assisted_game_won_by_forfeit_is_marked_but_not_counted(storage
     record.status, record.state = "finished", heckmeck_end([(36,), (21,)])
     assert await storage.record_results(record) == 2
     rows = await game_results(storage, record.id)
-    assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 1)]
+    # Only Ann used a hint: her row says assisted; the game is unrated for both.
+    assert [(r["forfeit"], r["rated"], r["assisted"]) for r in rows] == [(1, 0, 1), (0, 0, 0)]
     assert await count(storage, "ratings") == 0  # not rated, so no win to count
+
+
+async def test_unrated_games_are_counted_apart_by_the_board_and_by_stats(storage):
+    players = [human(ANN), removed(human(BOB))]
+    record = await finish(storage, players, None, status="running", action=False)
+    record.meta = {"assisted": [ANN]}
+    record.status, record.state = "finished", heckmeck_end([(36,), (21,)])
+    await storage.record_results(record)
+    assert await unrated_games(storage, "heckmeck", GLOBAL) == 1
+    assert await unrated_games(storage, "heckmeck", GUILD) == 1
+    assert await unrated_games(storage, "heckmeck", GUILD + 1) == 0
+    assert await unrated_games(storage, "junior", GLOBAL) == 0
+    assert (await leaderboard(storage, "heckmeck", GLOBAL)).rows == []
+    ann = (await player_stats(storage, ANN))["heckmeck"]
+    assert (ann.games, ann.wins, ann.rated_games, ann.rated_wins) == (1, 1, 0, 0)
 
 
 # ---------------------------------------------------------------------------------- leaderboard
@@ -493,21 +509,32 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     ]
     board = results.BoardPage("heckmeck", GUILD, "wins", 0, 2, 13, rows)
     embed = board_embed("en", board, "server", "Cat", rows[2])
-    lines = embed.description.splitlines()
+    counts, *lines = embed.description.splitlines()
+    assert counts == t("en", "leaderboard-counts", min=3)  # which games count, above page 1
     assert [line.startswith("**") for line in lines] == [True, False, True, False]
-    assert lines[1] == "*Fewer than 3 games so far:*"
+    assert lines[1] == "*Not ranked yet (fewer than 3 rated games):*"
+    assert lines[0].startswith("**9.** Ann")
     assert r"B\*b" in lines[2] and "<@3>" in lines[3]  # markdown escaped; no name: a mention
-    # The viewer's own line is highlighted on the page, and not repeated below it.
-    assert lines[3].startswith("➡️ **11.** ") and lines[3].endswith(" ⬅️")
-    assert all("Where Cat stands" not in field.name for field in embed.fields)
-    assert "skill 26.0 · 0 wins in 1 game · win rate 0%" in lines[3]  # ordinal 1.0 shown as 26.0
+    # Players below the minimum of rated games get no rank.
+    assert lines[2].startswith("**–.** ") and "**10.**" not in embed.description
+    # The viewer's own line is highlighted on the page; below it only what a rank still takes.
+    assert lines[3].startswith("➡️ **–.** ") and lines[3].endswith(" ⬅️")
+    assert "rating 26.0 · 0 wins in 1 rated game · win rate 0%" in lines[3]  # ordinal 1.0: 26.0
+    [where] = embed.fields
+    assert where.name == "Where Cat stands" and where.value == t(
+        "en", "leaderboard-to-rank", count=2
+    )
     # Off the page, the viewer's line comes once, below it.
     elsewhere = board_embed(
         "en", board, "server", "Dan", results.BoardRow(40, 4, "Dan", -30.0, 3, 0, 0)
     )
     assert elsewhere.fields[0].name == "Where Dan stands"
-    assert "skill 0.0 ·" in elsewhere.fields[0].value  # never a negative number
-    assert t("en", "leaderboard-help") in [field.value for field in embed.fields]
+    assert "rating 0.0 ·" in elsewhere.fields[0].value  # never a negative number
+    # The rating is explained in the command's help, not on every page.
+    later = board_embed("en", replace(board, page=1), "server", "Ann", rows[0])
+    assert t("en", "leaderboard-counts", min=3) not in later.description
+    assert all(str(field.value).startswith("**") for field in elsewhere.fields)
+    assert "3" in t("en", "cmd-leaderboard-desc") and results.MIN_GAMES == 3
     assert embed.footer.text == "Page 1 of 2 · 13 players · sorted by wins"
 
     [previous, following] = page_view("de", board, "server", GUILD).children
@@ -523,9 +550,13 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
 @pytest.mark.parametrize(
     "loc, forfeit, plain",
     [
-        ("en", "12 wins (1 by forfeit) in 20 games", "1 win in 3 games"),
-        ("de", "12 Siege (1 kampflos) in 20 Partien", "1 Sieg in 3 Partien"),
-        ("es", "12 victorias (1 por abandono) en 20 partidas", "1 victoria en 3 partidas"),
+        ("en", "12 wins (1 by forfeit) in 20 rated games", "1 win in 3 rated games"),
+        ("de", "12 Siege (1 kampflos) in 20 gewerteten Partien", "1 Sieg in 3 gewerteten Partien"),
+        (
+            "es",
+            "12 victorias (1 por abandono) en 20 partidas puntuadas",
+            "1 victoria en 3 partidas puntuadas",
+        ),
     ],
 )
 def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_some(
@@ -538,12 +569,12 @@ def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_som
         results.BoardRow(2, 2, "Bob", 2.0, 3, 1, 4),
     ]
     board = results.BoardPage("heckmeck", GUILD, "rating", 0, 1, 2, rows)
-    ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
+    _, ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
     assert ann.startswith("➡️ **1.** Ann · ") and ann.endswith(" ⬅️")  # still highlighted
     assert f" · {forfeit} · " in ann
     assert f" · {plain} · " in bob and "(" not in bob
     # Below the page, the viewer's own line says it too.
     cat = results.BoardRow(30, 3, "Cat", 0.0, 20, 12, 50, forfeit_wins=1)
-    [where, _] = board_embed(loc, board, "server", "Cat", cat).fields
+    [where] = board_embed(loc, board, "server", "Cat", cat).fields
     assert where.name == t(loc, "leaderboard-rank-title", player="Cat")
     assert where.value.startswith("**30.** Cat · ") and f" · {forfeit} · " in where.value

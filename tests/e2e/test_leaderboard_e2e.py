@@ -105,12 +105,15 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert t("en", "leaderboard-title", game="heckmeck", scope="server") in text
     rows = [line for line in text.splitlines() if line.startswith("**")]
     assert len(rows) == 2, text
-    by_name = {re.sub(r"^\*\*\d\.\*\* (\w+) .*", r"\1", row): row for row in rows}
+    by_name = {re.sub(r"^\*\*(\d+|–)\.\*\* (\w+) .*", r"\2", row): row for row in rows}
     assert set(by_name) == {"alice", "bob"}
     winners = final.splitlines()[-1]  # the board's last line names the winner(s)
     for player in (w.alice, w.bob):
         won = player.mention in winners
-        assert ("1 win in 1 game" if won else "0 wins in 1 game") in by_name[player.name], text
+        line = "1 win in 1 rated game" if won else "0 wins in 1 rated game"
+        assert line in by_name[player.name], text
+        # One rated game is not enough for a rank.
+        assert by_name[player.name].startswith("**–.** "), text
     # Carol did not play: she is told so, and is not listed.
     assert t("en", "leaderboard-rank-title", player="carol") in text
     assert t("en", "leaderboard-unranked", player="carol", game="heckmeck") in text
@@ -120,12 +123,17 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert t("en", "leaderboard-title", game="heckmeck", scope="global") in everywhere.text
     # alice is on the page: her line is highlighted there, not repeated below
     assert any(line.startswith("➡️ **") and "alice" in line for line in everywhere.text.splitlines())
-    assert t("en", "leaderboard-rank-title", player="alice") not in everywhere.text
+    assert sum(" · rating " in line for line in everywhere.text.splitlines()) == 2
+    # below it only what a rank still takes
+    assert t("en", "leaderboard-to-rank", count=2) in everywhere.text
 
     stats = await (await stats_of(fake, w.carol, w.channel, w.bob)).reply()
     assert stats.ephemeral_to is w.carol
     assert t("en", "stats-title", player="bob") in stats.text
     assert " in 1 game (" in stats.text
+    # /stats counts the rated games apart, as the leaderboard does.
+    bob_won = w.bob.mention in winners
+    assert t("en", "stats-rated-games", wins=int(bob_won), games=1, unrated=0) in stats.text
     assert "Rating: " in stats.text and "in the last rated game" in stats.text
 
     nobody = await (await fake.slash(w.dave, w.channel, "stats")).reply()
@@ -135,8 +143,8 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
 
 def board_rows(answer: Message) -> dict[str, str]:
     """A leaderboard's player lines by the player's name."""
-    rows = [line for line in answer.text.splitlines() if re.match(r"(➡️ )?\*\*\d+\.\*\* ", line)]
-    return {re.sub(r"^(➡️ )?\*\*\d+\.\*\* (\w+) .*", r"\2", row): row for row in rows}
+    rows = [line for line in answer.text.splitlines() if re.match(r"(➡️ )?\*\*(\d+|–)\.\*\* ", line)]
+    return {re.sub(r"^(➡️ )?\*\*(\d+|–)\.\*\* (\w+) .*", r"\3", row): row for row in rows}
 
 
 # Long enough for alice to click through a turn on a loaded machine (every click gives a fresh
@@ -166,9 +174,9 @@ async def test_a_game_won_by_forfeit_shows_as_such_on_the_leaderboard(fake, bot)
     assert sorted(stored) == sorted([(w.alice.id, 0, 1), (w.bob.id, 1, 0)])
 
     expected = {
-        "en": "1 win (1 by forfeit) in 1 game",
-        "de": "1 Sieg (1 kampflos) in 1 Partie",
-        "es": "1 victoria (1 por abandono) en 1 partida",
+        "en": "1 win (1 by forfeit) in 1 rated game",
+        "de": "1 Sieg (1 kampflos) in 1 gewerteten Partie",
+        "es": "1 victoria (1 por abandono) en 1 partida puntuada",
     }
     for language, line in expected.items():
         if language != "en":

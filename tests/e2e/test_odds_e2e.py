@@ -8,6 +8,7 @@ import sqlite3
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import position_odds
 from bot.i18n import t
+from cogs.heckmeck.odds import figures
 from tests.e2e.fake_discord import DEFERRED_CHANNEL_MESSAGE, Message, User
 from tests.e2e.players import (
     current_mention,
@@ -71,7 +72,7 @@ def best_line_matches(bot, game_id: int, loc: str, line: str) -> bool:
         assert isinstance(best.action, hm.SetAside), best
         choice = t(loc, "odds-choice-face", count=best.count, face="\x00").split("\x00")[0]
     mark = "\x01"
-    expected = t(loc, "odds-line-best", choice=mark, percent=100 * best.p_tile, worms=best.e_worms)
+    expected = t(loc, "odds-line-best", choice=mark, **figures(best))
     before, after = expected.split(mark)
     return line.startswith(before + choice) and line.endswith(after)
 
@@ -102,6 +103,7 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     assert best_line_matches(bot, game_id, loc, answer.content.splitlines()[1])
     assert " %" in answer.content
     assert t(loc, "odds-assisted-note") in answer.content
+    assert t(loc, "odds-watching-note") not in answer.content
     assert t("de", "odds-choice-roll") != t("es", "odds-choice-roll")
 
     # After a roll (Junior's first roll always shows a new face), every face that may be set
@@ -123,18 +125,24 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     title = t(locale_of[waiting.id], "odds-title-other", name=on_turn.mention, total=0, count=6)
     assert other.content.startswith(title)
     assert best_line_matches(bot, game_id, locale_of[waiting.id], other.content.splitlines()[1])
+    # ...which is for watching: it does not mark them.
+    assert t(locale_of[waiting.id], "odds-watching-note") in other.content
+    assert t(locale_of[waiting.id], "odds-assisted-note") not in other.content
     # A spectator who is not a player may look too, without marking the game.
     await ask_odds(fake, w.carol, board)
     assisted = game_row(bot, game_id)["meta"]["assisted"]
-    assert on_turn.id in assisted and w.carol.id not in assisted
+    assert assisted == [on_turn.id]
 
     play = await play_to_end(fake, board, [hans, pablo], random.Random(4), take_chance=0.6)
     assert game_row(bot, game_id)["status"] == "finished"
-    # The ending board says the game was assisted; the results are not rated.
-    assert t("en", "odds-assisted-board") in play.board.text
-    await ending_posted(fake, w.channel, game_id)
+    # The ending board and the ending say who used hints; the results are not rated, and only
+    # the row of the player who used them says assisted.
+    assert t("en", "odds-assisted-board", names=on_turn.mention) in play.board.text
+    ending = await ending_posted(fake, w.channel, game_id)
+    assert t("en", "ending-assisted", names=on_turn.mention) in ending.text
     rows = results_of(bot, game_id)
-    assert [r["rated"] for r in rows] == [0, 0] and [r["assisted"] for r in rows] == [1, 1]
+    assert [r["rated"] for r in rows] == [0, 0]
+    assert {r["user_id"]: r["assisted"] for r in rows} == {on_turn.id: 1, waiting.id: 0}
     assert ratings_of(bot, hans.id) == 0
 
     # The review of one's last game: private, in one's language, per human.
@@ -144,7 +152,7 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     assert review.ephemeral_to is pablo
     title = review.embeds[0]["title"]
     assert title.startswith(t("es", "review-title", game=str(game_id), name="x")[:-1])
-    assert t("es", "review-assisted") in review.text
+    assert t("es", "review-assisted", names=on_turn.mention) in review.text
     for user in (hans, pablo):
         assert user.mention in review.text
     await fake.assert_healthy()
@@ -169,7 +177,7 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
     await ending_posted(fake, w.channel, game_id)
     rows = results_of(bot, game_id)
     assert [r["rated"] for r in rows] == [1, 1] and [r["assisted"] for r in rows] == [0, 0]
-    assert t("en", "odds-assisted-board") not in play.board.text
+    assert "💡" not in play.board.text
 
     # Asked for in public, the review is posted for everyone (in the server's language).
     ix = await fake.slash(w.bob, w.channel, "heckmeck", "review", game=game_id, public=True)
@@ -177,7 +185,7 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
     public = await ix.reply(timeout=30)
     assert public.ephemeral_to is None
     assert public.embeds[0]["title"].startswith(t("en", "review-title", game=str(game_id), name=""))
-    assert t("en", "review-assisted") not in public.text
+    assert "💡" not in public.text
     assert w.alice.mention in public.text and w.bob.mention in public.text
 
     # A server may turn hints on by default (only a manager may); then the button is there.

@@ -44,3 +44,20 @@ async def test_pings_emojis_hands_and_notes(store_url):
         assert await storage.note_locale_once(5, 2.0) is False
     finally:
         await storage.close()
+
+
+async def test_a_users_own_pings_choice_is_kept_beside_their_other_settings(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await storage.user_pings(7) is None  # never chosen: the server's setting
+        await storage.set_user_pings(7, "off")
+        await storage.set_user_pings(8, "reminder")
+        assert (await storage.user_pings(7), await storage.user_pings(8)) == ("off", "reminder")
+        await storage.write("UPDATE user_settings SET dm_turns = 1 WHERE user_id = ?", [(7,)])
+        await storage.set_user_pings(7, None)  # back to the server's setting
+        assert await storage.user_pings(7) is None
+        assert await storage.fetch_one(
+            "SELECT dm_turns FROM user_settings WHERE user_id = ?", (7,)
+        ) == (1,)
+    finally:
+        await storage.close()

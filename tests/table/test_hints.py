@@ -53,24 +53,47 @@ async def finish(sessions, game):
     return outcome.game
 
 
-async def test_a_player_who_asks_marks_the_game_assisted_and_it_is_not_rated(sessions):
+def on_turn(game):
+    """(the player on turn, the other player) of a two-player game."""
+    current = hm.state_from_json(game.state).current
+    ids = [p["id"] for p in game.players]
+    return ids[current], ids[1 - current]
+
+
+async def test_a_hint_on_your_own_turn_marks_you_assisted_and_the_game_unrated(sessions):
     game = await started(sessions, hints=True)
     step = game.step
+    mover, waiting = on_turn(game)
     record = await sessions.use_hint(game.id, CAT.id)  # a spectator only looks on
     assert "assisted" not in record.meta
-    record = await sessions.use_hint(game.id, BOB.id)
-    assert record.meta["assisted"] == [BOB.id]
-    await sessions.use_hint(game.id, BOB.id)
-    assert (await sessions.storage.get_game(game.id)).meta["assisted"] == [BOB.id]
+    record = await sessions.use_hint(game.id, waiting)  # a player off turn only watches
+    assert "assisted" not in record.meta
+    record = await sessions.use_hint(game.id, mover)
+    assert record.meta["assisted"] == [mover]
+    await sessions.use_hint(game.id, mover)
+    assert (await sessions.storage.get_game(game.id)).meta["assisted"] == [mover]
     assert (await sessions.game(game.id)).step == step  # not a game step
 
     finished = await finish(sessions, game)
     rows = await game_results(sessions.storage, finished.id)
-    assert [(r["rated"], r["assisted"]) for r in rows] == [(0, 1), (0, 1)]
+    # Nobody is rated; only the row of the player who used the hint says assisted.
+    assert [(r["user_id"], r["rated"], r["assisted"]) for r in rows] == [
+        (p["id"], 0, int(p["id"] == mover)) for p in finished.players
+    ]
     assert await sessions.storage.fetch_one("SELECT count(*) FROM ratings") == (0,)
     assert await last_game_of(sessions.storage, BOB.id, 1) == finished.id
     assert await last_game_of(sessions.storage, BOB.id, 2) is None  # another server
     assert await last_game_of(sessions.storage, CAT.id, 1) is None
+
+
+async def test_hints_asked_off_turn_leave_the_game_rated(sessions):
+    game = await started(sessions, hints=True)
+    _, waiting = on_turn(game)
+    await sessions.use_hint(game.id, waiting)
+    await sessions.use_hint(game.id, CAT.id)
+    finished = await finish(sessions, game)
+    rows = await game_results(sessions.storage, finished.id)
+    assert [(r["rated"], r["assisted"]) for r in rows] == [(1, 0), (1, 0)]
 
 
 async def test_a_game_without_hints_used_is_rated(sessions):

@@ -15,7 +15,7 @@ difficulty-easy = Leicht
 difficulty-normal = Normal
 difficulty-hard = Schwer
 
-lobby-intro = { $host } hat eine Partie eröffnet. Mach mit über den Knopf unten; { $min }–{ $max } Spieler. Der Gastgeber startet sie.
+lobby-intro = { $host } hat eine Partie eröffnet. Wer mitspielen will, drückt unten auf „Mitspielen“; { $min }–{ $max } Spieler. Der Gastgeber startet sie.
 lobby-players = Spieler ({ $count }/{ $max })
 lobby-expires = Die Lobby schließt
 lobby-cancelled = Der Gastgeber hat diese Partie abgesagt.
@@ -63,11 +63,11 @@ event-stole = { $name } stiehlt { $victim } die Portion { $tile }!
 event-failed-bust = 💥 { $name } würfelt nur Werte, die schon beiseiteliegen: Fehlwurf.
 event-failed-no-worm = 💥 { $name } hat keinen Wurm beiseitegelegt: Fehlwurf.
 event-failed-no-tile = 💥 { $name } kann mit dieser Summe keine Portion nehmen: Fehlwurf.
-event-failed-timeout = ⏰ { $name } ist die Zeit abgelaufen: Fehlwurf.
+event-failed-timeout = ⏰ Die Zeit von { $name } ist abgelaufen: Fehlwurf.
 event-returned = { $name } legt die Portion { $tile } zurück auf den Grill.
 event-turned = Die Portion { $tile } wird für immer umgedreht.
 event-no-new-face = { $name } würfelt nichts Neues: der Zug endet.
-event-timed-out = ⏰ { $name } ist die Zeit abgelaufen.
+event-timed-out = ⏰ Die Zeit von { $name } ist abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.
 

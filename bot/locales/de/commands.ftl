@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
 ## /leaderboard und /stats
 
 cmd-leaderboard-name = rangliste
-cmd-leaderboard-desc = Die besten Spieler nach Spielstärke (OpenSkill-Wertung ab 0; alle beginnen bei 25)
+cmd-leaderboard-desc = Rangliste nach Wertung (OpenSkill, Start 25) aus gewerteten Partien; Rang ab 3 davon
 opt-leaderboard-game-name = spiel
 opt-leaderboard-game-desc = Welches Spiel
 opt-leaderboard-scope-name = bereich
@@ -62,7 +62,7 @@ opt-leaderboard-sort-name = sortierung
 opt-leaderboard-sort-desc = Wonach die Spieler geordnet werden
 
 cmd-stats-name = statistik
-cmd-stats-desc = Ergebnisse und Wertung eines Spielers
+cmd-stats-desc = Ergebnisse eines Spielers: alle beendeten Partien, die gewerteten extra
 opt-stats-user-name = spieler
 opt-stats-user-desc = Wessen Ergebnisse (sonst deine)
 

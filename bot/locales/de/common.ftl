@@ -21,8 +21,8 @@ points = { $count ->
 
 language-name = { $language ->
     [de] Deutsch
-    [es] Español
-   *[en] English
+    [es] Spanisch
+   *[en] Englisch
 }
 settings-language-set = Öffentliche Spielnachrichten auf diesem Server sind jetzt auf { language-name }.
 settings-language-reset = Öffentliche Spielnachrichten auf diesem Server folgen jetzt der Sprache des Servers.
@@ -31,7 +31,7 @@ settings-language-reset = Öffentliche Spielnachrichten auf diesem Server folgen
 
 not-your-turn = Du bist nicht am Zug.
 not-a-player = Du spielst in dieser Partie nicht mit.
-stale-button = Dieser Knopf gehört zu einem früheren Spielschritt. Bitte nimm das aktuelle Spielbrett.
+stale-button = Dieser Knopf gehört zu einem früheren Spielschritt. Bitte benutze das aktuelle Spielbrett.
 game-not-found = Diese Partie gibt es nicht mehr.
 already-in-game = Du bist dieser Partie schon beigetreten.
 lobby-full = Diese Partie ist voll.

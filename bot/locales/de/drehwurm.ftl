@@ -91,8 +91,8 @@ drehwurm-button-hand = Meine Karten zeigen
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
 drehwurm-event-played = { $name } hat { $card } auf Stapel { $pile } gelegt ({ $on }).
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
-drehwurm-event-open = ⚡ Die anderen dürfen außer der Reihe einen Wurm auf Stapel { $pile } legen — wer zuerst kommt!
-drehwurm-event-ate = 🐔 { $name } hat Stapel { $pile } mit dem Huhn ({ $card }) gefressen ({ $points ->
+drehwurm-event-open = ⚡ Die anderen dürfen außer der Reihe einen Wurm auf Stapel { $pile } legen – der Schnellste bekommt den Zug!
+drehwurm-event-ate = 🐔 { $name } spielt { $card } und frisst Stapel { $pile } ({ $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }).

@@ -15,22 +15,22 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } kampflos)
-} in { $games } { $games ->
+} in { $games } gewerteten { $games ->
     [one] Partie
    *[other] Partien
 } · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
     [points] Punkte
    *[other] Würmer
 } pro Partie
-leaderboard-newcomers = *Bisher weniger als { $min } Partien:*
+leaderboard-newcomers = *Noch ohne Rang (weniger als { $min } gewertete Partien):*
 leaderboard-rank-title = Hier steht { $player }
-leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Jede beendete Partie zählt, auch eine gegen Computerspieler.
+leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, wenn mindestens zwei spielen (Computerspieler zählen mit) und niemand im eigenen Zug Tipps nutzt.
 leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert nach { $sort ->
     [wins] Siegen
     [win_rate] Siegquote
@@ -43,7 +43,7 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
 
-stats-scope-note = Über alle Server. Partien gegen Computerspieler zählen mit: jeder Computer spielt mit einer festen Wertung für seine Stufe.
+stats-scope-note = Über alle Server, jede beendete Partie, auch gegen Computerspieler. Die Wertung und die Bestenliste zählen nur gewertete Partien: nicht die, in denen jemand im eigenen Zug Tipps genutzt hat.
 stats-games = { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
@@ -74,3 +74,22 @@ stats-rating-server = Auf diesem Server: { NUMBER($rating, minimumFractionDigits
    *[other] in den letzten { $count } gewerteten Partien
 })
 stats-unrated = Wertung: noch keine (keine gewertete Partie).
+leaderboard-empty-unrated = Noch keine gewertete Partie: { $count ->
+    [one] 1 beendete Partie wurde
+   *[other] { $count } beendete Partien wurden
+} nicht gewertet (jemand hat im eigenen Zug Tipps genutzt, oder niemand sonst hat mitgespielt).
+leaderboard-counts = *Nur gewertete Partien: Nutzt jemand im eigenen Zug Tipps, wird die Partie nicht gewertet. Einen Rang gibt es ab { $min } gewerteten Partien.*
+leaderboard-to-rank = { $count ->
+    [one] Noch 1 gewertete Partie bis zu einem Rang.
+   *[other] Noch { $count } gewertete Partien bis zu einem Rang.
+}
+stats-rated-games = Gewertet: { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} in { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+}{ $unrated ->
+    [0] {""}
+   *[other] {" "}· nicht gewertet: { $unrated }
+}

@@ -2,28 +2,29 @@
 
 odds-button = Chancen
 # $percent: 0–100, $worms: erwartete Würmer (kann negativ sein: ein Fehlwurf gibt eine Portion zurück)
-odds-title-mine = 💡 **Deine Chancen** — { $total } beiseitegelegt, noch { dice }
-odds-title-other = 💡 **Chancen für { $name }** — { $total } beiseitegelegt, noch { dice }
-odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
-odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
+odds-title-mine = 💡 **Deine Chancen** — Summe { $total } · noch { dice }
+odds-title-other = 💡 **Chancen für { $name }** — Summe { $total } · noch { dice }
+odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion · im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer
+odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion · im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer
 odds-choice-face = { $count } × { $face } beiseitelegen
 odds-choice-roll = würfeln
 odds-choice-take = { $tile } nehmen
 odds-choice-steal = { $tile } von { $name } klauen
-odds-why-only = Nur eine Wahl: { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } erwarteten Würmern.
-odds-why = Der schwere Computer würde { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet; { $other } bringt { NUMBER($other_percent, maximumFractionDigits: 0) } %.
-odds-why-worms = Der schwere Computer würde { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet; { $other } bringt { NUMBER($other_percent, maximumFractionDigits: 0) } %, aber nur { NUMBER($other_worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer.
-odds-why-standing = Der schwere Computer würde { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet) statt { $other } ({ NUMBER($other_percent, maximumFractionDigits: 0) } %): beim Spielstand ist das mehr wert.
-odds-expert = Der Experten-Computer spielt auf den Sieg, nicht auf die Würmer dieses Zuges: Er würde { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet).
-odds-assisted-note = *Du hast einen Tipp genutzt: Diese Partie gilt jetzt als unterstützt und wird nicht gewertet.*
-odds-assisted-board = 💡 Unterstützt: Jemand hat Tipps genutzt, diese Partie wird nicht gewertet.
+odds-why-only = Nur eine Wahl: { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern.
+odds-why = Der schwere Computer würde { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion, im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer; { $other } bringt nur { NUMBER($other_percent, maximumFractionDigits: 0) } %.
+odds-why-worms = Der schwere Computer würde { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion, im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer; { $other } bringt { NUMBER($other_percent, maximumFractionDigits: 0) } %, aber im Schnitt nur { $other_sign }{ NUMBER($other_worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer.
+odds-why-worms-close = Der schwere Computer würde { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion, im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer; { $other } bringt { NUMBER($other_percent, maximumFractionDigits: 0) } %, aber etwas weniger Würmer.
+odds-why-standing = Der schwere Computer würde lieber { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern, als { $other } mit { NUMBER($other_percent, maximumFractionDigits: 0) } %: Beim aktuellen Spielstand ist das mehr wert.
+odds-expert = Der Experten-Computer spielt auf den Sieg, nicht auf die Würmer dieses Zuges: Er würde { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern.
+odds-assisted-note = *Du hast in deinem eigenen Zug einen Tipp genutzt: Du giltst als unterstützt, und diese Partie wird nicht gewertet.*
+odds-assisted-board = 💡 { $names } hat im eigenen Zug Tipps genutzt, daher wird diese Partie nicht gewertet.
 hints-off = In dieser Partie sind keine Tipps erlaubt.
-hints-on-lobby = 💡 Tipps sind an: Eine Partie, in der jemand sie nutzt, wird nicht gewertet.
+hints-on-lobby = 💡 Tipps sind an: Eine Partie, in der jemand im eigenen Zug die Chancen abfragt, wird nicht gewertet.
 
 ## /heckmeck start tipps, /heckmeck einstellungen tipps
 
 opt-heckmeck-start-hints-name = tipps
-opt-heckmeck-start-hints-desc = Den 💡-Chancen-Knopf erlauben (eine Partie, in der er genutzt wird, zählt nicht)
+opt-heckmeck-start-hints-desc = Den 💡-Chancen-Knopf erlauben (nutzt ihn jemand im eigenen Zug, wird nicht gewertet)
 cmd-heckmeck-settings-hints-name = tipps
 cmd-heckmeck-settings-hints-desc = Ob neue Partien auf diesem Server standardmäßig Tipps erlauben
 opt-heckmeck-settings-hints-hints-name = tipps
@@ -44,21 +45,26 @@ opt-heckmeck-review-public-desc = Die Auswertung für alle im Kanal zeigen
 review-no-game = Du hast noch keine beendete Partie, die sich auswerten ließe.
 review-not-finished = Diese Partie läuft noch; auswerten kannst du sie, wenn sie vorbei ist.
 review-title = Auswertung der Partie { $game }: { $name }
-review-assisted = 💡 Unterstützt: Es wurden Tipps genutzt, daher wurde diese Partie nicht gewertet.
+review-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt.
 review-no-humans = In dieser Partie hat kein Mensch gespielt.
 review-summary = { $decisions } Entscheidungen, davon { $best } die beste Wahl.
-    Können: { NUMBER($skill, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer durch Entscheidungen verschenkt.
-    Glück: { $sign }{ NUMBER($luck, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer durch die Würfel (über oder unter der Erwartung).
+    Deine Entscheidungen haben dich gegenüber dem besten Spiel { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer gekostet.
+    { $luck_direction ->
+        [up] Die Würfel brachten dir { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer mehr als durchschnittliche Würfel.
+        [down] Die Würfel brachten dir { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer weniger als durchschnittliche Würfel.
+       *[same] Deine Würfel waren etwa durchschnittlich.
+    }
 review-costly-title = Die teuersten Entscheidungen
-review-costly-line = Zug { $turn }, { $position }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }); besser { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
-review-position-pick = { $dice } gewürfelt, { $total } beiseitegelegt
-review-position-decide = { $total } beiseitegelegt, noch { dice }
+review-costly-line = Zug { $turn }, { $position }: Du hast „{ $chosen }“ gewählt; „{ $better }“ hätte { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer mehr gebracht.
+review-position-pick = { $dice } gewürfelt bei Summe { $total }
+review-position-decide = Summe { $total } · noch { dice }
 review-position-roll = vor dem Würfeln
 review-others-title = Weitere Entscheidungen, die nicht die besten waren
-review-decision-line = Z{ $turn }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }) · am besten { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+review-decision-line = Zug { $turn }: „{ $chosen }“ statt „{ $better }“, { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer weniger
 review-more = … und { $count } weitere
 review-all-best = Jede Entscheidung war die beste.
 review-timeout = die Zeit ablaufen lassen
-review-values-note = Die Werte sind die des schweren Computers, in Würmern: dein Wurmvorsprung plus ein Bonus für deine Siegchance.
+review-values-note = Würmer zählen hier so, wie der schwere Computer sie zählt: dein Wurmvorsprung plus ein Bonus für deine Siegchance.
 review-drehwurm-match = Runde { $match }: Stapel { $piles } − { $penalty } auf der Hand = { $points }
 review-drehwurm-no-piles = keine
+odds-watching-note = *Du schaust nur zu: Chancen im Zug eines anderen ändern nichts an der Wertung.*

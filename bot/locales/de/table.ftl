@@ -1,7 +1,7 @@
 ## Der Tisch (Issue 11): Zug-Pings, der eigene Text des Spielbretts, Spielende, Revanche.
 
 ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
-ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft ab { $when }: { $link }
+ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
 ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
 
 board-content-turn = 🎲 { $game } · { $name } ist am Zug
@@ -30,13 +30,13 @@ ending-tie-break-title = Gleichstand
 ending-tie-break = { $count ->
     [2] Beide mit { $worms } Würmern
    *[other] { $count } Spieler mit { $worms } Würmern
-}: { $name } hat das höchste Plättchen ({ $tile }).
+}: { $name } hat die höchste Portion ({ $tile }).
 ending-ratings-title = Wertung
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (Spielstärke jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, Wertung jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Revanche
 
 drehwurm-board-match-title = Diese Runde ({ $match })
@@ -57,9 +57,20 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 } auf der Hand −{ $cards } → { $score } (gesamt { $total })
 
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ Die **Spielstärke** ist eine OpenSkill-Wertung (Plackett–Luce), gezeigt als Zahl ab 0: Alle beginnen bei 25; Siege gegen starke Spieler bringen am meisten, und mit jeder Partie wird sie sicherer. Partien gegen Computerspieler zählen: Jeder spielt mit fester Stärke je nach Schwierigkeit.
 
-board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es kein Plättchen.
+board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es keine Portion.
 ending-card-forfeit = kampflos gewonnen
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
+ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.
+cmd-heckmeck-settings-my-pings-name = meine-pings
+cmd-heckmeck-settings-my-pings-desc = Wie der Bot dich ruft, wenn du am Zug bist, auf jedem Server
+opt-heckmeck-settings-my-pings-mode-name = modus
+opt-heckmeck-settings-my-pings-mode-desc = Jeder Zug, nur eine Erinnerung zur Hälfte deiner Zeit, nie, oder wie der Server es einstellt
+choice-pings-server = Wie dieser Server es einstellt
+settings-my-pings-set = Wenn du am Zug bist: { $mode ->
+    [every] Eine Nachricht erwähnt dich zu Beginn deines Zuges und noch einmal, wenn die Hälfte deiner Zeit um ist.
+    [reminder] Eine Nachricht erwähnt dich nur, wenn die Hälfte deiner Zeit um ist.
+    [off] Der Bot erwähnt dich nie für einen Zug.
+   *[server] Es gilt die Einstellung des jeweiligen Servers (`/heckmeck einstellungen pings`).
+}

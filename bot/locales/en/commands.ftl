@@ -54,7 +54,7 @@ cmd-drehwurm-hand-desc = Show your hand (only you can see it)
 ## /leaderboard and /stats
 
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = The best players by skill score (an OpenSkill rating from 0; everyone starts at 25)
+cmd-leaderboard-desc = Ranked by rating (OpenSkill, from 25) over rated games; a rank after 3 rated games
 opt-leaderboard-game-name = game
 opt-leaderboard-game-desc = Which game
 opt-leaderboard-scope-name = scope
@@ -63,7 +63,7 @@ opt-leaderboard-sort-name = sort
 opt-leaderboard-sort-desc = What to rank the players by
 
 cmd-stats-name = stats
-cmd-stats-desc = A player's results and rating
+cmd-stats-desc = A player's results: every finished game, and the rated ones apart
 opt-stats-user-name = user
 opt-stats-user-desc = Whose results (default: yours)
 

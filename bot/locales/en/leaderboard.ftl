@@ -23,13 +23,13 @@ stats-no-games = { $player } has not finished a game yet.
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
 # $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
 # the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
-leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] win
    *[other] wins
 }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } by forfeit)
-} in { $games } { $games ->
+} in { $games } rated { $games ->
     [one] game
    *[other] games
 } · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
@@ -37,10 +37,10 @@ leaderboard-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumF
    *[other] worms
 } per game
 # Heading above the players with fewer than $min rated games (they come last).
-leaderboard-newcomers = *Fewer than { $min } games so far:*
+leaderboard-newcomers = *Not ranked yet (fewer than { $min } rated games):*
 # Heading of the box that shows where the player who asked (or clicked) stands.
 leaderboard-rank-title = Where { $player } stands
-leaderboard-unranked = { $player } has no rated game of { game-name } here yet. Every finished game counts, also one against computer players.
+leaderboard-unranked = { $player } has no rated game of { game-name } here yet. A game is rated when at least two play (computer players count) and nobody uses hints on their own turn.
 # $page, $pages: page numbers; $count: players on the leaderboard; $sort: "rating", "wins",
 # "win_rate" or "worms"
 leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { $sort ->
@@ -56,7 +56,7 @@ leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
 
 # /stats. One box per game; every line below is part of it.
-stats-scope-note = Over all servers. Games against computer players count too: each computer plays at a fixed rating for its difficulty.
+stats-scope-note = Over all servers, every finished game, also those against computer players. The rating and the leaderboard count rated games only: not those in which someone used hints on their own turn.
 stats-games = { $wins } { $wins ->
     [one] win
    *[other] wins
@@ -92,3 +92,22 @@ stats-rating-server = On this server: { NUMBER($rating, minimumFractionDigits: 1
    *[other] over the last { $count } rated games
 })
 stats-unrated = Rating: none yet (no rated game).
+leaderboard-empty-unrated = No rated games yet: { $count ->
+    [one] 1 finished game was
+   *[other] { $count } finished games were
+} not rated (someone used hints on their own turn, or nobody else played).
+leaderboard-counts = *Rated games only: games with hints used on a player's own turn are not rated. A rank from { $min } rated games on.*
+leaderboard-to-rank = { $count ->
+    [one] 1 more rated game for a rank.
+   *[other] { $count } more rated games for a rank.
+}
+stats-rated-games = Rated: { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+}{ $unrated ->
+    [0] {""}
+   *[other] {" "}· not rated: { $unrated }
+}

@@ -2,29 +2,30 @@
 
 odds-button = Odds
 # $percent: 0–100, $worms: expected worms (may be negative: a failed turn returns a tile)
-odds-title-mine = 💡 **Your odds** — { $total } set aside, { dice } left
-odds-title-other = 💡 **Odds for { $name }** — { $total } set aside, { dice } left
-odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
-odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
+odds-title-mine = 💡 **Your odds** — sum { $total } · { dice } left
+odds-title-other = 💡 **Odds for { $name }** — sum { $total } · { dice } left
+odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % chance of a tile · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average
+odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % chance of a tile · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average
 odds-choice-face = set aside { $count } × { $face }
 odds-choice-roll = roll
 odds-choice-take = take { $tile }
 odds-choice-steal = steal { $tile } from { $name }
-odds-why-only = Only one choice: { $choice }, with { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile and { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected.
-odds-why = The hard computer would { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected; { $other } gives { NUMBER($other_percent, maximumFractionDigits: 0) } %.
-odds-why-worms = The hard computer would { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected; { $other } gives { NUMBER($other_percent, maximumFractionDigits: 0) } % but only { NUMBER($other_worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms.
-odds-why-standing = The hard computer would { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected) rather than { $other } ({ NUMBER($other_percent, maximumFractionDigits: 0) } %): the standings make it worth more.
+odds-why-only = Only one choice: { $choice }. It ends with a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, with { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average.
+odds-why = The hard computer would { $choice }: a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average; { $other } ends with a tile only { NUMBER($other_percent, maximumFractionDigits: 0) } % of the time.
+odds-why-worms = The hard computer would { $choice }: a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average; { $other } ends with a tile { NUMBER($other_percent, maximumFractionDigits: 0) } % of the time, but with only { $other_sign }{ NUMBER($other_worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average.
+odds-why-worms-close = The hard computer would { $choice }: a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average; { $other } ends with a tile { NUMBER($other_percent, maximumFractionDigits: 0) } % of the time, but with slightly fewer worms.
+odds-why-standing = The hard computer would { $choice } rather than { $other }: a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time against { NUMBER($other_percent, maximumFractionDigits: 0) } %, with { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average; in the current standings that is worth more.
 # Where the expert (plays to win the game) would choose otherwise than the hard player. $choice: odds-choice-*; $percent, $worms: that choice's figures
-odds-expert = The expert computer plays to win the game, not for this turn's worms: it would { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected).
-odds-assisted-note = *You used a hint: this game is now assisted and will not be rated.*
-odds-assisted-board = 💡 Assisted: a player used hints, so this game is not rated.
+odds-expert = The expert computer plays to win the game, not for this turn's worms: it would { $choice }, which ends with a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, with { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average.
+odds-assisted-note = *You asked for a hint on your own turn: you are marked as assisted, and this game will not be rated.*
+odds-assisted-board = 💡 { $names } used hints on their own turn, so this game is not rated.
 hints-off = This game does not allow hints.
-hints-on-lobby = 💡 Hints are on: a game in which a player uses them is not rated.
+hints-on-lobby = 💡 Hints are on: a game in which a player asks for the odds on their own turn is not rated.
 
 ## /heckmeck start hints, /heckmeck settings hints
 
 opt-heckmeck-start-hints-name = hints
-opt-heckmeck-start-hints-desc = Allow the 💡 Odds button (a game in which it is used is not rated)
+opt-heckmeck-start-hints-desc = Allow the 💡 Odds button (a game in which a player uses it on their turn is not rated)
 cmd-heckmeck-settings-hints-name = hints
 cmd-heckmeck-settings-hints-desc = Whether new games in this server allow hints by default
 opt-heckmeck-settings-hints-hints-name = hints
@@ -45,21 +46,26 @@ opt-heckmeck-review-public-desc = Post the review in the channel for everyone
 review-no-game = You have no finished game to review yet.
 review-not-finished = That game is not over yet; it can be reviewed when it is.
 review-title = Review of game { $game }: { $name }
-review-assisted = 💡 Assisted: hints were used, so this game was not rated.
+review-assisted = 💡 Not rated: { $names } used hints on their own turn.
 review-no-humans = No human played in this game.
 review-summary = { $decisions } decisions, { $best } of them the best choice.
-    Skill: { NUMBER($skill, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms given away by decisions.
-    Luck: { $sign }{ NUMBER($luck, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms from the dice (above or below expectation).
+    Your decisions cost you { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms against the best play.
+    { $luck_direction ->
+        [up] The dice gave you { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more than average dice would.
+        [down] The dice gave you { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms fewer than average dice would.
+       *[same] Your dice were about average.
+    }
 review-costly-title = Costliest decisions
-review-costly-line = Turn { $turn }, { $position }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }); better { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
-review-position-pick = rolled { $dice } with { $total } set aside
-review-position-decide = { $total } set aside, { dice } left
+review-costly-line = Turn { $turn }, { $position }: you chose “{ $chosen }”; “{ $better }” would have been worth { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more.
+review-position-pick = rolled { $dice } with sum { $total }
+review-position-decide = sum { $total } · { dice } left
 review-position-roll = before rolling
 review-others-title = Other decisions that were not the best
-review-decision-line = T{ $turn }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }) · best { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+review-decision-line = Turn { $turn }: “{ $chosen }” instead of “{ $better }”, { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms less
 review-more = … and { $count } more
 review-all-best = Every decision was the best one.
 review-timeout = let the clock run out
-review-values-note = Values are the hard computer's, in worms: your worm lead plus a bonus for your chance to win.
+review-values-note = Worms here are counted the way the hard computer counts them: your worm lead plus a bonus for your chance to win the game.
 review-drehwurm-match = Match { $match }: piles { $piles } − { $penalty } in hand = { $points }
 review-drehwurm-no-piles = none
+odds-watching-note = *You are watching: odds asked on someone else's turn do not affect the rating.*

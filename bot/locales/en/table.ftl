@@ -46,7 +46,7 @@ ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (skill score now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, rating now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Rematch
 
 ## Drehwurm: the running match and its breakdown
@@ -72,7 +72,6 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 ## The leaderboard
 # The asking player's own line, highlighted
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.
 
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
@@ -80,3 +79,15 @@ ending-card-forfeit = won by forfeit
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.
+ending-assisted = 💡 Not rated: { $names } used hints on their own turn, so nobody's rating changes.
+cmd-heckmeck-settings-my-pings-name = my-pings
+cmd-heckmeck-settings-my-pings-desc = How the bot calls you when it is your turn, in every server
+opt-heckmeck-settings-my-pings-mode-name = mode
+opt-heckmeck-settings-my-pings-mode-desc = Every turn, only a reminder when your turn is half over, never, or as the server sets
+choice-pings-server = As this server sets it
+settings-my-pings-set = Your turn calls: { $mode ->
+    [every] a message mentions you when your turn comes, and once more when half your time is gone.
+    [reminder] a message mentions you only when half your time is gone.
+    [off] off; the bot never mentions you for a turn.
+   *[server] as each server sets it (`/heckmeck settings pings`).
+}

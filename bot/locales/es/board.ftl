@@ -5,7 +5,7 @@ variant-short_game = partida corta
 variant-free_choice = elección libre
 variant-harsh_failure = fallo duro
 title-with-variants = { $game } ({ $variants })
-computer-name = 🤖 Ordenador { $number } ({ $difficulty ->
+computer-name = 🤖 CPU { $number } ({ $difficulty ->
     [easy] fácil
     [hard] difícil
     [expert] experto
@@ -24,7 +24,7 @@ lobby-button-join = Unirse
 lobby-button-leave = Salir
 lobby-button-start = Empezar
 lobby-button-cancel = Cancelar
-lobby-add-computer = Añadir un jugador del ordenador…
+lobby-add-computer = Añadir un jugador CPU…
 
 board-grill = Parrilla
 board-players = Jugadores
@@ -59,7 +59,7 @@ event-took = { $name } toma la ficha { $tile } de la parrilla ({ $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
 }).
-event-stole = ¡{ $name } le quita la ficha { $tile } a { $victim }!
+event-stole = ¡{ $name } le roba la ficha { $tile } a { $victim }!
 event-failed-bust = 💥 { $name } solo ha sacado valores ya apartados: intento fallido.
 event-failed-no-worm = 💥 { $name } no tiene ningún gusano apartado: intento fallido.
 event-failed-no-tile = 💥 { $name } no puede tomar ninguna ficha con esa suma: intento fallido.
@@ -74,7 +74,7 @@ event-stopped = { $name } ha detenido la partida.
 button-roll = Lanzar
 button-stop = Plantarse
 button-take = Tomar { $tile }
-button-steal = Quitar { $tile } a { $name }
+button-steal = Robar la { $tile } a { $name }
 select-take = Plantarse y tomar…
 
 stop-confirm = ¿Seguro que quieres terminar esta partida? Quedará registrada como abandonada.

@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
 ## /leaderboard y /stats
 
 cmd-leaderboard-name = clasificacion
-cmd-leaderboard-desc = Los mejores jugadores por nivel (puntuación OpenSkill desde 0; todos empiezan en 25)
+cmd-leaderboard-desc = Por puntuación (OpenSkill, desde 25) en partidas puntuadas; puesto tras 3 de ellas
 opt-leaderboard-game-name = juego
 opt-leaderboard-game-desc = Qué juego
 opt-leaderboard-scope-name = ambito
@@ -62,7 +62,7 @@ opt-leaderboard-sort-name = orden
 opt-leaderboard-sort-desc = Por qué ordenar a los jugadores
 
 cmd-stats-name = estadisticas
-cmd-stats-desc = Resultados y puntuación de un jugador
+cmd-stats-desc = Resultados de un jugador: todas sus partidas terminadas y, aparte, las puntuadas
 opt-stats-user-name = jugador
 opt-stats-user-desc = De quién (por defecto, los tuyos)
 

@@ -20,9 +20,9 @@ points = { $count ->
 }
 
 language-name = { $language ->
-    [de] Deutsch
-    [es] Español
-   *[en] English
+    [de] alemán
+    [es] español
+   *[en] inglés
 }
 settings-language-set = Los mensajes públicos de las partidas en este servidor están ahora en { language-name }.
 settings-language-reset = Los mensajes públicos de las partidas en este servidor siguen ahora el idioma del servidor.

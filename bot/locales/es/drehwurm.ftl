@@ -96,7 +96,7 @@ drehwurm-event-ate = 🐔 { $name } se ha comido el montón { $pile } con la { $
     [one] { $points } punto
    *[other] { $points } puntos
 }).
-drehwurm-event-new-pile = Se pone un montón nuevo { $pile }: { $top }.
+drehwurm-event-new-pile = Nuevo montón { $pile }: { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
 drehwurm-event-snapped = ⚡ ¡{ $name } ha sido el más rápido: { $card } en el montón { $pile }!
 drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->

@@ -15,22 +15,22 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Resultados de { $player }
 stats-no-games = { $player } aún no ha terminado ninguna partida.
 
-leaderboard-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } por abandono)
 } en { $games } { $games ->
-    [one] partida
-   *[other] partidas
+    [one] partida puntuada
+   *[other] partidas puntuadas
 } · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
     [points] puntos
    *[other] gusanos
 } por partida
-leaderboard-newcomers = *Con menos de { $min } partidas por ahora:*
+leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas):*
 leaderboard-rank-title = Dónde está { $player }
-leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Cuenta toda partida terminada, también contra jugadores del ordenador.
+leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores CPU cuentan) y nadie usa pistas en su propio turno.
 leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
     [wins] victorias
     [win_rate] porcentaje de victorias
@@ -43,7 +43,7 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
-stats-scope-note = En todos los servidores. Las partidas contra jugadores del ordenador también cuentan: cada uno juega con una puntuación fija según su nivel.
+stats-scope-note = En todos los servidores, todas las partidas terminadas, también contra la CPU. La puntuación y la clasificación solo cuentan partidas puntuadas: no aquellas en las que alguien usó pistas en su propio turno.
 stats-games = { $wins } { $wins ->
     [one] victoria
    *[other] victorias
@@ -74,3 +74,22 @@ stats-rating-server = En este servidor: { NUMBER($rating, minimumFractionDigits:
    *[other] en las últimas { $count } partidas puntuadas
 })
 stats-unrated = Puntuación: aún ninguna (ninguna partida puntuada).
+leaderboard-empty-unrated = Aún no hay partidas puntuadas: { $count ->
+    [one] 1 partida terminada no puntuó
+   *[other] { $count } partidas terminadas no puntuaron
+} (alguien usó pistas en su propio turno, o nadie más jugó).
+leaderboard-counts = *Solo partidas puntuadas: si alguien usa pistas en su propio turno, la partida no puntúa. Hay puesto a partir de { $min } partidas puntuadas.*
+leaderboard-to-rank = { $count ->
+    [one] Falta 1 partida puntuada para tener puesto.
+   *[other] Faltan { $count } partidas puntuadas para tener puesto.
+}
+stats-rated-games = Puntuadas: { $wins } { $wins ->
+    [one] victoria
+   *[other] victorias
+} en { $games } { $games ->
+    [one] partida
+   *[other] partidas
+}{ $unrated ->
+    [0] {""}
+   *[other] {" "}· sin puntuar: { $unrated }
+}

@@ -2,28 +2,35 @@
 
 odds-button = Probabilidades
 # $percent: 0–100, $worms: gusanos esperados (pueden ser negativos: un turno fallido devuelve una ficha)
-odds-title-mine = 💡 **Tus probabilidades** — suma apartada { $total }, quedan { dice }
-odds-title-other = 💡 **Probabilidades de { $name }** — suma apartada { $total }, quedan { dice }
-odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
-odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
+odds-title-mine = 💡 **Tus probabilidades** — suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
+odds-title-other = 💡 **Probabilidades de { $name }** — suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
+odds-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media
+odds-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media
 odds-choice-face = apartar { $count } × { $face }
 odds-choice-roll = tirar
 odds-choice-take = tomar la { $tile }
 odds-choice-steal = robar la { $tile } a { $name }
-odds-why-only = Solo hay una opción: { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha y { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados.
-odds-why = El ordenador difícil elegiría { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } %.
-odds-why-worms = El ordenador difícil elegiría { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } % pero solo { NUMBER($other_worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos.
-odds-why-standing = El ordenador difícil elegiría { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados) antes que { $other } ({ NUMBER($other_percent, maximumFractionDigits: 0) } %): con la clasificación actual vale más.
-odds-expert = El ordenador experto juega para ganar la partida, no por los gusanos de este turno: elegiría { $choice } ({ NUMBER($percent, maximumFractionDigits: 0) } %, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados).
-odds-assisted-note = *Has usado una pista: esta partida queda como asistida y no puntuará.*
-odds-assisted-board = 💡 Asistida: alguien usó pistas, así que esta partida no puntúa.
+odds-why-only = Solo hay una opción: { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
+odds-why = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } solo da un { NUMBER($other_percent, maximumFractionDigits: 0) } %.
+odds-why-worms = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } %, pero solo { $other_sign }{ NUMBER($other_worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
+odds-why-worms-close = La CPU difícil elegiría { $choice }: un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media; { $other } da un { NUMBER($other_percent, maximumFractionDigits: 0) } %, pero algo menos de gusanos.
+odds-why-standing = La CPU difícil elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media, antes que { $other }, con un { NUMBER($other_percent, maximumFractionDigits: 0) } %: con la clasificación actual vale más.
+odds-expert = La CPU experta juega para ganar la partida, no por los gusanos de este turno: elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
+odds-assisted-note = *Has pedido una pista en tu propio turno: constas como asistido y esta partida no puntuará.*
+odds-assisted-board = 💡 { $names } usó pistas en su propio turno, así que esta partida no puntúa.
 hints-off = Esta partida no permite pistas.
-hints-on-lobby = 💡 Pistas activadas: una partida en la que alguien las usa no puntúa.
+hints-on-lobby = 💡 Pistas activadas: una partida en la que alguien pide las probabilidades en su propio turno no puntúa.
 
 ## /heckmeck start pistas, /heckmeck ajustes pistas
 
 opt-heckmeck-start-hints-name = pistas
-opt-heckmeck-start-hints-desc = Permitir el botón 💡 Probabilidades (una partida en la que se usa no puntúa)
+opt-heckmeck-start-hints-desc = Permitir el botón 💡 Probabilidades (si alguien lo usa en su turno, no puntúa)
 cmd-heckmeck-settings-hints-name = pistas
 cmd-heckmeck-settings-hints-desc = Si las partidas nuevas de este servidor permiten pistas por defecto
 opt-heckmeck-settings-hints-hints-name = pistas
@@ -44,21 +51,29 @@ opt-heckmeck-review-public-desc = Mostrar la revisión a todos en el canal
 review-no-game = Aún no tienes ninguna partida terminada que revisar.
 review-not-finished = Esa partida aún no ha terminado; podrás revisarla cuando acabe.
 review-title = Revisión de la partida { $game }: { $name }
-review-assisted = 💡 Asistida: se usaron pistas, así que esta partida no puntuó.
+review-assisted = 💡 No puntuó: { $names } usó pistas en su propio turno.
 review-no-humans = En esta partida no jugó ninguna persona.
 review-summary = { $decisions } decisiones, { $best } de ellas la mejor opción.
-    Habilidad: { NUMBER($skill, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos regalados con las decisiones.
-    Suerte: { $sign }{ NUMBER($luck, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos por los dados (por encima o por debajo de lo esperado).
+    Tus decisiones te costaron { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos frente a la mejor jugada.
+    { $luck_direction ->
+        [up] Los dados te dieron { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más que unos dados normales.
+        [down] Los dados te dieron { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos menos que unos dados normales.
+       *[same] Tus dados fueron más o menos normales.
+    }
 review-costly-title = Las decisiones más caras
-review-costly-line = Turno { $turn }, { $position }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }); mejor { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
-review-position-pick = sacaste { $dice } con suma apartada { $total }
-review-position-decide = suma apartada { $total }, quedan { dice }
+review-costly-line = Turno { $turn }, { $position }: elegiste «{ $chosen }»; «{ $better }» te habría dado { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más.
+review-position-pick = sacaste { $dice } con suma { $total }
+review-position-decide = suma { $total } · { $count ->
+    [one] queda
+   *[other] quedan
+} { dice }
 review-position-roll = antes de tirar
 review-others-title = Otras decisiones que no fueron las mejores
-review-decision-line = T{ $turn }: { $chosen } ({ NUMBER($value, minimumFractionDigits: 2, maximumFractionDigits: 2) }) · mejor { $better } ({ NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) })
+review-decision-line = Turno { $turn }: «{ $chosen }» en vez de «{ $better }», { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos menos
 review-more = … y { $count } más
 review-all-best = Todas las decisiones fueron las mejores.
 review-timeout = dejar que se acabe el tiempo
-review-values-note = Los valores son los del ordenador difícil, en gusanos: tu ventaja en gusanos más un extra por tu probabilidad de ganar.
+review-values-note = Aquí los gusanos se cuentan como los cuenta la CPU difícil: tu ventaja en gusanos más un extra por tu probabilidad de ganar la partida.
 review-drehwurm-match = Ronda { $match }: montones { $piles } − { $penalty } en la mano = { $points }
 review-drehwurm-no-piles = ninguno
+odds-watching-note = *Solo estás mirando: las probabilidades en el turno de otro no afectan a la puntuación.*

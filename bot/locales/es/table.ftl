@@ -36,7 +36,7 @@ ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } (nivel ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) })
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, puntuación ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 ending-rematch = Revancha
 
 drehwurm-board-match-title = Esta ronda ({ $match })
@@ -57,9 +57,20 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 } en la mano −{ $cards } → { $score } (total { $total })
 
 leaderboard-own-row = ➡️ { $row } ⬅️
-leaderboard-help = ℹ️ El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.
 
 board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
 ending-card-forfeit = gana por abandono
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
+ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.
+cmd-heckmeck-settings-my-pings-name = mis-avisos
+cmd-heckmeck-settings-my-pings-desc = Cómo te avisa el bot cuando te toca, en todos los servidores
+opt-heckmeck-settings-my-pings-mode-name = modo
+opt-heckmeck-settings-my-pings-mode-desc = Cada turno, solo un recordatorio a mitad de tu tiempo, nunca, o como lo tenga el servidor
+choice-pings-server = Como lo tenga este servidor
+settings-my-pings-set = Cuando te toca: { $mode ->
+    [every] un mensaje te menciona al empezar tu turno y otra vez cuando ha pasado la mitad de tu tiempo.
+    [reminder] un mensaje te menciona solo cuando ha pasado la mitad de tu tiempo.
+    [off] el bot nunca te menciona por un turno.
+   *[server] se sigue la configuración de cada servidor (`/heckmeck ajustes avisos`).
+}

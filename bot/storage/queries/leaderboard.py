@@ -1,15 +1,16 @@
 """The leaderboard: one page of a rating game's ranking in one scope, and one player's place.
 
 It reads only the `ratings` table (one row per rated player, game and scope, with games, wins,
-wins by forfeit and the score sum kept up to date), so a page costs a scan of one scope's
-players, not of the results.
+wins by forfeit and the score sum kept up to date: rated games only), so a page costs a scan of
+one scope's players, not of the results. Only an empty board also counts the finished games that
+were not rated, to say what there is.
 """
 
 from __future__ import annotations
 
 import math
 
-from bot.domain.results import MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
+from bot.domain.results import GLOBAL, MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
 from bot.storage.queries import Reader
 
 _SORT_KEYS = {
@@ -85,3 +86,16 @@ async def player_rank(
         return None
     rank, user, ordinal, games, wins, score_sum, forfeit_wins, name = row
     return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins)
+
+
+async def unrated_games(db: Reader, game: str, scope: int) -> int:
+    """How many finished games of `game` with a human in `scope` were not rated (a hint used on
+    a player's own turn, or nobody else to play against)."""
+    _check(game, scope)
+    server = "" if scope == GLOBAL else " AND guild_id = ?"
+    (count,) = await db.fetch_one(
+        "SELECT count(DISTINCT game_id) FROM results WHERE rating_game = ? AND rated = 0"
+        f" AND computer IS NULL{server}",
+        (game,) if scope == GLOBAL else (game, scope),
+    )
+    return count

@@ -11,7 +11,9 @@ from bot.storage.queries import Reader
 async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
     """A user's statistics per game (only games they finished), over one server or all servers.
 
-    Counts include games against computer players; the rating comes from rated games only.
+    Counts include games against computer players and games that were not rated (rated_games
+    and rated_wins count the rated ones, as the leaderboard does); the rating comes from rated
+    games only.
     """
     server = scope != GLOBAL
     where = "user_id = ? AND computer IS NULL" + (" AND guild_id = ?" if server else "")
@@ -74,6 +76,7 @@ def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats
         current_streak=streak,
         best_streak=best_streak,
         rated_games=len(rated),
+        rated_wins=sum(1 for r in rows if r[5] and r[6] is not None and r[0] == 1),
         rating=rating,
         rating_change=change,
         change_games=change_games,

@@ -62,7 +62,7 @@ def test_drehwurm_never_shows_the_button():
 
 def test_the_board_says_when_a_game_is_assisted():
     state = hm.new_game(3, hm.HeckmeckOptions())
-    note = t("de", "odds-assisted-board")
+    note = t("de", "odds-assisted-board", names="<@100>")
     plain = heckmeck_board.board_embed(record("heckmeck", state, {"hints": True}), "de", [])
     assert note not in [f.value for f in plain.fields]
     used = record("heckmeck", state, {"hints": True, "assisted": [100]}, status="finished")

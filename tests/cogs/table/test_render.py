@@ -212,8 +212,19 @@ def test_the_ending_names_the_tie_break_and_the_rating_changes():
         f"Both on 6 worms: <@{ALICE}> holds the highest tile (36)."
     )
     ratings = fields[t("en", "ending-ratings-title")].splitlines()
-    assert ratings[0] == f"<@{ALICE}>: +1.8 (skill score now 26.8)"
-    assert ratings[1] == f"<@{BOB}>: −2.0 (skill score now 23.0)"
+    assert ratings[0] == f"<@{ALICE}>: +1.8, rating now 26.8"
+    assert ratings[1] == f"<@{BOB}>: −2.0, rating now 23.0"
+    assert "💡" not in str(fields)
+
+
+@pytest.mark.parametrize("loc", ["en", "de", "es"])
+def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_rated(loc):
+    record = finished([(21, 22, 36), (25, 26, 27)])
+    record.meta["assisted"] = [BOB]
+    embed = endings.ending_embed(record, loc, "Heckmeck", {})
+    [note] = [f.value for f in embed.fields if f.name == t(loc, "ending-ratings-title")]
+    assert note == t(loc, "ending-assisted", names=f"<@{BOB}>")
+    assert f"<@{ALICE}>" not in note
     assert embed.description is None  # played out, not won by forfeit
 
 

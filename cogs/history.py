@@ -14,8 +14,9 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import HistoryPage, PastGame
-from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
+from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game

@@ -17,17 +17,9 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
-from bot.i18n import (
-    board_locale,
-    choices,
-    cmd_desc,
-    cmd_name,
-    opt_descs,
-    opt_names,
-    t,
-    user_locale,
-)
+from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
 

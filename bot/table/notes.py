@@ -46,9 +46,7 @@ def turn_passes(before: GameRecord | None, after: GameRecord) -> bool:
 
 
 class TableNotes:
-    def __init__(
-        self, storage: Storage, live_copy: Callable[[int], GameRecord | None]
-    ) -> None:
+    def __init__(self, storage: Storage, live_copy: Callable[[int], GameRecord | None]) -> None:
         self.storage = storage
         self.live_copy = live_copy  # the live game's copy in memory (LiveGames.live_copy)
         self._unsaved: set[int] = set()  # games with notes in memory, not stored yet

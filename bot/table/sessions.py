@@ -18,6 +18,7 @@ from typing import Any
 from bot.sharding import ShardSet
 from bot.storage import GameRecord, Storage
 from bot.table.changes import noting_changes
+from bot.table.context import TableContext
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.live import LiveGames, seat_of
 from bot.table.lobbies import Lobbies
@@ -54,8 +55,9 @@ class Sessions:
             storage, self.results, self.deadlines.wake_for, clock=clock, shards=shards
         )
         self.notifications = Notifications()
-        self.moves = Moves(self.live, timing, self.rng, clock)
-        self.lobbies = Lobbies(self.live, timing, self.rng, clock)
+        context = TableContext(self.live, timing, self.rng, clock)
+        self.moves = Moves(context)
+        self.lobbies = Lobbies(context)
         self.timers = Timers(self.live, self.moves, self.notifications, clock, shards)
         self.notes = self.live.notes
 

@@ -3,15 +3,15 @@ and its last turn call. Written by the table layer alone, in a row of their own 
 never in the game's row, and read with the game (one read: `GameRecord.notes`, shared by the
 copies the table makes of it).
 
-A click writes once: what changes of the notes with a step goes in the step's own write
-(`for_step`). A step that passes the turn or ends the game forgets the last turn call's message
-there, before the Discord layer deletes it (`take_retired`), so a restart never deletes it twice.
-What the Discord layer notes after the step (the step its board now shows, the message of the new
-turn call) is kept in memory and stored with the game's next step, or at shutdown; after a crash
-in between, the bot only redraws a board more than needed, or leaves that one turn message
-standing.
+A click's step writes what changes of the notes with it (`for_step`): a step that passes the turn
+or ends the game forgets the last turn call's message there, before the Discord layer deletes it
+(`take_retired`), so a restart never deletes it twice; the board's step noted in memory goes
+with it. Otherwise the step a board now shows is kept in memory and stored with the game's next
+note, or at shutdown; after a crash in between, the bot only redraws a board more than needed. A
+call without a message (pings off, reminders only) is kept likewise.
 
-A new board message is stored at once, by a small write of its own (it is not a step's doing).
+A new board message or a new turn call's message is stored at once, by a small write of its own
+(it exists only after the step is committed and the message sent; a restart must still find it).
 """
 
 from __future__ import annotations
@@ -59,9 +59,7 @@ class TableNotes:
         call = call_of(record)
         if call.get("message_id") and turn_passes(before, record):
             return board_of(record), {**call, "message_id": None}
-        if record.id in self._unsaved:
-            return board_of(record), call or None
-        return None
+        return None  # the board's step alone waits (most steps: no statement more for it)
 
     def stepped(self, record: GameRecord, written: StepNotes | None) -> None:
         """The step of `record` is committed with `written` (for_step's notes)."""
@@ -104,8 +102,8 @@ class TableNotes:
             self._unsaved.add(game_id)
 
     async def turn_called(self, record: GameRecord, call: dict[str, Any] | None) -> None:
-        """The game's turn call is now `call` (None: there is none), stored at once: for a
-        change no step brought (a reminder, a game that ended)."""
+        """The game's turn call is now `call` (None: there is none), stored at once: a message a
+        restart must still delete."""
         record.notes["ping"] = call or None
         await self._save([record])
 

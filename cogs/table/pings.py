@@ -10,7 +10,8 @@ only, or off.
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
 last one. The step that passes the turn forgets the last message in its own write; this module
-deletes it and notes the new one, which the table layer stores with the game's next step.
+deletes it, and stores the new one's id by a small write of its own (it exists only once the step
+is committed and the message sent).
 """
 
 from __future__ import annotations
@@ -128,8 +129,11 @@ class TurnPings:
         if await self.mode(record.guild_id) == "every":
             message_id = await self._send(record, player, "ping-turn")
         call = {"turn_no": turn_no, "message_id": message_id}
-        self._pinged[record.id] = call
-        self.sessions.call_noted(record.id, call)
+        if message_id is None:  # nothing a restart would have to delete: kept in memory
+            self._pinged[record.id] = call
+            self.sessions.call_noted(record.id, call)
+        else:  # stored at once: a restart must still delete it
+            await self._remember(record.id, call)
 
     # -------------------------------------------------------------------- reminders
 

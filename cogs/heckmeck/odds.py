@@ -104,6 +104,14 @@ def answer_text(loc: str, record: GameRecord, state: hm.HeckmeckState, odds: Odd
     return "\n".join(lines)
 
 
+def odds_of(state: hm.HeckmeckState) -> Odds:
+    """The odds of `state`, in a worker thread: the AI is loaded when first needed, and its
+    tables take seconds to build, which the event loop must not wait for."""
+    from bot.domain.heckmeck.ai.odds import position_odds
+
+    return position_odds(state)
+
+
 class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLATE):
     """💡 Odds under a Heckmeck board that allows hints. Its custom_id carries the game only
     (the answer is about the game as it stands); one that does not match is never built."""
@@ -133,11 +141,7 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
             # machine than Discord's 3 s.
             await interaction.response.defer(ephemeral=True, thinking=True)
-            from bot.domain.heckmeck.ai.odds import (
-                position_odds,  # the AI is loaded when first needed
-            )
-
-            odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
+            odds = await asyncio.get_running_loop().run_in_executor(None, odds_of, state)
             record = await sessions.use_hint(self.game_id, user)
         except Refusal as refusal:
             await refuse(interaction, refusal)

@@ -41,20 +41,11 @@ def ratings_query(scopes: int, users: int) -> str:
 
 # A seat's columns of a game's result rows: every column of `results` but the game's own (the
 # same on every seat, known from the game) and `removed` (the game's record has it).
-_GAME_WIDE = {
-    "id",
-    "game_id",
-    "rating_game",
-    "kind",
-    "edition",
-    "variants",
-    "guild_id",
-    "channel_id",
-    "removed",
-    "started_at",
-    "ended_at",
-}
-RESULT_COLUMNS = tuple(column for column in TABLES["results"] if column not in _GAME_WIDE)
+_GAME_WHERE_AND_WHEN = {"id", "game_id", "guild_id", "channel_id", "started_at", "ended_at"}
+_GAME_WHAT = {"rating_game", "kind", "edition", "variants", "removed"}
+RESULT_COLUMNS = tuple(
+    column for column in TABLES["results"] if column not in _GAME_WHERE_AND_WHEN | _GAME_WHAT
+)
 
 
 async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:

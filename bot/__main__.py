@@ -18,7 +18,7 @@ from dotenv import find_dotenv, load_dotenv
 
 from bot.app.client import StartupError, make_bot
 from bot.observability.logs import log_handler
-from bot.runtime import tune_garbage_collector
+from bot.runtime import share_the_interpreter, tune_garbage_collector
 from bot.settings import Settings, SettingsError
 
 log = logging.getLogger("bot")
@@ -127,6 +127,7 @@ def main() -> int:
         return EXIT_CONFIG
     use_endpoints(settings)
     tune_garbage_collector()
+    share_the_interpreter()
     try:
         asyncio.run(run(settings, settings.discord_token))
     except discord.LoginFailure:

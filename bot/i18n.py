@@ -6,7 +6,8 @@ the source of truth: every key exists there, and a key missing in German or Span
 English. A key missing everywhere is a bug and raises ``KeyError`` (never shows the raw key).
 
 Which locale to use
-    - an ephemeral answer (only the clicking user sees it): ``user_locale(interaction)``;
+    - an ephemeral answer (only the clicking user sees it): the user's locale
+      (``cogs/i18n.py:user_locale(interaction)``);
     - a public board or announcement: ``board_locale(guild_override, interaction.guild_locale)``,
       where ``guild_override`` is the language chosen with ``/heckmeck settings language``.
 
@@ -22,21 +23,9 @@ Key naming convention
     - everything else: short kebab-case names grouped by a prefix for the area (``rules-classic``,
       ``drehwurm-chicken-card``, ``leaderboard-title``) or plain refusals (``not-your-turn``).
 
-In the cogs::
-
-    from bot.i18n import cmd_desc, cmd_name, choices, opt_descs, opt_names, t, user_locale
-
-    @app_commands.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
-    @app_commands.rename(**opt_names("heckmeck-start", "edition", "short_game"))
-    @app_commands.describe(**opt_descs("heckmeck-start", "edition", "short_game"))
-    @app_commands.choices(edition=choices("edition", "classic", "junior"))
-    async def start(self, interaction, edition: str = "classic", short_game: bool = False): ...
-
-    await interaction.response.send_message(
-        t(user_locale(interaction), "not-your-turn"), ephemeral=True
-    )
-
-and once, in ``setup_hook``: ``await bot.tree.set_translator(BotTranslator())``.
+This module is the catalogues alone (no discord): any layer may format a text with
+``t(locale, key, **args)``. Their use in discord.py's terms (command names and descriptions, the
+command translator, a user's locale from an interaction) is in ``cogs/i18n.py``.
 """
 
 from __future__ import annotations
@@ -51,9 +40,6 @@ from functools import cache, lru_cache
 from importlib import resources
 from typing import Any
 
-import discord
-from discord import app_commands
-from discord.app_commands import TranslationContextLocation, locale_str
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
@@ -62,26 +48,18 @@ __all__ = [
     "DEFAULT",
     "LOCALES",
     "SUPPORTED",
-    "BotTranslator",
     "MessageFormatError",
     "board_locale",
-    "choice",
-    "choices",
-    "cmd_desc",
-    "cmd_name",
+    "dashed",
     "english",
     "has_key",
     "illegal_message",
     "keys",
     "load_resources",
     "normalize_locale",
-    "opt_desc",
-    "opt_descs",
-    "opt_name",
-    "opt_names",
     "reload",
     "t",
-    "user_locale",
+    "t_exact",
 ]
 
 log = logging.getLogger(__name__)
@@ -104,9 +82,7 @@ def _primary(value: object) -> str | None:
     """The primary language subtag of a locale-ish value, lower-cased ("es-ES" -> "es")."""
     if value is None:
         return None
-    if isinstance(value, discord.Locale):
-        value = value.value
-    elif not isinstance(value, str):
+    if not isinstance(value, str):  # a discord.Locale or another enum of tags
         value = getattr(value, "value", value)
         if not isinstance(value, str):
             return None
@@ -128,11 +104,6 @@ def normalize_locale(value: object) -> str:
         return value  # type: ignore[return-value]
     primary = _primary(value)
     return primary if primary in SUPPORTED else DEFAULT
-
-
-def user_locale(interaction: discord.Interaction) -> str:
-    """The clicking user's language: for ephemeral answers."""
-    return normalize_locale(interaction.locale)
 
 
 def board_locale(guild_override: str | None, guild_locale: object) -> str:
@@ -274,126 +245,17 @@ def english(key: str, /, **args: Any) -> str:
     return _format(DEFAULT, key, args)
 
 
-def illegal_message(locale: object, error: Any) -> str:
-    """The translated refusal for a ``bot.domain.errors.IllegalAction`` (its code and params)."""
-    return t(locale, f"illegal-{error.code}", **dict(error.params))
-
-
-# ------------------------------------------------------------------------- slash command texts
-
-
-def _path(path: str) -> str:
+def dashed(path: str) -> str:
+    """A command's path as its keys spell it ("heckmeck start" -> "heckmeck-start")."""
     return "-".join(path.split())
 
 
-def _catalogued(key: str) -> locale_str:
-    """A ``locale_str`` whose default (what Discord shows in English) is the en catalogue's text."""
-    return locale_str(english(key), key=key)
+def t_exact(lang: str, key: str, /, **args: Any) -> str:
+    """The message ``key`` in exactly ``lang`` (one of SUPPORTED), without falling back to
+    English: for callers that fall back on their own (the command translator)."""
+    return _format(lang, key, args)
 
 
-def cmd_name(path: str) -> locale_str:
-    """Name of the command or group ``path`` ("heckmeck-start" or "heckmeck start")."""
-    return _catalogued(f"cmd-{_path(path)}-name")
-
-
-def cmd_desc(path: str) -> locale_str:
-    """Description of the command or group ``path``."""
-    return _catalogued(f"cmd-{_path(path)}-desc")
-
-
-def opt_name(path: str, option: str) -> locale_str:
-    """Displayed name of the option ``option`` (the Python parameter name) of command ``path``."""
-    return _catalogued(f"opt-{_path(path)}-{option}-name")
-
-
-def opt_desc(path: str, option: str) -> locale_str:
-    return _catalogued(f"opt-{_path(path)}-{option}-desc")
-
-
-def opt_names(path: str, *options: str) -> dict[str, locale_str]:
-    """``{option: opt_name(path, option)}``, for ``@app_commands.rename(**...)``."""
-    return {option: opt_name(path, option) for option in options}
-
-
-def opt_descs(path: str, *options: str) -> dict[str, locale_str]:
-    """``{option: opt_desc(path, option)}``, for ``@app_commands.describe(**...)``."""
-    return {option: opt_desc(path, option) for option in options}
-
-
-def choice(option: str, value: str) -> app_commands.Choice[str]:
-    """One choice of ``option``: its label is ``choice-<option>-<value>``, its value ``value``."""
-    return app_commands.Choice(name=_catalogued(f"choice-{option}-{value}"), value=value)
-
-
-def choices(option: str, *values: str) -> list[app_commands.Choice[str]]:
-    """The choices of ``option``, for ``@app_commands.choices(option=choices(option, ...))``."""
-    return [choice(option, value) for value in values]
-
-
-class BotTranslator(app_commands.Translator):
-    """Translates command, group, option and choice names and descriptions for Discord.
-
-    The key is ``string.extras["key"]`` (set by ``cmd_name`` and the other helpers above). A plain
-    string gets a key derived from where it sits, by the naming convention: a command or group
-    ``heckmeck start`` -> ``cmd-heckmeck-start-name`` / ``-desc``; an option ``edition`` of it ->
-    ``opt-heckmeck-start-edition-name`` / ``-desc``; anywhere else (choices) the message itself
-    is taken as the key if the catalogue has it.
-
-    Returns None (Discord then shows the English default) for English and unsupported locales and
-    for a key the language lacks. With ``strict=True`` a key missing from English too raises
-    KeyError (for tests); otherwise it is logged once.
-    """
-
-    def __init__(self, *, strict: bool = False) -> None:
-        self.strict = strict
-        self._reported: set[str] = set()
-
-    @staticmethod
-    def key_for(string: locale_str, context: app_commands.TranslationContextTypes) -> str | None:
-        key = string.extras.get("key")
-        if key:
-            return str(key)
-        location, data = context.location, context.data
-        if location in (
-            TranslationContextLocation.command_name,
-            TranslationContextLocation.group_name,
-        ):
-            return f"cmd-{_path(data.qualified_name)}-name"
-        if location in (
-            TranslationContextLocation.command_description,
-            TranslationContextLocation.group_description,
-        ):
-            return f"cmd-{_path(data.qualified_name)}-desc"
-        if location in (
-            TranslationContextLocation.parameter_name,
-            TranslationContextLocation.parameter_description,
-        ):
-            suffix = "name" if location is TranslationContextLocation.parameter_name else "desc"
-            return f"opt-{_path(data.command.qualified_name)}-{data.name}-{suffix}"
-        return string.message if has_key(string.message) else None
-
-    async def translate(
-        self,
-        string: locale_str,
-        locale: discord.Locale,
-        context: app_commands.TranslationContextTypes,
-    ) -> str | None:
-        lang = normalize_locale(locale)
-        if lang == DEFAULT:
-            return None
-        key = self.key_for(string, context)
-        if key is None:
-            self._missing(f"{string.message!r} ({context.location.name})")
-            return None
-        if has_key(key, lang):
-            return _format(lang, key, {})
-        if not has_key(key, DEFAULT):
-            self._missing(key)
-        return None
-
-    def _missing(self, what: str) -> None:
-        if self.strict:
-            raise KeyError(f"no catalogue key for {what}")
-        if what not in self._reported:
-            self._reported.add(what)
-            log.warning("no translation key for %s; Discord shows the default", what)
+def illegal_message(locale: object, error: Any) -> str:
+    """The translated refusal for a ``bot.domain.errors.IllegalAction`` (its code and params)."""
+    return t(locale, f"illegal-{error.code}", **dict(error.params))

@@ -14,10 +14,11 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import HistoryPage, PastGame
-from bot.i18n import board_locale, choices, cmd_desc, cmd_name, opt_descs, opt_names, t
+from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 from cogs.table.common import GameBot, bot_of, refuse
-from cogs.table.components import FromCustomId
+from cogs.table.components import FromCustomId, page_buttons
 from cogs.table.games import table_game
 from cogs.table.lobby import board_link
 from cogs.table.render import player_name
@@ -105,22 +106,13 @@ class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], templa
 
 
 def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
-    if history.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    for direction, target, key, disabled in (
-        ("p", history.page - 1, "history-previous", history.page == 0),
-        ("n", history.page + 1, "history-next", history.page >= history.pages - 1),
-    ):
-        view.add_item(
-            discord.ui.Button(
-                label=t(loc, key),
-                style=discord.ButtonStyle.secondary,
-                custom_id=page_id(direction, user, game, max(0, target), guild),
-                disabled=disabled,
-            )
-        )
-    return view
+    return page_buttons(
+        loc,
+        history.page,
+        history.pages,
+        ("history-previous", "history-next"),
+        lambda direction, target: page_id(direction, user, game, target, guild),
+    )
 
 
 async def render(

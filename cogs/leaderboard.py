@@ -17,19 +17,12 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
-from bot.i18n import (
-    board_locale,
-    choices,
-    cmd_desc,
-    cmd_name,
-    opt_descs,
-    opt_names,
-    t,
-    user_locale,
-)
+from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
+from cogs.table.components import page_buttons
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (game: a rating
 # game, checked by the callback: games are registered after this is compiled; page: 0-based
@@ -183,24 +176,13 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
 
 
 def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.View | None:
-    if board.pages <= 1:
-        return None
-    view = discord.ui.View(timeout=None)
-    for direction, target, key, disabled in (
-        ("p", board.page - 1, "leaderboard-previous", board.page == 0),
-        ("n", board.page + 1, "leaderboard-next", board.page >= board.pages - 1),
-    ):
-        # Plain buttons: the click is PageButton's (cogs/table/clicks.py routes it). A PageButton
-        # in a sent view would also be called by discord.py, answering the click twice.
-        view.add_item(
-            discord.ui.Button(
-                label=t(loc, key),
-                style=discord.ButtonStyle.secondary,
-                custom_id=page_id(direction, board.game, scope, board.sort, max(0, target), guild),
-                disabled=disabled,
-            )
-        )
-    return view
+    return page_buttons(
+        loc,
+        board.page,
+        board.pages,
+        ("leaderboard-previous", "leaderboard-next"),
+        lambda direction, target: page_id(direction, board.game, scope, board.sort, target, guild),
+    )
 
 
 async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:

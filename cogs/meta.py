@@ -12,8 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.storage import StorageUnavailable
+from cogs.i18n import user_locale
 from cogs.table.common import answer_privately
 
 log = logging.getLogger(__name__)

@@ -23,9 +23,10 @@ from discord.ext import commands
 from bot.domain.draws import LogMismatch
 from bot.domain.export import export_game
 from bot.domain.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
-from bot.i18n import cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
+from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.sessions import Refusal
+from cogs.i18n import cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId

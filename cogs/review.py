@@ -9,9 +9,10 @@ import logging
 import discord
 
 from bot.domain.records import GameRecord
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.table.sessions import Refusal
 from cogs import replay as replays
+from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
 from cogs.table.games import table_game
 

@@ -13,9 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.extensions import EXTENSIONS
-from bot.i18n import BotTranslator
-from bot.observability.http_server import OperatorEndpoint
-from bot.observability.metrics import InteractionTracker
+from bot.app.metrics import InteractionTracker
+from bot.app.operator_endpoint import OperatorEndpoint
+from bot.app.translator import BotTranslator
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store

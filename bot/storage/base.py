@@ -27,10 +27,11 @@ from bot.storage.queries.results import ratings_query
 from bot.storage.rows import (
     GAMES_NOTED,
     TABLES,
+    UPSERT_NOTES,
     StepWrite,
-    dumps,
     event_values,
     events_from_rows,
+    notes_values,
     record_from_row,
     update_values,
 )
@@ -49,10 +50,6 @@ class StorageUnavailable(Exception):
 
 class StaleStep(Exception):
     """The game moved on since the caller read it: the write was not made."""
-
-
-def _dumps_or_none(value: Any) -> str | None:
-    return None if value is None else dumps(value)
 
 
 class Storage(ABC):
@@ -94,6 +91,7 @@ class Storage(ABC):
         events: Iterable[dict[str, Any]] = (),
         at: float = 0.0,
         same_status: bool = False,
+        notes: tuple[Any, Any] | None = None,
     ) -> Awaitable[None]:
         """Write the record's new state, and (if `action`) one event-log row, atomically; awaiting
         the answer waits for the commit (a plain function: no coroutine on every step's path).
@@ -101,11 +99,13 @@ class Storage(ABC):
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
         a game (status "finished", with an action) also marks the game's results as still to be
         recorded (see `record_results`), in the same transaction. `same_status`: see StepWrite.
+        `notes`: the game's table notes (board, ping), written with the step if not None.
         """
         update = update_values(record, expected_step)
         event = None if action is None else event_values(record, actor_id, action, events, at)
         finishing = event is not None and record.status == "finished"
-        return self._commit_step(StepWrite(update, event, same_status), finishing)
+        written = None if notes is None else notes_values(record.id, *notes)
+        return self._commit_step(StepWrite(update, event, same_status, written), finishing)
 
     @abstractmethod
     def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
@@ -277,11 +277,7 @@ class Storage(ABC):
 
     async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
         """Store games' table notes: (game id, board, ping) each, one write for them all."""
-        await self.write(
-            "INSERT INTO table_notes (game_id, board, ping) VALUES (?, ?, ?)"
-            " ON CONFLICT(game_id) DO UPDATE SET board = excluded.board, ping = excluded.ping",
-            [(game, _dumps_or_none(board), _dumps_or_none(ping)) for game, board, ping in notes],
-        )
+        await self.write(UPSERT_NOTES, [notes_values(*note) for note in notes])
 
     async def note_locale_once(self, user_id: int, at: float) -> bool:
         """Note that the user was told boards follow the server's language; False if they had

@@ -33,7 +33,7 @@ from bot.storage.queries.results import (
     UPSERT_RATING,
     ratings_query,
 )
-from bot.storage.rows import TABLES, StepWrite, insert_values
+from bot.storage.rows import TABLES, UPSERT_NOTES, StepWrite, insert_values
 
 log = logging.getLogger(__name__)
 
@@ -93,6 +93,9 @@ def portable(sql: str) -> str:
     """`?` placeholders (the portable queries of bot/storage) as PostgreSQL's `$n`."""
     counter = iter(range(1, 10_000))
     return re.sub(r"\?", lambda _: f"${next(counter)}", sql)
+
+
+_UPSERT_NOTES = portable(UPSERT_NOTES)
 
 
 class PostgresStorage(Storage):
@@ -290,6 +293,8 @@ async def _write_step(conn: asyncpg.Connection, step: StepWrite) -> None:
         raise StaleStep(f"game {step.game_id} is no longer at step {step.expected}")
     if step.event is not None:
         await conn.execute(_INSERT_EVENT, *step.event)
+    if step.notes is not None:
+        await conn.execute(_UPSERT_NOTES, *step.notes)
 
 
 async def _write_batch(conn: asyncpg.Connection, batch: list[Write]) -> Outcomes:
@@ -327,6 +332,9 @@ async def _write_steps(conn: asyncpg.Connection, run: list[StepWrite]) -> Outcom
     events = [step.event for step in run if step.game_id in moved and step.event is not None]
     if events:
         await conn.execute(_INSERT_EVENTS, *[list(c) for c in zip(*events, strict=True)])
+    notes = [step.notes for step in run if step.game_id in moved and step.notes is not None]
+    if notes:
+        await conn.executemany(_UPSERT_NOTES, notes)
     return [
         (True, None)
         if step.game_id in moved

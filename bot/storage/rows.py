@@ -17,6 +17,11 @@ GAME_COLUMNS = (
 # A game with its table notes, in one read (record_from_row takes the two extra columns).
 GAMES_NOTED = f"SELECT {GAME_COLUMNS}, board, ping FROM games LEFT JOIN table_notes ON game_id = id"
 
+UPSERT_NOTES = (
+    "INSERT INTO table_notes (game_id, board, ping) VALUES (?, ?, ?)"
+    " ON CONFLICT(game_id) DO UPDATE SET board = excluded.board, ping = excluded.ping"
+)
+
 # Every table and all its columns (tests/storage/test_migrate.py checks them against the schema),
 # in the order `python -m bot migrate` copies them.
 TABLES: dict[str, tuple[str, ...]] = {
@@ -171,7 +176,8 @@ def update_values(record: GameRecord, expected_step: int) -> tuple:
 
 
 class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a frozen dataclass
-    """An ordinary step of a game: its row's new values (update_values) and its event row.
+    """An ordinary step of a game: its row's new values (update_values), its event row, and the
+    game's table notes when the step changes them (notes_values; written only if the step is).
 
     The backends write a run of these with a couple of statements in all, not a couple each.
     `same_status`: the caller's word that the step leaves the game's status, start and end as
@@ -182,6 +188,7 @@ class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a
     update: tuple
     event: tuple | None
     same_status: bool = False
+    notes: tuple | None = None
 
     @property
     def game_id(self) -> int:
@@ -194,6 +201,15 @@ class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a
     @property
     def new_step(self) -> int:
         return self.update[3]
+
+
+def notes_values(game_id: int, board: Any, ping: Any) -> tuple:
+    """The values of UPSERT_NOTES."""
+    return (
+        game_id,
+        None if board is None else dumps(board),
+        None if ping is None else dumps(ping),
+    )
 
 
 def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:

@@ -42,7 +42,7 @@ from bot.storage.queries.results import (
     UPSERT_RATING,
     ratings_query,
 )
-from bot.storage.rows import TABLES, StepWrite, insert_values
+from bot.storage.rows import TABLES, UPSERT_NOTES, StepWrite, insert_values
 from bot.storage.sqlite_file import Connections, describe_fault, is_busy, open_file
 from bot.storage.sqlite_file import _statements as _statements  # the migration tests read it here
 
@@ -281,6 +281,16 @@ def _write_step(conn: sqlite3.Connection, step: StepWrite) -> None:
         raise StaleStep(f"game {step.game_id} is no longer at step {step.expected}")
     if step.event is not None:
         conn.execute(_INSERT_EVENT, step.event)
+    if step.notes is not None:
+        conn.execute(UPSERT_NOTES, step.notes)
+
+
+def _write_rows(conn: sqlite3.Connection, steps: list[StepWrite]) -> None:
+    """The event rows and table notes of steps whose games' rows were updated."""
+    conn.executemany(_INSERT_EVENT, [step.event for step in steps if step.event])
+    notes = [step.notes for step in steps if step.notes is not None]
+    if notes:
+        conn.executemany(UPSERT_NOTES, notes)
 
 
 def _write_one(conn: sqlite3.Connection, apply: Callable[[sqlite3.Connection], Any]) -> tuple:
@@ -308,7 +318,7 @@ def _write_steps(conn: sqlite3.Connection, steps: list[StepWrite]) -> Outcomes:
             sql = _UPDATE_GAME_SAME_STATUS if same_status else _UPDATE_GAME
             updated += conn.executemany(sql, [step.update for step in run]).rowcount
         if updated == len(steps):
-            conn.executemany(_INSERT_EVENT, [step.event for step in steps if step.event])
+            _write_rows(conn, steps)
             conn.execute("RELEASE steps")
             return [(True, None)] * len(steps)
     except sqlite3.IntegrityError:  # not expected: the careful way below finds which one
@@ -340,7 +350,7 @@ def _write_steps_checked(conn: sqlite3.Connection, steps: list[StepWrite]) -> Ou
     conn.execute("SAVEPOINT steps")
     try:
         conn.executemany(_UPDATE_GAME, [step.update for step in accepted])
-        conn.executemany(_INSERT_EVENT, [step.event for step in accepted if step.event])
+        _write_rows(conn, accepted)
     except sqlite3.IntegrityError:  # not expected; one at a time then, so only that one fails
         conn.execute("ROLLBACK TO steps")
         conn.execute("RELEASE steps")

@@ -23,6 +23,7 @@ from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
 from bot.table.changes import note_change
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.measures import MEASURES
+from bot.table.notes import TableNotes
 from bot.table.results_outbox import ResultsOutbox
 from bot.table.types import Refusal
 
@@ -95,6 +96,7 @@ class LiveGames:
         # The game whose board each board message shows (lobbies included), for the boards this
         # process noted or loaded: a click on one is for that game only.
         self._board_messages: Bounded[int, int] = Bounded(ENDED_REMEMBERED)
+        self.notes = TableNotes(storage, self.live_copy)  # how each game is shown
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks[channel_id]
@@ -202,13 +204,15 @@ class LiveGames:
         events: list[dict[str, Any]],
         state: Any = None,
     ) -> None:
-        """Persist a change of `record` (already applied in memory to a copy) as the next step;
-        `state`: the engine state `record.state` is the JSON of, if known."""
+        """Persist a change of `record` (already applied in memory to a copy) as the next step,
+        with what it changes of the game's table notes (notes.py); `state`: the engine state
+        `record.state` is the JSON of, if known."""
         expected = record.step
         before = self._live.get(record.id)  # the copy `record` was made from, if it is live
         same_status = before is not None and before.status == record.status
         record.step += 1
         now = self.clock()
+        notes = self.notes.for_step(before, record)
         try:
             await self.storage.save(
                 record,
@@ -218,6 +222,7 @@ class LiveGames:
                 events=events,
                 at=now,
                 same_status=same_status,
+                notes=notes,
             )
         except BaseException as exc:
             # Nothing was written: forget the in-memory copy so the next read comes from disk.
@@ -228,6 +233,7 @@ class LiveGames:
                 raise Refusal("storage-unavailable") from exc
             raise
         MEASURES.persisted_actions[record.kind] += 1
+        self.notes.stepped(record, notes)
         note_change(record.id)
         if record.live:
             self.keep(record)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -12,21 +11,15 @@ from bot.domain.games import GameKind, difficulties, kind
 from bot.observability.logs import bind_game
 from bot.storage import GameRecord, StaleStep, StorageUnavailable
 from bot.table.changes import note_change
-from bot.table.live import LiveGames, copy, seat_of
+from bot.table.context import TableJob
+from bot.table.live import copy, seat_of
 from bot.table.moves import turn_deadline
-from bot.table.types import Outcome, Player, Refusal, Timing
+from bot.table.types import Outcome, Player, Refusal
 
 log = logging.getLogger(__name__)
 
 
-class Lobbies:
-    def __init__(
-        self, live: LiveGames, timing: Timing, rng: random.Random, clock: Callable[[], float]
-    ) -> None:
-        self.live = live
-        self.timing = timing
-        self.rng = rng
-        self.clock = clock
+class Lobbies(TableJob):
 
     async def open(
         self,

@@ -1,4 +1,4 @@
-"""What the table layer counts, for whoever reports it (bot/observability/metrics.py hands its
+"""What the table layer counts, for whoever reports it (bot/app/metrics.py hands its
 histogram in and reads the counter when scraped): no metrics library, no bot class here."""
 
 from __future__ import annotations

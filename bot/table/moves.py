@@ -4,8 +4,6 @@ requests of a running game (stop, a hint)."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
 from typing import Any
 
 from bot.domain.draws import RecordingRandom, with_draws
@@ -15,7 +13,8 @@ from bot.domain.hints import assisted_by, hints_on
 from bot.storage import GameRecord
 from bot.table import window as windows
 from bot.table.changes import note_change
-from bot.table.live import LiveGames, copy, keep_recent, player_to_change, seat_of
+from bot.table.context import TableJob
+from bot.table.live import copy, keep_recent, player_to_change, seat_of
 from bot.table.types import Outcome, Refusal, Timing
 
 MISSED_TURNS_LIMIT = 3
@@ -33,14 +32,7 @@ def turn_deadline(
     return now + timing.turn_timeout
 
 
-class Moves:
-    def __init__(
-        self, live: LiveGames, timing: Timing, rng: random.Random, clock: Callable[[], float]
-    ) -> None:
-        self.live = live
-        self.timing = timing
-        self.rng = rng
-        self.clock = clock
+class Moves(TableJob):
 
     async def act(
         self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]

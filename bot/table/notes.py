@@ -1,19 +1,28 @@
 """The table's notes of how each game is shown: which message is its board (and the step it shows),
 and its last turn call. Written by the table layer alone, in a row of their own (table_notes),
-never in the game's row: a click writes its step once, and the Discord layer only says what it did.
+never in the game's row, and read with the game (one read: `GameRecord.notes`, shared by the
+copies the table makes of it).
 
-The notes are read with the game (one read: `GameRecord.notes`, shared by the copies the table
-makes of it). A new board message or a new turn call is stored at once, by a small write of its
-own. The step a board shows changes with nearly every click: it is kept in memory and stored with
-the game's next note, or at shutdown; after a crash the bot only redraws a board more than needed.
+A click's step writes what changes of the notes with it (`for_step`): a step that passes the turn
+or ends the game forgets the last turn call's message there, before the Discord layer deletes it
+(`take_retired`), so a restart never deletes it twice; the board's step noted in memory goes
+with it. Otherwise the step a board now shows is kept in memory and stored with the game's next
+note, or at shutdown; after a crash in between, the bot only redraws a board more than needed. A
+call without a message (pings off, reminders only) is kept likewise.
+
+A new board message or a new turn call's message is stored at once, by a small write of its own
+(it exists only after the step is committed and the message sent; a restart must still find it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from bot.storage import GameRecord
-from bot.table.live import LiveGames
+from bot.storage import GameRecord, Storage
+
+# (board, ping) as a step writes them
+StepNotes = tuple[dict[str, Any] | None, dict[str, Any] | None]
 
 
 def board_of(record: GameRecord) -> dict[str, Any] | None:
@@ -26,26 +35,58 @@ def call_of(record: GameRecord) -> dict[str, Any]:
     return record.notes.get("ping") or {}
 
 
-class TableNotes:
-    def __init__(self, live: LiveGames) -> None:
-        self.live = live
-        self._unsaved: set[int] = set()  # games whose board step is noted, not stored
+def turn_passes(before: GameRecord | None, after: GameRecord) -> bool:
+    """Whether a step from `before` to `after` ends the turn a call was made for."""
+    return (
+        before is None
+        or not after.live
+        or before.status != after.status
+        or before.meta.get("turn_no") != after.meta.get("turn_no")
+    )
 
-    async def _record(self, game_id: int) -> GameRecord:
-        return self.live.in_memory(game_id) or await self.live.game(game_id)
+
+class TableNotes:
+    def __init__(self, storage: Storage, live_copy: Callable[[int], GameRecord | None]) -> None:
+        self.storage = storage
+        self.live_copy = live_copy  # the live game's copy in memory (LiveGames.live_copy)
+        self._unsaved: set[int] = set()  # games with notes in memory, not stored yet
+        self._retired: dict[int, int] = {}  # turn messages forgotten by a step, to delete
+
+    # ------------------------------------------------------------- with a game's step
+
+    def for_step(self, before: GameRecord | None, record: GameRecord) -> StepNotes | None:
+        """The notes the step from `before` to `record` writes with it; None: none."""
+        call = call_of(record)
+        if call.get("message_id") and turn_passes(before, record):
+            return board_of(record), {**call, "message_id": None}
+        return None  # the board's step alone waits (most steps: no statement more for it)
+
+    def stepped(self, record: GameRecord, written: StepNotes | None) -> None:
+        """The step of `record` is committed with `written` (for_step's notes)."""
+        if written is None:
+            return
+        self._unsaved.discard(record.id)
+        old = call_of(record).get("message_id")
+        record.notes["ping"] = written[1]
+        if old and old != (written[1] or {}).get("message_id"):
+            self._retired[record.id] = old
+
+    def take_retired(self, game_id: int) -> int | None:
+        """The turn message a step of the game forgot, for the Discord layer to delete (once)."""
+        return self._retired.pop(game_id, None)
+
+    # --------------------------------------------------- what the Discord layer did
 
     async def board_posted(
-        self, game_id: int, message_id: int, posted_at: float, step: int
+        self, record: GameRecord, message_id: int, posted_at: float, step: int
     ) -> None:
         """A new message shows the game's board, drawn at `step`."""
-        record = await self._record(game_id)
         record.notes["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
-        self.live.note_board_message(message_id, game_id)
         await self._save([record])
 
     def board_shown(self, game_id: int, message_id: int, step: int) -> None:
         """The board message now shows `step` (kept in memory: see the module's note)."""
-        record = self.live.live_copy(game_id)
+        record = self.live_copy(game_id)
         board = board_of(record) if record is not None else None
         if record is None or not board or board["message_id"] != message_id:
             return
@@ -53,15 +94,23 @@ class TableNotes:
             record.notes["board"] = {**board, "step": step}
             self._unsaved.add(game_id)
 
-    async def turn_called(self, game_id: int, call: dict[str, Any] | None) -> None:
-        """The game's turn call is now `call` (None: there is none)."""
-        record = await self._record(game_id)
+    def call_noted(self, game_id: int, call: dict[str, Any] | None) -> None:
+        """The game's turn call is now `call` (kept in memory: see the module's note)."""
+        record = self.live_copy(game_id)
+        if record is not None:
+            record.notes["ping"] = call or None
+            self._unsaved.add(game_id)
+
+    async def turn_called(self, record: GameRecord, call: dict[str, Any] | None) -> None:
+        """The game's turn call is now `call` (None: there is none), stored at once: a message a
+        restart must still delete."""
         record.notes["ping"] = call or None
         await self._save([record])
 
     async def save_unsaved(self) -> None:
-        """Store the board steps noted since the games' last note (at shutdown), in one write."""
-        records = [self.live.live_copy(game_id) for game_id in sorted(self._unsaved)]
+        """Store the notes kept in memory since the games' last write (at shutdown), in one
+        write."""
+        records = [self.live_copy(game_id) for game_id in sorted(self._unsaved)]
         await self._save([record for record in records if record is not None])
         self._unsaved.clear()
 
@@ -70,6 +119,6 @@ class TableNotes:
             return
         for record in records:
             self._unsaved.discard(record.id)
-        await self.live.storage.save_table_notes(
+        await self.storage.save_table_notes(
             [(r.id, r.notes.get("board"), r.notes.get("ping")) for r in records]
         )

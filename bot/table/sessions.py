@@ -18,11 +18,12 @@ from typing import Any
 from bot.sharding import ShardSet
 from bot.storage import GameRecord, Storage
 from bot.table.changes import noting_changes
+from bot.table.context import TableContext
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.live import LiveGames, seat_of
 from bot.table.lobbies import Lobbies
 from bot.table.moves import Moves
-from bot.table.notes import TableNotes, board_of, call_of
+from bot.table.notes import board_of, call_of
 from bot.table.notifications import Notifications
 from bot.table.results_outbox import ResultsOutbox
 from bot.table.timers import Timers
@@ -54,10 +55,11 @@ class Sessions:
             storage, self.results, self.deadlines.wake_for, clock=clock, shards=shards
         )
         self.notifications = Notifications()
-        self.moves = Moves(self.live, timing, self.rng, clock)
-        self.lobbies = Lobbies(self.live, timing, self.rng, clock)
+        context = TableContext(self.live, timing, self.rng, clock)
+        self.moves = Moves(context)
+        self.lobbies = Lobbies(context)
         self.timers = Timers(self.live, self.moves, self.notifications, clock, shards)
-        self.notes = TableNotes(self.live)
+        self.notes = self.live.notes
 
     # ------------------------------------------------------------------ the live games
 
@@ -124,13 +126,22 @@ class Sessions:
     async def board_posted(
         self, game_id: int, message_id: int, posted_at: float, step: int
     ) -> None:
-        await self.notes.board_posted(game_id, message_id, posted_at, step)
+        record = self.live.in_memory(game_id) or await self.live.game(game_id)
+        self.live.note_board_message(message_id, game_id)
+        await self.notes.board_posted(record, message_id, posted_at, step)
 
     def board_shown(self, game_id: int, message_id: int, step: int) -> None:
         self.notes.board_shown(game_id, message_id, step)
 
+    def call_noted(self, game_id: int, call: dict[str, Any] | None) -> None:
+        self.notes.call_noted(game_id, call)
+
     async def turn_called(self, game_id: int, call: dict[str, Any] | None) -> None:
-        await self.notes.turn_called(game_id, call)
+        record = self.live.in_memory(game_id) or await self.live.game(game_id)
+        await self.notes.turn_called(record, call)
+
+    def take_retired_call(self, game_id: int) -> int | None:
+        return self.notes.take_retired(game_id)
 
     async def save_board_notes(self) -> None:
         await self.notes.save_unsaved()

@@ -21,11 +21,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, t, user_locale
+from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import ids as drehwurm_ids
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse

@@ -12,19 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import (
-    choices,
-    cmd_desc,
-    cmd_name,
-    opt_descs,
-    opt_names,
-    t,
-    user_locale,
-)
+from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables

@@ -20,10 +20,11 @@ import discord
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.hints import assisted_by
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Refusal
 from cogs.heckmeck.board import face_label
+from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.common import bot_of, refuse
 from cogs.table.hints import ODDS_TEMPLATE
@@ -116,6 +117,14 @@ def answer_text(loc: str, record: GameRecord, state: hm.HeckmeckState, odds: Odd
     return "\n".join(lines)
 
 
+def odds_of(state: hm.HeckmeckState) -> Odds:
+    """The odds of `state`, in a worker thread: the AI is loaded when first needed, and its
+    tables take seconds to build, which the event loop must not wait for."""
+    from bot.domain.heckmeck.ai.odds import position_odds
+
+    return position_odds(state)
+
+
 class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLATE):
     """💡 Odds under a Heckmeck board that allows hints. Its custom_id carries the game only
     (the answer is about the game as it stands); one that does not match is never built."""
@@ -148,11 +157,7 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
             state = hm.state_from_json(record.state or {})
             if state.over:
                 raise Refusal("game-not-running")
-            from bot.domain.heckmeck.ai.odds import (
-                position_odds,  # the AI is loaded when first needed
-            )
-
-            odds = await asyncio.get_running_loop().run_in_executor(None, position_odds, state)
+            odds = await asyncio.get_running_loop().run_in_executor(None, odds_of, state)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return

@@ -129,12 +129,20 @@ def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> 
     return [heading, *(text.seat_embed(seat) for seat in review.seats.values())]
 
 
+def reviewed(
+    options: dict[str, Any], players: list[dict[str, Any]], rows: list[dict[str, Any]]
+) -> rv.HeckmeckReview:
+    """The review, in a worker thread: the AI is loaded when first needed, and its tables take
+    seconds to build, which the event loop must not wait for."""
+    from bot.domain.heckmeck.ai.review import review_heckmeck
+
+    return review_heckmeck(options, players, rows)
+
+
 async def review_embeds(
     record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
 ) -> list[discord.Embed]:
-    from bot.domain.heckmeck.ai.review import review_heckmeck  # the AI is loaded when first needed
-
     review = await asyncio.get_running_loop().run_in_executor(
-        None, functools.partial(review_heckmeck, record.options, record.players, list(rows))
+        None, functools.partial(reviewed, record.options, record.players, list(rows))
     )
     return heckmeck_embeds(loc, record, review)

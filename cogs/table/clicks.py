@@ -24,9 +24,10 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.observability.logs import bind_game
 from bot.table.sessions import Refusal, noting_changes
+from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.common import GameBot, answer_privately, refuse
 

@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import MessageFormatError, t, user_locale
+from bot.i18n import MessageFormatError, t
 from bot.table.sessions import Outcome, Refusal, Sessions
+from cogs.i18n import user_locale
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable

@@ -10,12 +10,13 @@ parse).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
 
 import discord
 
+from bot.i18n import t
 from cogs.table import ids
 
 
@@ -143,3 +144,29 @@ class Drawn(discord.ui.View):
 
     def has_components_v2(self) -> bool:
         return False
+
+
+def page_buttons(
+    loc: str, page: int, pages: int, keys: tuple[str, str], custom_id: Callable[[str, int], str]
+) -> discord.ui.View | None:
+    """Previous and Next under a paged view (None when there is one page): labels `keys`,
+    ids `custom_id(direction, target page)` with direction "p" or "n".
+
+    Plain buttons: the click is the page's DynamicItem's (cogs/table/clicks.py routes it). A
+    DynamicItem in a sent view would also be called by discord.py, answering the click twice."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    for direction, target, key, disabled in (
+        ("p", page - 1, keys[0], page == 0),
+        ("n", page + 1, keys[1], page >= pages - 1),
+    ):
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, key),
+                style=discord.ButtonStyle.secondary,
+                custom_id=custom_id(direction, max(0, target)),
+                disabled=disabled,
+            )
+        )
+    return view

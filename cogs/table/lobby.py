@@ -11,9 +11,10 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t, user_locale
+from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome, Player, Refusal
+from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values

@@ -10,7 +10,9 @@ default). A player who chose off is never called.
 
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
-last one.
+last one. The step that passes the turn forgets the last message in its own write; this module
+deletes it, and stores the new one's id by a small write of its own (it exists only once the step
+is committed and the message sent).
 """
 
 from __future__ import annotations
@@ -134,7 +136,12 @@ class TurnPings:
         message_id = None
         if await self.mode_for(record.guild_id, player["id"]) == "every":
             message_id = await self._send(record, player, "ping-turn")
-        await self._remember(record.id, {"turn_no": turn_no, "message_id": message_id})
+        call = {"turn_no": turn_no, "message_id": message_id}
+        if message_id is None:  # nothing a restart would have to delete: kept in memory
+            self._pinged[record.id] = call
+            self.sessions.call_noted(record.id, call)
+        else:  # stored at once: a restart must still delete it
+            await self._remember(record.id, call)
 
     # -------------------------------------------------------------------- reminders
 
@@ -226,12 +233,21 @@ class TurnPings:
         return message.id
 
     async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
-        """Delete the last turn message, forgetting it first: a restart in between must not
-        delete it twice (Discord answers a second delete with an error)."""
-        if not pinged.get("message_id"):
+        """Delete the last turn message, forgotten first: a restart in between must not delete it
+        twice (Discord answers a second delete with an error). The step that passed the turn
+        forgot it already (its id is handed over once: take_retired_call); else it is forgotten
+        here, by a write of its own."""
+        retired = {pinged.get("message_id"), self.sessions.take_retired_call(record.id)}
+        retired.discard(None)
+        if not retired:
             return
-        await self._remember(record.id, {**pinged, "message_id": None})
-        await self._delete(record, pinged["message_id"])
+        forgotten = {**pinged, "message_id": None}
+        if self.sessions.call_of(record).get("message_id") in retired:
+            await self._remember(record.id, forgotten)
+        else:
+            self._pinged[record.id] = forgotten
+        for message_id in sorted(retired):
+            await self._delete(record, message_id)
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:
         channel = await self._channel(record.channel_id)

@@ -20,21 +20,13 @@ def layer_of(module: str) -> str:
         return "root"
     if module == "cogs" or module.startswith("cogs."):
         return "discord"
-    # The catalogues carry discord.py's command translator; the metrics read interactions.
-    if module in (
-        "bot.i18n",
-        "bot.observability.metrics",
-        "bot.observability.http_server",
-        "bot.observability.observed",
-    ):
-        return "discord"
     if module.startswith(("bot.table", "bot.ops")):
         return "table"
     if module.startswith("bot.storage"):
         return "storage"
     if module.startswith("bot.domain"):
         return "domain"
-    return "foundation"  # bot, bot.settings, bot.sharding, bot.runtime, bot.observability.logs …
+    return "foundation"  # bot, bot.settings, bot.i18n, bot.observability …
 
 
 @dataclass(frozen=True)

@@ -17,21 +17,17 @@ from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
 
 from bot import i18n
+from bot.app.translator import BotTranslator
 from bot.domain.errors import IllegalAction
 from bot.i18n import (
     SUPPORTED,
-    BotTranslator,
     MessageFormatError,
     board_locale,
-    choices,
-    cmd_desc,
-    cmd_name,
     illegal_message,
     normalize_locale,
-    opt_descs,
-    opt_names,
     t,
 )
+from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "bot" / "domain"

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.domain.results import INITIAL_ORDINAL
 from bot.storage.queries import Reader
+from bot.storage.rows import TABLES
 
 INSERT_RESULT = (
     "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
@@ -38,22 +39,12 @@ def ratings_query(scopes: int, users: int) -> str:
     )
 
 
-RESULT_COLUMNS = (
-    "seat",
-    "user_id",
-    "name",
-    "computer",
-    "placement",
-    "score",
-    "tiles",
-    "steals",
-    "failures",
-    "turns",
-    "rated",
-    "ordinal_server",
-    "ordinal_global",
-    "assisted",
-    "forfeit",
+# A seat's columns of a game's result rows: every column of `results` but the game's own (the
+# same on every seat, known from the game) and `removed` (the game's record has it).
+_GAME_WHERE_AND_WHEN = {"id", "game_id", "guild_id", "channel_id", "started_at", "ended_at"}
+_GAME_WHAT = {"rating_game", "kind", "edition", "variants", "removed"}
+RESULT_COLUMNS = tuple(
+    column for column in TABLES["results"] if column not in _GAME_WHERE_AND_WHEN | _GAME_WHAT
 )
 
 

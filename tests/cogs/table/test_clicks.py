@@ -48,19 +48,41 @@ class Followup:
         self.sent.append((content, ephemeral))
 
 
-def interaction(custom_id: str, locale: discord.Locale) -> Any:
-    button = {"type": 2, "style": 2, "label": "x", "custom_id": custom_id}
-    row = discord.ActionRow({"type": 1, "components": [button]})
-    message = SimpleNamespace(id=5, components=[row])
+def click_on(
+    custom_ids: list[str], clicked: str, locale: discord.Locale = discord.Locale.american_english
+) -> Any:
+    """A click on `clicked`, on a message that holds buttons with `custom_ids`."""
+    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in custom_ids]
+    message = SimpleNamespace(
+        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
+    )
     return SimpleNamespace(
         id=1,
-        data={"custom_id": custom_id, "component_type": 2},
+        data={"custom_id": clicked, "component_type": 2},
         message=message,
         channel_id=CHANNEL,
         locale=locale,
         response=Response(),
         followup=Followup(),
     )
+
+
+@pytest.fixture
+def route():
+    """Route a click with `item` as the bot's only DynamicItem; `on_board`: the game whose board
+    the clicked message is known to be (None: not known as one)."""
+
+    async def routed(
+        item: type[discord.ui.DynamicItem[Any]], click: Any, on_board: int | None = None
+    ) -> Any:
+        bot = SimpleNamespace(
+            dynamic_item_classes=[item],
+            sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
+        )
+        await clicks.route(bot, click)  # type: ignore[arg-type]
+        return click
+
+    return routed
 
 
 class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<game>[0-9]+)"):
@@ -84,12 +106,6 @@ class Failing(discord.ui.DynamicItem[discord.ui.Button], template=r"rematch:(?P<
         raise RuntimeError("the handler broke")
 
 
-def bot_with(item: type[discord.ui.DynamicItem[Any]]) -> Any:
-    return SimpleNamespace(
-        dynamic_item_classes=[item], sessions=SimpleNamespace(game_on_board=lambda message: None)
-    )
-
-
 @pytest.fixture
 def failing():
     yield Failing
@@ -101,13 +117,11 @@ def failing():
     [(False, discord.Locale.american_english, "en"), (True, discord.Locale.german, "de")],
 )
 async def test_a_failing_button_is_logged_with_its_game_and_answered_privately(
-    failing, caplog, answer_first, locale, lang
+    failing, route, caplog, answer_first, locale, lang
 ):
     failing.answer_first = answer_first
-    click = interaction(f"rematch:{GAME}", locale)
-    bot = bot_with(failing)
     with caplog.at_level(logging.ERROR, logger="cogs.table.clicks"):
-        await clicks.route(bot, click)  # type: ignore[arg-type]
+        click = await route(failing, click_on([f"rematch:{GAME}"], f"rematch:{GAME}", locale))
     answers = click.followup.sent if answer_first else click.response.sent
     assert answers == [(t(lang, "click-failed"), True)]
     failure = next(r for r in caplog.records if r.exc_info)
@@ -116,13 +130,12 @@ async def test_a_failing_button_is_logged_with_its_game_and_answered_privately(
 
 
 async def test_a_button_that_failed_after_changing_the_game_does_not_say_nothing_changed(
-    failing, caplog
+    failing, route, caplog
 ):
     failing.change_first = True
-    click = interaction(f"rematch:{GAME}", discord.Locale.spain_spanish)
-    bot = bot_with(failing)
+    spanish = discord.Locale.spain_spanish
     with caplog.at_level(logging.ERROR, logger="cogs.table.clicks"):
-        await clicks.route(bot, click)  # type: ignore[arg-type]
+        click = await route(failing, click_on([f"rematch:{GAME}"], f"rematch:{GAME}", spanish))
     assert click.response.sent == [(t("es", "something-went-wrong"), True)]
 
 
@@ -150,26 +163,9 @@ class Recorded(discord.ui.DynamicItem[discord.ui.Button], template=r"(lobby|cpu)
         (7, ["lobby:7:0:join"], "lobby:7:0:join", True),
     ],
 )
-async def test_a_click_is_for_the_game_of_its_message_only(on_board, drawn, clicked, called):
+async def test_a_click_is_for_the_game_of_its_message_only(route, on_board, drawn, clicked, called):
     Recorded.calls = []
-    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in drawn]
-    message = SimpleNamespace(
-        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
-    )
-    click = SimpleNamespace(
-        id=1,
-        data={"custom_id": clicked, "component_type": 2},
-        message=message,
-        channel_id=CHANNEL,
-        locale=discord.Locale.american_english,
-        response=Response(),
-        followup=Followup(),
-    )
-    bot = SimpleNamespace(
-        dynamic_item_classes=[Recorded],
-        sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
-    )
-    await clicks.route(bot, click)  # type: ignore[arg-type]
+    click = await route(Recorded, click_on(drawn, clicked), on_board)
     assert Recorded.calls == ([clicked] if called else [])
     assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])
 
@@ -211,36 +207,15 @@ def test_the_clicks_below_know_every_prefix_that_names_a_game():
     assert set(drawn_for(7)) == ids.game_prefixes("cogs.")
 
 
-def click_on(custom_ids: list[str], clicked: str) -> Any:
-    buttons = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in custom_ids]
-    message = SimpleNamespace(
-        id=5, components=[discord.ActionRow({"type": 1, "components": buttons})]
-    )
-    return SimpleNamespace(
-        id=1,
-        data={"custom_id": clicked, "component_type": 2},
-        message=message,
-        channel_id=CHANNEL,
-        locale=discord.Locale.american_english,
-        response=Response(),
-        followup=Followup(),
-    )
-
-
 @pytest.mark.parametrize("prefix", sorted(drawn_for(7)))
 @pytest.mark.parametrize("on_board", [7, None])
-async def test_every_prefix_is_for_the_game_of_its_message_only(prefix, on_board):
+async def test_every_prefix_is_for_the_game_of_its_message_only(route, prefix, on_board):
     """On game 7's board (or a message whose other components name game 7), a component of any
     prefix is routed if it names game 7, and refused as stale if it names game 4."""
-    bot = SimpleNamespace(
-        dynamic_item_classes=[Anything],
-        sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
-    )
     others = [drawn_for(7)["lobby"]] if on_board is None else []
     for game, called in ((7, True), (4, False)):
         Anything.calls = []
         clicked = drawn_for(game)[prefix]
-        click = click_on([*others, clicked], clicked)
-        await clicks.route(bot, click)  # type: ignore[arg-type]
+        click = await route(Anything, click_on([*others, clicked], clicked), on_board)
         assert Anything.calls == ([clicked] if called else [])
         assert click.response.sent == ([] if called else [(t("en", "stale-button"), True)])

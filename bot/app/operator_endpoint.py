@@ -9,15 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 
-from bot.observability.metrics import refresh_gauges
-
-if TYPE_CHECKING:
-    from bot.observability.observed import Observed
+from bot.app.metrics import refresh_gauges
+from bot.observability.observed import Observed
 
 log = logging.getLogger(__name__)
 

@@ -61,27 +61,11 @@ rules-drehwurm =
 ## Der Tisch: das öffentliche Spielbrett (Sprache des Servers) und die eigenen Handkarten (eigene Sprache)
 
 drehwurm-board-piles = Stapel
-drehwurm-board-pile = Stapel { $number }: { $top } ({ $count ->
-    [one] { $count } Karte
-   *[other] { $count } Karten
-})
-drehwurm-board-empty-pile = Stapel { $number }: leer
 drehwurm-board-open = ⚡ offen
 drehwurm-board-draw = Nachziehstapel: { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }
-drehwurm-board-player = { $name } — { $cards ->
-    [one] { $cards } Karte
-   *[other] { $cards } Karten
-} auf der Hand, { $chickens ->
-    [one] { $chickens } Huhn
-   *[other] { $chickens } Hühner
-} · { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}
-drehwurm-board-scores = Punktestand
 drehwurm-final-line = { $place }. { $name } — { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -89,14 +73,7 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 drehwurm-button-hand = Meine Karten zeigen
 
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
-drehwurm-event-played = { $name } hat { $card } auf Stapel { $pile } gelegt ({ $on }).
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
-drehwurm-event-open = ⚡ Die anderen dürfen außer der Reihe einen Wurm auf Stapel { $pile } legen — wer zuerst kommt!
-drehwurm-event-ate = 🐔 { $name } hat Stapel { $pile } mit dem Huhn ({ $card }) gefressen ({ $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}).
-drehwurm-event-new-pile = Ein neuer Stapel { $pile } wird ausgelegt: { $top }.
 drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.
 drehwurm-event-snapped = ⚡ { $name } war am schnellsten: { $card } auf Stapel { $pile }!
 drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
@@ -116,11 +93,38 @@ drehwurm-hand-snap = ⚡ Stapel { $pile } wurde gerade umgedreht: leg schneller 
 drehwurm-hand-removed = Du hast dieses Spiel verlassen.
 drehwurm-hand-over = Das Spiel ist vorbei.
 drehwurm-hand-refreshed = Am Tisch hat sich etwas geändert: hier sind deine Karten, wie sie jetzt sind.
-drehwurm-button-worm = { $card } auf Stapel { $pile }
-drehwurm-button-chicken = { $card } frisst Stapel { $pile }
-drehwurm-button-draw = Ziehen, Stapel { $pile } umdrehen
-drehwurm-button-snap = { $card } auf Stapel { $pile }
 drehwurm-button-refresh = Aktualisieren
 drehwurm-select-play = Wähle einen Zug…
 drehwurm-not-started = Das Spiel hat noch nicht begonnen.
 out-of-turn-too-late = Zu spät: auf diesen Stapel wurde inzwischen gespielt. Du behältst deine Karte.
+
+## Spielbrett und Handkarten fürs Handy: Kartenbilder, eine Zeile pro Zug im Verlauf.
+
+drehwurm-board-pile = { $number }: { $top } ({ $count })
+drehwurm-board-empty-pile = { $number }: —
+drehwurm-board-players-title = Spieler · Punkte (diese Runde)
+drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
+drehwurm-result-title = Runde { $match }: gefressene Stapel − Karten auf der Hand
+drehwurm-result-part = { $name } { $eaten } − { $cards } = { $score }
+drehwurm-log-played = { $name } legt { $card } auf Stapel { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } kann nicht legen, zieht eine Karte und dreht Stapel { $pile } um → 🔄 { $top }
+drehwurm-log-ate = 🐔 { $name } frisst Stapel { $pile } ({ $card }): { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}; neuer Stapel: { $top }
+drehwurm-log-ate-last = 🐔 { $name } frisst Stapel { $pile } ({ $card }): { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+drehwurm-log-new-pile = ➕ Stapel { $pile } kommt dazu: { $top }
+drehwurm-button-worm = { $card } → Stapel { $pile }
+drehwurm-button-chicken = { $card } frisst Stapel { $pile }
+drehwurm-button-snap = ⚡ Außer der Reihe { $card } → Stapel { $pile }
+drehwurm-button-draw = Ziehen, { $pile } umdrehen
+
+## Das Ende: gleiche Summen teilen sich den Sieg; die Punkte pro Runde auf dem Bild
+drehwurm-ending-shared = { $count ->
+    [2] Beide mit { $points } Punkten
+   *[other] { $count } Spieler mit { $points } Punkten
+}: { $names } teilen sich den Sieg (bei Drehwurm gibt es keinen Stichentscheid).
+drehwurm-card-matches = Runden { $points }

@@ -61,42 +61,19 @@ rules-drehwurm =
 ## La mesa: el tablero público (idioma del servidor) y la mano privada de cada jugador (su idioma)
 
 drehwurm-board-piles = Montones
-drehwurm-board-pile = Montón { $number }: { $top } ({ $count ->
-    [one] { $count } carta
-   *[other] { $count } cartas
-})
-drehwurm-board-empty-pile = Montón { $number }: vacío
 drehwurm-board-open = ⚡ abierto
 drehwurm-board-draw = Mazo de robo: { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
-drehwurm-board-player = { $name } — { $cards ->
-    [one] { $cards } carta
-   *[other] { $cards } cartas
-} en la mano, { $chickens ->
-    [one] { $chickens } gallina
-   *[other] { $chickens } gallinas
-} · { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}
-drehwurm-board-scores = Puntuación
 drehwurm-final-line = { $place }. { $name } — { $score ->
     [one] { $score } punto
    *[other] { $score } puntos
 }
 drehwurm-button-hand = Ver mi mano
 
-drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; empieza { $name }.
-drehwurm-event-played = { $name } ha jugado { $card } en el montón { $pile } ({ $on }).
+drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; sale { $name }.
 drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
-drehwurm-event-open = ⚡ Los demás pueden jugar un gusano fuera de turno en el montón { $pile }: ¡gana el más rápido!
-drehwurm-event-ate = 🐔 { $name } se ha comido el montón { $pile } con la { $card } ({ $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}).
-drehwurm-event-new-pile = Se pone un montón nuevo { $pile }: { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
 drehwurm-event-snapped = ⚡ ¡{ $name } ha sido el más rápido: { $card } en el montón { $pile }!
 drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
@@ -116,11 +93,38 @@ drehwurm-hand-snap = ⚡ Se acaba de girar el montón { $pile }: ¡juega un gusa
 drehwurm-hand-removed = Has dejado esta partida.
 drehwurm-hand-over = La partida ha terminado.
 drehwurm-hand-refreshed = La mesa ha cambiado: aquí tienes tu mano tal como está ahora.
-drehwurm-button-worm = { $card } en el montón { $pile }
-drehwurm-button-chicken = { $card } se come el montón { $pile }
-drehwurm-button-draw = Robar, girar el montón { $pile }
-drehwurm-button-snap = { $card } en el montón { $pile }
 drehwurm-button-refresh = Actualizar
 drehwurm-select-play = Elige una jugada…
 drehwurm-not-started = La partida aún no ha empezado.
 out-of-turn-too-late = Demasiado tarde: ya se ha jugado en ese montón. Te quedas tu carta.
+
+## El tablero y la mano, pensados para el móvil: imágenes de cartas, una línea por turno en el registro.
+
+drehwurm-board-pile = { $number }: { $top } ({ $count })
+drehwurm-board-empty-pile = { $number }: —
+drehwurm-board-players-title = Jugadores · puntos (esta ronda)
+drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
+drehwurm-result-title = Ronda { $match }: montones comidos − cartas en la mano
+drehwurm-result-part = { $name } { $eaten } − { $cards } = { $score }
+drehwurm-log-played = { $name } juega { $card } en el montón { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } no puede jugar, roba una carta y da la vuelta al montón { $pile } → 🔄 { $top }
+drehwurm-log-ate = 🐔 { $name } se come el montón { $pile } ({ $card }): { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}; montón nuevo: { $top }
+drehwurm-log-ate-last = 🐔 { $name } se come el montón { $pile } ({ $card }): { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+drehwurm-log-new-pile = ➕ Se añade el montón { $pile }: { $top }
+drehwurm-button-worm = { $card } → montón { $pile }
+drehwurm-button-chicken = { $card } se come el montón { $pile }
+drehwurm-button-snap = ⚡ Fuera de turno { $card } → montón { $pile }
+drehwurm-button-draw = Robar, girar { $pile }
+
+## El final: los empatados comparten la victoria; los puntos por ronda en la imagen
+drehwurm-ending-shared = { $count ->
+    [2] Los dos con { $points } puntos
+   *[other] { $count } jugadores con { $points } puntos
+}: { $names } comparten la victoria (en Drehwurm no hay desempate).
+drehwurm-card-matches = rondas { $points }

@@ -18,8 +18,8 @@ from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
-from cogs.drehwurm.narrate import narrate
-from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name, turn_line
+from cogs.drehwurm.narrate import log_size, narrate
+from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die
@@ -31,6 +31,15 @@ def title(record: GameRecord, loc: str) -> str:
     if variant == "standard":
         return name
     return t(loc, "title-with-variants", game=name, variants=t(loc, f"choice-variant-{variant}"))
+
+
+def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
+    """ "▶️ bob's turn · ⏳ in 2 minutes" (no deadline shown for a computer)."""
+    player = record.players[seat]
+    name = player_name(loc, player)
+    if deadline and not player["computer"]:
+        return t(loc, "drehwurm-board-turn-until", name=name, when=f"<t:{int(deadline)}:R>")
+    return t(loc, "drehwurm-board-turn", name=name)
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:
@@ -75,23 +84,26 @@ def board_embed(
     embed = discord.Embed(title=heading, colour=COLOUR_GAME if running else COLOUR_OVER)
     if running:
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
-        embed.description = "▶️ " + turn_line(record, state.current, loc, deadline)
+        embed.description = turn_line(record, state.current, loc, deadline)
         embed.add_field(
             name=t(loc, "drehwurm-board-piles"), value=pile_line(loc, view), inline=False
         )
-    embed.add_field(
-        name=t(loc, "drehwurm-board-players-title"),
-        value=player_lines(record, loc, view, running),
-        inline=False,
-    )
-    ended = last_match_end(record, events)
-    if ended is not None and running:
+    size = log_size(len(record.players))
+    ended = last_match_end(record, events) if running else None
+    if ended is not None:  # while recent, the last match's result stands for the player lines
         embed.add_field(
             name=t(loc, "drehwurm-result-title", match=ended["match"]),
-            value=result_line(record, loc, ended),
+            value=result_lines(record, loc, view, ended),
             inline=False,
         )
-    add_happened(embed, loc, narrate(record, loc, events))
+        size -= 1
+    elif record.status != "finished":  # a finished game's final score says it all
+        embed.add_field(
+            name=t(loc, "drehwurm-board-players-title"),
+            value=player_lines(record, loc, view, running),
+            inline=False,
+        )
+    add_happened(embed, loc, narrate(record, loc, events, size))
     if not running:
         add_ending(embed, record, loc, dw, state, line_key="drehwurm-final-line")
     return embed
@@ -126,19 +138,24 @@ def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str
     return None
 
 
-def result_line(record: GameRecord, loc: str, ended: dict[str, Any]) -> str:
-    """A finished match in one wrapped line: each player's eaten points minus cards left."""
-    return " · ".join(
-        t(
+def result_lines(
+    record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]
+) -> str:
+    """A finished match, a line per player: eaten points minus cards left, and the new total."""
+    lines = []
+    for seat, player in enumerate(record.players):
+        marker = "▶️" if view["current"] == seat else "▫️"
+        line = t(
             loc,
-            "drehwurm-result-part",
+            "drehwurm-result-line",
             name=player_name(loc, player),
             eaten=sum(ended["eaten_points"][seat]),
             cards=ended["cards_left"][seat],
             score=signed(ended["scores"][seat]),
+            total=signed(ended["totals"][seat]),
         )
-        for seat, player in enumerate(record.players)
-    )
+        lines.append(f"{marker} {line}")
+    return "\n".join(lines)
 
 
 def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:

@@ -40,9 +40,18 @@ def card_name(loc: str, c: Card | dict[str, Any]) -> str:
     )
 
 
+def card_short(loc: str, c: Card | dict[str, Any]) -> str:
+    """A card in a few characters: its colour's emoji and number ("🟥5", "🌈1/10", "🐔🟦")."""
+    kind, colour, number = _parts(c)
+    if kind == "chicken":
+        return f"{CHICKEN_EMOJI}{COLOUR_EMOJI.get(colour or '', '')}"
+    sign = JOKER_EMOJI if kind == "joker" else COLOUR_EMOJI.get(colour or "", "")
+    return sign + t(loc, "drehwurm-number", number=number)
+
+
 def card_text(loc: str, c: Card | dict[str, Any]) -> str:
-    """A card in a message: its picture, or its name while the pictures are missing."""
-    return icons.icon(card_emoji_of(*_parts(c)), card_name(loc, c))
+    """A card in a message: its picture, or its short form while the pictures are missing."""
+    return icons.icon(card_emoji_of(*_parts(c)), card_short(loc, c))
 
 
 def card_button(c: Card | dict[str, Any]) -> discord.PartialEmoji | None:

@@ -60,7 +60,7 @@ def play_label(loc: str, play: Play) -> str:
         dw.Snap: "drehwurm-button-snap",
     }[type(play)]
     name = "" if pictured else card_name(loc, card(play.card))
-    return t(loc, key, card=name, pile=play.pile + 1).strip()[:80]
+    return " ".join(t(loc, key, card=name, pile=play.pile + 1).split())[:80]
 
 
 def play_arg(play: Play) -> str:
@@ -187,7 +187,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
         view.add_item(
             discord.ui.Button(
                 label=play_label(loc, play),
-                emoji=card_button(card(play.card)) or "⚡",
+                emoji=card_button(card(play.card)),
                 style=discord.ButtonStyle.danger,
                 custom_id=ids.move(record.id, window["step"], "s", play_arg(play)),
                 row=3,

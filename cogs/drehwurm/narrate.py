@@ -1,8 +1,9 @@
 """Drehwurm's running log: one line per turn, newest last, with card pictures.
 
-A regular turn makes several events (a worm played, then its pile turned; a pile eaten, then a
-new one laid out; a draw, then a pile turned): they are told as one line. Whether the turned pile
-is open for an out-of-turn worm is not logged: the board marks the open pile while it is open.
+A regular turn makes several events (a worm played, then its pile turned; a draw, then a pile
+turned): they are told as one line; a pile laid out where one was eaten is seen on the board.
+Whether the turned pile is open for an out-of-turn worm is not logged: the board marks the open
+pile while it is open.
 """
 
 from __future__ import annotations
@@ -56,20 +57,19 @@ def log_lines(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> lis
                     )
                 )
                 i = events.index(turned, i)
-        elif kind == "ate-pile":
-            refill = after if after.get("type") == "new-pile" and not after["extra"] else None
+        elif kind == "ate-pile":  # the pile laid out in its place shows on the board
             lines.append(
                 t(
                     loc,
-                    "drehwurm-log-ate" if refill else "drehwurm-log-ate-last",
+                    "drehwurm-log-ate",
                     name=name(e["seat"]),
                     pile=e["pile"] + 1,
                     card=card_text(loc, e["card"]),
                     points=e["points"],
-                    top=card_text(loc, refill["top"]) if refill else "",
                 )
             )
-            i += 1 if refill else 0
+            if after.get("type") == "new-pile" and not after["extra"]:
+                i += 1
         elif kind == "new-pile":
             lines.append(
                 t(loc, "drehwurm-log-new-pile", pile=e["pile"] + 1, top=card_text(loc, e["top"]))
@@ -87,11 +87,11 @@ def log_lines(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> lis
                     pile=e["pile"] + 1,
                 )
             )
-        elif kind == "match-started":
+        elif kind == "match-started" and not (i and events[i - 1]["type"] == "match-ended"):
             lines.append(
                 t(loc, "drehwurm-event-match-started", match=e["match"], name=name(e["start_seat"]))
             )
-        elif kind == "match-ended":
+        elif kind == "match-ended":  # the next match's start goes without saying
             lines.append(t(loc, "drehwurm-event-match-ended", match=e["match"], reason=e["reason"]))
         elif kind == "timed-out":
             lines.append(t(loc, "event-timed-out", name=name(e["seat"])))
@@ -108,11 +108,11 @@ def log_size(players: int) -> int:
     return players + 1
 
 
-def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The board's log: the last round's lines, newest last (from the game's recent events;
+def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]], size: int) -> str:
+    """The board's log: the last `size` lines, newest last (from the game's recent events;
     `events`, the last step's, for a game without them), within an embed field's 1,024
     characters."""
-    lines = log_lines(record, loc, record.recent or events)[-log_size(len(record.players)) :]
+    lines = log_lines(record, loc, record.recent or events)[-size:] if size > 0 else []
     while lines and sum(len(line) + 1 for line in lines) > 1024:
         lines.pop(0)
     return "\n".join(lines)

@@ -9,6 +9,7 @@ import sqlite3
 import pytest
 
 from bot.i18n import t
+from cogs.table.emojis import emoji_names
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (
     computer_menu,

@@ -75,7 +75,7 @@ drehwurm-button-hand = Meine Karten zeigen
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
 drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.
-drehwurm-event-snapped = ⚡ { $name } war am schnellsten: { $card } auf Stapel { $pile }!
+drehwurm-event-snapped = ⚡ { $name } legt blitzschnell { $card } auf Stapel { $pile }!
 drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
     [hand-empty] jemand hat keine Karten mehr
     [chickens-played] alle Hühner sind gespielt
@@ -104,18 +104,13 @@ drehwurm-board-pile = { $number }: { $top } ({ $count })
 drehwurm-board-empty-pile = { $number }: —
 drehwurm-board-players-title = Spieler · Punkte (diese Runde)
 drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
-drehwurm-result-title = Runde { $match }: gefressene Stapel − Karten auf der Hand
-drehwurm-result-part = { $name } { $eaten } − { $cards } = { $score }
-drehwurm-log-played = { $name } legt { $card } auf Stapel { $pile } → 🔄 { $top }
-drehwurm-log-drew = { $name } kann nicht legen, zieht eine Karte und dreht Stapel { $pile } um → 🔄 { $top }
-drehwurm-log-ate = 🐔 { $name } frisst Stapel { $pile } ({ $card }): { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}; neuer Stapel: { $top }
-drehwurm-log-ate-last = 🐔 { $name } frisst Stapel { $pile } ({ $card }): { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}
+drehwurm-log-played = { $name }: { $card } auf Stapel { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } kann nicht legen, zieht und dreht Stapel { $pile } → 🔄 { $top }
+drehwurm-board-turn = ▶️ { $name } ist dran
+drehwurm-board-turn-until = ▶️ { $name } ist dran · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } frisst Stapel { $pile } (+{ $points })
+drehwurm-result-title = Runde { $match }: Stapel − Handkarten = Punkte → Summe
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
 drehwurm-log-new-pile = ➕ Stapel { $pile } kommt dazu: { $top }
 drehwurm-button-worm = { $card } → Stapel { $pile }
 drehwurm-button-chicken = { $card } frisst Stapel { $pile }

@@ -67,7 +67,7 @@ drehwurm-button-hand = Show my hand
 drehwurm-event-match-started = 🃏 Match { $match } begins; { $name } starts.
 drehwurm-event-turned = 🔄 Pile { $pile } is turned over: { $top } is on top.
 drehwurm-event-cannot-play = { $name } cannot play and draws a card.
-drehwurm-event-snapped = ⚡ { $name } was fastest: { $card } on pile { $pile }!
+drehwurm-event-snapped = ⚡ { $name } snaps { $card } onto pile { $pile }!
 drehwurm-event-match-ended = 🏁 Match { $match } is over: { $reason ->
     [hand-empty] a player has no cards left
     [chickens-played] every chicken has been played
@@ -98,18 +98,14 @@ drehwurm-board-empty-pile = { $number }: —
 drehwurm-board-players-title = Players · points (this match)
 # $cards, $chickens: in hand; $points: the total so far; $match: points from piles eaten this match
 drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
-drehwurm-result-title = Match { $match }: piles eaten − cards left
-drehwurm-result-part = { $name } { $eaten } − { $cards } = { $score }
-drehwurm-log-played = { $name } played { $card } on pile { $pile } → 🔄 { $top }
-drehwurm-log-drew = { $name } could not play, drew a card and turned pile { $pile } → 🔄 { $top }
-drehwurm-log-ate = 🐔 { $name } ate pile { $pile } ({ $card }): { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}; new pile: { $top }
-drehwurm-log-ate-last = 🐔 { $name } ate pile { $pile } ({ $card }): { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}
+drehwurm-log-played = { $name }: { $card } on pile { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } can't play, draws and turns pile { $pile } → 🔄 { $top }
+# The board's turn line: $when a Discord relative time ("in 2 minutes")
+drehwurm-board-turn = ▶️ { $name }'s turn
+drehwurm-board-turn-until = ▶️ { $name }'s turn · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } eats pile { $pile } (+{ $points })
+drehwurm-result-title = Match { $match }: piles − cards left = points → total
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
 drehwurm-log-new-pile = ➕ Pile { $pile } is added: { $top }
 # A play on a hand's button: $card is empty when the button shows the card's picture
 drehwurm-button-worm = { $card } → pile { $pile }

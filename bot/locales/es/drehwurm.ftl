@@ -75,7 +75,7 @@ drehwurm-button-hand = Ver mi mano
 drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; sale { $name }.
 drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
-drehwurm-event-snapped = ⚡ ¡{ $name } ha sido el más rápido: { $card } en el montón { $pile }!
+drehwurm-event-snapped = ⚡ ¡{ $name } se adelanta: { $card } al montón { $pile }!
 drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
     [hand-empty] alguien se ha quedado sin cartas
     [chickens-played] se han jugado todas las gallinas
@@ -104,18 +104,13 @@ drehwurm-board-pile = { $number }: { $top } ({ $count })
 drehwurm-board-empty-pile = { $number }: —
 drehwurm-board-players-title = Jugadores · puntos (esta ronda)
 drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
-drehwurm-result-title = Ronda { $match }: montones comidos − cartas en la mano
-drehwurm-result-part = { $name } { $eaten } − { $cards } = { $score }
-drehwurm-log-played = { $name } juega { $card } en el montón { $pile } → 🔄 { $top }
-drehwurm-log-drew = { $name } no puede jugar, roba una carta y da la vuelta al montón { $pile } → 🔄 { $top }
-drehwurm-log-ate = 🐔 { $name } se come el montón { $pile } ({ $card }): { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}; montón nuevo: { $top }
-drehwurm-log-ate-last = 🐔 { $name } se come el montón { $pile } ({ $card }): { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}
+drehwurm-log-played = { $name }: { $card } al montón { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } no puede jugar, roba y gira el montón { $pile } → 🔄 { $top }
+drehwurm-board-turn = ▶️ Turno de { $name }
+drehwurm-board-turn-until = ▶️ Turno de { $name } · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } se come el montón { $pile } (+{ $points })
+drehwurm-result-title = Ronda { $match }: montones − cartas = puntos → total
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
 drehwurm-log-new-pile = ➕ Se añade el montón { $pile }: { $top }
 drehwurm-button-worm = { $card } → montón { $pile }
 drehwurm-button-chicken = { $card } se come el montón { $pile }

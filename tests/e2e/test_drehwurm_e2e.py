@@ -22,9 +22,11 @@ import pytest
 from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
 from cogs.drehwurm import ids as drehwurm_ids
-from cogs.drehwurm.board import card_text
+from cogs.drehwurm.faces import card_text, pile_text
+from cogs.drehwurm.hand import cards_text
 from cogs.table import ids
 from tests.e2e.bot_process import BotProcess
+from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
     UPDATE_MESSAGE,
@@ -101,6 +103,7 @@ async def open_table(
 ) -> Table:
     w = fake.world
     host = humans[0]
+    await pictures_as_the_bot(fake, bot)  # the boards and hands draw with them
     ix = await fake.slash(host, w.channel, "drehwurm", "start", variant=variant)
     lobby = await ix.reply()
     assert lobby.ephemeral_to is None
@@ -225,7 +228,7 @@ def hand_shown(payload: dict[str, Any]) -> tuple[str, list[str]]:
 
 
 def hand_text(loc: str, state: dw.DrehwurmState, seat: int) -> str:
-    return "\n".join(card_text(loc, c) for c in dw.hand(state, seat))
+    return cards_text(loc, dw.hand(state, seat))
 
 
 def texts(message: Message) -> list[str]:
@@ -458,7 +461,7 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
         line = t("en", "drehwurm-board-pile", number=i + 1, top=card_text("en", pile["top"]),
                  count=pile["size"])  # fmt: skip
         assert line in table.board.text
-    assert t("en", "drehwurm-board-draw", count=view["draw_size"]) in table.board.text
+    assert pile_text(view["draw_size"]) in table.board.text
     # A forged click (a client sending another player's hand button) plays nothing for them.
     mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
     other = next(u for u in table.humans if u is not mover)

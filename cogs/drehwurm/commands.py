@@ -27,6 +27,7 @@ from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
 from cogs.drehwurm import ids as drehwurm_ids
+from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse
@@ -303,6 +304,17 @@ class Drehwurm(commands.Cog):
     @drehwurm.command(name=cmd_name("drehwurm-stop"), description=cmd_desc("drehwurm-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
         await tables.ask_to_stop(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-review"), description=cmd_desc("drehwurm-review"))
+    @app_commands.rename(**opt_names("drehwurm-review", "game", "public"))
+    @app_commands.describe(**opt_descs("drehwurm-review", "game", "public"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        public: bool = False,
+    ) -> None:
+        await show_review(interaction, game, public, kind=KIND)
 
     @drehwurm.command(name=cmd_name("drehwurm-rules"), description=cmd_desc("drehwurm-rules"))
     async def rules(self, interaction: discord.Interaction) -> None:

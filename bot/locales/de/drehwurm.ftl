@@ -123,3 +123,23 @@ drehwurm-ending-shared = { $count ->
    *[other] { $count } Spieler mit { $points } Punkten
 }: { $names } teilen sich den Sieg (bei Drehwurm gibt es keinen Stichentscheid).
 drehwurm-card-matches = Runden { $points }
+
+## /drehwurm auswertung: eine beendete Partie, Spieler für Spieler
+cmd-drehwurm-review-name = auswertung
+cmd-drehwurm-review-desc = Wie eine beendete Drehwurm-Partie für jeden lief: Stapel, Würmer außer der Reihe, das Blatt
+opt-drehwurm-review-game-name = partie
+opt-drehwurm-review-game-desc = Die Nummer der Partie (sonst deine letzte beendete Drehwurm-Partie)
+opt-drehwurm-review-public-name = oeffentlich
+opt-drehwurm-review-public-desc = Die Auswertung für alle im Kanal zeigen
+review-drehwurm-intro = Runde für Runde: Punkte der gefressenen Stapel − Karten auf der Hand. „In Reichweite“ ist der größte Stapel, den eines deiner Hühner in dem Moment hätte fressen können (ein Huhn aufzuheben kann mehr wert sein). Das Blatt ist Glück, der Rest Entscheidung und Tempo.
+review-drehwurm-player = { $place }. { $name } — { $points } Punkte
+review-drehwurm-piles = 🐔 { $piles } Stapel gefressen, { $points } Punkte; in Reichweite waren jeweils: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Keinen Stapel gefressen.
+review-drehwurm-snaps = ⚡ Außer der Reihe: { $won } gewonnen, { $missed } verpasst (ein Wurm passte, jemand war schneller oder keiner hat ihn gelegt)
+review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
+    [one] { $jokers } Joker
+   *[other] { $jokers } Joker
+} bekommen (Schnitt am Tisch { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [one] einmal passte nichts
+   *[other] { $draws }-mal passte nichts
+}

@@ -120,3 +120,27 @@ drehwurm-ending-shared = { $count ->
    *[other] { $count } players on { $points } points
 }: { $names } share the win (Drehwurm has no tie-break).
 drehwurm-card-matches = matches { $points }
+
+## /drehwurm review: a finished game, player by player
+cmd-drehwurm-review-name = review
+cmd-drehwurm-review-desc = How a finished Drehwurm game went for each player: piles, out-of-turn worms, the deal
+opt-drehwurm-review-game-name = game
+opt-drehwurm-review-game-desc = The game's number (default: your last finished Drehwurm game)
+opt-drehwurm-review-public-name = public
+opt-drehwurm-review-public-desc = Post the review in the channel for everyone
+review-drehwurm-intro = Match by match: points of the piles eaten − cards left in hand. "Within reach" is the biggest pile one of your chickens could have eaten at that moment (keeping a chicken back can be worth more). The deal is luck; the rest is choice and speed.
+review-drehwurm-player = { $place }. { $name } — { $points } points
+# $piles, $points: the piles eaten and their points; $reach: the biggest pile within reach each time, summed
+review-drehwurm-piles = 🐔 Ate { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} for { $points } points; within reach at those moments: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Ate no pile.
+review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed (a worm fitted, someone else was faster or nobody played it)
+review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+} dealt (table average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); nothing fitted { $draws ->
+    [one] once
+   *[other] { $draws } times
+}

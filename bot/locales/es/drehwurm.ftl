@@ -123,3 +123,26 @@ drehwurm-ending-shared = { $count ->
    *[other] { $count } jugadores con { $points } puntos
 }: { $names } comparten la victoria (en Drehwurm no hay desempate).
 drehwurm-card-matches = rondas { $points }
+
+## /drehwurm revision: una partida terminada, jugador por jugador
+cmd-drehwurm-review-name = revision
+cmd-drehwurm-review-desc = Cómo le fue a cada jugador en una partida de Drehwurm: montones, gusanos fuera de turno, el reparto
+opt-drehwurm-review-game-name = partida
+opt-drehwurm-review-game-desc = El número de la partida (por defecto: tu última partida de Drehwurm terminada)
+opt-drehwurm-review-public-name = publica
+opt-drehwurm-review-public-desc = Mostrar la revisión a todos en el canal
+review-drehwurm-intro = Ronda a ronda: puntos de los montones comidos − cartas en la mano. «A tu alcance» es el montón más grande que una de tus gallinas podía comerse en ese momento (guardar una gallina puede valer más). El reparto es suerte; lo demás, decisión y rapidez.
+review-drehwurm-player = { $place }. { $name } — { $points } puntos
+review-drehwurm-piles = 🐔 { $piles ->
+    [one] { $piles } montón comido
+   *[other] { $piles } montones comidos
+}, { $points } puntos; a tu alcance en esos momentos: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Ningún montón comido.
+review-drehwurm-snaps = ⚡ Fuera de turno: { $won } ganados, { $missed } perdidos (un gusano encajaba y otro fue más rápido o nadie lo jugó)
+review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
+    [one] { $jokers } comodín
+   *[other] { $jokers } comodines
+} (media de la mesa { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [one] una vez no encajaba nada
+   *[other] { $draws } veces no encajaba nada
+}

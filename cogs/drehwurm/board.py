@@ -1,8 +1,9 @@
 """What a Drehwurm game looks like in Discord: the public board, drawn to fit a phone.
 
 Pure rendering: a stored game (GameRecord) and a locale in, an embed and a View out. The board
-shows only the engine's `public_view` (never a card in a hand). From the top: whose turn it is,
-the piles on one or two lines (the pile open for an out-of-turn worm marked ⚡), one short line
+shows only the engine's `public_view` (never a card in a hand). Below the message's own line
+(whose turn, for notifications): whose turn it is with the deadline and the piles on one or two
+lines (the pile open for an out-of-turn worm marked ⚡), one short line
 per player, the last match's result while it is recent, the log of the last round. Each
 player's private hand is drawn by cogs/drehwurm/hand.py.
 """
@@ -85,9 +86,7 @@ def board_embed(
     if running:
         deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
         embed.description = turn_line(record, state.current, loc, deadline)
-        embed.add_field(
-            name=t(loc, "drehwurm-board-piles"), value=pile_line(loc, view), inline=False
-        )
+        embed.description += "\n" + pile_line(loc, view)
     size = log_size(len(record.players))
     ended = last_match_end(record, events) if running else None
     if ended is not None:  # while recent, the last match's result stands for the player lines
@@ -110,7 +109,7 @@ def board_embed(
 
 
 def player_lines(record: GameRecord, loc: str, view: dict[str, Any], running: bool) -> str:
-    """One short line per player: cards and chickens in hand, points, this match's points."""
+    """One short line per player: worm cards and chickens in hand, points, this match's points."""
     lines = []
     for seat, player in enumerate(record.players):
         marker = "▶️" if running and view["current"] == seat else "▫️"
@@ -118,7 +117,7 @@ def player_lines(record: GameRecord, loc: str, view: dict[str, Any], running: bo
             loc,
             "drehwurm-board-player-line",
             name=player_name(loc, player),
-            cards=view["hand_sizes"][seat],
+            cards=view["hand_sizes"][seat] - view["chickens_left"][seat],
             chickens=view["chickens_left"][seat],
             points=signed(view["scores"][seat]),
             match=sum(pile["points"] for pile in view["eaten"][seat]),

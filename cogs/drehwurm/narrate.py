@@ -104,8 +104,8 @@ def log_lines(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> lis
 
 
 def log_size(players: int) -> int:
-    """How many lines the board keeps: a round (one line per player's turn) and one more."""
-    return players + 1
+    """How many lines the board keeps: a round, one line per player's turn."""
+    return players
 
 
 def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]], size: int) -> str:

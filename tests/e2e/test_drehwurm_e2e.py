@@ -30,6 +30,7 @@ from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
     UPDATE_MESSAGE,
+    Channel,
     FakeDiscord,
     Message,
     User,
@@ -99,12 +100,17 @@ class Table:
 
 
 async def open_table(
-    fake: FakeDiscord, bot: BotProcess, humans: list[User], computers=(), variant="standard"
+    fake: FakeDiscord,
+    bot: BotProcess,
+    humans: list[User],
+    computers=(),
+    variant="standard",
+    channel: Channel | None = None,
 ) -> Table:
     w = fake.world
     host = humans[0]
     await pictures_as_the_bot(fake, bot)  # the boards and hands draw with them
-    ix = await fake.slash(host, w.channel, "drehwurm", "start", variant=variant)
+    ix = await fake.slash(host, channel or w.channel, "drehwurm", "start", variant=variant)
     lobby = await ix.reply()
     assert lobby.ephemeral_to is None
     assert lobby.embeds[0]["title"].startswith(t("en", "game-drehwurm"))
@@ -175,12 +181,12 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:  # too late: someone else was faster
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
-                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                if answer.content == t(user.locale, "game-not-running"):  # a play ended it
                     assert not table.running
                     return clicked
                 assert answer.content in (
-                    t("en", "out-of-turn-too-late"),
-                    t("en", "illegal-snap-taken"),
+                    t(user.locale, "out-of-turn-too-late"),
+                    t(user.locale, "illegal-snap-taken"),
                 ), answer.content
         elif regular:
             ix = await click(table, user, *rng.choice(regular))
@@ -188,10 +194,10 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
-                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                if answer.content == t(user.locale, "game-not-running"):  # a play ended it
                     assert not table.running
                     return clicked
-                assert answer.content == t("en", "illegal-window-open"), answer.content
+                assert answer.content == t(user.locale, "illegal-window-open"), answer.content
                 await asyncio.sleep(0.05)  # others may still snap: wait a moment
     return clicked
 

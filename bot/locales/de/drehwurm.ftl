@@ -75,7 +75,7 @@ drehwurm-button-hand = Meine Karten zeigen
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
 drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.
-drehwurm-event-snapped = ⚡ { $name } legt blitzschnell { $card } auf Stapel { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: { $card } auf Stapel { $pile }, außer der Reihe!
 drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
     [hand-empty] jemand hat keine Karten mehr
     [chickens-played] alle Hühner sind gespielt
@@ -106,8 +106,8 @@ drehwurm-board-players-title = Spieler · Punkte (diese Runde)
 drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
 drehwurm-log-played = { $name }: { $card } auf Stapel { $pile } → 🔄 { $top }
 drehwurm-log-drew = { $name } kann nicht legen, zieht und dreht Stapel { $pile } → 🔄 { $top }
-drehwurm-board-turn = ▶️ { $name } ist dran
-drehwurm-board-turn-until = ▶️ { $name } ist dran · ⏳ { $when }
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
 drehwurm-log-ate = 🐔 { $name }: { $card } frisst Stapel { $pile } (+{ $points })
 drehwurm-result-title = Runde { $match }: Stapel − Handkarten = Punkte → Summe
 drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
@@ -131,7 +131,7 @@ opt-drehwurm-review-game-name = partie
 opt-drehwurm-review-game-desc = Die Nummer der Partie (sonst deine letzte beendete Drehwurm-Partie)
 opt-drehwurm-review-public-name = oeffentlich
 opt-drehwurm-review-public-desc = Die Auswertung für alle im Kanal zeigen
-review-drehwurm-intro = Runde für Runde: Punkte der gefressenen Stapel − Karten auf der Hand. „In Reichweite“ ist der größte Stapel, den eines deiner Hühner in dem Moment hätte fressen können (ein Huhn aufzuheben kann mehr wert sein). Das Blatt ist Glück, der Rest Entscheidung und Tempo.
+review-drehwurm-intro = Pro Runde: gefressene Stapel − Karten auf der Hand. „In Reichweite“: der größte Stapel, den eines deiner Hühner in dem Moment fressen konnte (ein Huhn aufzuheben kann sich lohnen).
 review-drehwurm-player = { $place }. { $name } — { $points } Punkte
 review-drehwurm-piles = 🐔 { $piles } Stapel gefressen, { $points } Punkte; in Reichweite waren jeweils: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Keinen Stapel gefressen.
@@ -140,6 +140,7 @@ review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
     [one] { $jokers } Joker
    *[other] { $jokers } Joker
 } bekommen (Schnitt am Tisch { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] es passte immer etwas
     [one] einmal passte nichts
    *[other] { $draws }-mal passte nichts
 }

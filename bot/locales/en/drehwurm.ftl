@@ -67,7 +67,7 @@ drehwurm-button-hand = Show my hand
 drehwurm-event-match-started = 🃏 Match { $match } begins; { $name } starts.
 drehwurm-event-turned = 🔄 Pile { $pile } is turned over: { $top } is on top.
 drehwurm-event-cannot-play = { $name } cannot play and draws a card.
-drehwurm-event-snapped = ⚡ { $name } snaps { $card } onto pile { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: { $card } on pile { $pile }, out of turn!
 drehwurm-event-match-ended = 🏁 Match { $match } is over: { $reason ->
     [hand-empty] a player has no cards left
     [chickens-played] every chicken has been played
@@ -101,8 +101,8 @@ drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { 
 drehwurm-log-played = { $name }: { $card } on pile { $pile } → 🔄 { $top }
 drehwurm-log-drew = { $name } can't play, draws and turns pile { $pile } → 🔄 { $top }
 # The board's turn line: $when a Discord relative time ("in 2 minutes")
-drehwurm-board-turn = ▶️ { $name }'s turn
-drehwurm-board-turn-until = ▶️ { $name }'s turn · ⏳ { $when }
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
 drehwurm-log-ate = 🐔 { $name }: { $card } eats pile { $pile } (+{ $points })
 drehwurm-result-title = Match { $match }: piles − cards left = points → total
 drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
@@ -128,7 +128,7 @@ opt-drehwurm-review-game-name = game
 opt-drehwurm-review-game-desc = The game's number (default: your last finished Drehwurm game)
 opt-drehwurm-review-public-name = public
 opt-drehwurm-review-public-desc = Post the review in the channel for everyone
-review-drehwurm-intro = Match by match: points of the piles eaten − cards left in hand. "Within reach" is the biggest pile one of your chickens could have eaten at that moment (keeping a chicken back can be worth more). The deal is luck; the rest is choice and speed.
+review-drehwurm-intro = Per match: piles eaten − cards left. "Within reach": the biggest pile a chicken of yours could eat at that moment (holding one back can pay).
 review-drehwurm-player = { $place }. { $name } — { $points } points
 # $piles, $points: the piles eaten and their points; $reach: the biggest pile within reach each time, summed
 review-drehwurm-piles = 🐔 Ate { $piles ->
@@ -140,7 +140,8 @@ review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed (a wor
 review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers
-} dealt (table average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); nothing fitted { $draws ->
-    [one] once
-   *[other] { $draws } times
+} dealt (table average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] something always fitted
+    [one] once nothing fitted
+   *[other] { $draws } times nothing fitted
 }

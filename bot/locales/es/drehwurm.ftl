@@ -75,7 +75,7 @@ drehwurm-button-hand = Ver mi mano
 drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; sale { $name }.
 drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
-drehwurm-event-snapped = ⚡ ¡{ $name } se adelanta: { $card } al montón { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: ¡{ $card } al montón { $pile }, fuera de turno!
 drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
     [hand-empty] alguien se ha quedado sin cartas
     [chickens-played] se han jugado todas las gallinas
@@ -106,8 +106,8 @@ drehwurm-board-players-title = Jugadores · puntos (esta ronda)
 drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
 drehwurm-log-played = { $name }: { $card } al montón { $pile } → 🔄 { $top }
 drehwurm-log-drew = { $name } no puede jugar, roba y gira el montón { $pile } → 🔄 { $top }
-drehwurm-board-turn = ▶️ Turno de { $name }
-drehwurm-board-turn-until = ▶️ Turno de { $name } · ⏳ { $when }
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
 drehwurm-log-ate = 🐔 { $name }: { $card } se come el montón { $pile } (+{ $points })
 drehwurm-result-title = Ronda { $match }: montones − cartas = puntos → total
 drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
@@ -131,7 +131,7 @@ opt-drehwurm-review-game-name = partida
 opt-drehwurm-review-game-desc = El número de la partida (por defecto: tu última partida de Drehwurm terminada)
 opt-drehwurm-review-public-name = publica
 opt-drehwurm-review-public-desc = Mostrar la revisión a todos en el canal
-review-drehwurm-intro = Ronda a ronda: puntos de los montones comidos − cartas en la mano. «A tu alcance» es el montón más grande que una de tus gallinas podía comerse en ese momento (guardar una gallina puede valer más). El reparto es suerte; lo demás, decisión y rapidez.
+review-drehwurm-intro = Por ronda: montones comidos − cartas en la mano. «A tu alcance»: el montón más grande que una de tus gallinas podía comerse en ese momento (guardar una puede compensar).
 review-drehwurm-player = { $place }. { $name } — { $points } puntos
 review-drehwurm-piles = 🐔 { $piles ->
     [one] { $piles } montón comido
@@ -143,6 +143,7 @@ review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
     [one] { $jokers } comodín
    *[other] { $jokers } comodines
 } (media de la mesa { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] siempre encajaba algo
     [one] una vez no encajaba nada
    *[other] { $draws } veces no encajaba nada
 }

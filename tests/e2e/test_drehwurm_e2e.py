@@ -263,7 +263,7 @@ def assert_hands_private(table: Table) -> None:
     }
     hand_messages = 0
     for message in fake.messages:
-        if message.channel is not fake.world.channel:
+        if message.channel is not table.board.channel:
             continue
         shown = texts(message)
         if any(title in text for text in shown for title in HAND_TITLES):
@@ -506,7 +506,8 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     hand = table.hands[dieter.id]
     assert hand.embeds[0]["title"] == f"🃏 {t('de', 'drehwurm-hand-title')}"
     assert hand.embeds[0]["description"] == hand_text("de", state, seat_of(game, dieter))
-    assert t("en", "drehwurm-board-piles") in table.board.text  # the board: the server's language
+    # the board: the server's language
+    assert t("en", "drehwurm-board-players-title") in table.board.text
 
     ix = await fake.slash(dieter, w.channel, "drehwurm", "rules")
     rules = await ix.reply()

@@ -131,11 +131,11 @@ opt-drehwurm-review-game-name = partie
 opt-drehwurm-review-game-desc = Die Nummer der Partie (sonst deine letzte beendete Drehwurm-Partie)
 opt-drehwurm-review-public-name = oeffentlich
 opt-drehwurm-review-public-desc = Die Auswertung für alle im Kanal zeigen
-review-drehwurm-intro = Pro Runde: gefressene Stapel − Karten auf der Hand. „In Reichweite“: der größte Stapel, den eines deiner Hühner in dem Moment fressen konnte (ein Huhn aufzuheben kann sich lohnen).
+review-drehwurm-intro = Pro Runde: gefressene Stapel − Karten auf der Hand. „In Reichweite“: der größte Stapel, den ein Huhn des Spielers in dem Moment fressen konnte (ein Huhn aufzuheben kann sich lohnen). „Verpasst“: ein Wurm aus der Hand passte auf den offenen Stapel, aber jemand war schneller oder keiner hat ihn gelegt.
+review-drehwurm-snaps = ⚡ Außer der Reihe: { $won } gewonnen, { $missed } verpasst
 review-drehwurm-player = { $place }. { $name } — { $points } Punkte
 review-drehwurm-piles = 🐔 { $piles } Stapel gefressen, { $points } Punkte; in Reichweite waren jeweils: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Keinen Stapel gefressen.
-review-drehwurm-snaps = ⚡ Außer der Reihe: { $won } gewonnen, { $missed } verpasst (ein Wurm passte, jemand war schneller oder keiner hat ihn gelegt)
 review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
     [one] { $jokers } Joker
    *[other] { $jokers } Joker

@@ -128,7 +128,8 @@ opt-drehwurm-review-game-name = game
 opt-drehwurm-review-game-desc = The game's number (default: your last finished Drehwurm game)
 opt-drehwurm-review-public-name = public
 opt-drehwurm-review-public-desc = Post the review in the channel for everyone
-review-drehwurm-intro = Per match: piles eaten − cards left. "Within reach": the biggest pile a chicken of yours could eat at that moment (holding one back can pay).
+review-drehwurm-intro = Per match: piles eaten − cards left. "Within reach": the biggest pile one of the player's chickens could eat at that moment (holding one back can pay). "Missed": a worm of theirs fitted the open pile, but someone else was faster or nobody played it.
+review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed
 review-drehwurm-player = { $place }. { $name } — { $points } points
 # $piles, $points: the piles eaten and their points; $reach: the biggest pile within reach each time, summed
 review-drehwurm-piles = 🐔 Ate { $piles ->
@@ -136,7 +137,6 @@ review-drehwurm-piles = 🐔 Ate { $piles ->
    *[other] { $piles } piles
 } for { $points } points; within reach at those moments: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Ate no pile.
-review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed (a worm fitted, someone else was faster or nobody played it)
 review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
     [one] { $jokers } joker
    *[other] { $jokers } jokers

@@ -131,14 +131,14 @@ opt-drehwurm-review-game-name = partida
 opt-drehwurm-review-game-desc = El número de la partida (por defecto: tu última partida de Drehwurm terminada)
 opt-drehwurm-review-public-name = publica
 opt-drehwurm-review-public-desc = Mostrar la revisión a todos en el canal
-review-drehwurm-intro = Por ronda: montones comidos − cartas en la mano. «A tu alcance»: el montón más grande que una de tus gallinas podía comerse en ese momento (guardar una puede compensar).
+review-drehwurm-intro = Por ronda: montones comidos − cartas en la mano. «Al alcance»: el montón más grande que una gallina del jugador podía comerse en ese momento (guardar una puede compensar). «Perdidos»: un gusano de su mano encajaba en el montón abierto, pero otro fue más rápido o nadie lo jugó.
+review-drehwurm-snaps = ⚡ Fuera de turno: { $won } ganados, { $missed } perdidos
 review-drehwurm-player = { $place }. { $name } — { $points } puntos
 review-drehwurm-piles = 🐔 { $piles ->
     [one] { $piles } montón comido
    *[other] { $piles } montones comidos
-}, { $points } puntos; a tu alcance en esos momentos: { $reach }
+}, { $points } puntos; al alcance en esos momentos: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Ningún montón comido.
-review-drehwurm-snaps = ⚡ Fuera de turno: { $won } ganados, { $missed } perdidos (un gusano encajaba y otro fue más rápido o nadie lo jugó)
 review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
     [one] { $jokers } comodín
    *[other] { $jokers } comodines

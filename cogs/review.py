@@ -1,6 +1,6 @@
-"""/heckmeck review [game] [public]: a finished game's review, from its event log alone, drawn
-by the game's own review (cogs/<game>/review.py, registered as its TableGame.review). Private
-unless the caller asks for it public."""
+"""/heckmeck review and /drehwurm review [game] [public]: a finished game's review, from its
+event log alone, drawn by the game's own review (cogs/<game>/review.py, registered as its
+TableGame.review). Private unless the caller asks for it public."""
 
 from __future__ import annotations
 
@@ -32,13 +32,15 @@ def batches(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     return groups
 
 
-async def _game_to_review(interaction: discord.Interaction, game: int | None) -> GameRecord | None:
+async def _game_to_review(
+    interaction: discord.Interaction, game: int | None, kind: str | None
+) -> GameRecord | None:
     """The game to review, rebuilt from its log by the replay (which refuses a game of another
     server, one never started, or one whose log was pruned or does not add up); None after
-    telling the user privately why not."""
+    telling the user privately why not. `kind`: the user's last game of that kind by default."""
     records = bot_of(interaction).records
     if game is None:
-        game = await records.last_game_of(interaction.user.id, interaction.guild_id)
+        game = await records.last_game_of(interaction.user.id, interaction.guild_id, kind)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))
             return None
@@ -50,8 +52,12 @@ async def _game_to_review(interaction: discord.Interaction, game: int | None) ->
     return rebuilt.record if rebuilt is not None else None
 
 
-async def show_review(interaction: discord.Interaction, game: int | None, public: bool) -> None:
-    record = await _game_to_review(interaction, game)
+async def show_review(
+    interaction: discord.Interaction, game: int | None, public: bool, kind: str | None = None
+) -> None:
+    """The review of `game`, or of the user's last finished game (of `kind`, if given: a game's
+    own review command)."""
+    record = await _game_to_review(interaction, game, kind)
     if record is None:
         return
     await interaction.response.defer(ephemeral=not public, thinking=True)

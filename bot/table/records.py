@@ -57,10 +57,13 @@ class Records:
         await self._settled()
         return await history.history_page(self._storage, guild_id, user_id, game, page)
 
-    async def last_game_of(self, user_id: int, guild_id: int | None) -> int | None:
-        """The latest finished game `user_id` played in this server (None if none)."""
+    async def last_game_of(
+        self, user_id: int, guild_id: int | None, kind: str | None = None
+    ) -> int | None:
+        """The latest finished game `user_id` played in this server (None if none); of that
+        game `kind` only, if given."""
         await self._settled()
-        return await results.last_game_of(self._storage, user_id, guild_id)
+        return await results.last_game_of(self._storage, user_id, guild_id, kind)
 
     async def rating_changes(self, game_id: int) -> dict[int, tuple[float, float]]:
         """What the finished game `game_id` did to its players' ratings, once it is recorded."""

@@ -1,13 +1,13 @@
-"""Drehwurm's Discord side: /drehwurm, the board, the private hands, the review; registered with
-the shared table machinery as a TableGame."""
+"""Drehwurm's Discord side: /drehwurm, the board, the private hands, the ending, the review;
+registered with the shared table machinery as a TableGame."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.drehwurm import DREHWURM
+from bot.domain.drehwurm import DREHWURM, pictures
 from bot.domain.records import GameRecord
-from cogs.drehwurm import board, replay, review
+from cogs.drehwurm import board, ending, replay, review
 from cogs.drehwurm.commands import setup
 from cogs.table.games import Rendered, TableGame, register_table_game
 
@@ -23,8 +23,13 @@ TABLE_GAME = register_table_game(
         kind=DREHWURM.name,
         render=_render,
         title=board.title,
+        tie_break=ending.tie_break,
+        card_extras=ending.card_extras,
+        card_detail=ending.card_detail,
         replay_extras=replay.replay_extras,
         review=review.review_embeds,
+        pictures=pictures,
+        icon=board.ICON,
     )
 )
 

@@ -25,8 +25,10 @@ from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
+from cogs.drehwurm import hand as drehwurm_hand
 from cogs.drehwurm import ids as drehwurm_ids
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse
@@ -105,7 +107,7 @@ class Hands:
         One redraw per window, not per game: a window that opens while an earlier one's redraw
         waits needs its own. A hand drawn after its window's redraw began gets another (its edit
         may land after the redraw's)."""
-        window = drehwurm_board.window_waits(record, drawn_at)
+        window = drehwurm_hand.window_waits(record, drawn_at)
         if window is None:
             return
         key = (record.id, window["step"])
@@ -140,8 +142,8 @@ class Hands:
             await webhook.edit_message(
                 "@original",  # type: ignore[arg-type]  # the interaction's own answer
                 content=None,
-                embed=drehwurm_board.hand_embed(record, seat, loc),
-                view=drehwurm_board.hand_view(record, seat, loc, now=drawn_at),
+                embed=drehwurm_hand.hand_embed(record, seat, loc),
+                view=drehwurm_hand.hand_view(record, seat, loc, now=drawn_at),
             )
         except discord.HTTPException as exc:
             log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
@@ -187,8 +189,8 @@ async def show_hand(
         return
     loc = user_locale(interaction)
     drawn_at = time.time()
-    embed = drehwurm_board.hand_embed(record, seat, loc)
-    view = drehwurm_board.hand_view(record, seat, loc, now=drawn_at)
+    embed = drehwurm_hand.hand_embed(record, seat, loc)
+    view = drehwurm_hand.hand_view(record, seat, loc, now=drawn_at)
     content = t(loc, note) if note else None
     try:
         if edit:
@@ -303,6 +305,17 @@ class Drehwurm(commands.Cog):
     @drehwurm.command(name=cmd_name("drehwurm-stop"), description=cmd_desc("drehwurm-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
         await tables.ask_to_stop(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-review"), description=cmd_desc("drehwurm-review"))
+    @app_commands.rename(**opt_names("drehwurm-review", "game", "public"))
+    @app_commands.describe(**opt_descs("drehwurm-review", "game", "public"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1] | None = None,
+        public: bool = False,
+    ) -> None:
+        await show_review(interaction, game, public, kind=KIND)
 
     @drehwurm.command(name=cmd_name("drehwurm-rules"), description=cmd_desc("drehwurm-rules"))
     async def rules(self, interaction: discord.Interaction) -> None:

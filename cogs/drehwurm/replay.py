@@ -7,7 +7,7 @@ import discord
 from bot.domain.drehwurm import rules as dw
 from bot.domain.records import GameRecord
 from bot.i18n import t
-from cogs.drehwurm import board as drehwurm_board
+from cogs.drehwurm import hand as drehwurm_hand
 
 
 def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
@@ -16,9 +16,8 @@ def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
     cards = dw.hand(dw.state_from_json(record.state), seat)
     return discord.Embed(
         title=f"🃏 {t(loc, 'drehwurm-hand-title')}",
-        description="\n".join(drehwurm_board.card_text(loc, c) for c in cards)
-        or t(loc, "drehwurm-hand-empty"),
-        colour=drehwurm_board.COLOUR_HAND,
+        description=drehwurm_hand.cards_text(loc, cards),
+        colour=drehwurm_hand.COLOUR_HAND,
     )
 
 

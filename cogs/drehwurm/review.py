@@ -1,49 +1,103 @@
-"""A finished Drehwurm game's review as an embed: each player's eaten piles and hand penalty per
-match."""
+"""A finished Drehwurm game's review (/drehwurm review): for each player the matches (piles eaten,
+cards left), the piles against the biggest within reach, the out-of-turn worms won and missed,
+and the luck of the deal, from the game replayed out of its log."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
-from bot.domain.drehwurm.review import review_drehwurm
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.insights import SeatInsight, insights
+from bot.domain.drehwurm.review import MatchLine, review_drehwurm
 from bot.domain.records import GameRecord
+from bot.domain.replay import replay
 from bot.i18n import t
+from cogs.drehwurm.board import ICON
 from cogs.drehwurm.board import title as drehwurm_title
+from cogs.drehwurm.faces import signed
 from cogs.table.render import player_name
 
 COLOUR = discord.Colour.teal()
 
 
-def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> discord.Embed:
-    embed = discord.Embed(
-        title=t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
-        colour=COLOUR,
+def match_line(loc: str, m: MatchLine) -> str:
+    return t(
+        loc,
+        "review-drehwurm-match",
+        match=m.match,
+        piles=" + ".join(str(p) for p in m.piles) or t(loc, "review-drehwurm-no-piles"),
+        penalty=m.hand_penalty,
+        points=signed(m.points),
     )
-    for seat, matches in enumerate(review_drehwurm(len(record.players), rows)):
-        lines = [
+
+
+def seat_lines(loc: str, seen: SeatInsight, jokers_average: float, snaps: bool) -> list[str]:
+    lines = []
+    if seen.piles_eaten:
+        lines.append(
             t(
                 loc,
-                "review-drehwurm-match",
-                match=m.match,
-                piles=" + ".join(str(p) for p in m.piles) or t(loc, "review-drehwurm-no-piles"),
-                penalty=m.hand_penalty,
-                points=m.points,
+                "review-drehwurm-piles",
+                piles=seen.piles_eaten,
+                points=seen.eaten_points,
+                reach=seen.reach_points,
             )
-            for m in matches
-        ]
-        embed.add_field(
-            name="\u200b",
-            value=f"**{player_name(loc, record.players[seat])}**\n" + "\n".join(lines),
-            inline=False,
         )
+    else:
+        lines.append(t(loc, "review-drehwurm-no-pile-eaten"))
+    if snaps:
+        lines.append(
+            t(loc, "review-drehwurm-snaps", won=seen.snaps_won, missed=seen.snaps_missed)
+        )
+    lines.append(
+        t(
+            loc,
+            "review-drehwurm-luck",
+            jokers=seen.jokers_dealt,
+            average=round(jokers_average, 1),
+            draws=seen.draws,
+        )
+    )
+    return lines
+
+
+def drehwurm_embed(
+    loc: str, record: GameRecord, rows: list[dict[str, Any]], seen: list[SeatInsight]
+) -> discord.Embed:
+    state = dw.state_from_json(record.state)
+    places, scores = dw.placements(state), dw.scores(state)
+    embed = discord.Embed(
+        title=f"{ICON} "
+        + t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
+        colour=COLOUR,
+    )
+    embed.description = t(loc, "review-drehwurm-intro")
+    average = sum(s.jokers_dealt for s in seen) / max(1, len(seen))
+    matches = review_drehwurm(len(record.players), rows)
+    for seat in sorted(range(len(record.players)), key=lambda s: places[s]):
+        heading = t(
+            loc,
+            "review-drehwurm-player",
+            place=places[seat],
+            name=player_name(loc, record.players[seat]),
+            points=signed(scores[seat]),
+        )
+        lines = [match_line(loc, m) for m in matches[seat]]
+        lines += seat_lines(loc, seen[seat], average, state.options.snaps)
+        embed.add_field(name="\u200b", value=f"**{heading}**\n" + "\n".join(lines), inline=False)
     return embed
 
+
+def _insights(record: GameRecord, rows: list[dict[str, Any]]) -> list[SeatInsight]:
+    return insights(replay(record, rows).positions, len(record.players))
 
 
 async def review_embeds(
     record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
 ) -> list[discord.Embed]:
-    return [drehwurm_embed(loc, record, list(rows))]
+    seen = await asyncio.to_thread(_insights, record, list(rows))  # a replay: off the loop
+    return [drehwurm_embed(loc, record, list(rows), seen)]

@@ -104,8 +104,15 @@ def card_of(record: GameRecord, loc: str) -> bytes:
             place=places[seat],
             name=plain_name(loc, record.players[seat]).replace("\\", ""),
             score=scores[seat],
-            score_text=t(loc, unit, count=scores[seat])
-            + (" · " + t(loc, "ending-card-forfeit") if forfeit == seat else ""),
+            score_text=" · ".join(
+                part
+                for part in (
+                    t(loc, unit, count=scores[seat]),
+                    table_game(record.kind).card_detail(record, state, seat, loc),
+                    t(loc, "ending-card-forfeit") if forfeit == seat else None,
+                )
+                if part
+            ),
             stack=tuple(stacks[seat]) if stacks is not None else None,
             winner=places[seat] == 1,
         )

@@ -38,6 +38,14 @@ CardExtras = Callable[
 ]
 
 
+# (record, parsed state, seat, loc) -> more about a seat's score on the image card, or None
+CardDetail = Callable[[GameRecord, Any, int, str], "str | None"]
+
+
+def _no_card_detail(record: GameRecord, state: Any, seat: int, loc: str) -> str | None:
+    return None
+
+
 def _no_tie_break(record: GameRecord, loc: str) -> str | None:
     return None
 
@@ -60,10 +68,13 @@ class TableGame:
     tie_break: TieBreak = _no_tie_break
     replay_extras: ReplayExtras = _no_replay_extras
     card_extras: CardExtras = _no_card_extras
+    card_detail: CardDetail = _no_card_detail
     review: Review | None = None
     # The game's pictures uploaded as application emojis: a module with emoji_names(),
     # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
     pictures: ModuleType | None = None
+    # The sign before the game's name in turn calls and the board's text: a die, a card, …
+    icon: str = "🎲"
 
 
 _GAMES: dict[str, TableGame] = {}

@@ -32,6 +32,7 @@ from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.types import Outcome, Refusal
+from cogs.table.games import table_game
 from cogs.table.lobby import board_link
 
 log = logging.getLogger(__name__)
@@ -213,6 +214,7 @@ class TurnPings:
             key,
             name=f"<@{player['id']}>",
             game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
+            icon=table_game(record.kind).icon,
             link=board_link(record.guild_id, record.channel_id, latest.notes),
             when=f"<t:{int(deadline or self.clock())}:R>",
         )

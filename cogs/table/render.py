@@ -15,6 +15,7 @@ from bot.domain import games, results
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table import ids
+from cogs.table.games import table_game
 
 COLOUR_LOBBY = discord.Colour.gold()
 COLOUR_OVER = discord.Colour.dark_grey()
@@ -38,7 +39,8 @@ def board_content(record: GameRecord, loc: str, heading: str, seat: int | None) 
     show. Names whose turn it is (`seat`), or that the game is over; never a mention."""
     if record.status == "running" and seat is not None:
         name = plain_name(loc, record.players[seat])
-        return t(loc, "board-content-turn", game=heading, name=name)
+        icon = table_game(record.kind).icon
+        return t(loc, "board-content-turn", game=heading, name=name, icon=icon)
     if record.status == "finished":
         return t(loc, "board-content-finished", game=heading)
     if record.status == "abandoned":

@@ -3,10 +3,14 @@ bot/domain/heckmeck/ai/review.py."""
 
 import random
 import re
+from types import SimpleNamespace
 
 import discord
 import pytest
 
+from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.insights import insights
+from bot.domain.drehwurm.policy import choose_action as dw_choose
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action
 from bot.domain.heckmeck.ai.review import review_heckmeck
@@ -106,29 +110,46 @@ def test_batches_keep_within_discords_limits():
     assert all(sum(len(e) for e in g) <= 6000 for g in groups)
 
 
-def test_drehwurm_lists_each_players_piles_and_hand_per_match():
+def test_drehwurm_review_shows_matches_piles_snaps_and_the_deal_for_each_player():
+    rng = random.Random(7)
+    state = dw.new_game(3, dw.DrehwurmOptions(), rng)
+    steps, rows = [SimpleNamespace(state=state, events=[])], []  # as a replay starts
+    while not state.over:
+        seat = state.current
+        snappers = [s for s in range(3) if dw.snaps(state, s)]
+        if snappers and rng.random() < 0.4:
+            seat = rng.choice(snappers)
+            action = rng.choice(dw.snaps(state, seat))
+        else:
+            action = dw_choose(state, "normal", rng)
+        state, events = dw.apply(state, seat, action, rng)
+        steps.append(SimpleNamespace(state=state, events=events))
+        rows.append({"events": events})
+    seen = insights(steps, 3)
     players = [{"id": i, "name": "", "computer": None} for i in (1, 2, 3)]
-    rows = [
-        {
-            "events": [
-                {
-                    "type": "match-ended",
-                    "match": 1,
-                    "scores": [7, -3, 4],
-                    "cards_left": [1, 3, 0],
-                    "eaten_points": [[5, 3], [], [4]],
-                }
-            ]
-        }
-    ]
-    embed = drehwurm_embed("en", record_of("drehwurm", {}, players, {}), rows)
-    assert t("en", "review-drehwurm-match", match=1, piles="5 + 3", penalty=1, points=7) in (
-        embed.fields[0].value
+    record = record_of("drehwurm", {"variant": "standard"}, players, {})
+    record.state = state.to_json()
+    embed = drehwurm_embed("en", record, rows, seen)
+    assert len(embed.fields) == 3
+    winner = dw.placements(state).index(1)
+    assert f"<@{players[winner]['id']}>" in embed.fields[0].value.splitlines()[0]  # best first
+    for field in embed.fields:
+        seat = next(s for s in range(3) if f"<@{players[s]['id']}>" in field.value)
+        s = seen[seat]
+        assert t("en", "review-drehwurm-snaps", won=s.snaps_won, missed=s.snaps_missed) in (
+            field.value
+        )
+        assert sum(1 for line in field.value.splitlines() if line.startswith("Match")) == 3
+    assert sum(s.snaps_won for s in seen) == sum(
+        1 for row in rows for e in row["events"] if e["type"] == "snapped"
     )
-    none = t("en", "review-drehwurm-no-piles")
-    assert t("en", "review-drehwurm-match", match=1, piles=none, penalty=3, points=-3) in (
-        embed.fields[1].value
-    )
+    assert any(s.snaps_missed for s in seen)
+    for seat, s in enumerate(seen):
+        eaten = [e["points"] for row in rows for e in row["events"]
+                 if e["type"] == "ate-pile" and e["seat"] == seat]  # fmt: skip
+        assert (s.piles_eaten, s.eaten_points) == (len(eaten), sum(eaten))
+        assert s.reach_points >= s.eaten_points
+    assert sum(s.jokers_dealt for s in seen) > 0
 
 
 def test_a_junior_review_draws_junior_dice(game):

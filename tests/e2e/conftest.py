@@ -19,11 +19,12 @@ many requests were checked and the largest sizes seen against each limit.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 
 import pytest
 
 from bot.ops.check import check_database
+from cogs.table import icons
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.discord_api.headroom import SUITE as SUITE_HEADROOM
 from tests.e2e.fake_discord import FakeDiscord
@@ -58,6 +59,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):
     if report.failed:
         for bot in item.stash.get(_BOTS_KEY, []):
             report.sections.append((f"bot process log ({bot.workdir})", bot.log()))
+
+
+@pytest.fixture(autouse=True)
+def clean_pictures() -> Iterator[None]:
+    """A test that drew with its bot's emojis (tests/e2e/card_pictures.py) leaves none behind."""
+    yield
+    icons.set_emojis({})
 
 
 @pytest.fixture

@@ -341,6 +341,15 @@ class Table:
     seen: list[tuple[User, Message]] = field(default_factory=list)
 
 
+def shown_cards(description: str) -> int:
+    """How many cards a hand message shows: its card pictures, or without them the cards after
+    each line's sign ("🟨 2 6 8", "🐔 🟦 🟥"; cogs/drehwurm/faces.py:hand_lines)."""
+    pictures = re.findall(r"<a?:dw_\w+:\d+>", description)
+    if pictures:
+        return len(pictures)
+    return sum(len(line.split()[1:]) for line in description.splitlines())
+
+
 class Crawler:
     """Crawls tables against a started bot. `await Crawler(fake, bot, seed).run(games=2)`."""
 
@@ -855,9 +864,9 @@ class Crawler:
         state = dw.state_from_json(game["state"])
         seat = next(i for i, p in enumerate(game["players"]) if p["id"] == current)
         cards = len(dw.hand(state, seat))
-        lines = [line for line in (hand.embeds[0].get("description") or "").splitlines() if line]
-        if cards and len(lines) != cards:
-            return f"the hand of <@{current}> shows {len(lines)} cards, the stored game {cards}"
+        shown = shown_cards(hand.embeds[0].get("description") or "")
+        if cards and shown != cards:
+            return f"the hand of <@{current}> shows {shown} cards, the stored game {cards}"
         if not turn_controls(hand):
             buttons = hand.describe_buttons()
             return f"<@{current}> is on turn with no enabled play in their hand: {buttons}"

@@ -22,12 +22,15 @@ import pytest
 from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
 from cogs.drehwurm import ids as drehwurm_ids
-from cogs.drehwurm.board import card_text
+from cogs.drehwurm.faces import card_text, pile_text
+from cogs.drehwurm.hand import cards_text
 from cogs.table import ids
 from tests.e2e.bot_process import BotProcess
+from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
     UPDATE_MESSAGE,
+    Channel,
     FakeDiscord,
     Message,
     User,
@@ -97,11 +100,17 @@ class Table:
 
 
 async def open_table(
-    fake: FakeDiscord, bot: BotProcess, humans: list[User], computers=(), variant="standard"
+    fake: FakeDiscord,
+    bot: BotProcess,
+    humans: list[User],
+    computers=(),
+    variant="standard",
+    channel: Channel | None = None,
 ) -> Table:
     w = fake.world
     host = humans[0]
-    ix = await fake.slash(host, w.channel, "drehwurm", "start", variant=variant)
+    await pictures_as_the_bot(fake, bot)  # the boards and hands draw with them
+    ix = await fake.slash(host, channel or w.channel, "drehwurm", "start", variant=variant)
     lobby = await ix.reply()
     assert lobby.ephemeral_to is None
     assert lobby.embeds[0]["title"].startswith(t("en", "game-drehwurm"))
@@ -172,12 +181,12 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:  # too late: someone else was faster
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
-                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                if answer.content == t(user.locale, "game-not-running"):  # a play ended it
                     assert not table.running
                     return clicked
                 assert answer.content in (
-                    t("en", "out-of-turn-too-late"),
-                    t("en", "illegal-snap-taken"),
+                    t(user.locale, "out-of-turn-too-late"),
+                    t(user.locale, "illegal-snap-taken"),
                 ), answer.content
         elif regular:
             ix = await click(table, user, *rng.choice(regular))
@@ -185,10 +194,10 @@ async def play_round(table: Table, rng: random.Random, snap_chance: float) -> bo
             if ix.response_type == CHANNEL_MESSAGE:
                 answer = await ix.reply()
                 assert answer.ephemeral_to is user
-                if answer.content == t("en", "game-not-running"):  # an earlier play ended it
+                if answer.content == t(user.locale, "game-not-running"):  # a play ended it
                     assert not table.running
                     return clicked
-                assert answer.content == t("en", "illegal-window-open"), answer.content
+                assert answer.content == t(user.locale, "illegal-window-open"), answer.content
                 await asyncio.sleep(0.05)  # others may still snap: wait a moment
     return clicked
 
@@ -225,7 +234,7 @@ def hand_shown(payload: dict[str, Any]) -> tuple[str, list[str]]:
 
 
 def hand_text(loc: str, state: dw.DrehwurmState, seat: int) -> str:
-    return "\n".join(card_text(loc, c) for c in dw.hand(state, seat))
+    return cards_text(loc, dw.hand(state, seat))
 
 
 def texts(message: Message) -> list[str]:
@@ -254,7 +263,7 @@ def assert_hands_private(table: Table) -> None:
     }
     hand_messages = 0
     for message in fake.messages:
-        if message.channel is not fake.world.channel:
+        if message.channel is not table.board.channel:
             continue
         shown = texts(message)
         if any(title in text for text in shown for title in HAND_TITLES):
@@ -458,7 +467,7 @@ async def test_hands_are_private_and_only_players_see_one(fake, bot):
         line = t("en", "drehwurm-board-pile", number=i + 1, top=card_text("en", pile["top"]),
                  count=pile["size"])  # fmt: skip
         assert line in table.board.text
-    assert t("en", "drehwurm-board-draw", count=view["draw_size"]) in table.board.text
+    assert pile_text(view["draw_size"]) in table.board.text
     # A forged click (a client sending another player's hand button) plays nothing for them.
     mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
     other = next(u for u in table.humans if u is not mover)
@@ -497,7 +506,8 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     hand = table.hands[dieter.id]
     assert hand.embeds[0]["title"] == f"🃏 {t('de', 'drehwurm-hand-title')}"
     assert hand.embeds[0]["description"] == hand_text("de", state, seat_of(game, dieter))
-    assert t("en", "drehwurm-board-piles") in table.board.text  # the board: the server's language
+    # the board: the server's language
+    assert t("en", "drehwurm-board-players-title") in table.board.text
 
     ix = await fake.slash(dieter, w.channel, "drehwurm", "rules")
     rules = await ix.reply()

@@ -19,7 +19,7 @@ from bot.domain.replay import replay
 from bot.i18n import t
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Sessions, Timing
-from cogs.drehwurm.board import card_text
+from cogs.drehwurm.hand import cards_text
 from tests.domain.test_replay import Recorder, play_out
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -376,7 +376,7 @@ async def test_drehwurm_replay_and_export_show_no_other_players_hand(fake, start
         assert position_of(mine) == (index + 1, total)
         assert [e.get("title") for e in mine.embeds][1:] == [hand_title]
         cards = dw.hand(rebuilt.positions[index].state, alice)
-        expected = "\n".join(card_text("en", c) for c in cards) or t("en", "drehwurm-hand-empty")
+        expected = cards_text("en", cards)
         assert mine.embeds[1]["description"] == expected, index
 
     # Someone who did not play sees the table only.

@@ -73,7 +73,9 @@ async def start_rematch(fake: FakeDiscord, bot: BotProcess, lobby: Message, host
     assert game_row(bot, game_id)["status"] == "running"
     assert table_notes(bot, game_id)["board"]["message_id"] == lobby.id
     assert not any(b.custom_id.startswith("lobby:") for b in lobby.buttons())
-    assert t("en", "board-turn-title") in lobby.text
+    # The board says whose turn it is (Drehwurm's in its first line, Heckmeck's in a field).
+    turn = "▶️ <@" if game_row(bot, game_id)["kind"] == "drehwurm" else t("en", "board-turn-title")
+    assert turn in lobby.text
     # Whatever else the bot posts now (a turn call) is no board of this game.
     boards = [
         m

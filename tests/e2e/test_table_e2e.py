@@ -8,8 +8,8 @@ import sqlite3
 
 import pytest
 
-from bot.domain.heckmeck.pictures import emoji_pictures
 from bot.i18n import t
+from cogs.table.emojis import emoji_names
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
 from tests.e2e.players import (
     computer_menu,
@@ -178,7 +178,7 @@ async def test_a_bust_stays_in_the_log_through_the_next_players_first_roll(fake,
 
 
 async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bot):
-    names = set(emoji_pictures())
+    names = set(emoji_names())  # every game's pictures: dice, tiles, cards
     ready = "Application emojis ready"
     await fake.wait_until(lambda: ready in bot.log(), timeout=30, what="the emojis uploaded")
     assert sorted(fake.emoji_uploads) == sorted(names)

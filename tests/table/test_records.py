@@ -109,6 +109,8 @@ async def test_what_the_reads_show_of_a_finished_game(sessions, records):
     elsewhere = await records.history_page(GUILD + 1, BOB.id, None, 0)
     assert (elsewhere.total, elsewhere.games) == (0, [])
     assert await records.last_game_of(ANN.id, GUILD) == game.id
+    assert await records.last_game_of(ANN.id, GUILD, game.kind) == game.id  # a game's own review
+    assert await records.last_game_of(ANN.id, GUILD, "no-such-game") is None
     assert set(await records.rating_changes(game.id)) == {ANN.id, BOB.id}
     assert (await records.game(game.id)).status == "finished"
     assert [e["step"] for e in await records.events_of(game.id)] == list(range(1, game.step + 1))

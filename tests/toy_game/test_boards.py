@@ -137,7 +137,7 @@ async def test_the_boards_turn_calls_and_ending_show_the_toy(bot):
         on_turn = game.players[rules.current_seat(rules.state_from_json(game.state))]
         message = board_message(bot, await sessions.game(game.id))
         assert message["content"] == t(
-            LOC, "board-content-turn", game="Highest die (2)", name=on_turn["name"]
+            LOC, "board-content-turn", game="Highest die (2)", name=on_turn["name"], icon="🎲"
         )
         assert custom_ids(message) == [table.throw_id(game.id, game.step)]
         # The turn call: a new message naming only the player on turn.

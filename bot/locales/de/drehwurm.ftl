@@ -61,27 +61,11 @@ rules-drehwurm =
 ## Der Tisch: das öffentliche Spielbrett (Sprache des Servers) und die eigenen Handkarten (eigene Sprache)
 
 drehwurm-board-piles = Stapel
-drehwurm-board-pile = Stapel { $number }: { $top } ({ $count ->
-    [one] { $count } Karte
-   *[other] { $count } Karten
-})
-drehwurm-board-empty-pile = Stapel { $number }: leer
 drehwurm-board-open = ⚡ offen
 drehwurm-board-draw = Nachziehstapel: { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
 }
-drehwurm-board-player = { $name } — { $cards ->
-    [one] { $cards } Karte
-   *[other] { $cards } Karten
-} auf der Hand, { $chickens ->
-    [one] { $chickens } Huhn
-   *[other] { $chickens } Hühner
-} · { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}
-drehwurm-board-scores = Punktestand
 drehwurm-final-line = { $place }. { $name } — { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
@@ -89,16 +73,9 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 drehwurm-button-hand = Meine Karten zeigen
 
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
-drehwurm-event-played = { $name } hat { $card } auf Stapel { $pile } gelegt ({ $on }).
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
-drehwurm-event-open = ⚡ Die anderen dürfen außer der Reihe einen Wurm auf Stapel { $pile } legen – der Schnellste bekommt den Zug!
-drehwurm-event-ate = 🐔 { $name } spielt { $card } und frisst Stapel { $pile } ({ $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-}).
-drehwurm-event-new-pile = Ein neuer Stapel { $pile } wird ausgelegt: { $top }.
 drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.
-drehwurm-event-snapped = ⚡ { $name } war am schnellsten: { $card } auf Stapel { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: { $card } auf Stapel { $pile }, außer der Reihe!
 drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
     [hand-empty] jemand hat keine Karten mehr
     [chickens-played] alle Hühner sind gespielt
@@ -116,11 +93,54 @@ drehwurm-hand-snap = ⚡ Stapel { $pile } wurde gerade umgedreht: leg schneller 
 drehwurm-hand-removed = Du hast dieses Spiel verlassen.
 drehwurm-hand-over = Das Spiel ist vorbei.
 drehwurm-hand-refreshed = Am Tisch hat sich etwas geändert: hier sind deine Karten, wie sie jetzt sind.
-drehwurm-button-worm = { $card } auf Stapel { $pile }
-drehwurm-button-chicken = { $card } frisst Stapel { $pile }
-drehwurm-button-draw = Ziehen, Stapel { $pile } umdrehen
-drehwurm-button-snap = { $card } auf Stapel { $pile }
 drehwurm-button-refresh = Aktualisieren
 drehwurm-select-play = Wähle einen Zug…
 drehwurm-not-started = Das Spiel hat noch nicht begonnen.
 out-of-turn-too-late = Zu spät: auf diesen Stapel wurde inzwischen gespielt. Du behältst deine Karte.
+
+## Spielbrett und Handkarten fürs Handy: Kartenbilder, eine Zeile pro Zug im Verlauf.
+
+drehwurm-board-pile = { $number }: { $top } ({ $count })
+drehwurm-board-empty-pile = { $number }: —
+drehwurm-board-players-title = Spieler · Punkte (diese Runde)
+drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
+drehwurm-log-played = { $name }: { $card } auf Stapel { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } kann nicht legen, zieht und dreht Stapel { $pile } → 🔄 { $top }
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } frisst Stapel { $pile } (+{ $points })
+drehwurm-result-title = Runde { $match }: Stapel − Handkarten = Punkte → Summe
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
+drehwurm-log-new-pile = ➕ Stapel { $pile } kommt dazu: { $top }
+drehwurm-button-worm = { $card } → Stapel { $pile }
+drehwurm-button-chicken = { $card } frisst Stapel { $pile }
+drehwurm-button-snap = ⚡ Außer der Reihe { $card } → Stapel { $pile }
+drehwurm-button-draw = Ziehen, { $pile } umdrehen
+
+## Das Ende: gleiche Summen teilen sich den Sieg; die Punkte pro Runde auf dem Bild
+drehwurm-ending-shared = { $count ->
+    [2] Beide mit { $points } Punkten
+   *[other] { $count } Spieler mit { $points } Punkten
+}: { $names } teilen sich den Sieg (bei Drehwurm gibt es keinen Stichentscheid).
+drehwurm-card-matches = Runden { $points }
+
+## /drehwurm auswertung: eine beendete Partie, Spieler für Spieler
+cmd-drehwurm-review-name = auswertung
+cmd-drehwurm-review-desc = Wie eine beendete Drehwurm-Partie für jeden lief: Stapel, Würmer außer der Reihe, das Blatt
+opt-drehwurm-review-game-name = partie
+opt-drehwurm-review-game-desc = Die Nummer der Partie (sonst deine letzte beendete Drehwurm-Partie)
+opt-drehwurm-review-public-name = oeffentlich
+opt-drehwurm-review-public-desc = Die Auswertung für alle im Kanal zeigen
+review-drehwurm-intro = Pro Runde: gefressene Stapel − Karten auf der Hand. „In Reichweite“: der größte Stapel, den ein Huhn des Spielers in dem Moment fressen konnte (ein Huhn aufzuheben kann sich lohnen). „Verpasst“: ein Wurm aus der Hand passte auf den offenen Stapel, aber jemand war schneller oder keiner hat ihn gelegt.
+review-drehwurm-snaps = ⚡ Außer der Reihe: { $won } gewonnen, { $missed } verpasst
+review-drehwurm-player = { $place }. { $name } — { $points } Punkte
+review-drehwurm-piles = 🐔 { $piles } Stapel gefressen, { $points } Punkte; in Reichweite waren jeweils: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Keinen Stapel gefressen.
+review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
+    [one] { $jokers } Joker
+   *[other] { $jokers } Joker
+} bekommen (Schnitt am Tisch { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] es passte immer etwas
+    [one] einmal passte nichts
+   *[other] { $draws }-mal passte nichts
+}

@@ -1,10 +1,10 @@
 ## Der Tisch (Issue 11): Zug-Pings, der eigene Text des Spielbretts, Spielende, Revanche.
 
-ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
+ping-turn = { $icon } { $name }, du bist am Zug in { $game }: { $link }
 ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
 ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
 
-board-content-turn = 🎲 { $game } · { $name } ist am Zug
+board-content-turn = { $icon } { $game } · { $name } ist am Zug
 board-content-finished = 🏁 { $game } · Spiel zu Ende
 board-content-stopped = ⏹️ { $game } · abgebrochen
 

@@ -53,28 +53,11 @@ rules-drehwurm =
 ## The table: the public board (server's language) and each player's private hand (their language)
 
 drehwurm-board-piles = Piles
-# $number: 1-based; $top: a card's name; $count: cards in the pile
-drehwurm-board-pile = Pile { $number }: { $top } ({ $count ->
-    [one] { $count } card
-   *[other] { $count } cards
-})
-drehwurm-board-empty-pile = Pile { $number }: empty
 drehwurm-board-open = ⚡ open
 drehwurm-board-draw = Draw pile: { $count ->
     [one] { $count } card
    *[other] { $count } cards
 }
-drehwurm-board-player = { $name } — { $cards ->
-    [one] { $cards } card
-   *[other] { $cards } cards
-} in hand, { $chickens ->
-    [one] { $chickens } chicken
-   *[other] { $chickens } chickens
-} · { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}
-drehwurm-board-scores = Scores so far
 drehwurm-final-line = { $place }. { $name } — { $score ->
     [one] { $score } point
    *[other] { $score } points
@@ -82,16 +65,9 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 drehwurm-button-hand = Show my hand
 
 drehwurm-event-match-started = 🃏 Match { $match } begins; { $name } starts.
-drehwurm-event-played = { $name } played { $card } on pile { $pile } ({ $on }).
 drehwurm-event-turned = 🔄 Pile { $pile } is turned over: { $top } is on top.
-drehwurm-event-open = ⚡ The others may play a worm on pile { $pile } out of turn — the fastest wins!
-drehwurm-event-ate = 🐔 { $name } ate pile { $pile } with the { $card } ({ $points ->
-    [one] { $points } point
-   *[other] { $points } points
-}).
-drehwurm-event-new-pile = A new pile { $pile } is laid out: { $top }.
 drehwurm-event-cannot-play = { $name } cannot play and draws a card.
-drehwurm-event-snapped = ⚡ { $name } was fastest: { $card } on pile { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: { $card } on pile { $pile }, out of turn!
 drehwurm-event-match-ended = 🏁 Match { $match } is over: { $reason ->
     [hand-empty] a player has no cards left
     [chickens-played] every chicken has been played
@@ -109,11 +85,63 @@ drehwurm-hand-snap = ⚡ Pile { $pile } was just turned: play a worm on it befor
 drehwurm-hand-removed = You have left this game.
 drehwurm-hand-over = The game is over.
 drehwurm-hand-refreshed = The table has changed: here is your hand as it is now.
-drehwurm-button-worm = { $card } on pile { $pile }
-drehwurm-button-chicken = { $card } eats pile { $pile }
-drehwurm-button-draw = Draw, turn pile { $pile }
-drehwurm-button-snap = { $card } on pile { $pile }
 drehwurm-button-refresh = Refresh
 drehwurm-select-play = Choose a play…
 drehwurm-not-started = The game has not started yet.
 out-of-turn-too-late = Too late: that pile has been played on since. You keep your card.
+
+## The board and the hand, drawn for a phone: card pictures, one line per turn in the log.
+
+# A pile on the board's one line of piles: $top is a card's picture (or its name), $count the cards in the pile
+drehwurm-board-pile = { $number }: { $top } ({ $count })
+drehwurm-board-empty-pile = { $number }: —
+drehwurm-board-players-title = Players · points (this match)
+# $cards, $chickens: in hand; $points: the total so far; $match: points from piles eaten this match
+drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
+drehwurm-log-played = { $name }: { $card } on pile { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } can't play, draws and turns pile { $pile } → 🔄 { $top }
+# The board's turn line: $when a Discord relative time ("in 2 minutes")
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } eats pile { $pile } (+{ $points })
+drehwurm-result-title = Match { $match }: piles − cards left = points → total
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
+drehwurm-log-new-pile = ➕ Pile { $pile } is added: { $top }
+# A play on a hand's button: $card is empty when the button shows the card's picture
+drehwurm-button-worm = { $card } → pile { $pile }
+drehwurm-button-chicken = { $card } eats pile { $pile }
+drehwurm-button-snap = ⚡ Out of turn { $card } → pile { $pile }
+drehwurm-button-draw = Draw, turn { $pile }
+
+## The ending: equal totals share the win; the image card's points per match
+# $count: how many share the best total; $points: that total; $names: the players
+drehwurm-ending-shared = { $count ->
+    [2] Both on { $points } points
+   *[other] { $count } players on { $points } points
+}: { $names } share the win (Drehwurm has no tie-break).
+drehwurm-card-matches = matches { $points }
+
+## /drehwurm review: a finished game, player by player
+cmd-drehwurm-review-name = review
+cmd-drehwurm-review-desc = How a finished Drehwurm game went for each player: piles, out-of-turn worms, the deal
+opt-drehwurm-review-game-name = game
+opt-drehwurm-review-game-desc = The game's number (default: your last finished Drehwurm game)
+opt-drehwurm-review-public-name = public
+opt-drehwurm-review-public-desc = Post the review in the channel for everyone
+review-drehwurm-intro = Per match: piles eaten − cards left. "Within reach": the biggest pile one of the player's chickens could eat at that moment (holding one back can pay). "Missed": a worm of theirs fitted the open pile, but someone else was faster or nobody played it.
+review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed
+review-drehwurm-player = { $place }. { $name } — { $points } points
+# $piles, $points: the piles eaten and their points; $reach: the biggest pile within reach each time, summed
+review-drehwurm-piles = 🐔 Ate { $piles ->
+    [one] { $piles } pile
+   *[other] { $piles } piles
+} for { $points } points; within reach at those moments: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Ate no pile.
+review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
+    [one] { $jokers } joker
+   *[other] { $jokers } jokers
+} dealt (table average { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] something always fitted
+    [one] once nothing fitted
+   *[other] { $draws } times nothing fitted
+}

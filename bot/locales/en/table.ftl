@@ -1,14 +1,14 @@
 ## The table (issue 11): turn pings, the board's own text, endings, rematch.
 
 # A turn message: $name mentions the player, $game is the game's name, $link links to the board,
-# $when is a Discord relative time.
-ping-turn = 🎲 { $name }, it's your turn in { $game }: { $link }
+# $when is a Discord relative time, $icon the game's sign (🎲 for a dice game, 🃏 for a card game).
+ping-turn = { $icon } { $name }, it's your turn in { $game }: { $link }
 ping-reminder = ⏰ { $name }, your turn in { $game } is waiting; time runs out { $when }: { $link }
 ping-hand-hint = 🃏 Press **Show my hand** under the board to see your cards and play.
 
 # The board message's own text (shown in notifications and the channel list); $game: its title,
 # $name: a player's name (not a mention)
-board-content-turn = 🎲 { $game } · { $name }'s turn
+board-content-turn = { $icon } { $game } · { $name }'s turn
 board-content-finished = 🏁 { $game } · game over
 board-content-stopped = ⏹️ { $game } · stopped
 

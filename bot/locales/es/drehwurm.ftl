@@ -61,44 +61,21 @@ rules-drehwurm =
 ## La mesa: el tablero público (idioma del servidor) y la mano privada de cada jugador (su idioma)
 
 drehwurm-board-piles = Montones
-drehwurm-board-pile = Montón { $number }: { $top } ({ $count ->
-    [one] { $count } carta
-   *[other] { $count } cartas
-})
-drehwurm-board-empty-pile = Montón { $number }: vacío
 drehwurm-board-open = ⚡ abierto
 drehwurm-board-draw = Mazo de robo: { $count ->
     [one] { $count } carta
    *[other] { $count } cartas
 }
-drehwurm-board-player = { $name } — { $cards ->
-    [one] { $cards } carta
-   *[other] { $cards } cartas
-} en la mano, { $chickens ->
-    [one] { $chickens } gallina
-   *[other] { $chickens } gallinas
-} · { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}
-drehwurm-board-scores = Puntuación
 drehwurm-final-line = { $place }. { $name } — { $score ->
     [one] { $score } punto
    *[other] { $score } puntos
 }
 drehwurm-button-hand = Ver mi mano
 
-drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; empieza { $name }.
-drehwurm-event-played = { $name } ha jugado { $card } en el montón { $pile } ({ $on }).
+drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; sale { $name }.
 drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
-drehwurm-event-open = ⚡ Los demás pueden jugar un gusano fuera de turno en el montón { $pile }: ¡gana el más rápido!
-drehwurm-event-ate = 🐔 { $name } se ha comido el montón { $pile } con la { $card } ({ $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-}).
-drehwurm-event-new-pile = Nuevo montón { $pile }: { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.
-drehwurm-event-snapped = ⚡ ¡{ $name } ha sido el más rápido: { $card } en el montón { $pile }!
+drehwurm-event-snapped = ⚡ { $name }: ¡{ $card } al montón { $pile }, fuera de turno!
 drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
     [hand-empty] alguien se ha quedado sin cartas
     [chickens-played] se han jugado todas las gallinas
@@ -116,11 +93,57 @@ drehwurm-hand-snap = ⚡ Se acaba de girar el montón { $pile }: ¡juega un gusa
 drehwurm-hand-removed = Has dejado esta partida.
 drehwurm-hand-over = La partida ha terminado.
 drehwurm-hand-refreshed = La mesa ha cambiado: aquí tienes tu mano tal como está ahora.
-drehwurm-button-worm = { $card } en el montón { $pile }
-drehwurm-button-chicken = { $card } se come el montón { $pile }
-drehwurm-button-draw = Robar, girar el montón { $pile }
-drehwurm-button-snap = { $card } en el montón { $pile }
 drehwurm-button-refresh = Actualizar
 drehwurm-select-play = Elige una jugada…
 drehwurm-not-started = La partida aún no ha empezado.
 out-of-turn-too-late = Demasiado tarde: ya se ha jugado en ese montón. Te quedas tu carta.
+
+## El tablero y la mano, pensados para el móvil: imágenes de cartas, una línea por turno en el registro.
+
+drehwurm-board-pile = { $number }: { $top } ({ $count })
+drehwurm-board-empty-pile = { $number }: —
+drehwurm-board-players-title = Jugadores · puntos (esta ronda)
+drehwurm-board-player-line = { $name } · { $cards }🃏 { $chickens }🐔 · { $points } (+{ $match })
+drehwurm-log-played = { $name }: { $card } al montón { $pile } → 🔄 { $top }
+drehwurm-log-drew = { $name } no puede jugar, roba y gira el montón { $pile } → 🔄 { $top }
+drehwurm-board-turn = ▶️ { $name }
+drehwurm-board-turn-until = ▶️ { $name } · ⏳ { $when }
+drehwurm-log-ate = 🐔 { $name }: { $card } se come el montón { $pile } (+{ $points })
+drehwurm-result-title = Ronda { $match }: montones − cartas = puntos → total
+drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
+drehwurm-log-new-pile = ➕ Se añade el montón { $pile }: { $top }
+drehwurm-button-worm = { $card } → montón { $pile }
+drehwurm-button-chicken = { $card } se come el montón { $pile }
+drehwurm-button-snap = ⚡ Fuera de turno { $card } → montón { $pile }
+drehwurm-button-draw = Robar, girar { $pile }
+
+## El final: los empatados comparten la victoria; los puntos por ronda en la imagen
+drehwurm-ending-shared = { $count ->
+    [2] Los dos con { $points } puntos
+   *[other] { $count } jugadores con { $points } puntos
+}: { $names } comparten la victoria (en Drehwurm no hay desempate).
+drehwurm-card-matches = rondas { $points }
+
+## /drehwurm revision: una partida terminada, jugador por jugador
+cmd-drehwurm-review-name = revision
+cmd-drehwurm-review-desc = Cómo le fue a cada jugador en una partida de Drehwurm: montones, gusanos fuera de turno, el reparto
+opt-drehwurm-review-game-name = partida
+opt-drehwurm-review-game-desc = El número de la partida (por defecto: tu última partida de Drehwurm terminada)
+opt-drehwurm-review-public-name = publica
+opt-drehwurm-review-public-desc = Mostrar la revisión a todos en el canal
+review-drehwurm-intro = Por ronda: montones comidos − cartas en la mano. «Al alcance»: el montón más grande que una gallina del jugador podía comerse en ese momento (guardar una puede compensar). «Perdidos»: un gusano de su mano encajaba en el montón abierto, pero otro fue más rápido o nadie lo jugó.
+review-drehwurm-snaps = ⚡ Fuera de turno: { $won } ganados, { $missed } perdidos
+review-drehwurm-player = { $place }. { $name } — { $points } puntos
+review-drehwurm-piles = 🐔 { $piles ->
+    [one] { $piles } montón comido
+   *[other] { $piles } montones comidos
+}, { $points } puntos; al alcance en esos momentos: { $reach }
+review-drehwurm-no-pile-eaten = 🐔 Ningún montón comido.
+review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
+    [one] { $jokers } comodín
+   *[other] { $jokers } comodines
+} (media de la mesa { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }); { $draws ->
+    [0] siempre encajaba algo
+    [one] una vez no encajaba nada
+   *[other] { $draws } veces no encajaba nada
+}

@@ -1,10 +1,10 @@
 ## La mesa (issue 11): avisos de turno, el texto propio del tablero, finales, revancha.
 
-ping-turn = 🎲 { $name }, te toca en { $game }: { $link }
+ping-turn = { $icon } { $name }, te toca en { $game }: { $link }
 ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
 ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
 
-board-content-turn = 🎲 { $game } · turno de { $name }
+board-content-turn = { $icon } { $game } · turno de { $name }
 board-content-finished = 🏁 { $game } · partida terminada
 board-content-stopped = ⏹️ { $game } · detenida
 

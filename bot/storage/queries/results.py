@@ -57,13 +57,24 @@ async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
     return [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
 
 
-async def last_game_of(db: Reader, user_id: int, guild_id: int | None) -> int | None:
-    """The id of the latest finished game `user_id` played in this server (None if none)."""
-    row = await db.fetch_one(
-        "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
-        " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
-        (user_id, guild_id),
-    )
+async def last_game_of(
+    db: Reader, user_id: int, guild_id: int | None, kind: str | None = None
+) -> int | None:
+    """The id of the latest finished game `user_id` played in this server (None if none); of
+    that game `kind` only, if given."""
+    if kind is None:
+        row = await db.fetch_one(
+            "SELECT game_id FROM results WHERE user_id = ? AND guild_id = ?"
+            " ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+            (user_id, guild_id),
+        )
+    else:
+        row = await db.fetch_one(
+            "SELECT r.game_id FROM results r JOIN games g ON g.id = r.game_id"
+            " WHERE r.user_id = ? AND r.guild_id = ? AND g.kind = ?"
+            " ORDER BY r.ended_at DESC, r.game_id DESC LIMIT 1",
+            (user_id, guild_id, kind),
+        )
     return row[0] if row else None
 
 

@@ -9,7 +9,7 @@ import re
 from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.cards import card
 from bot.storage import GameRecord
-from cogs.drehwurm import board as drehwurm_board
+from cogs.drehwurm import hand as drehwurm_hand
 
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
 
@@ -35,7 +35,7 @@ def kind_of(action) -> tuple:
 
 def offered(record: GameRecord, seat: int) -> list:
     """The actions a hand's enabled buttons and menu would send."""
-    view = drehwurm_board.hand_view(record, seat, "en")
+    view = drehwurm_hand.hand_view(record, seat, "en")
     actions = []
     for item in view.children:
         custom_id = getattr(item, "custom_id", "")
@@ -101,7 +101,7 @@ def test_a_big_hand_with_more_plays_than_one_menu_holds_offers_them_all():
         big = dw.DrehwurmState.from_json(
             {**state.to_json(), "piles": piles, "hands": [hand, [], []], "current": 0}
         )
-        if len(drehwurm_board._distinct(dw.regular_plays(big, 0))) > 25:
+        if len(drehwurm_hand._distinct(dw.regular_plays(big, 0))) > 25:
             break
     else:
         raise AssertionError("no hand with more than 25 plays found")
@@ -109,7 +109,7 @@ def test_a_big_hand_with_more_plays_than_one_menu_holds_offers_them_all():
     assert {kind_of(a) for a in offered(record, 0)} == {
         kind_of(a) for a in dw.legal_actions(big, 0)
     }
-    menus = [i for i in drehwurm_board.hand_view(record, 0, "en").children if hasattr(i, "options")]
+    menus = [i for i in drehwurm_hand.hand_view(record, 0, "en").children if hasattr(i, "options")]
     assert len(menus) == 2 and all(len(m.options) <= 25 for m in menus)
 
 
@@ -121,8 +121,8 @@ def test_while_a_window_holds_back_the_regular_plays_they_are_sent_disabled_as_b
     record = record_for(state)
     record.meta["window"] = {"step": record.step, "until": 1000.0, "turn_deadline": 1100.0}
 
-    held_back = drehwurm_board.hand_view(record, state.current, "en", now=999.0)
-    released = drehwurm_board.hand_view(record, state.current, "en", now=1000.5)
+    held_back = drehwurm_hand.hand_view(record, state.current, "en", now=999.0)
+    released = drehwurm_hand.hand_view(record, state.current, "en", now=1000.5)
 
     def regular(view) -> list[dict]:
         components = [c for row in view.to_components() for c in row["components"]]

@@ -61,7 +61,8 @@ async def storage(tmp_path):
 
 async def test_uploaded_once_then_only_when_drawn_differently(storage, monkeypatch):
     app = FakeApplication()
-    names = emoji_art.emoji_names()
+    names = emojis.emoji_names()  # every game's pictures
+    assert set(emoji_art.emoji_names()) | {"dw_r5", "dw_j1", "dw_cb", "dw_pile"} <= set(names)
     assert await emojis.AppEmojis(app, storage).sync() == len(names)
     assert sorted(app.uploaded) == sorted(names)
     assert icons.icon("hm_t21", "21") == f"<:hm_t21:{(await storage.app_emojis())['hm_t21'][0]}>"

@@ -95,7 +95,7 @@ def test_the_board_in_every_language_tells_the_story(loc, no_emojis):
     assert t(loc, "board-turn", name=bob) in text
     # The message's own text names whose turn it is, without a mention.
     content = table_board.board_content(record, loc, "Heckmeck", 1)
-    assert content == t(loc, "board-content-turn", game="Heckmeck", name="bob")
+    assert content == t(loc, "board-content-turn", game="Heckmeck", name="bob", icon="🎲")
     assert "<@" not in content
 
 
@@ -256,7 +256,7 @@ def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
     import random
 
     from bot.domain.drehwurm import rules as dw
-    from cogs.drehwurm import board as drehwurm_board
+    from cogs.drehwurm import hand as drehwurm_hand
 
     state = dw.new_game(3, dw.DrehwurmOptions(), random.Random(3))
     seat = state.current
@@ -269,7 +269,7 @@ def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
     )  # fmt: skip
 
     def plays(now: float) -> list[bool]:
-        view = drehwurm_board.hand_view(record, seat, "en", now=now)
+        view = drehwurm_hand.hand_view(record, seat, "en", now=now)
         return [item.disabled for item in view.children if ":r" not in item.custom_id]
 
     assert plays(999.0) and all(plays(999.0))  # the window is open: shown, not playable

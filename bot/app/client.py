@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.extensions import EXTENSIONS
+from bot.clock import clock_from
 from bot.i18n import BotTranslator
 from bot.observability.http_server import OperatorEndpoint
 from bot.observability.metrics import InteractionTracker
@@ -114,6 +115,7 @@ class _HeckmeckBotBase:
             timing_from(self.settings),
             shards=self.settings.shards,
             rng=None if seed is None else random.Random(seed),
+            clock=clock_from(self.settings.clock_offset_file),
         )
         self.records = Records(self.storage, self.sessions)
         await self.tree.set_translator(BotTranslator())

@@ -230,6 +230,22 @@ class Storage(ABC):
             [(guild_id, int(on))],
         )
 
+    async def guild_turn_time(self, guild_id: int | None) -> str | None:
+        """The server's default turn time for new games (a choice name); None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT turn_time FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row[0] if row else None
+
+    async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, turn_time) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET turn_time = excluded.turn_time",
+            [(guild_id, turn_time)],
+        )
+
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
         rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")

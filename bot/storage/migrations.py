@@ -362,4 +362,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # A server's default turn time for new games (bot/domain/turn_times.py); NULL = the short turn.
+    portable(
+        "a server's default turn time for new games",
+        """
+    ALTER TABLE guild_settings ADD COLUMN turn_time TEXT;  -- 2m | 10m | 1h | 8h | 24h | 3d
+    """,
+    ),
 )

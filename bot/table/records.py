@@ -15,6 +15,7 @@ from typing import Any
 from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
+from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
 from bot.storage.queries import history, leaderboard, results, stats
 from bot.table.sessions import Sessions
@@ -102,6 +103,14 @@ class Records:
 
     async def set_guild_hints(self, guild_id: int, on: bool) -> None:
         await self._storage.set_guild_hints(guild_id, on)
+
+    async def guild_turn_time(self, guild_id: int | None) -> str:
+        """The server's default turn time for new games (the short turn if it chose none)."""
+        chosen = await self._storage.guild_turn_time(guild_id)
+        return chosen if chosen in TURN_TIMES else SHORT
+
+    async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
+        await self._storage.set_guild_turn_time(guild_id, turn_time)
 
     # ------------------------------------------------------------------ the table's notes
 

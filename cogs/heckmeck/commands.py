@@ -12,6 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.domain import turn_times
+from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import (
     choices,
     cmd_desc,
@@ -81,15 +83,29 @@ class Heckmeck(commands.Cog):
     @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
     @app_commands.rename(
         **opt_names(
-            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+            "heckmeck-start",
+            "edition",
+            "short_game",
+            "free_choice",
+            "harsh_failure",
+            "hints",
+            "turn_time",
         )
     )
     @app_commands.describe(
         **opt_descs(
-            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+            "heckmeck-start",
+            "edition",
+            "short_game",
+            "free_choice",
+            "harsh_failure",
+            "hints",
+            "turn_time",
         )
     )
-    @app_commands.choices(edition=choices("edition", *EDITIONS))
+    @app_commands.choices(
+        edition=choices("edition", *EDITIONS), turn_time=choices("turn_time", *TURN_TIMES)
+    )
     async def start(
         self,
         interaction: discord.Interaction,
@@ -98,6 +114,7 @@ class Heckmeck(commands.Cog):
         free_choice: bool = False,
         harsh_failure: bool = False,
         hints: bool | None = None,
+        turn_time: str | None = None,
     ) -> None:
         options = {
             "edition": ids.choice(edition, EDITIONS),
@@ -116,7 +133,13 @@ class Heckmeck(commands.Cog):
         elif ids.flag(hints) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
-        await tables.open_lobby(interaction, "heckmeck", options, {"hints": hints})
+        if turn_time is None:
+            turn_time = await self.bot.records.guild_turn_time(interaction.guild_id)
+        elif ids.choice(turn_time, tuple(TURN_TIMES)) is None:
+            await refuse(interaction, Refusal("invalid-turn-time"))
+            return
+        meta = {"hints": hints, **turn_times.meta_for(turn_time)}
+        await tables.open_lobby(interaction, "heckmeck", options, meta)
 
     @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
     @app_commands.rename(**opt_names("heckmeck-review", "game", "public"))
@@ -211,6 +234,28 @@ class Heckmeck(commands.Cog):
         loc = user_locale(interaction)
         await interaction.response.send_message(
             t(loc, "settings-hints-set", on=hints), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-turn_time"),
+        description=cmd_desc("heckmeck-settings-turn_time"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-turn_time", "turn_time"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-turn_time", "turn_time"))
+    @app_commands.choices(turn_time=choices("turn_time", *TURN_TIMES))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def turn_time(self, interaction: discord.Interaction, turn_time: str) -> None:
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.choice(turn_time, tuple(TURN_TIMES)) is None:
+            await refuse(interaction, Refusal("invalid-turn-time"))
+            return
+        await self.bot.records.set_guild_turn_time(interaction.guild_id, turn_time)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")),
+            ephemeral=True,
         )
 
 

@@ -64,7 +64,7 @@ class Table(commands.Cog):
 async def setup(bot: GameBot) -> None:
     bot.boards = Boards(bot, bot.sessions, bot.settings.board_max_age_seconds)
     bot.sessions.add_listener(bot.boards.refresh)
-    bot.pings = TurnPings(bot, bot.sessions, bot.boards.locale)
+    bot.pings = TurnPings(bot, bot.sessions, bot.boards.locale, clock=bot.sessions.clock)
     bot.boards.followers.append(bot.pings.on_outcome)
     bot.endings = Endings(bot, card=card_of)
     bot.boards.followers.append(bot.endings.on_outcome)

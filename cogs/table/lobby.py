@@ -19,8 +19,8 @@ from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
-# (bot/domain/hints.py): a rematch opens its lobby with them too.
-LOBBY_CHOICES = ("hints",)
+# (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.
+LOBBY_CHOICES = ("hints", "turn_time")
 
 
 def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> str:

@@ -44,3 +44,20 @@ async def test_pings_emojis_hands_and_notes(store_url):
         assert await storage.note_locale_once(5, 2.0) is False
     finally:
         await storage.close()
+
+
+async def test_a_servers_turn_time(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await storage.guild_turn_time(1) is None  # never chosen
+        assert await storage.guild_turn_time(None) is None
+        await storage.set_guild_hints(1, True)
+        assert await storage.guild_turn_time(1) is None
+        await storage.set_guild_turn_time(1, "24h")
+        await storage.set_guild_turn_time(2, "8h")
+        assert (await storage.guild_turn_time(1), await storage.guild_turn_time(2)) == ("24h", "8h")
+        await storage.set_guild_turn_time(1, "2m")
+        assert await storage.guild_turn_time(1) == "2m"
+        assert await storage.guild_hints(1) is True  # the other settings are kept
+    finally:
+        await storage.close()

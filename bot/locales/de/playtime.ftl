@@ -1,0 +1,19 @@
+# Über den Tag spielen: Zugzeiten, Erinnerungen.
+
+opt-heckmeck-start-turn_time-name = zugzeit
+opt-heckmeck-start-turn_time-desc = Wie lange jeder für einen Zug Zeit hat (Standard: die Servereinstellung, sonst 2 Minuten)
+choice-turn_time-2m = 2 Minuten
+choice-turn_time-10m = 10 Minuten
+choice-turn_time-1h = 1 Stunde
+choice-turn_time-8h = 8 Stunden
+choice-turn_time-24h = 24 Stunden
+choice-turn_time-3d = 3 Tage
+cmd-heckmeck-settings-turn_time-name = zugzeit
+cmd-heckmeck-settings-turn_time-desc = Die Zugzeit neuer Heckmeck-Spiele auf diesem Server, wenn der Gastgeber keine andere wählt
+opt-heckmeck-settings-turn_time-turn_time-name = zugzeit
+opt-heckmeck-settings-turn_time-turn_time-desc = Wie lange jeder für einen Zug Zeit hat
+settings-turn-time-set = Neue Heckmeck-Spiele auf diesem Server geben jetzt für jeden Zug { $time }.
+invalid-turn-time = Diese Zugzeit steht nicht zur Auswahl. Wähle eine aus der Liste: 2 Minuten, 10 Minuten, 1 Stunde, 8 Stunden, 24 Stunden oder 3 Tage.
+lobby-turn-time = Zeit pro Zug
+board-deadline-long = Die Zeit läuft { $when } ab ({ $date }).
+ping-last-chance = ⚠️ Du hast deinen letzten Zug verpasst: Läuft auch dieser ab, scheidest du aus.

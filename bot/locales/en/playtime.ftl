@@ -1,0 +1,19 @@
+# Playing across the day: turn times, reminders.
+
+opt-heckmeck-start-turn_time-name = turn_time
+opt-heckmeck-start-turn_time-desc = How long each player has for a turn (default: the server's setting, else 2 minutes)
+choice-turn_time-2m = 2 minutes
+choice-turn_time-10m = 10 minutes
+choice-turn_time-1h = 1 hour
+choice-turn_time-8h = 8 hours
+choice-turn_time-24h = 24 hours
+choice-turn_time-3d = 3 days
+cmd-heckmeck-settings-turn_time-name = turn_time
+cmd-heckmeck-settings-turn_time-desc = The turn time of new Heckmeck games in this server, unless the host picks another
+opt-heckmeck-settings-turn_time-turn_time-name = turn_time
+opt-heckmeck-settings-turn_time-turn_time-desc = How long each player has for a turn
+settings-turn-time-set = New Heckmeck games in this server now give each turn { $time }.
+invalid-turn-time = That turn time is not one of the choices. Pick one from the list: 2 minutes, 10 minutes, 1 hour, 8 hours, 24 hours or 3 days.
+lobby-turn-time = Time per turn
+board-deadline-long = Time runs out { $when } ({ $date }).
+ping-last-chance = ⚠️ You missed your last turn: if this one runs out too, you leave the game.

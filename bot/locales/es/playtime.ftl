@@ -1,0 +1,19 @@
+# Jugar a lo largo del día: tiempo por turno, recordatorios.
+
+opt-heckmeck-start-turn_time-name = tiempo_turno
+opt-heckmeck-start-turn_time-desc = Cuánto tiempo tiene cada jugador por turno (por defecto: el del servidor, si no 2 minutos)
+choice-turn_time-2m = 2 minutos
+choice-turn_time-10m = 10 minutos
+choice-turn_time-1h = 1 hora
+choice-turn_time-8h = 8 horas
+choice-turn_time-24h = 24 horas
+choice-turn_time-3d = 3 días
+cmd-heckmeck-settings-turn_time-name = tiempo_turno
+cmd-heckmeck-settings-turn_time-desc = Tiempo por turno de las nuevas partidas de Heckmeck en este servidor, salvo otra elección
+opt-heckmeck-settings-turn_time-turn_time-name = tiempo_turno
+opt-heckmeck-settings-turn_time-turn_time-desc = Cuánto tiempo tiene cada jugador por turno
+settings-turn-time-set = Las nuevas partidas de Heckmeck en este servidor dan ahora { $time } por turno.
+invalid-turn-time = Ese tiempo por turno no está entre las opciones. Elige uno de la lista: 2 minutos, 10 minutos, 1 hora, 8 horas, 24 horas o 3 días.
+lobby-turn-time = Tiempo por turno
+board-deadline-long = El tiempo se acaba { $when } ({ $date }).
+ping-last-chance = ⚠️ Te saltaste tu último turno: si este también se agota, quedas fuera de la partida.

@@ -169,6 +169,14 @@ class Storage(ABC):
         )
         return [record_from_row(row) for row in rows]
 
+    async def live_games_in(self, guild_id: int) -> list[GameRecord]:
+        """The server's lobbies and running games, oldest first."""
+        rows = await self.fetch_all(
+            f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND guild_id = ? ORDER BY id",
+            (guild_id,),
+        )
+        return [record_from_row(row) for row in rows]
+
     async def ping(self) -> None:
         """Raises if the database does not answer a trivial query."""
         await self.fetch_one("SELECT 1")

@@ -73,6 +73,15 @@ class Records:
         """The game's event log, step by step."""
         return await self._storage.events_of(game_id)
 
+    async def games_of(self, user_id: int, guild_id: int) -> list[GameRecord]:
+        """The lobbies and running games of the server in which the user has a seat (not one
+        they were removed from), oldest first."""
+        return [
+            record
+            for record in await self._storage.live_games_in(guild_id)
+            if any(p["id"] == user_id and not p.get("removed") for p in record.players)
+        ]
+
     async def games_with_deadline(self) -> list[int]:
         """The live games of this process's shards that wait for a deadline (a turn, a lobby)."""
         due = await self._storage.due_games(

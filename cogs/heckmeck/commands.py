@@ -31,6 +31,7 @@ from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
+from cogs.table.my_games import show_my_games
 from cogs.table.pings import MODES
 
 log = logging.getLogger(__name__)
@@ -155,6 +156,11 @@ class Heckmeck(commands.Cog):
     @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
     async def status(self, interaction: discord.Interaction) -> None:
         await tables.repost_board(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-games"), description=cmd_desc("heckmeck-games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        """Every game the user sits in across the server (Heckmeck and Drehwurm)."""
+        await show_my_games(interaction)
 
     @heckmeck.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:

@@ -5,15 +5,17 @@ the warning and the removal after two missed long turns, across restarts."""
 from __future__ import annotations
 
 import random
+import re
 
 from bot.i18n import t
-from tests.e2e.fake_discord import APPLICATION_COMMAND, CHANNEL_MESSAGE
+from tests.e2e.fake_discord import APPLICATION_COMMAND, CHANNEL_MESSAGE, UPDATE_MESSAGE
 from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import (
     current_mention,
     field,
     game_id_of,
     game_row,
+    lobby_button,
     open_lobby,
     play_turn,
     start_game,
@@ -148,4 +150,77 @@ async def test_the_host_picks_a_turn_time_and_a_forged_one_is_refused(fake, bot)
     # The server setting needs Manage Server.
     ix = await fake.slash(w.alice, w.channel, "heckmeck settings turn_time", turn_time="8h")
     assert (await ix.reply()).text == t("en", "permission-needed")
+    await fake.assert_healthy(allow_errors=True)
+
+
+LINK = re.compile(r"https://discord\.com/channels/(\d+)/(\d+)/(\d+)")
+
+
+def linked_messages(fake, answer) -> list:
+    """The messages the answer's jump links open."""
+    found = []
+    for guild, channel, message in LINK.findall(answer.text):
+        target = next(m for m in fake.messages if m.id == int(message))
+        assert (target.channel.id, target.channel.guild.id) == (int(channel), int(guild))
+        found.append(target)
+    return found
+
+
+async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
+    fake, start_bot, tmp_path
+):
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(**clock.setting)
+    third = w.guild.add_text_channel("third")
+    here = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    there = await start_game(
+        fake, await open_lobby(fake, w.carol, w.other_channel, turn_time="24h"), w.carol, [w.alice]
+    )
+    lobby = await open_lobby(fake, w.dave, third)
+    ix = await fake.click(w.alice, lobby, lobby_button(lobby, "join"))
+    assert await ix.wait_response() == UPDATE_MESSAGE
+
+    ix = await fake.slash(w.alice, third, "heckmeck games")
+    answer = await ix.reply()
+    assert answer.ephemeral_to is w.alice
+    assert answer.embeds[0]["title"] == t("en", "my-games-title", count=2)
+    # Both boards and the lobby, each linked; the boards with whose turn and until when.
+    assert linked_messages(fake, answer) == [here, there, lobby]
+    for board in (here, there):
+        game = game_row(bot, game_id_of(board))
+        on_turn = game["players"][game["state"]["current"]]["id"]
+        when = f"<t:{int(game['deadline'])}:R>"
+        turn = (
+            t("en", "my-games-your-turn", when=when)
+            if on_turn == w.alice.id
+            else t("en", "my-games-their-turn", name=f"<@{on_turn}>", when=when)
+        )
+        assert turn in answer.text
+        assert f"<#{board.channel.id}>" in answer.text
+    assert t("en", "my-games-lobbies") in answer.text
+    assert f"<@{w.dave.id}>" in answer.text  # the lobby's host
+
+    # Carol sits in one game; Erin in none; a player removed from a game no longer sits in it.
+    carol = await (await fake.slash(w.carol, w.channel, "heckmeck games")).reply()
+    assert linked_messages(fake, carol) == [there]
+    assert carol.embeds[0]["title"] == t("en", "my-games-title", count=1)
+    erin = await (await fake.slash(w.erin, w.channel, "heckmeck games")).reply()
+    assert erin.ephemeral_to is w.erin and erin.text == t("en", "my-games-none")
+    # Two missed days in a row remove the idle player of the 24-hour game from its list.
+    game = game_row(bot, game_id_of(there))
+    idle = game["players"][game["state"]["current"]]["id"]
+    other = next(u for u in (w.alice, w.carol) if u.id != idle)
+    clock.advance(24 * HOUR + 60)
+    await fake.wait_until(lambda: current_mention(there) == other.id, what="a missed day")
+    board = await play_turn(fake, there, other, random.Random(3))
+    clock.advance(24 * HOUR + 60)
+    await fake.wait_until(
+        lambda: removed_ids(game_row(bot, game_id_of(there))) == [idle],
+        what="the idle player removed",
+    )
+    user = w.alice if idle == w.alice.id else w.carol
+    listed = await (await fake.slash(user, w.channel, "heckmeck games")).reply()
+    assert there not in linked_messages(fake, listed)
+    assert board is there
     await fake.assert_healthy(allow_errors=True)

@@ -17,3 +17,24 @@ invalid-turn-time = Diese Zugzeit steht nicht zur Auswahl. Wähle eine aus der L
 lobby-turn-time = Zeit pro Zug
 board-deadline-long = Die Zeit läuft { $when } ab ({ $date }).
 ping-last-chance = ⚠️ Du hast deinen letzten Zug verpasst: Läuft auch dieser ab, scheidest du aus.
+
+# /heckmeck games
+cmd-heckmeck-games-name = spiele
+cmd-heckmeck-games-desc = Deine Lobbys und laufenden Spiele auf diesem Server, mit Links zu den Spielbrettern
+my-games-none = Du spielst auf diesem Server in keinem Spiel mit. Eröffne eins mit /heckmeck start oder /drehwurm start oder tritt einer Lobby bei.
+my-games-title = { $count ->
+    [0] Deine Spiele: keins läuft
+    [one] Dein Spiel
+   *[other] Deine { $count } Spiele
+}
+my-games-game = **{ $game }** in { $channel } · { $players }
+    ↳ { $turn } · [Spielbrett]({ $link })
+my-games-your-turn = **du bist am Zug**, die Zeit läuft { $when } ab
+my-games-their-turn = { $name } ist am Zug, die Zeit läuft { $when } ab
+my-games-no-turn = das Spiel endet gerade
+my-games-lobbies = **Lobbys, denen du beigetreten bist**
+my-games-lobby = **{ $game }** in { $channel } · { $count ->
+    [one] 1 Spieler
+   *[other] { $count } Spieler
+} · Gastgeber { $host } · [Lobby]({ $link })
+my-games-more = … und { $count } weitere

@@ -17,3 +17,24 @@ invalid-turn-time = That turn time is not one of the choices. Pick one from the 
 lobby-turn-time = Time per turn
 board-deadline-long = Time runs out { $when } ({ $date }).
 ping-last-chance = ⚠️ You missed your last turn: if this one runs out too, you leave the game.
+
+# /heckmeck games
+cmd-heckmeck-games-name = games
+cmd-heckmeck-games-desc = Your lobbies and running games in this server, with links to their boards
+my-games-none = You are in no game in this server. Open one with /heckmeck start or /drehwurm start, or join a lobby.
+my-games-title = { $count ->
+    [0] Your games: none running
+    [one] Your game
+   *[other] Your { $count } games
+}
+my-games-game = **{ $game }** in { $channel } · { $players }
+    ↳ { $turn } · [board]({ $link })
+my-games-your-turn = **your turn**, time runs out { $when }
+my-games-their-turn = { $name }'s turn, time runs out { $when }
+my-games-no-turn = the game is ending
+my-games-lobbies = **Lobbies you joined**
+my-games-lobby = **{ $game }** in { $channel } · { $count ->
+    [one] 1 player
+   *[other] { $count } players
+} · host { $host } · [lobby]({ $link })
+my-games-more = … and { $count } more

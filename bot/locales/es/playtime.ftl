@@ -17,3 +17,24 @@ invalid-turn-time = Ese tiempo por turno no está entre las opciones. Elige uno 
 lobby-turn-time = Tiempo por turno
 board-deadline-long = El tiempo se acaba { $when } ({ $date }).
 ping-last-chance = ⚠️ Te saltaste tu último turno: si este también se agota, quedas fuera de la partida.
+
+# /heckmeck games
+cmd-heckmeck-games-name = partidas
+cmd-heckmeck-games-desc = Tus salas y partidas en curso en este servidor, con enlaces a sus tableros
+my-games-none = No juegas ninguna partida en este servidor. Abre una con /heckmeck start o /drehwurm start, o únete a una sala.
+my-games-title = { $count ->
+    [0] Tus partidas: ninguna en curso
+    [one] Tu partida
+   *[other] Tus { $count } partidas
+}
+my-games-game = **{ $game }** en { $channel } · { $players }
+    ↳ { $turn } · [tablero]({ $link })
+my-games-your-turn = **te toca a ti**, el tiempo se acaba { $when }
+my-games-their-turn = le toca a { $name }, el tiempo se acaba { $when }
+my-games-no-turn = la partida está terminando
+my-games-lobbies = **Salas a las que te uniste**
+my-games-lobby = **{ $game }** en { $channel } · { $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
+} · anfitrión { $host } · [sala]({ $link })
+my-games-more = … y { $count } más

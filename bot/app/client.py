@@ -73,6 +73,7 @@ class _HeckmeckBotBase:
     # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
     boards: Any
     pings: Any
+    direct: Any
     endings: Any
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:

@@ -254,6 +254,27 @@ class Storage(ABC):
             [(guild_id, turn_time)],
         )
 
+    async def user_dm_turns(self, user_id: int) -> int | None:
+        """The user's turn notices by direct message (user_settings.dm_turns; bot/table/records.py
+        names the values); None if never set."""
+        row = await self.fetch_one(
+            "SELECT dm_turns FROM user_settings WHERE user_id = ?", (user_id,)
+        )
+        return None if row is None else row[0]
+
+    async def set_user_dm_turns(self, user_id: int, value: int) -> None:
+        await self.write(
+            "INSERT INTO user_settings (user_id, dm_turns) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET dm_turns = excluded.dm_turns",
+            [(user_id, value)],
+        )
+
+    async def users_with_dm_turns(self, value: int) -> list[int]:
+        rows = await self.fetch_all(
+            "SELECT user_id FROM user_settings WHERE dm_turns = ? ORDER BY user_id", (value,)
+        )
+        return [row[0] for row in rows]
+
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
         rows = await self.fetch_all("SELECT name, emoji_id, digest FROM app_emojis")

@@ -20,6 +20,10 @@ from bot.storage import Storage
 from bot.storage.queries import history, leaderboard, results, stats
 from bot.table.sessions import Sessions
 
+# user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
+# the user is to be told at their next click, on and told.
+DM_OFF, DM_ON, DM_REFUSED, DM_REFUSAL_TOLD = 0, 1, 2, 3
+
 # Recording a finished game's results takes a millisecond or so; a read of results or ratings
 # waits at most this long for the recordings under way.
 RESULTS_WAIT_SECONDS = 1.0
@@ -120,6 +124,20 @@ class Records:
 
     async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
         await self._storage.set_guild_turn_time(guild_id, turn_time)
+
+    # ------------------------------------------------------------------ each user's settings
+
+    async def dm_turns(self, user_id: int) -> int:
+        """The user's turn notices by direct message: DM_OFF, DM_ON, DM_REFUSED (on, but Discord
+        refused the last one and the user has not been told) or DM_REFUSAL_TOLD."""
+        return await self._storage.user_dm_turns(user_id) or DM_OFF
+
+    async def set_dm_turns(self, user_id: int, value: int) -> None:
+        await self._storage.set_user_dm_turns(user_id, value)
+
+    async def dm_refusals_untold(self) -> list[int]:
+        """The users whose last turn notice Discord refused and who have not been told yet."""
+        return await self._storage.users_with_dm_turns(DM_REFUSED)
 
     # ------------------------------------------------------------------ the table's notes
 

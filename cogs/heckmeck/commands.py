@@ -31,7 +31,7 @@ from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
-from cogs.table.my_games import show_my_games
+from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES
 
 log = logging.getLogger(__name__)
@@ -161,6 +161,13 @@ class Heckmeck(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         """Every game the user sits in across the server (Heckmeck and Drehwurm)."""
         await show_my_games(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-remind"), description=cmd_desc("heckmeck-remind"))
+    @app_commands.rename(**opt_names("heckmeck-remind", "dm"))
+    @app_commands.describe(**opt_descs("heckmeck-remind", "dm"))
+    async def remind(self, interaction: discord.Interaction, dm: bool) -> None:
+        """Turn notices by direct message, the user's own choice (Heckmeck and Drehwurm)."""
+        await set_direct_notices(interaction, dm)
 
     @heckmeck.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:

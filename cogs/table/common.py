@@ -27,6 +27,7 @@ if TYPE_CHECKING:
         records: Records
         boards: Any  # cogs/table/boards.py's Boards, attached by the table extension
         pings: Any
+        direct: Any  # cogs/table/direct.py's DirectNotices
         endings: Any
         closers: list[Callable[[], Awaitable[None]]]
         starters: list[Callable[[], Awaitable[None]]]

@@ -1,5 +1,6 @@
-"""/heckmeck games: every lobby and running game a player sits in across the server, privately,
-with whose turn it is, when it runs out and a link to each board."""
+"""A player's own view of their games: /heckmeck games (every lobby and running game they sit in
+across the server, privately, with whose turn it is, when it runs out and a link to each board)
+and /heckmeck remind (their turn notices by direct message)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from bot.i18n import t, user_locale
 from bot.storage import GameRecord
 from bot.table.sessions import Sessions
 from bot.table.types import Refusal
+from cogs.table import ids
 from cogs.table.common import bot_of, refuse
 from cogs.table.lobby import board_link
 from cogs.table.pings import turn_deadline
@@ -43,6 +45,24 @@ async def show_my_games(interaction: discord.Interaction) -> None:
         colour=COLOUR,
     )
     await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None:
+    """Turn the user's notices by direct message on (only for a player with a game or lobby in
+    this server: otherwise there is nothing to notify, and nothing changes) or off."""
+    bot = bot_of(interaction)
+    if interaction.guild_id is None:
+        await refuse(interaction, Refusal("guild-only"))
+        return
+    if ids.flag(on) is None:
+        await refuse(interaction, Refusal("invalid-option"))
+        return
+    if on and not await bot.records.games_of(interaction.user.id, interaction.guild_id):
+        await refuse(interaction, Refusal("remind-no-game"))
+        return
+    await bot.direct.set(interaction.user.id, on)
+    key = "remind-dm-on" if on else "remind-dm-off"
+    await interaction.response.send_message(t(user_locale(interaction), key), ephemeral=True)
 
 
 def game_name(record: GameRecord, loc: str) -> str:

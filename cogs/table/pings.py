@@ -77,8 +77,10 @@ class TurnPings:
         locale: Callable[[GameRecord], Any],
         *,
         clock: Callable[[], float] = time.time,
+        direct: Any = None,
     ) -> None:
         self.bot = bot
+        self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
         self.clock = clock
@@ -144,6 +146,8 @@ class TurnPings:
         if await self.mode(record.guild_id) == "every":
             message_id = await self._send(record, player, "ping-turn")
         await self._remember(record.id, {"turn_no": turn_no, "message_id": message_id})
+        if self.direct is not None:  # the player's own choice, whatever the server's
+            await self.direct.notify(record, player["id"], "dm-turn", turn_deadline(record))
 
     # -------------------------------------------------------------------- reminders
 
@@ -198,7 +202,11 @@ class TurnPings:
             return
         async with self._locks[game_id]:
             player = current_human(record, self.sessions.state_of)
-            if record.step != step or player is None or await self.mode(record.guild_id) == "off":
+            if record.step != step or player is None:
+                return
+            if self.direct is not None:
+                await self.direct.notify(record, player["id"], "dm-reminder", turn_deadline(record))
+            if await self.mode(record.guild_id) == "off":
                 return
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")

@@ -174,6 +174,8 @@ class User:
     locale: str = "en-US"
     bot: bool = False
     global_name: str | None = None  # the display name; the username if None
+    # Closed direct messages: Discord refuses the bot's DMs to this user (403, code 50007).
+    refuses_dms: bool = False
 
     @property
     def mention(self) -> str:
@@ -231,9 +233,10 @@ class Channel:
     id: int
     guild: Guild
     name: str
-    type: int = 0  # 0 text, 11 public thread
+    type: int = 0  # 0 text, 1 direct message (no guild), 11 public thread
     parent: Channel | None = None
     position: int = 0
+    recipient: User | None = None  # of a direct message channel
 
     @property
     def is_thread(self) -> bool:
@@ -248,6 +251,14 @@ class Channel:
         return self.guild.add_thread(self, name)
 
     def payload(self) -> dict[str, Any]:
+        if self.recipient is not None:
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [self.recipient.payload()],
+            }
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.type,
@@ -862,6 +873,7 @@ class FakeDiscord:
         self.users: dict[int, User] = {self.bot_user.id: self.bot_user, self.owner.id: self.owner}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
+        self.dm_channels: dict[int, Channel] = {}  # by the recipient's user id
         self.messages: list[Message] = []
         self._messages_by_id: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
@@ -1601,6 +1613,7 @@ class FakeDiscord:
         routes: list[tuple[str, str, _Handler, bool]] = [
             ("GET", r"/users/@me", self._get_me, True),
             ("GET", rf"/users/{snowflake.format('user_id')}", self._get_user, True),
+            ("POST", r"/users/@me/channels", self._open_dm, True),
             ("GET", r"/oauth2/applications/@me", self._get_application, True),
             ("GET", r"/applications/@me", self._get_application, True),
             ("GET", r"/gateway", self._get_gateway, False),
@@ -2186,8 +2199,28 @@ class FakeDiscord:
     async def _get_channel(self, call: _Call) -> Any:
         return self._channel(call).payload()
 
+    async def _open_dm(self, call: _Call) -> Any:
+        """The direct message channel with a user (the same one each time)."""
+        user = self.users.get(int((call.body or {}).get("recipient_id") or 0))
+        if user is None:
+            raise _ApiError(400, 50033, "Invalid Recipient(s)")
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
+            channel.recipient = user
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return channel.payload()
+
+    def direct_messages(self, user: User) -> list[Message]:
+        """The bot's direct messages to `user` that Discord delivered, oldest first."""
+        channel = self.dm_channels.get(user.id)
+        return [m for m in self.messages if channel is not None and m.channel is channel]
+
     async def _post_message(self, call: _Call) -> Any:
         channel = self._channel(call)
+        if channel.recipient is not None and channel.recipient.refuses_dms:
+            raise _ApiError(403, 50007, "Cannot send messages to this user")
         body = self._with_files(call)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")

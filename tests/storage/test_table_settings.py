@@ -61,3 +61,24 @@ async def test_a_servers_turn_time(store_url):
         assert await storage.guild_hints(1) is True  # the other settings are kept
     finally:
         await storage.close()
+
+
+async def test_a_users_turn_notices_by_direct_message(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await storage.user_dm_turns(7) is None
+        await storage.set_user_dm_turns(7, 1)
+        await storage.set_user_dm_turns(8, 2)
+        await storage.set_user_dm_turns(9, 2)
+        assert (await storage.user_dm_turns(7), await storage.user_dm_turns(8)) == (1, 2)
+        assert await storage.users_with_dm_turns(2) == [8, 9]
+        await storage.set_user_dm_turns(9, 3)
+        assert await storage.users_with_dm_turns(2) == [8]
+        assert await storage.user_dm_turns(9) == 3
+        # the other columns of the row stay as they were
+        row = await storage.fetch_one(
+            "SELECT pings, web_hidden FROM user_settings WHERE user_id = ?", (9,)
+        )
+        assert tuple(row) == (None, None)
+    finally:
+        await storage.close()

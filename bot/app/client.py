@@ -74,6 +74,7 @@ class _HeckmeckBotBase:
     boards: Any
     pings: Any
     direct: Any
+    threads: Any
     endings: Any
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:

@@ -254,6 +254,32 @@ class Storage(ABC):
             [(guild_id, turn_time)],
         )
 
+    async def guild_threads(self, guild_id: int | None) -> bool | None:
+        """Whether the server plays each new game in a thread of its own; None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None or row[0] is None else bool(row[0])
+
+    async def set_guild_threads(self, guild_id: int, on: bool) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, threads) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+            [(guild_id, int(on))],
+        )
+
+    async def move_lobby(self, record: GameRecord, channel_id: int) -> bool:
+        """Move a lobby (at its step, still a lobby) to another channel, with its meta as
+        `record` has it now; False if it is no longer that lobby."""
+        changed = await self.write(
+            "UPDATE games SET channel_id = ?, meta = ?"
+            " WHERE id = ? AND step = ? AND status = 'lobby'",
+            [(channel_id, dumps(record.meta), record.id, record.step)],
+        )
+        return changed == 1
+
     async def user_dm_turns(self, user_id: int) -> int | None:
         """The user's turn notices by direct message (user_settings.dm_turns; bot/table/records.py
         names the values); None if never set."""

@@ -125,6 +125,13 @@ class Records:
     async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
         await self._storage.set_guild_turn_time(guild_id, turn_time)
 
+    async def guild_threads(self, guild_id: int | None) -> bool:
+        """Whether the server plays each new game in a thread of its own (off if never set)."""
+        return bool(await self._storage.guild_threads(guild_id))
+
+    async def set_guild_threads(self, guild_id: int, on: bool) -> None:
+        await self._storage.set_guild_threads(guild_id, on)
+
     # ------------------------------------------------------------------ each user's settings
 
     async def dm_turns(self, user_id: int) -> int:

@@ -91,6 +91,7 @@ class Heckmeck(commands.Cog):
             "harsh_failure",
             "hints",
             "turn_time",
+            "thread",
         )
     )
     @app_commands.describe(
@@ -102,6 +103,7 @@ class Heckmeck(commands.Cog):
             "harsh_failure",
             "hints",
             "turn_time",
+            "thread",
         )
     )
     @app_commands.choices(
@@ -116,6 +118,7 @@ class Heckmeck(commands.Cog):
         harsh_failure: bool = False,
         hints: bool | None = None,
         turn_time: str | None = None,
+        thread: bool | None = None,
     ) -> None:
         options = {
             "edition": ids.choice(edition, EDITIONS),
@@ -139,8 +142,11 @@ class Heckmeck(commands.Cog):
         elif ids.choice(turn_time, tuple(TURN_TIMES)) is None:
             await refuse(interaction, Refusal("invalid-turn-time"))
             return
+        if thread is not None and ids.flag(thread) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
         meta = {"hints": hints, **turn_times.meta_for(turn_time)}
-        await tables.open_lobby(interaction, "heckmeck", options, meta)
+        await tables.open_lobby(interaction, "heckmeck", options, meta, thread=thread)
 
     @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
     @app_commands.rename(**opt_names("heckmeck-review", "game", "public"))
@@ -269,6 +275,27 @@ class Heckmeck(commands.Cog):
         await interaction.response.send_message(
             t(loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")),
             ephemeral=True,
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-threads"),
+        description=cmd_desc("heckmeck-settings-threads"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-threads", "threads"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-threads", "threads"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def threads(self, interaction: discord.Interaction, threads: bool) -> None:
+        """Whether new games (Heckmeck and Drehwurm) are played in a thread of their own."""
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.flag(threads) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await self.bot.records.set_guild_threads(interaction.guild_id, threads)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-threads-set", on=threads), ephemeral=True
         )
 
 

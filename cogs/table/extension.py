@@ -18,6 +18,7 @@ from cogs.table.direct import DirectNotices
 from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
+from cogs.table.threads import GameThreads
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,7 @@ class Table(commands.Cog):
 
     async def close(self) -> None:
         await self.bot.pings.close()
+        await self.bot.threads.close()
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
 
@@ -74,6 +76,8 @@ async def setup(bot: GameBot) -> None:
     bot.boards.followers.append(bot.pings.on_outcome)
     bot.endings = Endings(bot, card=card_of)
     bot.boards.followers.append(bot.endings.on_outcome)
+    bot.threads = GameThreads(bot, bot.settings.thread_archive_seconds)
+    bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
     await endings.setup(bot)
     await bot.add_cog(Table(bot))

@@ -50,3 +50,27 @@ remind-no-game = Du spielst auf diesem Server in keinem Spiel mit, also gibt es 
 dm-turn = 🎲 Du bist am Zug in { $game } auf { $server }. Die Zeit läuft { $when } ab: { $link }
 dm-reminder = ⏰ Dein Zug in { $game } auf { $server } wartet; die Zeit läuft { $when } ab: { $link }
 dm-refused = 📪 Ich wollte dir per Direktnachricht sagen, dass du am Zug bist, aber Discord hat es nicht zugelassen: Deine Direktnachrichten sind für diesen Server geschlossen. Öffne sie in den Privatsphäre-Einstellungen des Servers oder schalte die Hinweise mit /heckmeck erinnern dm:False aus.
+
+# Ein Thread pro Spiel
+opt-heckmeck-start-thread-name = thread
+opt-heckmeck-start-thread-desc = Nach dem Start in einem eigenen Thread spielen (Standard: die Servereinstellung)
+opt-drehwurm-start-thread-name = thread
+opt-drehwurm-start-thread-desc = Nach dem Start in einem eigenen Thread spielen (Standard: die Servereinstellung)
+cmd-heckmeck-settings-threads-name = threads
+cmd-heckmeck-settings-threads-desc = Ob neue Spiele auf diesem Server in einem eigenen Thread gespielt werden
+opt-heckmeck-settings-threads-threads-name = threads
+opt-heckmeck-settings-threads-threads-desc = An: Jedes Spiel zieht beim Start in einen eigenen Thread um
+settings-threads-set = { $on ->
+    [true] Neue Spiele auf diesem Server ziehen beim Start in einen eigenen Thread um, außer sie werden mit thread aus gestartet.
+   *[other] Neue Spiele auf diesem Server werden in ihrem Kanal gespielt, außer sie werden mit thread an gestartet.
+}
+thread-name = { $game } · { $players }
+thread-moved = 🧵 { $game } wird in { $thread } gespielt ({ $players }).
+thread-permission-missing = Ich kann dieses Spiel hier nicht in einem eigenen Thread spielen: Mir fehlt in diesem Kanal die Berechtigung { $permissions }. Es wird stattdessen im Kanal gespielt; jemand mit „Server verwalten“ kann mir die Berechtigung geben.
+permission-create_public_threads = **Öffentliche Threads erstellen**
+permission-send_messages_in_threads = **Nachrichten in Threads senden**
+thread-game-over = 🏁 { $game } in { $thread } ist vorbei: { $count ->
+    [one] Gewonnen hat { $names }.
+   *[other] Gewonnen haben { $names }.
+}
+thread-game-stopped = 🛑 { $game } in { $thread } wurde abgebrochen.

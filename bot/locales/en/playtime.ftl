@@ -50,3 +50,27 @@ remind-no-game = You are in no game in this server, so there is no turn to tell 
 dm-turn = 🎲 It's your turn in { $game } on { $server }. Time runs out { $when }: { $link }
 dm-reminder = ⏰ Your turn in { $game } on { $server } is waiting; time runs out { $when }: { $link }
 dm-refused = 📪 I tried to tell you by direct message that it was your turn, but Discord did not let me: your direct messages are closed to this server. Open them in the server's privacy settings, or turn the notices off with /heckmeck remind dm:False.
+
+# A thread per game
+opt-heckmeck-start-thread-name = thread
+opt-heckmeck-start-thread-desc = Play in a thread of its own once started (default: the server's setting)
+opt-drehwurm-start-thread-name = thread
+opt-drehwurm-start-thread-desc = Play in a thread of its own once started (default: the server's setting)
+cmd-heckmeck-settings-threads-name = threads
+cmd-heckmeck-settings-threads-desc = Whether new games in this server are played in a thread of their own
+opt-heckmeck-settings-threads-threads-name = threads
+opt-heckmeck-settings-threads-threads-desc = On: each game moves to a thread of its own when it starts
+settings-threads-set = { $on ->
+    [true] New games in this server move to a thread of their own when they start, unless started with thread off.
+   *[other] New games in this server are played in their channel, unless started with thread on.
+}
+thread-name = { $game } · { $players }
+thread-moved = 🧵 { $game } is played in { $thread } ({ $players }).
+thread-permission-missing = I cannot play this game in a thread of its own here: I lack the permission { $permissions } in this channel. It will be played in the channel instead; someone with Manage Server can give me the permission.
+permission-create_public_threads = **Create Public Threads**
+permission-send_messages_in_threads = **Send Messages in Threads**
+thread-game-over = 🏁 { $game } in { $thread } is over: { $count ->
+    [one] the winner is { $names }.
+   *[other] the winners are { $names }.
+}
+thread-game-stopped = 🛑 { $game } in { $thread } was stopped.

@@ -50,3 +50,27 @@ remind-no-game = No juegas ninguna partida en este servidor, así que no hay nin
 dm-turn = 🎲 Te toca en { $game } en { $server }. El tiempo se acaba { $when }: { $link }
 dm-reminder = ⏰ Tu turno en { $game } en { $server } te espera; el tiempo se acaba { $when }: { $link }
 dm-refused = 📪 Intenté avisarte por mensaje directo de que te tocaba, pero Discord no me dejó: tienes cerrados los mensajes directos de este servidor. Ábrelos en los ajustes de privacidad del servidor, o desactiva los avisos con /heckmeck avisar md:False.
+
+# Un hilo por partida
+opt-heckmeck-start-thread-name = hilo
+opt-heckmeck-start-thread-desc = Jugar en un hilo propio una vez empezada (por defecto: el ajuste del servidor)
+opt-drehwurm-start-thread-name = hilo
+opt-drehwurm-start-thread-desc = Jugar en un hilo propio una vez empezada (por defecto: el ajuste del servidor)
+cmd-heckmeck-settings-threads-name = hilos
+cmd-heckmeck-settings-threads-desc = Si las nuevas partidas de este servidor se juegan en un hilo propio
+opt-heckmeck-settings-threads-threads-name = hilos
+opt-heckmeck-settings-threads-threads-desc = Activado: cada partida pasa a un hilo propio al empezar
+settings-threads-set = { $on ->
+    [true] Las nuevas partidas de este servidor pasan a un hilo propio al empezar, salvo que se inicien con hilo desactivado.
+   *[other] Las nuevas partidas de este servidor se juegan en su canal, salvo que se inicien con hilo activado.
+}
+thread-name = { $game } · { $players }
+thread-moved = 🧵 { $game } se juega en { $thread } ({ $players }).
+thread-permission-missing = No puedo jugar esta partida en un hilo propio aquí: me falta el permiso { $permissions } en este canal. Se jugará en el canal; alguien con «Gestionar servidor» puede darme el permiso.
+permission-create_public_threads = **Crear hilos públicos**
+permission-send_messages_in_threads = **Enviar mensajes en hilos**
+thread-game-over = 🏁 { $game } en { $thread } ha terminado: { $count ->
+    [one] gana { $names }.
+   *[other] ganan { $names }.
+}
+thread-game-stopped = 🛑 { $game } en { $thread } se ha detenido.

@@ -241,3 +241,26 @@ async def test_a_long_turn_lasts_its_time_and_two_missed_long_turns_remove_a_pla
     [outcome] = await sessions.run_due()
     assert [p["id"] for p in outcome.game.players if p.get("removed")] == [first]
     assert {"type": "removed", "seat": outcome.events[0]["seat"]} in outcome.events
+
+
+async def test_a_lobby_moved_to_its_thread_frees_its_channel_and_starts_there(sessions):
+    game = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=50, host=ANN, options={"edition": "classic"}
+    )
+    await sessions.join(game.id, BOB)
+    with pytest.raises(Refusal, match="only-host"):
+        await sessions.move_lobby(game.id, BOB.id, 51)
+    moved = await sessions.move_lobby(game.id, ANN.id, 51)
+    assert (moved.channel_id, moved.meta["thread_of"]) == (51, 50)
+    assert await sessions.live_game(50) is None
+    assert (await sessions.live_game(51)).id == game.id
+    # Another lobby opens in the channel at once; the moved one starts in its thread.
+    other = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=50, host=CAT, options={"edition": "classic"}
+    )
+    started = (await sessions.start(game.id, ANN.id)).game
+    assert (started.status, started.channel_id) == ("running", 51)
+    assert (await sessions.storage.get_game(game.id)).channel_id == 51
+    assert (await sessions.live_game(50)).id == other.id
+    with pytest.raises(Refusal, match="lobby-closed"):
+        await sessions.move_lobby(game.id, ANN.id, 52)

@@ -29,6 +29,7 @@ from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
+from cogs.table import threads as game_threads
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
 from cogs.table.my_games import set_direct_notices, show_my_games
@@ -291,6 +292,12 @@ class Heckmeck(commands.Cog):
             return
         if ids.flag(threads) is None:
             await refuse(interaction, Refusal("invalid-option"))
+            return
+        missing = game_threads.missing_permissions(interaction)
+        if threads and missing:  # nothing changes: the games here could not get their threads
+            loc = user_locale(interaction)
+            names = game_threads.permission_names(loc, missing)
+            await refuse(interaction, Refusal("settings-threads-permission", permissions=names))
             return
         await self.bot.records.set_guild_threads(interaction.guild_id, threads)
         loc = user_locale(interaction)

@@ -5,6 +5,7 @@ at once in two threads of one channel; a channel where the bot may not open thre
 from __future__ import annotations
 
 import random
+import sqlite3
 
 import pytest
 
@@ -89,6 +90,13 @@ async def test_a_game_in_its_own_thread_to_the_end(fake, bot):
     await fake.assert_healthy()
 
 
+def guild_threads(bot, guild_id: int):
+    with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:
+        row = db.execute("SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        found = row.fetchone()
+    return None if found is None else found[0]
+
+
 def places(game: dict) -> list[int]:
     """The final places, from the scores on the stored state (ties share a place)."""
     from bot.domain.heckmeck import rules
@@ -147,6 +155,16 @@ async def test_without_thread_permissions_the_host_is_told_and_the_game_stays_he
     )
     game_id = game_id_of(lobby)
     assert "thread" not in game_row(bot, game_id)["meta"]
+    # The server's setting is refused here, and stays off.
+    ix = await fake.slash(fake.owner, w.channel, "heckmeck settings threads", threads=True)
+    refused = await ix.reply()
+    assert refused.ephemeral_to is fake.owner
+    assert refused.text == t(
+        "en",
+        "settings-threads-permission",
+        permissions=t("en", "permission-create_public_threads"),
+    )
+    assert guild_threads(bot, w.guild.id) is None
     board = await start_game(fake, lobby, w.alice, [w.bob])
     assert board is lobby and fake.threads_of(w.channel) == []
     assert game_row(bot, game_id)["channel_id"] == w.channel.id

@@ -74,3 +74,4 @@ thread-game-over = 🏁 { $game } in { $thread } ist vorbei: { $count ->
    *[other] Gewonnen haben { $names }.
 }
 thread-game-stopped = 🛑 { $game } in { $thread } wurde abgebrochen.
+settings-threads-permission = Mir fehlt in diesem Kanal die Berechtigung { $permissions }, also könnten Spiele hier keine eigenen Threads bekommen. Nichts wurde geändert: Gib mir die Berechtigung und versuche es noch einmal.

@@ -74,3 +74,4 @@ thread-game-over = 🏁 { $game } in { $thread } is over: { $count ->
    *[other] the winners are { $names }.
 }
 thread-game-stopped = 🛑 { $game } in { $thread } was stopped.
+settings-threads-permission = I lack the permission { $permissions } in this channel, so games here could not get threads of their own. Nothing changed: give me the permission and try again.

@@ -74,3 +74,4 @@ thread-game-over = 🏁 { $game } en { $thread } ha terminado: { $count ->
    *[other] ganan { $names }.
 }
 thread-game-stopped = 🛑 { $game } en { $thread } se ha detenido.
+settings-threads-permission = Me falta el permiso { $permissions } en este canal, así que las partidas de aquí no podrían tener hilos propios. No ha cambiado nada: dame el permiso y vuelve a intentarlo.

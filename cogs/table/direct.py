@@ -84,8 +84,8 @@ class DirectNotices:
 
     async def _refused(self, user_id: int) -> None:
         if await self.setting(user_id) == DM_ON:  # told once, not at every refused notice
+            self._untold.add(user_id)  # first: a click while it is being stored is told too
             await self._store(user_id, DM_REFUSED)
-            self._untold.add(user_id)
 
     async def _store(self, user_id: int, value: int) -> None:
         await self.bot.records.set_dm_turns(user_id, value)

@@ -72,7 +72,8 @@ async def test_turn_notices_by_direct_message_and_a_refused_one(fake, bot):
             await fake.wait_until(
                 lambda: any(e.code == 50007 for e in fake.errors), what="Carol's DM refused"
             )
-            assert dm_turns(bot, w.carol) == 2
+            # The bot notes the refusal just after Discord's answer.
+            await fake.wait_until(lambda: dm_turns(bot, w.carol) == 2, what="the refusal noted")
             # Her next click is answered as always, and then she is told, privately, once.
             kind, custom_id, values = choose(board, rng, 0.5)
             ix = await click_move(fake, w.carol, board, kind, custom_id, values)

@@ -58,6 +58,11 @@ class Settings:
     # Seeds the dice and the decks, so that a test or a crawl can be played again with the same
     # draws. None (always in production): a secure random source.
     random_seed: int | None = None
+    # How long after its end a game's own thread is archived.
+    thread_archive_seconds: float = 600.0
+    # Tests only: a file of seconds added to the table's clock (bot/clock.py), so that a test can
+    # let hours or days pass. None (always in production): the system's time.
+    clock_offset_file: Path | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -95,6 +100,10 @@ class Settings:
             metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
             event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
             random_seed=reader.optional("RANDOM_SEED", int),
+            clock_offset_file=reader.optional("CLOCK_OFFSET_FILE", Path),
+            thread_archive_seconds=reader.value(
+                "THREAD_ARCHIVE_SECONDS", _seconds(positive=False), defaults.thread_archive_seconds
+            ),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))

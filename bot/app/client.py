@@ -16,6 +16,7 @@ from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
 from bot.app.operator_endpoint import OperatorEndpoint
 from bot.app.translator import BotTranslator
+from bot.clock import clock_from
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
@@ -72,6 +73,8 @@ class _HeckmeckBotBase:
     # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
     boards: Any
     pings: Any
+    direct: Any
+    threads: Any
     endings: Any
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
@@ -114,6 +117,7 @@ class _HeckmeckBotBase:
             timing_from(self.settings),
             shards=self.settings.shards,
             rng=None if seed is None else random.Random(seed),
+            clock=clock_from(self.settings.clock_offset_file),
         )
         self.records = Records(self.storage, self.sessions)
         await self.tree.set_translator(BotTranslator())

@@ -29,6 +29,7 @@ from bot.storage.rows import (
     TABLES,
     UPSERT_NOTES,
     StepWrite,
+    dumps,
     event_values,
     events_from_rows,
     notes_values,
@@ -169,6 +170,14 @@ class Storage(ABC):
         )
         return [record_from_row(row) for row in rows]
 
+    async def live_games_in(self, guild_id: int) -> list[GameRecord]:
+        """The server's lobbies and running games, oldest first."""
+        rows = await self.fetch_all(
+            f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND guild_id = ? ORDER BY id",
+            (guild_id,),
+        )
+        return [record_from_row(row) for row in rows]
+
     async def ping(self) -> None:
         """Raises if the database does not answer a trivial query."""
         await self.fetch_one("SELECT 1")
@@ -242,6 +251,69 @@ class Storage(ABC):
             " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
             [(guild_id, int(on))],
         )
+
+    async def guild_turn_time(self, guild_id: int | None) -> str | None:
+        """The server's default turn time for new games (a choice name); None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT turn_time FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return row[0] if row else None
+
+    async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, turn_time) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET turn_time = excluded.turn_time",
+            [(guild_id, turn_time)],
+        )
+
+    async def guild_threads(self, guild_id: int | None) -> bool | None:
+        """Whether the server plays each new game in a thread of its own; None if never set."""
+        if guild_id is None:
+            return None
+        row = await self.fetch_one(
+            "SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,)
+        )
+        return None if row is None or row[0] is None else bool(row[0])
+
+    async def set_guild_threads(self, guild_id: int, on: bool) -> None:
+        await self.write(
+            "INSERT INTO guild_settings (guild_id, threads) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+            [(guild_id, int(on))],
+        )
+
+    async def move_lobby(self, record: GameRecord, channel_id: int) -> bool:
+        """Move a lobby (at its step, still a lobby) to another channel, with its meta as
+        `record` has it now; False if it is no longer that lobby."""
+        changed = await self.write(
+            "UPDATE games SET channel_id = ?, meta = ?"
+            " WHERE id = ? AND step = ? AND status = 'lobby'",
+            [(channel_id, dumps(record.meta), record.id, record.step)],
+        )
+        return changed == 1
+
+    async def user_dm_turns(self, user_id: int) -> int | None:
+        """The user's turn notices by direct message (user_settings.dm_turns; bot/table/records.py
+        names the values); None if never set."""
+        row = await self.fetch_one(
+            "SELECT dm_turns FROM user_settings WHERE user_id = ?", (user_id,)
+        )
+        return None if row is None else row[0]
+
+    async def set_user_dm_turns(self, user_id: int, value: int) -> None:
+        await self.write(
+            "INSERT INTO user_settings (user_id, dm_turns) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET dm_turns = excluded.dm_turns",
+            [(user_id, value)],
+        )
+
+    async def users_with_dm_turns(self, value: int) -> list[int]:
+        rows = await self.fetch_all(
+            "SELECT user_id FROM user_settings WHERE dm_turns = ? ORDER BY user_id", (value,)
+        )
+        return [row[0] for row in rows]
 
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""

@@ -403,4 +403,18 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # A server's default turn time for new games (bot/domain/turn_times.py); NULL = the short turn.
+    portable(
+        "a server's default turn time for new games",
+        """
+    ALTER TABLE guild_settings ADD COLUMN turn_time TEXT;  -- 2m | 10m | 1h | 8h | 24h | 3d
+    """,
+    ),
+    # Whether new games of a server are played in a thread of their own (NULL: no).
+    portable(
+        "a server's default for playing each new game in a thread of its own",
+        """
+    ALTER TABLE guild_settings ADD COLUMN threads INTEGER;  -- 1 = a thread per game
+    """,
+    ),
 )

@@ -173,6 +173,33 @@ class Lobbies(TableJob):
         # applies once either way (the game is no longer a lobby after it).
         return await self._change(game_id, user_id, change, step, draws=dealt.draws)
 
+    async def move_to(self, game_id: int, user_id: int, channel_id: int) -> GameRecord:
+        """Move the host's lobby to `channel_id` (a thread opened for it) before it starts: the
+        game is played there, and its old channel is free for another. The lobby's message
+        stays where it was; the game gets a new board in its new channel."""
+        live = self.live
+        record = await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = await live.game(game_id)
+            if record.status != "lobby":
+                raise Refusal("lobby-closed")
+            if user_id != record.host_id:
+                raise Refusal("only-host")
+            moved = copy(record)
+            moved.meta["thread_of"] = record.channel_id
+            if not await live.storage.move_lobby(moved, channel_id):
+                live.forget(game_id)
+                raise Refusal("stale-button")
+            live.forget(game_id)
+            moved.channel_id = channel_id
+            moved.notes = {**record.notes, "board": None}
+            await live.storage.save_table_notes([(game_id, None, record.notes.get("ping"))])
+            live.keep(moved)
+            note_change(game_id)
+            bind_game(game_id, channel_id)
+            log.info("Lobby of game %s moved to channel %s", game_id, channel_id)
+            return moved
+
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         def change(record: GameRecord, _: GameKind) -> str:
             if user_id != record.host_id:

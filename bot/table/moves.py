@@ -10,14 +10,13 @@ from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
+from bot.domain.turn_times import missed_turns_limit, turn_seconds
 from bot.storage import GameRecord
 from bot.table import window as windows
 from bot.table.changes import note_change
 from bot.table.context import TableJob
 from bot.table.live import copy, keep_recent, player_to_change, seat_of
 from bot.table.types import Outcome, Refusal, Timing
-
-MISSED_TURNS_LIMIT = 3
 
 
 def turn_deadline(
@@ -29,7 +28,7 @@ def turn_deadline(
         return None
     if record.players[seat]["computer"]:
         return now + timing.computer_delay
-    return now + timing.turn_timeout
+    return now + turn_seconds(record.meta, timing.turn_timeout)
 
 
 class Moves(TableJob):
@@ -83,7 +82,8 @@ class Moves(TableJob):
             if not any(e.get("type") == "timed-out" for e in events):
                 events = [{"type": "timed-out", "seat": seat}, *events]
             player["missed"] = player.get("missed", 0) + 1
-            if player["missed"] >= MISSED_TURNS_LIMIT and not game_kind.rules.is_over(new_state):
+            limit = missed_turns_limit(record.meta)
+            if player["missed"] >= limit and not game_kind.rules.is_over(new_state):
                 new_state, removed = game_kind.rules.remove_player(new_state, seat)
                 player["removed"] = True
                 events = events + removed

@@ -15,9 +15,14 @@ from typing import Any
 from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
+from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
 from bot.storage.queries import daily, history, leaderboard, results, stats
 from bot.table.sessions import Sessions
+
+# user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
+# the user is to be told at their next click, on and told.
+DM_OFF, DM_ON, DM_REFUSED, DM_REFUSAL_TOLD = 0, 1, 2, 3
 
 # Recording a finished game's results takes a millisecond or so; a read of results or ratings
 # waits at most this long for the recordings under way.
@@ -79,6 +84,15 @@ class Records:
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         """The game's event log, step by step."""
         return await self._storage.events_of(game_id)
+
+    async def games_of(self, user_id: int, guild_id: int) -> list[GameRecord]:
+        """The lobbies and running games of the server in which the user has a seat (not one
+        they were removed from), oldest first."""
+        return [
+            record
+            for record in await self._storage.live_games_in(guild_id)
+            if any(p["id"] == user_id and not p.get("removed") for p in record.players)
+        ]
 
     async def games_with_deadline(self) -> list[int]:
         """The live games of this process's shards that wait for a deadline (a turn, a lobby)."""
@@ -178,6 +192,35 @@ class Records:
 
     async def set_guild_hints(self, guild_id: int, on: bool) -> None:
         await self._storage.set_guild_hints(guild_id, on)
+
+    async def guild_turn_time(self, guild_id: int | None) -> str:
+        """The server's default turn time for new games (the short turn if it chose none)."""
+        chosen = await self._storage.guild_turn_time(guild_id)
+        return chosen if chosen in TURN_TIMES else SHORT
+
+    async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
+        await self._storage.set_guild_turn_time(guild_id, turn_time)
+
+    async def guild_threads(self, guild_id: int | None) -> bool:
+        """Whether the server plays each new game in a thread of its own (off if never set)."""
+        return bool(await self._storage.guild_threads(guild_id))
+
+    async def set_guild_threads(self, guild_id: int, on: bool) -> None:
+        await self._storage.set_guild_threads(guild_id, on)
+
+    # ------------------------------------------------------------------ each user's settings
+
+    async def dm_turns(self, user_id: int) -> int:
+        """The user's turn notices by direct message: DM_OFF, DM_ON, DM_REFUSED (on, but Discord
+        refused the last one and the user has not been told) or DM_REFUSAL_TOLD."""
+        return await self._storage.user_dm_turns(user_id) or DM_OFF
+
+    async def set_dm_turns(self, user_id: int, value: int) -> None:
+        await self._storage.set_user_dm_turns(user_id, value)
+
+    async def dm_refusals_untold(self) -> list[int]:
+        """The users whose last turn notice Discord refused and who have not been told yet."""
+        return await self._storage.users_with_dm_turns(DM_REFUSED)
 
     # ------------------------------------------------------------------ the table's notes
 

@@ -105,6 +105,9 @@ class Sessions:
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         return await self.lobbies.cancel(game_id, user_id, step)
 
+    async def move_lobby(self, game_id: int, user_id: int, channel_id: int) -> GameRecord:
+        return await self.lobbies.move_to(game_id, user_id, channel_id)
+
     # ----------------------------------------------------------------------- play
 
     def act(

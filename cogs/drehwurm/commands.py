@@ -289,14 +289,20 @@ class Drehwurm(commands.Cog):
         await self.hands.close()
 
     @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
-    @app_commands.rename(**opt_names("drehwurm-start", "variant"))
-    @app_commands.describe(**opt_descs("drehwurm-start", "variant"))
+    @app_commands.rename(**opt_names("drehwurm-start", "variant", "thread"))
+    @app_commands.describe(**opt_descs("drehwurm-start", "variant", "thread"))
     @app_commands.choices(variant=choices("variant", *VARIANTS))
-    async def start(self, interaction: discord.Interaction, variant: str = "standard") -> None:
-        if ids.choice(variant, VARIANTS) is None:
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        variant: str = "standard",
+        thread: bool | None = None,
+    ) -> None:
+        bad_thread = thread is not None and ids.flag(thread) is None
+        if ids.choice(variant, VARIANTS) is None or bad_thread:
             await refuse(interaction, Refusal("invalid-option"))
             return
-        await tables.open_lobby(interaction, KIND, {"variant": variant})
+        await tables.open_lobby(interaction, KIND, {"variant": variant}, thread=thread)
 
     @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
     async def status(self, interaction: discord.Interaction) -> None:

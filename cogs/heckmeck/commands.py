@@ -12,6 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.domain import turn_times
+from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.heckmeck import daily, puzzle
@@ -21,8 +23,10 @@ from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_lo
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
+from cogs.table import threads as game_threads
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
+from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES, SERVER_MODE
 
 log = logging.getLogger(__name__)
@@ -75,15 +79,31 @@ class Heckmeck(commands.Cog):
     @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
     @app_commands.rename(
         **opt_names(
-            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+            "heckmeck-start",
+            "edition",
+            "short_game",
+            "free_choice",
+            "harsh_failure",
+            "hints",
+            "turn_time",
+            "thread",
         )
     )
     @app_commands.describe(
         **opt_descs(
-            "heckmeck-start", "edition", "short_game", "free_choice", "harsh_failure", "hints"
+            "heckmeck-start",
+            "edition",
+            "short_game",
+            "free_choice",
+            "harsh_failure",
+            "hints",
+            "turn_time",
+            "thread",
         )
     )
-    @app_commands.choices(edition=choices("edition", *EDITIONS))
+    @app_commands.choices(
+        edition=choices("edition", *EDITIONS), turn_time=choices("turn_time", *TURN_TIMES)
+    )
     async def start(
         self,
         interaction: discord.Interaction,
@@ -92,6 +112,8 @@ class Heckmeck(commands.Cog):
         free_choice: bool = False,
         harsh_failure: bool = False,
         hints: bool | None = None,
+        turn_time: str | None = None,
+        thread: bool | None = None,
     ) -> None:
         options = {
             "edition": ids.choice(edition, EDITIONS),
@@ -110,7 +132,16 @@ class Heckmeck(commands.Cog):
         elif ids.flag(hints) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
-        await tables.open_lobby(interaction, "heckmeck", options, {"hints": hints})
+        if turn_time is None:
+            turn_time = await self.bot.records.guild_turn_time(interaction.guild_id)
+        elif ids.choice(turn_time, tuple(TURN_TIMES)) is None:
+            await refuse(interaction, Refusal("invalid-turn-time"))
+            return
+        if thread is not None and ids.flag(thread) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        meta = {"hints": hints, **turn_times.meta_for(turn_time)}
+        await tables.open_lobby(interaction, "heckmeck", options, meta, thread=thread)
 
     @heckmeck.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))
     @app_commands.rename(**opt_names("heckmeck-review", "game", "public"))
@@ -139,6 +170,18 @@ class Heckmeck(commands.Cog):
     @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
     async def status(self, interaction: discord.Interaction) -> None:
         await tables.repost_board(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-games"), description=cmd_desc("heckmeck-games"))
+    async def games(self, interaction: discord.Interaction) -> None:
+        """Every game the user sits in across the server (Heckmeck and Drehwurm)."""
+        await show_my_games(interaction)
+
+    @heckmeck.command(name=cmd_name("heckmeck-remind"), description=cmd_desc("heckmeck-remind"))
+    @app_commands.rename(**opt_names("heckmeck-remind", "dm"))
+    @app_commands.describe(**opt_descs("heckmeck-remind", "dm"))
+    async def remind(self, interaction: discord.Interaction, dm: bool) -> None:
+        """Turn notices by direct message, the user's own choice (Heckmeck and Drehwurm)."""
+        await set_direct_notices(interaction, dm)
 
     @heckmeck.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
@@ -237,6 +280,55 @@ class Heckmeck(commands.Cog):
         loc = user_locale(interaction)
         await interaction.response.send_message(
             t(loc, "settings-hints-set", on=hints), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-turn_time"),
+        description=cmd_desc("heckmeck-settings-turn_time"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-turn_time", "turn_time"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-turn_time", "turn_time"))
+    @app_commands.choices(turn_time=choices("turn_time", *TURN_TIMES))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def turn_time(self, interaction: discord.Interaction, turn_time: str) -> None:
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.choice(turn_time, tuple(TURN_TIMES)) is None:
+            await refuse(interaction, Refusal("invalid-turn-time"))
+            return
+        await self.bot.records.set_guild_turn_time(interaction.guild_id, turn_time)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")),
+            ephemeral=True,
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-threads"),
+        description=cmd_desc("heckmeck-settings-threads"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-threads", "threads"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-threads", "threads"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def threads(self, interaction: discord.Interaction, threads: bool) -> None:
+        """Whether new games (Heckmeck and Drehwurm) are played in a thread of their own."""
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        if ids.flag(threads) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        missing = game_threads.missing_permissions(interaction)
+        if threads and missing:  # nothing changes: the games here could not get their threads
+            loc = user_locale(interaction)
+            names = game_threads.permission_names(loc, missing)
+            await refuse(interaction, Refusal("settings-threads-permission", permissions=names))
+            return
+        await self.bot.records.set_guild_threads(interaction.guild_id, threads)
+        loc = user_locale(interaction)
+        await interaction.response.send_message(
+            t(loc, "settings-threads-set", on=threads), ephemeral=True
         )
 
 

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
         records: Records
         boards: Any  # cogs/table/boards.py's Boards, attached by the table extension
         pings: Any
+        direct: Any  # cogs/table/direct.py's DirectNotices
+        threads: Any  # cogs/table/threads.py's GameThreads
         endings: Any
         closers: list[Callable[[], Awaitable[None]]]
         starters: list[Callable[[], Awaitable[None]]]

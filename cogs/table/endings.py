@@ -205,6 +205,7 @@ class RematchButton(
             dict(old.options),
             {**chosen, "rematch_of": old.id},
             seated=seated,
+            thread=bool(old.meta.get("thread")),  # from a game's thread: played right there
         )
 
 

@@ -14,9 +14,11 @@ from discord.ext import commands
 from cogs.table import clicks, endings, lobby
 from cogs.table.boards import Boards
 from cogs.table.common import GameBot
+from cogs.table.direct import DirectNotices
 from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
+from cogs.table.threads import GameThreads
 
 log = logging.getLogger(__name__)
 
@@ -41,10 +43,12 @@ class Table(commands.Cog):
         shards = bot.settings.shards
         uploads = shards is None or 0 in shards.ids
         self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
+        await bot.direct.restore()
         await bot.pings.restore()
 
     async def close(self) -> None:
         await self.bot.pings.close()
+        await self.bot.threads.close()
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
 
@@ -52,6 +56,7 @@ class Table(commands.Cog):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.component:
             await clicks.route(self.bot, interaction)
+            await self.bot.direct.after_click(interaction)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -64,10 +69,15 @@ class Table(commands.Cog):
 async def setup(bot: GameBot) -> None:
     bot.boards = Boards(bot, bot.sessions, bot.settings.board_max_age_seconds)
     bot.sessions.add_listener(bot.boards.refresh)
-    bot.pings = TurnPings(bot, bot.sessions, bot.boards.locale)
+    bot.direct = DirectNotices(bot, bot.boards.locale)
+    bot.pings = TurnPings(
+        bot, bot.sessions, bot.boards.locale, clock=bot.sessions.clock, direct=bot.direct
+    )
     bot.boards.followers.append(bot.pings.on_outcome)
     bot.endings = Endings(bot, card=card_of)
     bot.boards.followers.append(bot.endings.on_outcome)
+    bot.threads = GameThreads(bot, bot.settings.thread_archive_seconds)
+    bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
     await endings.setup(bot)
     await bot.add_cog(Table(bot))

@@ -15,13 +15,13 @@ from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome, Player, Refusal
 from cogs.i18n import user_locale
-from cogs.table import ids
+from cogs.table import ids, threads
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
-# (bot/domain/hints.py): a rematch opens its lobby with them too.
-LOBBY_CHOICES = ("hints",)
+# (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.
+LOBBY_CHOICES = ("hints", "turn_time")
 
 
 def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> str:
@@ -48,18 +48,22 @@ async def open_lobby(
     meta: dict[str, Any] | None = None,
     *,
     seated: list[Player] | None = None,
-) -> None:
+    thread: bool | None = None,
+) -> GameRecord | None:
     """Open a lobby hosted by the user (with `seated` players already in it, for a rematch) and
-    answer with it as a new message: the game's board from then on."""
+    answer with it as a new message: the game's board from then on. The lobby; None if
+    refused. `thread`: play it in a thread of its own once started (None: the server's default;
+    cogs/table/threads.py)."""
     bot = bot_of(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         await refuse(interaction, Refusal("guild-only"))
-        return
+        return None
     running = await bot.sessions.live_game(interaction.channel_id)
     if running is not None:
         link = board_link(running.guild_id, running.channel_id, running.notes)
         await refuse(interaction, Refusal("game-running-here", link=link))
-        return
+        return None
+    in_thread, missing = await threads.lobby_choice(interaction, thread)
     try:
         record = await bot.sessions.open_lobby(
             kind,
@@ -67,15 +71,22 @@ async def open_lobby(
             channel_id=interaction.channel_id,
             host=Player(interaction.user.id, interaction.user.display_name),
             options=options,
-            meta={"guild_locale": str(interaction.guild_locale or "en-US"), **(meta or {})},
+            meta={
+                "guild_locale": str(interaction.guild_locale or "en-US"),
+                **(meta or {}),
+                **in_thread,
+            },
             seated=seated,
         )
     except Refusal as refusal:
         if refusal.code == "game-running-here":
             refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
         await refuse(interaction, refusal)
-        return
+        return None
     await _post_answer(interaction, record)
+    if missing:  # asked for a thread the bot cannot open here: played in the channel
+        await threads.tell_missing(interaction, missing)
+    return record
 
 
 async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
@@ -143,6 +154,8 @@ class LobbyButton(
         sessions = bot_of(interaction).sessions
         user = interaction.user
         game, step = click.game, click.step
+        if click.op == "start" and await threads.start_in_thread(interaction, game, step):
+            return
         changes = {
             "join": lambda: sessions.join(game, Player(user.id, user.display_name), step),
             "leave": lambda: sessions.leave(game, user.id, step),

@@ -3,10 +3,10 @@
 A mention notifies only in a newly created message, so the board (one edited message) cannot call
 anybody. When the turn passes to a human, the bot sends a short message mentioning that player
 (allowed_mentions: that user only) with a link to the board, and deletes its previous turn message
-of the game, so a channel holds at most one per game. A player idle for half the turn's time gets
-one reminder. Each player chooses with `/heckmeck settings my-pings`: every turn, reminder only, or
-off; a player who chose nothing gets the server's setting, `/heckmeck settings pings` (every turn by
-default). A player who chose off is never called.
+of the game, so a channel holds at most one per game. A player idle for half the turn's time (75 %
+of a turn of an hour or more) gets one reminder. Each player chooses with `/heckmeck settings
+my-pings`: every turn, reminder only, or off; a player who chose nothing gets the server's setting,
+`/heckmeck settings pings` (every turn by default). A player who chose off is never called.
 
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
@@ -26,11 +26,14 @@ from typing import Any
 
 import discord
 
+from bot.domain import turn_times
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
+from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
+from bot.table.tasks import tracked
 from bot.table.types import Outcome, Refusal
 from cogs.table.games import table_game
 from cogs.table.lobby import board_link
@@ -61,6 +64,16 @@ def turn_deadline(record: GameRecord) -> float | None:
     return (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
 
 
+def last_chance(record: GameRecord, user_id: int) -> bool:
+    """Whether the player missed so many long turns in a row that missing this one removes them
+    (they are warned; short turns keep the game night's rule without a warning)."""
+    if not turn_times.is_long(record.meta):
+        return False
+    player = next((p for p in record.players if p["id"] == user_id), None)
+    missed = 0 if player is None else player.get("missed", 0)
+    return missed == turn_times.missed_turns_limit(record.meta) - 1
+
+
 class TurnPings:
     def __init__(
         self,
@@ -69,15 +82,21 @@ class TurnPings:
         locale: Callable[[GameRecord], Any],
         *,
         clock: Callable[[], float] = time.time,
+        direct: Any = None,
     ) -> None:
         self.bot = bot
+        self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
         self.clock = clock
         self._modes: dict[int, str] = {}
         self._locks = KeyedLocks()
         self._handled_step: dict[int, int] = {}
-        self._reminders: dict[int, asyncio.TimerHandle | asyncio.Task[None]] = {}
+        # The reminder of each waiting turn: (when, step, turn_no), fired by one loop that sleeps
+        # until the nearest (at most a few seconds, so a moved test clock is followed).
+        self._due: dict[int, tuple[float, int, int]] = {}
+        self._reminders = DeadlineLoop(self._remind_due, self._next_reminder, clock)
+        self._reminding: dict[int, asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
         # record in an outcome may be older than the last call; stored in the table notes for
         # restarts.
@@ -143,12 +162,15 @@ class TurnPings:
             self.sessions.call_noted(record.id, call)
         else:  # stored at once: a restart must still delete it
             await self._remember(record.id, call)
+        if self.direct is not None:  # the player's own choice, whatever the server's
+            await self.direct.notify(record, player["id"], "dm-turn", turn_deadline(record))
 
     # -------------------------------------------------------------------- reminders
 
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
         across a restart; the game's deadline and its last call are)."""
+        self._reminders.start()
         for game_id in await self.bot.records.games_with_deadline():
             try:
                 record = await self.sessions.game(game_id)
@@ -163,25 +185,31 @@ class TurnPings:
         return self._pinged[record.id]
 
     def _arm_reminder(self, record: GameRecord, turn_no: int) -> None:
-        """One reminder when the player has been idle for half the turn's time."""
+        """One reminder when the player has been idle for half the turn's time (75 % of a long
+        turn)."""
         self._cancel_reminder(record.id)
         pinged = self._last_call(record)
         deadline = turn_deadline(record)
         if deadline is None or deadline <= self.clock() or pinged.get("reminded") == turn_no:
             return  # no deadline, the turn is ending anyway, or it was reminded already
-        due = deadline - self.sessions.timing.turn_timeout / 2
-        # A timer, not a sleeping task: it is re-armed on every move, and most never fire.
-        self._reminders[record.id] = asyncio.get_running_loop().call_later(
-            max(0.0, due - self.clock()), self._remind, record.id, record.step, turn_no
-        )
+        length = turn_times.turn_seconds(record.meta, self.sessions.timing.turn_timeout)
+        due = deadline - length * (1 - turn_times.reminder_share(record.meta))
+        self._due[record.id] = (due, record.step, turn_no)
+        self._reminders.wake_for(due)
 
     def _cancel_reminder(self, game_id: int) -> None:
-        reminder = self._reminders.pop(game_id, None)
-        if reminder is not None and reminder is not asyncio.current_task():
-            reminder.cancel()
+        self._due.pop(game_id, None)
 
-    def _remind(self, game_id: int, step: int, turn_no: int) -> None:
-        self._reminders[game_id] = asyncio.create_task(self._remind_now(game_id, step, turn_no))
+    async def _remind_due(self) -> None:
+        """The reminders whose time has come (on the table's clock, which a test may move)."""
+        now = self.clock()
+        for game_id, (due, step, turn_no) in list(self._due.items()):
+            if due <= now:
+                del self._due[game_id]
+                tracked(self._reminding, game_id, self._remind_now(game_id, step, turn_no))
+
+    async def _next_reminder(self) -> float | None:
+        return min((due for due, _, _ in self._due.values()), default=None)
 
     async def _remind_now(self, game_id: int, step: int, turn_no: int) -> None:
         try:
@@ -192,6 +220,8 @@ class TurnPings:
             player = current_human(record, self.sessions.state_of)
             if record.step != step or player is None:
                 return
+            if self.direct is not None:
+                await self.direct.notify(record, player["id"], "dm-reminder", turn_deadline(record))
             if await self.mode_for(record.guild_id, player["id"]) == "off":
                 return
             await self._retire(record, self._last_call(record))
@@ -222,6 +252,8 @@ class TurnPings:
             extra = await hint(latest, player["id"])
             if extra:
                 text += "\n" + t(loc, extra)
+        if last_chance(latest, player["id"]):
+            text += "\n" + t(loc, "ping-last-chance")
         try:
             message = await channel.send(
                 text,
@@ -277,6 +309,7 @@ class TurnPings:
         return channel
 
     async def close(self) -> None:
-        for reminder in self._reminders.values():
+        await self._reminders.stop()
+        self._due.clear()
+        for reminder in list(self._reminding.values()):
             reminder.cancel()
-        self._reminders.clear()

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import games, results
+from bot.domain import games, results, turn_times
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table import ids
@@ -53,8 +53,17 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     player = record.players[seat]
     line = t(loc, "board-turn", name=player_name(loc, player))
     if deadline and not player["computer"]:
-        line += " " + t(loc, "board-deadline", when=f"<t:{int(deadline)}:R>")
+        line += " " + deadline_text(record, loc, deadline)
     return line
+
+
+def deadline_text(record: GameRecord, loc: str, deadline: float) -> str:
+    """When the turn runs out: relative, and for a long turn also its date and time (Discord
+    shows both in each reader's own time zone)."""
+    when = f"<t:{int(deadline)}:R>"
+    if not turn_times.is_long(record.meta):
+        return t(loc, "board-deadline", when=when)
+    return t(loc, "board-deadline-long", when=when, date=f"<t:{int(deadline)}:f>")
 
 
 LOG_LINES = 8  # the running log on a board: the last this many lines
@@ -139,6 +148,11 @@ def lobby_embed(
     embed.add_field(
         name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
     )
+    if "turn_time" in record.meta:
+        chosen = turn_times.choice_of(record.meta)
+        embed.add_field(
+            name=t(loc, "lobby-turn-time"), value=t(loc, f"choice-turn_time-{chosen}"), inline=False
+        )
     if record.status == "lobby" and record.deadline:
         embed.add_field(
             name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False

@@ -40,6 +40,8 @@ SETTINGS_VARIABLES = (
     "LOG_FORMAT",
     "EVENT_LOG_RETENTION_DAYS",
     "RANDOM_SEED",
+    "CLOCK_OFFSET_FILE",
+    "THREAD_ARCHIVE_SECONDS",
 )
 
 # What the bot logs once it is ready and has checked the boards of the last run.

@@ -88,6 +88,7 @@ EDITIONS: dict[str, Edition] = {
             "free_choice": rng.random() < 0.3,
             "harsh_failure": rng.random() < 0.3,
             "hints": rng.random() < 0.7,
+            "thread": False,  # its tables are read in their channel, whatever the sweep set
         },
     ),
     "junior": Edition(
@@ -95,14 +96,17 @@ EDITIONS: dict[str, Edition] = {
         "heckmeck",
         (2, 3),
         (0, 1),
-        lambda rng: {"edition": "junior", "hints": rng.random() < 0.8},
+        lambda rng: {"edition": "junior", "hints": rng.random() < 0.8, "thread": False},
     ),
     "drehwurm": Edition(
         "drehwurm",
         "drehwurm",
         (3, 4),
         (0, 0),
-        lambda rng: {"variant": rng.choice(["standard", "beginners", "experienced"])},
+        lambda rng: {
+            "variant": rng.choice(["standard", "beginners", "experienced"]),
+            "thread": False,
+        },
     ),
 }
 

@@ -100,6 +100,8 @@ class Permissions:
     ATTACH_FILES = 1 << 15
     READ_MESSAGE_HISTORY = 1 << 16
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_THREADS = 1 << 34
+    CREATE_PUBLIC_THREADS = 1 << 35
     SEND_MESSAGES_IN_THREADS = 1 << 38
     ALL = (1 << 51) - 1
 
@@ -113,7 +115,7 @@ class Permissions:
         | ATTACH_FILES
         | USE_APPLICATION_COMMANDS
     )
-    BOT_DEFAULT = MEMBER_DEFAULT | MANAGE_MESSAGES
+    BOT_DEFAULT = MEMBER_DEFAULT | MANAGE_MESSAGES | CREATE_PUBLIC_THREADS
 
 
 class FakeDiscordError(AssertionError):
@@ -174,6 +176,8 @@ class User:
     locale: str = "en-US"
     bot: bool = False
     global_name: str | None = None  # the display name; the username if None
+    # Closed direct messages: Discord refuses the bot's DMs to this user (403, code 50007).
+    refuses_dms: bool = False
 
     @property
     def mention(self) -> str:
@@ -231,9 +235,13 @@ class Channel:
     id: int
     guild: Guild
     name: str
-    type: int = 0  # 0 text, 11 public thread
+    type: int = 0  # 0 text, 1 direct message (no guild), 11 public thread
     parent: Channel | None = None
     position: int = 0
+    recipient: User | None = None  # of a direct message channel
+    archived: bool = False  # a thread's
+    # The thread's starter message, for a thread the bot opened from a message.
+    starter: Message | None = None
 
     @property
     def is_thread(self) -> bool:
@@ -248,6 +256,14 @@ class Channel:
         return self.guild.add_thread(self, name)
 
     def payload(self) -> dict[str, Any]:
+        if self.recipient is not None:
+            return {
+                "id": str(self.id),
+                "type": 1,
+                "last_message_id": None,
+                "flags": 0,
+                "recipients": [self.recipient.payload()],
+            }
         data: dict[str, Any] = {
             "id": str(self.id),
             "type": self.type,
@@ -268,7 +284,7 @@ class Channel:
                 member_count=0,
                 total_message_sent=0,
                 thread_metadata={
-                    "archived": False,
+                    "archived": self.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": _iso(time.time()),
                     "locked": False,
@@ -862,6 +878,7 @@ class FakeDiscord:
         self.users: dict[int, User] = {self.bot_user.id: self.bot_user, self.owner.id: self.owner}
         self.guilds: dict[int, Guild] = {}
         self.channels: dict[int, Channel] = {}
+        self.dm_channels: dict[int, Channel] = {}  # by the recipient's user id
         self.messages: list[Message] = []
         self._messages_by_id: dict[int, Message] = {}
         self.interactions: dict[int, Interaction] = {}
@@ -1601,6 +1618,7 @@ class FakeDiscord:
         routes: list[tuple[str, str, _Handler, bool]] = [
             ("GET", r"/users/@me", self._get_me, True),
             ("GET", rf"/users/{snowflake.format('user_id')}", self._get_user, True),
+            ("POST", r"/users/@me/channels", self._open_dm, True),
             ("GET", r"/oauth2/applications/@me", self._get_application, True),
             ("GET", r"/applications/@me", self._get_application, True),
             ("GET", r"/gateway", self._get_gateway, False),
@@ -1643,6 +1661,13 @@ class FakeDiscord:
                 True,
             ),
             ("GET", rf"/channels/{channel}", self._get_channel, True),
+            ("PATCH", rf"/channels/{channel}", self._edit_channel, True),
+            (
+                "POST",
+                rf"/channels/{channel}/messages/{message}/threads",
+                self._start_thread,
+                True,
+            ),
             ("POST", rf"/channels/{channel}/messages", self._post_message, True),
             ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
             ("PATCH", rf"/channels/{channel}/messages/{message}", self._edit_message, True),
@@ -2186,8 +2211,69 @@ class FakeDiscord:
     async def _get_channel(self, call: _Call) -> Any:
         return self._channel(call).payload()
 
+    async def _open_dm(self, call: _Call) -> Any:
+        """The direct message channel with a user (the same one each time)."""
+        user = self.users.get(int((call.body or {}).get("recipient_id") or 0))
+        if user is None:
+            raise _ApiError(400, 50033, "Invalid Recipient(s)")
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
+            channel.recipient = user
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return channel.payload()
+
+    def direct_messages(self, user: User) -> list[Message]:
+        """The bot's direct messages to `user` that Discord delivered, oldest first."""
+        channel = self.dm_channels.get(user.id)
+        return [m for m in self.messages if channel is not None and m.channel is channel]
+
+    def _bot_may(self, guild: Guild, permission: int) -> None:
+        if not guild.member(self.bot_user).effective_permissions() & permission:
+            raise _ApiError(403, 50013, "Missing Permissions")
+
+    async def _start_thread(self, call: _Call) -> Any:
+        """A public thread from a message; its id is the message's, as on Discord."""
+        message = self._channel_message(call)
+        parent = message.channel
+        if parent.is_thread or parent.recipient is not None:
+            raise _ApiError(400, 50024, "Cannot execute action on this channel type")
+        self._bot_may(parent.guild, Permissions.CREATE_PUBLIC_THREADS)
+        if message.id in self.channels:
+            raise _ApiError(400, 160004, "A thread has already been created for this message")
+        name = str((call.body or {}).get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _invalid_form("name", "must be 1-100 characters")
+        thread = Channel(self, message.id, parent.guild, name, 11, parent, 0)
+        thread.starter = message
+        parent.guild._register(thread, "THREAD_CREATE")
+        return thread.payload()
+
+    async def _edit_channel(self, call: _Call) -> Any:
+        """Archive (or unarchive, rename) a thread: the only channel edit the bot makes."""
+        channel = self._channel(call)
+        if not channel.is_thread:
+            raise _ApiError(403, 50013, "Missing Permissions")
+        body = call.body or {}
+        if "archived" in body:
+            channel.archived = bool(body["archived"])
+        if "name" in body:
+            channel.name = str(body["name"])
+        self._broadcast("THREAD_UPDATE", channel.payload())
+        return channel.payload()
+
+    def threads_of(self, channel: Channel) -> list[Channel]:
+        """The threads opened in `channel`, oldest first."""
+        return [c for c in self.channels.values() if c.parent is channel]
+
     async def _post_message(self, call: _Call) -> Any:
         channel = self._channel(call)
+        if channel.recipient is not None and channel.recipient.refuses_dms:
+            raise _ApiError(403, 50007, "Cannot send messages to this user")
+        if channel.is_thread:
+            self._bot_may(channel.guild, Permissions.SEND_MESSAGES_IN_THREADS)
+            channel.archived = False  # a new message unarchives a thread (not locked)
         body = self._with_files(call)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")

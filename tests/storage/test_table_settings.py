@@ -61,3 +61,75 @@ async def test_a_users_own_pings_choice_is_kept_beside_their_other_settings(stor
         ) == (1,)
     finally:
         await storage.close()
+
+
+async def test_a_servers_turn_time(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await storage.guild_turn_time(1) is None  # never chosen
+        assert await storage.guild_turn_time(None) is None
+        await storage.set_guild_hints(1, True)
+        assert await storage.guild_turn_time(1) is None
+        await storage.set_guild_turn_time(1, "24h")
+        await storage.set_guild_turn_time(2, "8h")
+        assert (await storage.guild_turn_time(1), await storage.guild_turn_time(2)) == ("24h", "8h")
+        await storage.set_guild_turn_time(1, "2m")
+        assert await storage.guild_turn_time(1) == "2m"
+        assert await storage.guild_hints(1) is True  # the other settings are kept
+    finally:
+        await storage.close()
+
+
+async def test_a_users_turn_notices_by_direct_message(store_url):
+    storage = await open_store(store_url)
+    try:
+        assert await storage.user_dm_turns(7) is None
+        await storage.set_user_dm_turns(7, 1)
+        await storage.set_user_dm_turns(8, 2)
+        await storage.set_user_dm_turns(9, 2)
+        assert (await storage.user_dm_turns(7), await storage.user_dm_turns(8)) == (1, 2)
+        assert await storage.users_with_dm_turns(2) == [8, 9]
+        await storage.set_user_dm_turns(9, 3)
+        assert await storage.users_with_dm_turns(2) == [8]
+        assert await storage.user_dm_turns(9) == 3
+        # the other columns of the row stay as they were
+        row = await storage.fetch_one(
+            "SELECT pings, web_hidden FROM user_settings WHERE user_id = ?", (9,)
+        )
+        assert tuple(row) == (None, None)
+    finally:
+        await storage.close()
+
+
+async def test_a_servers_threads_and_a_lobby_moved_to_its_thread(store_url):
+    from bot.storage import GameRecord
+
+    storage = await open_store(store_url)
+    try:
+        assert await storage.guild_threads(1) is None
+        await storage.set_guild_threads(1, True)
+        assert await storage.guild_threads(1) is True
+        await storage.set_guild_threads(1, False)
+        assert await storage.guild_threads(1) is False
+
+        lobby = await storage.create_game(
+            GameRecord(
+                id=0, kind="heckmeck", guild_id=1, channel_id=50, host_id=7, status="lobby",
+                options={"edition": "classic"}, players=[], state=None, step=0,
+                meta={"thread": True}, deadline=None, created_at=1.0,
+            )
+        )
+        lobby.meta["thread_of"] = 50
+        assert await storage.move_lobby(lobby, 51) is True
+        moved = await storage.get_game(lobby.id)
+        assert (moved.channel_id, moved.meta) == (51, {"thread": True, "thread_of": 50})
+        assert await storage.live_game_in_channel(50) is None
+        assert (await storage.live_game_in_channel(51)).id == lobby.id
+        assert [g.id for g in await storage.live_games_in(1)] == [lobby.id]
+        assert await storage.live_games_in(2) == []
+        # A lobby at another step, or no longer a lobby, is not moved.
+        lobby.step = 5
+        assert await storage.move_lobby(lobby, 52) is False
+        assert (await storage.get_game(lobby.id)).channel_id == 51
+    finally:
+        await storage.close()

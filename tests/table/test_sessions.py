@@ -210,3 +210,57 @@ async def test_the_store_hears_which_steps_keep_the_games_status(sessions):
         game = (await sessions.act(game.id, current_player(game), game.step, action)).game
     assert said[-1] == ("finished", False)
     assert len(said) > 10 and set(said[:-1]) == {("running", True)}
+
+
+async def test_a_long_turn_lasts_its_time_and_two_missed_long_turns_remove_a_player(sessions):
+    game = await sessions.open_lobby(
+        "heckmeck",
+        guild_id=1,
+        channel_id=50,
+        host=ANN,
+        options={"edition": "classic"},
+        meta={"turn_time": 86400},
+    )
+    await sessions.join(game.id, BOB)
+    await sessions.join(game.id, CAT)
+    game = (await sessions.start(game.id, ANN.id)).game
+    clock = sessions.clock_
+    assert game.deadline == clock.now + 86400
+    first = current_player(game)
+    clock.now += 86399
+    assert await sessions.run_due() == []  # a second left
+    for _ in range(3):  # nobody plays: the first player misses a second turn on the 4th deadline
+        clock.now += 86401
+        [outcome] = await sessions.run_due()
+        assert outcome.events[0]["type"] == "timed-out"
+        assert outcome.game.deadline == clock.now + 86400
+    game = await sessions.game(game.id)
+    assert [p["id"] for p in game.players if p.get("removed")] == []
+    assert next(p for p in game.players if p["id"] == first)["missed"] == 1
+    clock.now += 86401
+    [outcome] = await sessions.run_due()
+    assert [p["id"] for p in outcome.game.players if p.get("removed")] == [first]
+    assert {"type": "removed", "seat": outcome.events[0]["seat"]} in outcome.events
+
+
+async def test_a_lobby_moved_to_its_thread_frees_its_channel_and_starts_there(sessions):
+    game = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=50, host=ANN, options={"edition": "classic"}
+    )
+    await sessions.join(game.id, BOB)
+    with pytest.raises(Refusal, match="only-host"):
+        await sessions.move_lobby(game.id, BOB.id, 51)
+    moved = await sessions.move_lobby(game.id, ANN.id, 51)
+    assert (moved.channel_id, moved.meta["thread_of"]) == (51, 50)
+    assert await sessions.live_game(50) is None
+    assert (await sessions.live_game(51)).id == game.id
+    # Another lobby opens in the channel at once; the moved one starts in its thread.
+    other = await sessions.open_lobby(
+        "heckmeck", guild_id=1, channel_id=50, host=CAT, options={"edition": "classic"}
+    )
+    started = (await sessions.start(game.id, ANN.id)).game
+    assert (started.status, started.channel_id) == ("running", 51)
+    assert (await sessions.storage.get_game(game.id)).channel_id == 51
+    assert (await sessions.live_game(50)).id == other.id
+    with pytest.raises(Refusal, match="lobby-closed"):
+        await sessions.move_lobby(game.id, ANN.id, 52)

@@ -1,0 +1,102 @@
+"""Turn notices by direct message, for the players who asked for them (`/heckmeck remind`).
+
+When the turn passes to such a player (and when a reminder is due), the bot sends them a direct
+message with the game, the server, the deadline and a link to the board. A direct message
+Discord refuses (error 50007: the user closed their DMs) is dropped quietly; the user is told
+once, privately, the next time they click something of the bot's, and the notices stay on (they
+reach the user again once the DMs are open). The setting is the user's own, across servers
+(user_settings.dm_turns; its values in bot/table/records.py).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.domain.games import kind
+from bot.i18n import t
+from bot.storage import GameRecord
+from bot.table.records import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
+from cogs.i18n import user_locale
+from cogs.table.common import answer_privately
+from cogs.table.lobby import board_link
+
+log = logging.getLogger(__name__)
+
+CANNOT_SEND_TO_USER = 50007  # Discord's error code for a refused direct message
+
+
+class DirectNotices:
+    def __init__(self, bot: Any, locale: Callable[[GameRecord], Awaitable[str]]) -> None:
+        self.bot = bot
+        self.locale = locale  # the board's language of a game
+        self._settings: dict[int, int] = {}  # user id -> their dm_turns, as read or set here
+        self._untold: set[int] = set()  # refused, to be told at their next click
+
+    async def restore(self) -> None:
+        """After a start: the users still to be told of a refused direct message."""
+        self._untold = set(await self.bot.records.dm_refusals_untold())
+
+    async def setting(self, user_id: int) -> int:
+        if user_id not in self._settings:
+            self._settings[user_id] = await self.bot.records.dm_turns(user_id)
+        return self._settings[user_id]
+
+    async def set(self, user_id: int, on: bool) -> None:
+        value = DM_ON if on else DM_OFF
+        await self.bot.records.set_dm_turns(user_id, value)
+        self._settings[user_id] = value
+        self._untold.discard(user_id)
+
+    async def notify(
+        self, record: GameRecord, user_id: int, key: str, deadline: float | None
+    ) -> None:
+        """Send the turn notice `key` to a player who asked for them; nothing for the others."""
+        if await self.setting(user_id) == DM_OFF:
+            return
+        loc = await self.locale(record)
+        guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
+        text = t(
+            loc,
+            key,
+            game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
+            server=guild.name if guild is not None else "",
+            link=board_link(record.guild_id, record.channel_id, record.notes),
+            when=f"<t:{int(deadline)}:R>" if deadline else "",
+        )
+        try:
+            channel = await self.bot.create_dm(discord.Object(user_id))
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.Forbidden as exc:
+            if exc.code == CANNOT_SEND_TO_USER:
+                await self._refused(user_id)
+            else:
+                log.info("Could not send a turn notice to %s: %s", user_id, exc)
+            return
+        except discord.HTTPException as exc:
+            log.info("Could not send a turn notice to %s: %s", user_id, exc)
+            return
+        if await self.setting(user_id) != DM_ON:  # it reaches them again
+            await self._store(user_id, DM_ON)
+            self._untold.discard(user_id)
+
+    async def _refused(self, user_id: int) -> None:
+        if await self.setting(user_id) == DM_ON:  # told once, not at every refused notice
+            self._untold.add(user_id)  # first: a click while it is being stored is told too
+            await self._store(user_id, DM_REFUSED)
+
+    async def _store(self, user_id: int, value: int) -> None:
+        await self.bot.records.set_dm_turns(user_id, value)
+        self._settings[user_id] = value
+
+    async def after_click(self, interaction: discord.Interaction) -> None:
+        """Tell a user whose direct messages Discord refused, once, after their click."""
+        user_id = interaction.user.id
+        if user_id not in self._untold:
+            return
+        self._untold.discard(user_id)
+        await self._store(user_id, DM_REFUSAL_TOLD)
+        await answer_privately(interaction, t(user_locale(interaction), "dm-refused"))

@@ -362,4 +362,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # A server's read-only web pages (bot/web): off until a manager turns them on.
+    portable(
+        "a server's switch for its public web pages (off by default)",
+        """
+    ALTER TABLE guild_settings ADD COLUMN web INTEGER;
+    """,
+    ),
 )

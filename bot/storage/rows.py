@@ -22,7 +22,7 @@ GAMES_NOTED = f"SELECT {GAME_COLUMNS}, board, ping FROM games LEFT JOIN table_no
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings", "hints"),
+    "guild_settings": ("guild_id", "language", "pings", "hints", "web"),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),

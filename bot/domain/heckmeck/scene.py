@@ -12,7 +12,7 @@ def scene(state: HeckmeckState) -> list[Part]:
     edition = state.options.rules
 
     def die(face: str) -> Piece:
-        return Piece("face-name", {"face": face}, face_emoji(edition, face))
+        return Piece("scene-die", {"face": face}, face_emoji(edition, face))
 
     def tile(value: int) -> Piece:
         worms = edition.worms_of[value]

@@ -30,9 +30,7 @@ async def set_guild_web(db: Writer, guild_id: int, on: bool) -> None:
 
 async def web_hidden(db: Reader, user_id: int) -> bool:
     """Whether the player hid their web profile."""
-    row = await db.fetch_one(
-        "SELECT web_hidden FROM user_settings WHERE user_id = ?", (user_id,)
-    )
+    row = await db.fetch_one("SELECT web_hidden FROM user_settings WHERE user_id = ?", (user_id,))
     return bool(row and row[0])
 
 

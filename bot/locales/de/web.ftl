@@ -1,0 +1,113 @@
+## Die Webseiten zum Nachlesen (bot/web): Bestenlisten, Profile, Spielseiten mit Wiederholung.
+
+web-site-name = Heckmeck-Bot
+web-language-name = Deutsch
+web-language-label = Sprache
+web-skip = Zum Inhalt springen
+web-footer = Seiten des Heckmeck-Discord-Bots zum Nachlesen. Gezeigt werden nur Anzeigenamen und Spieldaten.
+web-not-found-title = Seite nicht gefunden
+web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
+
+web-leaderboard-title = Bestenliste { game-name }
+web-leaderboard-description = { $count ->
+    [one] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
+   *[other] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
+}
+web-games-label = Spiel
+web-sort-label = Sortieren nach
+web-sort = { $sort ->
+    [wins] Siege
+    [win_rate] Siegquote
+    [worms] { $unit ->
+        [points] Punkte im Schnitt
+       *[other] Würmer im Schnitt
+    }
+   *[rating] Spielstärke
+}
+web-board-figures = Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} ({ $rate } %) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] Punkte
+   *[other] Würmer
+}
+web-board-note = Wer weniger als { $min } gewertete Spiele hat, steht am Ende. Spiele gegen Computer zählen mit.
+web-pages-label = Seiten
+web-previous = ◀ Zurück
+web-next = Weiter ▶
+web-page-of = Seite { $page } von { $pages }
+
+web-profile-title = { $player }
+web-profile-description = { $count ->
+    [one] { $player } hat auf diesem Discord-Server { $count } Spiel gespielt.
+   *[other] { $player } hat auf diesem Discord-Server { $count } Spiele gespielt.
+}
+web-profile-empty = Noch keine beendeten Spiele.
+web-chart-label = Spielstärke in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
+web-games = Spiele
+web-wins = Siege
+web-win-rate = Siegquote
+web-best = Bestes Ergebnis
+web-rating = Spielstärke
+web-against-computers = Gegen den Computer
+web-game = Spiel
+web-level = Stufe
+web-ahead = Davor gelandet
+web-recent = Letzte Spiele
+web-recent-game = Spiel { $id }: { $player } hat gewonnen
+web-to-leaderboard = Zur Bestenliste
+web-computer = Computer ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
+
+web-game-title = { game-name } · Spiel { $id }
+web-game-description = { $count ->
+    [one] { $player } hat diese Partie mit { $count } Spieler gewonnen.
+   *[other] { $player } hat diese Partie mit { $count } Spielern gewonnen.
+}
+web-result = Ergebnis
+web-replay = Wiederholung
+web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie (Pos1: zum Anfang, Ende: zum Schluss).
+web-first-step = Erster Schritt
+web-previous-step = Vorheriger Schritt
+web-next-step = Nächster Schritt
+web-last-step = Letzter Schritt
+web-step-of = Schritt { $step } von { $steps }
+web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
+
+scene-grill = Grill
+scene-turned = { $count ->
+    [0] Kein Plättchen umgedreht
+    [one] { $count } Plättchen umgedreht
+   *[other] { $count } Plättchen umgedreht
+}
+scene-turned-tile = ein umgedrehtes Plättchen
+scene-die = Würfel: { face-name }
+scene-tile = Plättchen { $value } ({ $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+})
+scene-roll = Gewürfelt von { $player }
+scene-kept = Zur Seite gelegt von { $player }
+scene-stack = { $player }: { $count ->
+    [one] { $count } Plättchen
+   *[other] { $count } Plättchen
+}, { $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}
+scene-pile = Stapel { $number } ({ drehwurm-cards }){ $open ->
+    [1] , gerade umgedreht
+   *[0] {""}
+}
+scene-draw = Nachziehstapel: { drehwurm-cards }
+scene-hand-size = { $player }: { drehwurm-cards } auf der Hand, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}

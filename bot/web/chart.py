@@ -1,0 +1,35 @@
+"""A player's rating over time as an SVG line chart, drawn on the server (no script, no library):
+the template gets the points to draw and the axis labels."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+WIDTH, HEIGHT, PAD = 320, 160, 28
+
+
+@dataclass(frozen=True)
+class Chart:
+    label: str  # the chart's alt text (role="img")
+    points: str  # the polyline's "x,y x,y …"
+    dots: list[tuple[float, float]]
+    low: str
+    high: str
+    width: int = WIDTH
+    height: int = HEIGHT
+    pad: int = PAD
+
+
+def rating_chart(history: list[tuple[float, float]], label: str) -> Chart:
+    """`history`: (when, rating) oldest first; one point per game, evenly spaced."""
+    ratings = [rating for _, rating in history]
+    low, high = min(ratings), max(ratings)
+    span = (high - low) or 1.0
+    inner_w, inner_h = WIDTH - 2 * PAD, HEIGHT - 2 * PAD
+    step = inner_w / max(1, len(ratings) - 1)
+    dots = [
+        (round(PAD + i * step, 1), round(PAD + inner_h - (r - low) / span * inner_h, 1))
+        for i, r in enumerate(ratings)
+    ]
+    points = " ".join(f"{x},{y}" for x, y in dots)
+    return Chart(label, points, dots, f"{low:.1f}", f"{high:.1f}")

@@ -21,6 +21,8 @@ from bot.web.texts import LANGUAGES, text
 
 PAGE_CACHE = "public, max-age=60"
 STATIC_CACHE = "public, max-age=604800, immutable"
+NOT_FOUND = "not_found.html"
+STORAGE = web.AppKey("storage", Storage)
 STATIC_FILES = {"style.css": "text/css", "replay.js": "text/javascript"}
 
 
@@ -65,8 +67,11 @@ class Site:
         def t(key: str, **args: Any) -> str:
             return text(lang, key, **args)
 
+        # The 404 page never repeats what was asked: it is the same for any address.
+        query = {} if template == NOT_FOUND else dict(request.query)
+
         def switch(code: str) -> str:
-            return "?" + urlencode({**request.query, "lang": code})
+            return "?" + urlencode({**query, "lang": code})
 
         image = context.pop("image", None)
         base = self.base_url or f"{request.scheme}://{request.host}"
@@ -99,7 +104,7 @@ class Site:
         lang = language(request)
         return self.page(
             request,
-            "not_found.html",
+            NOT_FOUND,
             lang,
             title=text(lang, "web-not-found-title"),
             description="",
@@ -108,7 +113,7 @@ class Site:
 
 
 async def _healthz(request: web.Request) -> web.Response:
-    await request.app["storage"].ping()
+    await request.app[STORAGE].ping()
     return web.Response(text="ok\n", headers={"Cache-Control": "no-store"})
 
 
@@ -147,7 +152,7 @@ def make_app(
             not_found_page(site.not_found),
         ]
     )
-    app["storage"] = storage
+    app[STORAGE] = storage
     server = "/s/{guild:[0-9]{1,20}}"
     game = "/games/{game:[0-9]{1,20}}"
     app.router.add_get("/healthz", _healthz)

@@ -79,5 +79,8 @@ def replay_table(lang: str, game_replay: Replay, names: list[str]) -> ReplayTabl
     if scene is None:
         return ReplayTable([])
     return ReplayTable(
-        [[_part(lang, part, names) for part in scene(p.state)] for p in game_replay.positions]
+        [
+            [_part(lang, part, names) for part in scene(p.state, p.events)]
+            for p in game_replay.positions
+        ]
     )

@@ -40,10 +40,10 @@ def _turn(state: rules.DrehwurmState) -> Any:
     return (state.over, state.match, state.current)  # a new match: a new turn
 
 
-def _scene(state: Any) -> list[Any]:
+def _scene(state: Any, events: list[dict[str, Any]]) -> list[Any]:
     from bot.domain.drehwurm.scene import scene
 
-    return scene(state)
+    return scene(state, events)
 
 
 DREHWURM = GameKind(

@@ -20,7 +20,7 @@ def _card(card: dict[str, Any]) -> Piece:
     return Piece("drehwurm-worm-card", args, look=card["colour"])
 
 
-def scene(state: DrehwurmState) -> list[Part]:
+def scene(state: DrehwurmState, events: list[dict[str, Any]]) -> list[Part]:
     view = public_view(state)
     parts = [
         Part(

@@ -35,10 +35,10 @@ def _dice_from_events(
         raise LogMismatch("a logged roll shows a face the dice do not have") from None
 
 
-def _scene(state: rules.HeckmeckState) -> list[Any]:
+def _scene(state: rules.HeckmeckState, events: list[dict[str, Any]]) -> list[Any]:
     from bot.domain.heckmeck.scene import scene  # draws with PIL: loaded when a page asks
 
-    return scene(state)
+    return scene(state, events)
 
 
 def _pictures() -> dict[str, bytes]:

@@ -3,6 +3,7 @@ the template gets the points to draw and the axis labels."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 WIDTH, HEIGHT, PAD = 320, 160, 28
@@ -20,16 +21,20 @@ class Chart:
     pad: int = PAD
 
 
-def rating_chart(history: list[tuple[float, float]], label: str) -> Chart:
-    """`history`: (when, rating) oldest first; one point per game, evenly spaced."""
+def rating_chart(
+    history: list[tuple[float, float]], label: str, number: Callable[[float], str]
+) -> Chart:
+    """`history`: (when, rating) oldest first; one point per game, evenly spaced. `number`
+    writes a rating in the reader's language."""
     ratings = [rating for _, rating in history]
     low, high = min(ratings), max(ratings)
     span = (high - low) or 1.0
     inner_w, inner_h = WIDTH - 2 * PAD, HEIGHT - 2 * PAD
     step = inner_w / max(1, len(ratings) - 1)
+    left = PAD if len(ratings) > 1 else PAD + inner_w / 2  # a single game: in the middle
     dots = [
-        (round(PAD + i * step, 1), round(PAD + inner_h - (r - low) / span * inner_h, 1))
+        (round(left + i * step, 1), round(PAD + inner_h - (r - low) / span * inner_h, 1))
         for i, r in enumerate(ratings)
     ]
     points = " ".join(f"{x},{y}" for x, y in dots)
-    return Chart(label, points, dots, f"{low:.1f}", f"{high:.1f}")
+    return Chart(label, points, dots, number(low), number(high) if high != low else "")

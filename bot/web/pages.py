@@ -107,7 +107,11 @@ class Pages:
         per_game = await stats.player_stats(self.storage, user, guild)
         history_by_game = await queries.rating_history(self.storage, user, guild)
         charts = {
-            game: rating_chart(points, text(lang, "web-chart-label", game=game))
+            game: rating_chart(
+                points,
+                text(lang, "web-chart-label", game=game),
+                lambda value: text(lang, "web-number", value=value),
+            )
             for game, points in history_by_game.items()
         }
         against = await queries.against_computers(self.storage, user, guild)

@@ -97,7 +97,9 @@ async def test_a_replay_stepped_with_the_keyboard_shows_the_logged_dice_and_tile
             grill = [picture_path(tile_emoji(edition, t)) for t in state.grill]
             assert _pieces(shown, "Grill") == grill, position.step
             for seat, stack in enumerate(state.stacks):
-                tops = [pieces for title, pieces in shown if title.startswith(f"{_name(record, seat)}:")]
+                tops = [
+                    pieces for title, pieces in shown if title.startswith(f"{_name(record, seat)}:")
+                ]
                 assert tops == [[picture_path(tile_emoji(edition, stack[-1]))] if stack else []]
             rolled = [e for e in logged[position.step] if e["type"] == "rolled"]
             dice_shown = [p for title, p in shown if title.startswith("Dice rolled by")]
@@ -119,9 +121,7 @@ def _name(record, seat: int) -> str:
     return player["name"]
 
 
-async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(
-    page, site, storage, filled
-):
+async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site, storage, filled):
     record = await storage.get_game(filled.drehwurm)
     positions = replay(record, await storage.events_of(filled.drehwurm)).positions
     assert await page.open(f"{site}/games/{filled.drehwurm}?lang=en") == 200
@@ -180,9 +180,7 @@ async def test_a_server_that_did_not_opt_in_has_no_pages(page, site, filled):
         )
 
 
-async def test_every_page_fits_a_phone_and_is_photographed_in_each_language(
-    page, site, filled
-):
+async def test_every_page_fits_a_phone_and_is_photographed_in_each_language(page, site, filled):
     SCREENSHOTS.mkdir(exist_ok=True)
     paths = {
         "leaderboard": f"/s/{OPTED_IN}/leaderboard",

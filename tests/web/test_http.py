@@ -96,9 +96,7 @@ async def test_turning_the_pages_off_hides_them_again(client, filled, storage):
         await queries.set_guild_web(storage, OPTED_IN, True)
 
 
-async def test_the_leaderboard_lists_players_in_the_order_of_the_bots_leaderboard(
-    client, storage
-):
+async def test_the_leaderboard_lists_players_in_the_order_of_the_bots_leaderboard(client, storage):
     for sort in ("rating", "wins", "win_rate", "worms"):
         board = await leaderboard.leaderboard(storage, "heckmeck", OPTED_IN, sort)
         body = await (await client.get(f"/s/{OPTED_IN}/leaderboard?sort={sort}")).text()

@@ -21,14 +21,10 @@ def scene(state: HeckmeckState, events: list[dict[str, Any]]) -> list[Part]:
         worms = edition.worms_of[value]
         return Piece("scene-tile", {"value": value, "worms": worms}, tile_emoji(edition, value))
 
-    parts = [
-        Part("scene-grill", tuple(tile(t) for t in state.grill)),
-        Part(
-            "scene-turned",
-            tuple(Piece("scene-turned-tile", {}, TILE_BACK) for _ in state.turned),
-            {"count": len(state.turned)},
-        ),
-    ]
+    parts = [Part("scene-grill", tuple(tile(t) for t in state.grill))]
+    if state.turned:
+        turned = tuple(Piece("scene-turned-tile", {}, TILE_BACK) for _ in state.turned)
+        parts.append(Part("scene-turned", turned, {"count": len(state.turned)}))
     rolled = next((e for e in reversed(events) if e.get("type") == "rolled"), None)
     if rolled is not None:
         parts.append(Part("scene-roll", tuple(die(f) for f in rolled["dice"]), seat=rolled["seat"]))

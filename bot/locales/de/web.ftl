@@ -5,6 +5,8 @@ web-language-name = Deutsch
 web-language-label = Sprache
 web-skip = Zum Inhalt springen
 web-footer = Seiten des Heckmeck-Discord-Bots zum Nachlesen. Gezeigt werden nur Anzeigenamen und Spieldaten.
+# A rating or an average, with one decimal
+web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Seite nicht gefunden
 web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
 
@@ -83,7 +85,6 @@ web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
 
 scene-grill = Grill
 scene-turned = { $count ->
-    [0] Kein Plättchen umgedreht
     [one] { $count } Plättchen umgedreht
    *[other] { $count } Plättchen umgedreht
 }

@@ -5,6 +5,8 @@ web-language-name = English
 web-language-label = Language
 web-skip = Skip to the content
 web-footer = Read-only pages of the Heckmeck Discord bot. Only display names and game data are shown.
+# A rating or an average, with one decimal
+web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Page not found
 web-not-found-text = There is no page here. A server's pages exist only when the server turned them on with /heckmeck settings.
 
@@ -90,7 +92,6 @@ web-no-replay = The replay of this game is no longer kept.
 ## What everyone could see at a step of the replay. $player: a display name
 scene-grill = Grill
 scene-turned = { $count ->
-    [0] No tile turned over
     [one] { $count } tile turned over
    *[other] { $count } tiles turned over
 }

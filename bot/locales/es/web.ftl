@@ -5,6 +5,8 @@ web-language-name = Español
 web-language-label = Idioma
 web-skip = Saltar al contenido
 web-footer = Páginas de consulta del bot de Heckmeck para Discord. Solo se muestran nombres visibles y datos de las partidas.
+# A rating or an average, with one decimal
+web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Página no encontrada
 web-not-found-text = Aquí no hay ninguna página. Las páginas de un servidor solo existen si el servidor las activó con /heckmeck ajustes.
 
@@ -83,7 +85,6 @@ web-no-replay = La repetición de esta partida ya no se conserva.
 
 scene-grill = Parrilla
 scene-turned = { $count ->
-    [0] Ninguna ficha boca abajo
     [one] { $count } ficha boca abajo
    *[other] { $count } fichas boca abajo
 }

@@ -16,7 +16,7 @@ from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
 from bot.storage import Storage
-from bot.storage.queries import history, leaderboard, results, stats
+from bot.storage.queries import history, leaderboard, results, stats, web
 from bot.table.sessions import Sessions
 
 # Recording a finished game's results takes a millisecond or so; a read of results or ratings
@@ -102,6 +102,20 @@ class Records:
 
     async def set_guild_hints(self, guild_id: int, on: bool) -> None:
         await self._storage.set_guild_hints(guild_id, on)
+
+    async def guild_web(self, guild_id: int | None) -> bool:
+        """Whether the server turned its web pages on (off unless it did)."""
+        return guild_id is not None and await web.guild_web(self._storage, guild_id)
+
+    async def set_guild_web(self, guild_id: int, on: bool) -> None:
+        await web.set_guild_web(self._storage, guild_id, on)
+
+    async def web_hidden(self, user_id: int) -> bool:
+        """Whether the player hid their web profile (in every server)."""
+        return await web.web_hidden(self._storage, user_id)
+
+    async def set_web_hidden(self, user_id: int, hidden: bool) -> None:
+        await web.set_web_hidden(self._storage, user_id, hidden)
 
     # ------------------------------------------------------------------ the table's notes
 

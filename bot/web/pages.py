@@ -47,7 +47,7 @@ def seat_names(lang: str, record: GameRecord) -> list[str]:
         if player.get("computer"):
             computers += 1
             names.append(
-                text(lang, "computer-name", number=computers, difficulty=player["computer"])
+                text(lang, "web-computer-seat", number=computers, difficulty=player["computer"])
             )
         else:
             names.append(str(player.get("name") or player["id"]))

@@ -117,7 +117,7 @@ def _name(record, seat: int) -> str:
     player = record.players[seat]
     if player.get("computer"):
         number = sum(1 for p in record.players[: seat + 1] if p.get("computer"))
-        return text("en", "computer-name", number=number, difficulty=player["computer"])
+        return text("en", "web-computer-seat", number=number, difficulty=player["computer"])
     return player["name"]
 
 

@@ -61,6 +61,13 @@ web-ahead = Davor gelandet
 web-recent = Letzte Spiele
 web-recent-game = Spiel { $id }: { $player } hat gewonnen
 web-to-leaderboard = Zur Bestenliste
+# A computer player at a game's table; $number tells several apart
+web-computer-seat = Computer { $number } ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
 web-computer = Computer ({ $difficulty ->
     [easy] { difficulty-easy }
     [hard] { difficulty-hard }
@@ -112,3 +119,22 @@ scene-hand-size = { $player }: { drehwurm-cards } auf der Hand, { $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 }
+
+cmd-heckmeck-settings-web-name = web
+cmd-heckmeck-settings-web-desc = Ob dieser Server öffentliche Webseiten hat: Bestenlisten, Profile, Wiederholungen
+opt-heckmeck-settings-web-web-name = web
+opt-heckmeck-settings-web-web-desc = An: Wer den Link hat, kann Bestenlisten, Profile und Partien dieses Servers lesen
+cmd-heckmeck-settings-profile-name = profil
+cmd-heckmeck-settings-profile-desc = Ob dein eigenes Webprofil zu sehen ist (auf allen Servern)
+opt-heckmeck-settings-profile-public-name = öffentlich
+opt-heckmeck-settings-profile-public-desc = Aus: Deine Profilseite ist verborgen; Bestenlisten und Partien zeigen weiter deinen Namen
+settings-web-on = 🌐 Die Webseiten dieses Servers sind eingeschaltet: { $url }
+settings-web-on-no-address = 🌐 Die Webseiten dieses Servers sind eingeschaltet. Der Betreiber des Bots hat ihnen noch keine Adresse gegeben (WEB_BASE_URL), deshalb gibt es keine Links.
+settings-web-off = Die Webseiten dieses Servers sind ausgeschaltet: Keine seiner Seiten lässt sich mehr öffnen.
+settings-profile-set = { $public ->
+    [true] 🌐 Dein Webprofil ist auf den Seiten der Server zu sehen, die sie eingeschaltet haben.
+   *[false] Dein Webprofil ist auf allen Servern verborgen. Bestenlisten und Partien zeigen weiter deinen Namen.
+}
+web-link-game = Zur Partie
+web-link-leaderboard = Bestenliste im Web
+web-link-profile = Profil im Web

@@ -66,6 +66,13 @@ web-recent = Recent games
 # $id: the game's number; $player: its winner
 web-recent-game = Game { $id }: { $player } won
 web-to-leaderboard = To the leaderboard
+# A computer player at a game's table; $number tells several apart
+web-computer-seat = Computer { $number } ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
 web-computer = Computer ({ $difficulty ->
     [easy] { difficulty-easy }
     [hard] { difficulty-hard }
@@ -119,3 +126,23 @@ scene-hand-size = { $player }: { drehwurm-cards } in hand, { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
+
+## From Discord: the settings and the link buttons to the pages
+cmd-heckmeck-settings-web-name = web
+cmd-heckmeck-settings-web-desc = Whether this server has public web pages: leaderboards, profiles, game replays
+opt-heckmeck-settings-web-web-name = web
+opt-heckmeck-settings-web-web-desc = On: anyone with the link can read this server's leaderboards, profiles and games
+cmd-heckmeck-settings-profile-name = profile
+cmd-heckmeck-settings-profile-desc = Whether your own web profile can be seen (in every server)
+opt-heckmeck-settings-profile-public-name = public
+opt-heckmeck-settings-profile-public-desc = Off: your profile page is hidden; leaderboards and games still show your name
+settings-web-on = 🌐 This server's web pages are on: { $url }
+settings-web-on-no-address = 🌐 This server's web pages are on. The bot's operator has not given them an address yet (WEB_BASE_URL), so no links are shown.
+settings-web-off = This server's web pages are off: none of its pages can be opened any more.
+settings-profile-set = { $public ->
+    [true] 🌐 Your web profile can be seen on the pages of servers that turned them on.
+   *[false] Your web profile is hidden in every server. Leaderboards and games still show your name.
+}
+web-link-game = Game page
+web-link-leaderboard = Leaderboard on the web
+web-link-profile = Profile on the web

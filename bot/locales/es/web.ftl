@@ -61,6 +61,13 @@ web-ahead = Quedó por delante
 web-recent = Últimas partidas
 web-recent-game = Partida { $id }: ganó { $player }
 web-to-leaderboard = A la clasificación
+# A computer player at a game's table; $number tells several apart
+web-computer-seat = Ordenador { $number } ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
 web-computer = Ordenador ({ $difficulty ->
     [easy] { difficulty-easy }
     [hard] { difficulty-hard }
@@ -112,3 +119,22 @@ scene-hand-size = { $player }: { drehwurm-cards } en la mano, { $points ->
     [one] { $points } punto
    *[other] { $points } puntos
 }
+
+cmd-heckmeck-settings-web-name = web
+cmd-heckmeck-settings-web-desc = Si este servidor tiene páginas web públicas: clasificaciones, perfiles, repeticiones
+opt-heckmeck-settings-web-web-name = web
+opt-heckmeck-settings-web-web-desc = Activado: cualquiera con el enlace puede ver las clasificaciones, perfiles y partidas del servidor
+cmd-heckmeck-settings-profile-name = perfil
+cmd-heckmeck-settings-profile-desc = Si tu propio perfil web es visible (en todos los servidores)
+opt-heckmeck-settings-profile-public-name = público
+opt-heckmeck-settings-profile-public-desc = Desactivado: tu perfil se oculta; clasificaciones y partidas siguen mostrando tu nombre
+settings-web-on = 🌐 Las páginas web de este servidor están activadas: { $url }
+settings-web-on-no-address = 🌐 Las páginas web de este servidor están activadas. Quien gestiona el bot aún no les ha dado una dirección (WEB_BASE_URL), así que no se muestran enlaces.
+settings-web-off = Las páginas web de este servidor están desactivadas: ya no se puede abrir ninguna.
+settings-profile-set = { $public ->
+    [true] 🌐 Tu perfil web se puede ver en las páginas de los servidores que las activaron.
+   *[false] Tu perfil web está oculto en todos los servidores. Las clasificaciones y partidas siguen mostrando tu nombre.
+}
+web-link-game = Página de la partida
+web-link-leaderboard = Clasificación en la web
+web-link-profile = Perfil en la web

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -18,6 +19,8 @@ from bot.storage import Storage
 from bot.web.guard import RateLimit, not_found_page, rate_limited, security_headers
 from bot.web.pages import Pages, language
 from bot.web.texts import LANGUAGES, text
+
+log = logging.getLogger("bot.web")
 
 PAGE_CACHE = "public, max-age=60"
 STATIC_CACHE = "public, max-age=604800, immutable"
@@ -179,6 +182,7 @@ class WebServer:
         await site.start()
         if self.port == 0:
             self.port = self._runner.addresses[0][1]
+        log.info("Serving the web pages on http://%s:%d", self.host, self.port)
 
     async def stop(self) -> None:
         await self._runner.cleanup()

@@ -26,7 +26,6 @@ async def serve(settings: Settings) -> None:
         loop.add_signal_handler(sig, stop.set)
     try:
         await server.start()
-        log.info("Web pages on http://%s:%d", server.host, server.port)
         await stop.wait()
     finally:
         await server.stop()

@@ -17,9 +17,8 @@ DEFAULT_PORT = 8080
 
 async def serve(settings: Settings) -> None:
     storage = await open_store(settings.store_url)
-    server = WebServer(
-        storage, settings.web_host, settings.web_port or DEFAULT_PORT, settings.web_base_url
-    )
+    port = DEFAULT_PORT if settings.web_port is None else settings.web_port
+    server = WebServer(storage, settings.web_host, port, settings.web_base_url)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

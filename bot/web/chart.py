@@ -15,7 +15,8 @@ class Chart:
     points: str  # the polyline's "x,y x,y …"
     dots: list[tuple[float, float]]
     low: str
-    high: str
+    high: str  # empty when every rating was the same
+    low_y: float
     width: int = WIDTH
     height: int = HEIGHT
     pad: int = PAD
@@ -28,13 +29,18 @@ def rating_chart(
     writes a rating in the reader's language."""
     ratings = [rating for _, rating in history]
     low, high = min(ratings), max(ratings)
-    span = (high - low) or 1.0
+    span = high - low
     inner_w, inner_h = WIDTH - 2 * PAD, HEIGHT - 2 * PAD
     step = inner_w / max(1, len(ratings) - 1)
     left = PAD if len(ratings) > 1 else PAD + inner_w / 2  # a single game: in the middle
+
+    def height(rating: float) -> float:  # one rating only: halfway up
+        return (rating - low) / span * inner_h if span else inner_h / 2
+
     dots = [
-        (round(left + i * step, 1), round(PAD + inner_h - (r - low) / span * inner_h, 1))
+        (round(left + i * step, 1), round(PAD + inner_h - height(r), 1))
         for i, r in enumerate(ratings)
     ]
     points = " ".join(f"{x},{y}" for x, y in dots)
-    return Chart(label, points, dots, number(low), number(high) if high != low else "")
+    low_y = dots[0][1] if not span else HEIGHT - PAD
+    return Chart(label, points, dots, number(low), number(high) if span else "", low_y + 4)

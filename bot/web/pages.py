@@ -4,6 +4,7 @@ the route; anything unknown, hidden, or of a server that did not turn its pages 
 
 from __future__ import annotations
 
+import re
 from datetime import UTC, datetime
 from typing import Any
 
@@ -73,7 +74,7 @@ class Pages:
         if game not in rating_games() or sort not in SORTS:
             raise web.HTTPNotFound()
         page_number = request.query.get("page", "1")
-        if not page_number.isdigit() or not 1 <= int(page_number) <= 100_000:
+        if not re.fullmatch(r"[0-9]{1,6}", page_number) or int(page_number) < 1:
             raise web.HTTPNotFound()
         board = await leaderboard.leaderboard(
             self.storage, game, guild, sort, int(page_number) - 1, PAGE_SIZE

@@ -5,13 +5,17 @@ written by the Discord layer's settings commands."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from bot.storage.queries import Reader
 
 
-class Writer(Reader):
-    async def write(self, sql: str, rows: list[tuple]) -> int: ...
+class Writer(Reader, Protocol):
+    """A store that also writes (bot.storage.Storage has it)."""
+
+    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
 
 
 async def guild_web(db: Reader, guild_id: int) -> bool:

@@ -106,12 +106,28 @@ async def run(settings: Settings, token: str) -> None:
     log.info("Stopped")
 
 
+def serve_web() -> int:
+    """`python -m bot web`: only the web pages (bot/web), over the same store as the bot."""
+    from bot.web.serve import serve
+
+    try:
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
+        return EXIT_CONFIG
+    configure_logging(settings.log_level, settings.log_format)
+    asyncio.run(serve(settings))
+    return 0
+
+
 def main() -> int:
     if sys.argv[1:2] == ["migrate"]:
         from bot.storage.transfer import main as migrate
 
         return migrate(sys.argv[2:])
     load_dotenv(find_dotenv(usecwd=True))
+    if sys.argv[1:2] == ["web"]:
+        return serve_web()
     if len(sys.argv) > 1:  # an operator's command: backup, check, prune (bot/ops)
         from bot.ops import main as operate
 

@@ -53,6 +53,11 @@ class Settings:
     # /healthz and /metrics are served on this port when set.
     metrics_port: int | None = None
     metrics_host: str = "0.0.0.0"
+    # The read-only web pages (bot/web) are served on this port when set; WEB_BASE_URL is where
+    # people reach them (links from Discord), e.g. https://heckmeck.example.org.
+    web_port: int | None = None
+    web_host: str = "0.0.0.0"
+    web_base_url: str | None = None
     # How long an ended game keeps its full event log (`python -m bot prune`). None: forever.
     event_log_retention_days: float | None = None
     # Seeds the dice and the decks, so that a test or a crawl can be played again with the same
@@ -98,6 +103,9 @@ class Settings:
             shards=_shards(reader),
             metrics_port=reader.optional("METRICS_PORT", _port),
             metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
+            web_port=reader.optional("WEB_PORT", _port),
+            web_host=reader.value("WEB_HOST", str, defaults.web_host),
+            web_base_url=reader.optional("WEB_BASE_URL", _url(("http://", "https://"))),
             event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
             random_seed=reader.optional("RANDOM_SEED", int),
             clock_offset_file=reader.optional("CLOCK_OFFSET_FILE", Path),

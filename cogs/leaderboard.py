@@ -23,6 +23,7 @@ from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_lo
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
 from cogs.table.components import page_buttons
+from cogs.table.web_links import leaderboard_link, profile_link
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (game: a rating
 # game, checked by the callback: games are registered after this is compiled; page: 0-based
@@ -208,7 +209,10 @@ async def render_board(
     unrated = 0 if board.rows else await bot.records.unrated_games(game, scope_id)
     loc = await _public_locale(bot, interaction)
     embed = board_embed(loc, board, scope, interaction.user.display_name, mine, unrated)
-    return embed, page_view(loc, board, scope, guild)
+    view = page_view(loc, board, scope, guild)
+    if scope == "server":
+        view = await leaderboard_link(bot, guild, game, loc, view)
+    return embed, view
 
 
 def _rating_line(loc: str, key: str, stats: GameStats) -> str:
@@ -319,8 +323,13 @@ class Leaderboard(commands.Cog):
         here = {}
         if interaction.guild_id and everywhere:
             here = await self.bot.records.player_stats(who.id, interaction.guild_id)
-        embed = stats_embed(user_locale(interaction), name, everywhere, here)
-        await interaction.response.send_message(embed=embed, ephemeral=True)
+        loc = user_locale(interaction)
+        embed = stats_embed(loc, name, everywhere, here)
+        view = await profile_link(self.bot, interaction.guild_id, who.id, loc) if here else None
+        if view is None:
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

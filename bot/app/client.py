@@ -22,6 +22,7 @@ from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
 from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
+from bot.web.app import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,7 @@ class _HeckmeckBotBase:
     def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
         self.interactions = InteractionTracker()
         self.operator_endpoint: OperatorEndpoint | None = None
+        self.web_server: WebServer | None = None
         super().__init__(
             **sharding,
             http_trace=self.interactions.http_trace(),
@@ -134,6 +136,14 @@ class _HeckmeckBotBase:
                 self, self.settings.metrics_host, self.settings.metrics_port
             )
             await self.operator_endpoint.start()
+        if self.settings.web_port is not None:
+            self.web_server = WebServer(
+                self.storage,
+                self.settings.web_host,
+                self.settings.web_port,
+                self.settings.web_base_url,
+            )
+            await self.web_server.start()
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id
@@ -166,6 +176,8 @@ class _HeckmeckBotBase:
         way (if any) is done. Bounded: a shutdown must fit in `docker stop`'s grace period."""
         if self.operator_endpoint is not None:
             await self.operator_endpoint.close()
+        if self.web_server is not None:
+            await self.web_server.stop()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)

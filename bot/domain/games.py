@@ -62,6 +62,11 @@ class GameKind:
     difficulties: tuple[str, ...] = ("easy", "normal", "hard")
     # Logs written before draws were logged: (options, a step's events) -> the step's draws.
     draws_from_events: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
+    # What everyone at the table could see after a step: (state, the step's events) -> the
+    # scene's parts (bot/domain/scene.py), for the web replay.
+    scene: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
+    # The pictures a scene names (its emojis): name -> PNG bytes.
+    pictures: Callable[[], dict[str, bytes]] | None = None
 
     def rating_game(self, options: dict[str, Any]) -> str:
         """The rating table a game with these options is rated in."""

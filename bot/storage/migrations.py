@@ -417,4 +417,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE guild_settings ADD COLUMN threads INTEGER;  -- 1 = a thread per game
     """,
     ),
+    # A server's read-only web pages (bot/web): off until a manager turns them on.
+    portable(
+        "a server's switch for its public web pages (off by default)",
+        """
+    ALTER TABLE guild_settings ADD COLUMN web INTEGER;
+    """,
+    ),
 )

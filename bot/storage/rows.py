@@ -27,7 +27,7 @@ UPSERT_NOTES = (
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings", "hints", "turn_time", "threads"),
+    "guild_settings": ("guild_id", "language", "pings", "hints", "turn_time", "threads", "web"),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),

@@ -17,7 +17,7 @@ from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
 from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
-from bot.storage.queries import daily, history, leaderboard, results, stats
+from bot.storage.queries import daily, history, leaderboard, results, stats, web
 from bot.table.sessions import Sessions
 
 # user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
@@ -221,6 +221,20 @@ class Records:
     async def dm_refusals_untold(self) -> list[int]:
         """The users whose last turn notice Discord refused and who have not been told yet."""
         return await self._storage.users_with_dm_turns(DM_REFUSED)
+
+    async def guild_web(self, guild_id: int | None) -> bool:
+        """Whether the server turned its web pages on (off unless it did)."""
+        return guild_id is not None and await web.guild_web(self._storage, guild_id)
+
+    async def set_guild_web(self, guild_id: int, on: bool) -> None:
+        await web.set_guild_web(self._storage, guild_id, on)
+
+    async def web_hidden(self, user_id: int) -> bool:
+        """Whether the player hid their web profile (in every server)."""
+        return await web.web_hidden(self._storage, user_id)
+
+    async def set_web_hidden(self, user_id: int, hidden: bool) -> None:
+        await web.set_web_hidden(self._storage, user_id, hidden)
 
     # ------------------------------------------------------------------ the table's notes
 

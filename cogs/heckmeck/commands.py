@@ -28,6 +28,7 @@ from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
 from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES, SERVER_MODE
+from cogs.table.web_links import web_setting_answer
 
 log = logging.getLogger(__name__)
 
@@ -329,6 +330,35 @@ class Heckmeck(commands.Cog):
         loc = user_locale(interaction)
         await interaction.response.send_message(
             t(loc, "settings-threads-set", on=threads), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-web"), description=cmd_desc("heckmeck-settings-web")
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-web", "web"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-web", "web"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def web(self, interaction: discord.Interaction, web: bool) -> None:
+        """This server's web pages (leaderboards, profiles, games): on or off."""
+        if interaction.guild_id is None:
+            await refuse(interaction, Refusal("guild-only"))
+            return
+        await self.bot.records.set_guild_web(interaction.guild_id, web)
+        await interaction.response.send_message(
+            await web_setting_answer(self.bot, interaction, web), ephemeral=True
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-profile"),
+        description=cmd_desc("heckmeck-settings-profile"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-profile", "public"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-profile", "public"))
+    async def profile(self, interaction: discord.Interaction, public: bool) -> None:
+        """The asking player's own web profile, in every server: shown or hidden."""
+        await self.bot.records.set_web_hidden(interaction.user.id, not public)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "settings-profile-set", public=public), ephemeral=True
         )
 
 

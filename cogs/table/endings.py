@@ -29,6 +29,7 @@ from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
 from cogs.table.render import plain_name, player_name, standings
+from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
 
@@ -166,7 +167,9 @@ class Endings:
             await channel.send(
                 content,
                 embed=embed,
-                view=rematch_view(record, loc),
+                view=await game_link(
+                    self.bot, record.guild_id, record.id, loc, rematch_view(record, loc)
+                ),
                 allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in humans]
                 ),

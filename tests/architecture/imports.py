@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("bot", "cogs")
 
 # Lowest first: a module may import its own layer and the layers before it, never one after.
-LAYERS = ("foundation", "domain", "storage", "table", "discord", "root")
+LAYERS = ("foundation", "domain", "storage", "table", "web", "discord", "root")
 
 
 def layer_of(module: str) -> str:
@@ -20,6 +20,8 @@ def layer_of(module: str) -> str:
         return "root"
     if module == "cogs" or module.startswith("cogs."):
         return "discord"
+    if module == "bot.web" or module.startswith("bot.web."):
+        return "web"
     if module.startswith(("bot.table", "bot.ops")):
         return "table"
     if module.startswith("bot.storage"):

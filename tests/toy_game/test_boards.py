@@ -17,6 +17,7 @@ import pytest
 from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
 from bot.i18n import t
+from bot.settings import Settings
 from bot.table.records import Records
 from bot.table.sessions import Outcome, Player, Timing
 from cogs import history, leaderboard
@@ -62,9 +63,11 @@ class Channel:
 
 
 class Bot:
-    """What the shared machinery reads of the bot: the table layer, the records, a channel."""
+    """What the shared machinery reads of the bot: the table layer, the records, a channel, the
+    settings (the ending links to the web pages where they are set)."""
 
     def __init__(self, sessions) -> None:
+        self.settings = Settings()
         self.sessions = sessions
         self.records = Records(sessions.storage, sessions)
         self.channel = Channel()

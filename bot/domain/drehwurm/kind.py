@@ -40,6 +40,12 @@ def _turn(state: rules.DrehwurmState) -> Any:
     return (state.over, state.match, state.current)  # a new match: a new turn
 
 
+def _scene(state: Any, events: list[dict[str, Any]]) -> list[Any]:
+    from bot.domain.drehwurm.scene import scene
+
+    return scene(state, events)
+
+
 DREHWURM = GameKind(
     name="drehwurm",
     rules=rules,
@@ -53,4 +59,5 @@ DREHWURM = GameKind(
     window_open=_pile_open,
     out_of_turn_policy=_snap_policy,
     turn_of=_turn,
+    scene=_scene,
 )

@@ -35,6 +35,18 @@ def _dice_from_events(
         raise LogMismatch("a logged roll shows a face the dice do not have") from None
 
 
+def _scene(state: rules.HeckmeckState, events: list[dict[str, Any]]) -> list[Any]:
+    from bot.domain.heckmeck.scene import scene  # draws with PIL: loaded when a page asks
+
+    return scene(state, events)
+
+
+def _pictures() -> dict[str, bytes]:
+    from bot.domain.heckmeck.pictures import emoji_pictures
+
+    return emoji_pictures()
+
+
 HECKMECK = GameKind(
     name="heckmeck",
     rules=rules,
@@ -48,4 +60,6 @@ HECKMECK = GameKind(
     hints=True,
     difficulties=("easy", "normal", "hard", "expert"),
     draws_from_events=_dice_from_events,
+    scene=_scene,
+    pictures=_pictures,
 )

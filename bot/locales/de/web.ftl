@@ -1,0 +1,140 @@
+## Die Webseiten zum Nachlesen (bot/web): Bestenlisten, Profile, Spielseiten mit Wiederholung.
+
+web-site-name = Heckmeck-Bot
+web-language-name = Deutsch
+web-language-label = Sprache
+web-skip = Zum Inhalt springen
+web-footer = Seiten des Heckmeck-Discord-Bots zum Nachlesen. Gezeigt werden nur Anzeigenamen und Spieldaten.
+# A rating or an average, with one decimal
+web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+web-not-found-title = Seite nicht gefunden
+web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
+
+web-leaderboard-title = Bestenliste { game-name }
+web-leaderboard-description = { $count ->
+    [one] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
+   *[other] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
+}
+web-games-label = Spiel
+web-sort-label = Sortieren nach
+web-sort = { $sort ->
+    [wins] Siege
+    [win_rate] Siegquote
+    [worms] { $unit ->
+        [points] Punkte im Schnitt
+       *[other] Würmer im Schnitt
+    }
+   *[rating] Spielstärke
+}
+web-board-figures = Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+    [one] { $games } Spiel
+   *[other] { $games } Spiele
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} ({ $rate } %) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] Punkte
+   *[other] Würmer
+}
+web-board-note = Wer weniger als { $min } gewertete Spiele hat, steht am Ende. Spiele gegen Computer zählen mit.
+web-pages-label = Seiten
+web-previous = ◀ Zurück
+web-next = Weiter ▶
+web-page-of = Seite { $page } von { $pages }
+
+web-profile-title = { $player }
+web-profile-description = { $count ->
+    [one] { $player } hat auf diesem Discord-Server { $count } Spiel gespielt.
+   *[other] { $player } hat auf diesem Discord-Server { $count } Spiele gespielt.
+}
+web-profile-empty = Noch keine beendeten Spiele.
+web-chart-label = Spielstärke in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
+web-games = Spiele
+web-wins = Siege
+web-win-rate = Siegquote
+web-best = Bestes Ergebnis
+web-rating = Spielstärke
+web-against-computers = Gegen den Computer
+web-game = Spiel
+web-level = Stufe
+web-ahead = Besser platziert
+web-recent = Letzte Spiele
+web-recent-game = Spiel { $id }: { $player } hat gewonnen
+web-to-leaderboard = Zur Bestenliste
+# A computer player at a game's table; $number tells several apart
+web-computer-seat = Computer { $number } ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
+web-computer = Computer ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
+
+web-game-title = { game-name } · Spiel { $id }
+web-game-description = { $count ->
+    [one] { $player } hat diese Partie mit { $count } Spieler gewonnen.
+   *[other] { $player } hat diese Partie mit { $count } Spielern gewonnen.
+}
+web-result = Ergebnis
+web-replay = Wiederholung
+web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie (Pos1: zum Anfang, Ende: zum Schluss).
+web-first-step = Erster Schritt
+web-previous-step = Vorheriger Schritt
+web-next-step = Nächster Schritt
+web-last-step = Letzter Schritt
+web-step-of = Schritt { $step } von { $steps }
+web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
+
+scene-grill = Grill
+scene-turned = { $count ->
+    [one] { $count } Plättchen umgedreht
+   *[other] { $count } Plättchen umgedreht
+}
+scene-turned-tile = ein umgedrehtes Plättchen
+scene-die = Würfel: { face-name }
+scene-tile = Plättchen { $value } ({ $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+})
+scene-roll = Gewürfelt von { $player }
+scene-kept = Zur Seite gelegt von { $player }
+scene-stack = { $player }: { $count ->
+    [one] { $count } Plättchen
+   *[other] { $count } Plättchen
+}, { $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}
+scene-pile = Stapel { $number } ({ drehwurm-cards }){ $open ->
+    [1] , gerade umgedreht
+   *[0] {""}
+}
+scene-draw = Nachziehstapel: { drehwurm-cards }
+scene-hand-size = { $player }: { drehwurm-cards } auf der Hand, { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
+
+cmd-heckmeck-settings-web-name = web
+cmd-heckmeck-settings-web-desc = Ob dieser Server öffentliche Webseiten hat: Bestenlisten, Profile, Wiederholungen
+opt-heckmeck-settings-web-web-name = web
+opt-heckmeck-settings-web-web-desc = An: Wer den Link hat, kann Bestenlisten, Profile und Partien dieses Servers lesen
+cmd-heckmeck-settings-profile-name = profil
+cmd-heckmeck-settings-profile-desc = Ob dein eigenes Webprofil zu sehen ist (auf allen Servern)
+opt-heckmeck-settings-profile-public-name = öffentlich
+opt-heckmeck-settings-profile-public-desc = Aus: Deine Profilseite ist verborgen; Bestenlisten und Partien zeigen weiter deinen Namen
+settings-web-on = 🌐 Die Webseiten dieses Servers sind eingeschaltet: { $url }
+settings-web-on-no-address = 🌐 Die Webseiten dieses Servers sind eingeschaltet. Der Betreiber des Bots hat ihnen noch keine Adresse gegeben (WEB_BASE_URL), deshalb gibt es keine Links.
+settings-web-off = Die Webseiten dieses Servers sind ausgeschaltet: Keine seiner Seiten lässt sich mehr öffnen.
+settings-profile-set = { $public ->
+    [true] 🌐 Dein Webprofil ist auf den Seiten der Server zu sehen, die sie eingeschaltet haben.
+   *[false] Dein Webprofil ist auf allen Servern verborgen. Bestenlisten und Partien zeigen weiter deinen Namen.
+}
+web-link-game = Zur Partie
+web-link-leaderboard = Bestenliste im Web
+web-link-profile = Profil im Web

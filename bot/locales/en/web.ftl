@@ -1,0 +1,148 @@
+## The read-only web pages (bot/web): leaderboards, profiles, game pages with their replay.
+
+web-site-name = Heckmeck bot
+web-language-name = English
+web-language-label = Language
+web-skip = Skip to the content
+web-footer = Read-only pages of the Heckmeck Discord bot. Only display names and game data are shown.
+# A rating or an average, with one decimal
+web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+web-not-found-title = Page not found
+web-not-found-text = There is no page here. A server's pages exist only when the server turned them on with /heckmeck settings.
+
+## Leaderboard. $game: a rating game (heckmeck, junior, drehwurm)
+web-leaderboard-title = { game-name } leaderboard
+web-leaderboard-description = { $count ->
+    [one] The { game-name } leaderboard of this Discord server: { $count } player.
+   *[other] The { game-name } leaderboard of this Discord server: { $count } players.
+}
+web-games-label = Game
+web-sort-label = Sort by
+# $sort: rating, wins, win_rate or worms; $unit: worms or points
+web-sort = { $sort ->
+    [wins] Wins
+    [win_rate] Win rate
+    [worms] { $unit ->
+        [points] Average points
+       *[other] Average worms
+    }
+   *[rating] Skill
+}
+# $rate: the win rate in percent; $average: the average score
+web-board-figures = Skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} ({ $rate } %) · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+    [points] points
+   *[other] worms
+}
+web-board-note = Players with fewer than { $min } rated games come last. Games against computer players count too.
+web-pages-label = Pages
+web-previous = ◀ Previous
+web-next = Next ▶
+web-page-of = Page { $page } of { $pages }
+
+## Profile. $player: a display name
+web-profile-title = { $player }
+web-profile-description = { $count ->
+    [one] { $player } has played { $count } game on this Discord server.
+   *[other] { $player } has played { $count } games on this Discord server.
+}
+web-profile-empty = No finished games yet.
+web-chart-label = Skill over time in { game-name }, one point per rated game
+web-games = Games
+web-wins = Wins
+web-win-rate = Win rate
+web-best = Best result
+web-rating = Skill
+web-against-computers = Against the computer
+web-game = Game
+web-level = Level
+web-ahead = Finished ahead
+web-recent = Recent games
+# $id: the game's number; $player: its winner
+web-recent-game = Game { $id }: { $player } won
+web-to-leaderboard = To the leaderboard
+# A computer player at a game's table; $number tells several apart
+web-computer-seat = Computer { $number } ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
+web-computer = Computer ({ $difficulty ->
+    [easy] { difficulty-easy }
+    [hard] { difficulty-hard }
+    [expert] { difficulty-expert }
+   *[normal] { difficulty-normal }
+})
+
+## A game's page. $id: the game's number
+web-game-title = { game-name } · game { $id }
+web-game-description = { $count ->
+    [one] { $player } won this game of { $count } player.
+   *[other] { $player } won this game of { $count } players.
+}
+web-result = Result
+web-replay = Replay
+web-replay-keys = Step through the game with the buttons or the arrow keys (Home: the start, End: the end).
+web-first-step = First step
+web-previous-step = Previous step
+web-next-step = Next step
+web-last-step = Last step
+web-step-of = Step { $step } of { $steps }
+web-no-replay = The replay of this game is no longer kept.
+
+## What everyone could see at a step of the replay. $player: a display name
+scene-grill = Grill
+scene-turned = { $count ->
+    [one] { $count } tile turned over
+   *[other] { $count } tiles turned over
+}
+scene-turned-tile = a tile turned over
+scene-die = die: { face-name }
+scene-tile = tile { $value } ({ $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+})
+scene-roll = Dice rolled by { $player }
+scene-kept = Dice set aside by { $player }
+scene-stack = { $player }: { $count ->
+    [one] { $count } tile
+   *[other] { $count } tiles
+}, { $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}
+scene-pile = Pile { $number } ({ drehwurm-cards }){ $open ->
+    [1] , open to snap
+   *[0] {""}
+}
+scene-draw = Draw pile: { drehwurm-cards }
+scene-hand-size = { $player }: { drehwurm-cards } in hand, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+
+## From Discord: the settings and the link buttons to the pages
+cmd-heckmeck-settings-web-name = web
+cmd-heckmeck-settings-web-desc = Whether this server has public web pages: leaderboards, profiles, game replays
+opt-heckmeck-settings-web-web-name = web
+opt-heckmeck-settings-web-web-desc = On: anyone with the link can read this server's leaderboards, profiles and games
+cmd-heckmeck-settings-profile-name = profile
+cmd-heckmeck-settings-profile-desc = Whether your own web profile can be seen (in every server)
+opt-heckmeck-settings-profile-public-name = public
+opt-heckmeck-settings-profile-public-desc = Off: your profile page is hidden; leaderboards and games still show your name
+settings-web-on = 🌐 This server's web pages are on: { $url }
+settings-web-on-no-address = 🌐 This server's web pages are on. The bot's operator has not given them an address yet (WEB_BASE_URL), so no links are shown.
+settings-web-off = This server's web pages are off: none of its pages can be opened any more.
+settings-profile-set = { $public ->
+    [true] 🌐 Your web profile can be seen on the pages of servers that turned them on.
+   *[false] Your web profile is hidden in every server. Leaderboards and games still show your name.
+}
+web-link-game = Game page
+web-link-leaderboard = Leaderboard on the web
+web-link-profile = Profile on the web

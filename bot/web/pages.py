@@ -1,0 +1,230 @@
+"""The pages: a server's leaderboard per game, a player's profile in a server, a game's page with
+its replay, and the end card image a pasted link unfurls with. Every id is a number checked by
+the route; anything unknown, hidden, or of a server that did not turn its pages on is a 404."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+from typing import Any
+
+from aiohttp import web
+
+from bot.domain.draws import LogMismatch
+from bot.domain.ending_card import CardRow, render_card
+from bot.domain.games import find, kinds
+from bot.domain.records import GameRecord
+from bot.domain.replay import LogPruned, LogTooOld, replay
+from bot.domain.results import PAGE_SIZE, rating_games
+from bot.storage import Storage
+from bot.storage.queries import history, leaderboard, results, stats
+from bot.storage.queries import web as queries
+from bot.web.chart import rating_chart
+from bot.web.replay_view import replay_table
+from bot.web.texts import choose_language, text
+
+SORTS = ("rating", "wins", "win_rate", "worms")
+
+
+def language(request: web.Request) -> str:
+    return choose_language(request.query.get("lang"), request.headers.get("Accept-Language"))
+
+
+def number(request: web.Request, name: str) -> int:
+    """A route's id: digits only (the route checks), and small enough for the store."""
+    value = int(request.match_info[name])
+    if value <= 0 or value >= 2**63:
+        raise web.HTTPNotFound()
+    return value
+
+
+def _game_name(lang: str, game: str) -> str:
+    return text(lang, "game-name", game=game)
+
+
+def seat_names(lang: str, record: GameRecord) -> list[str]:
+    names, computers = [], 0
+    for player in record.players:
+        if player.get("computer"):
+            computers += 1
+            names.append(
+                text(lang, "web-computer-seat", number=computers, difficulty=player["computer"])
+            )
+        else:
+            names.append(str(player.get("name") or player["id"]))
+    return names
+
+
+class Pages:
+    def __init__(self, storage: Storage, render: Any, base_url: str | None) -> None:
+        self.storage = storage
+        self.render = render  # (request, template, lang, **context) -> web.Response
+        self.base_url = base_url
+
+    async def _opted_in(self, guild_id: int | None) -> None:
+        if guild_id is None or not await queries.guild_web(self.storage, guild_id):
+            raise web.HTTPNotFound()
+
+    async def leaderboard(self, request: web.Request) -> web.Response:
+        guild = number(request, "guild")
+        await self._opted_in(guild)
+        lang = language(request)
+        game = request.match_info.get("game") or rating_games()[0]
+        sort = request.query.get("sort", "rating")
+        if game not in rating_games() or sort not in SORTS:
+            raise web.HTTPNotFound()
+        page_number = request.query.get("page", "1")
+        if not re.fullmatch(r"[0-9]{1,6}", page_number) or int(page_number) < 1:
+            raise web.HTTPNotFound()
+        board = await leaderboard.leaderboard(
+            self.storage, game, guild, sort, int(page_number) - 1, PAGE_SIZE
+        )
+        hidden = {
+            row.user_id for row in board.rows if await queries.web_hidden(self.storage, row.user_id)
+        }
+        unit = _score_unit(game)
+        return self.render(
+            request,
+            "leaderboard.html",
+            lang,
+            title=text(lang, "web-leaderboard-title", game=game),
+            description=text(lang, "web-leaderboard-description", game=game, count=board.total),
+            guild=guild,
+            game=game,
+            games=[(g, _game_name(lang, g)) for g in rating_games()],
+            sorts=SORTS,
+            board=board,
+            hidden=hidden,
+            unit=unit,
+        )
+
+    async def profile(self, request: web.Request) -> web.Response:
+        guild, user = number(request, "guild"), number(request, "user")
+        await self._opted_in(guild)
+        name = await queries.player_name(self.storage, user, guild)
+        if name is None or await queries.web_hidden(self.storage, user):
+            raise web.HTTPNotFound()
+        lang = language(request)
+        per_game = await stats.player_stats(self.storage, user, guild)
+        history_by_game = await queries.rating_history(self.storage, user, guild)
+        charts = {
+            game: rating_chart(
+                points,
+                text(lang, "web-chart-label", game=game),
+                lambda value: text(lang, "web-number", value=value),
+            )
+            for game, points in history_by_game.items()
+        }
+        against = await queries.against_computers(self.storage, user, guild)
+        recent = await history.history_page(self.storage, guild, user, None, 0)
+        return self.render(
+            request,
+            "profile.html",
+            lang,
+            title=text(lang, "web-profile-title", player=name),
+            description=text(
+                lang,
+                "web-profile-description",
+                player=name,
+                count=sum(s.games for s in per_game.values()),
+            ),
+            guild=guild,
+            user=user,
+            name=name,
+            stats=per_game,
+            charts=charts,
+            against=against,
+            recent=[
+                (past.record, _when(past.record.ended_at), _winner(lang, past.seats))
+                for past in recent.games
+            ],
+            units={g: _score_unit(g) for g in per_game},
+        )
+
+    async def _finished_game(self, request: web.Request) -> GameRecord:
+        record = await self.storage.get_game(number(request, "game"))
+        if record is None or record.status != "finished" or find(record.kind) is None:
+            raise web.HTTPNotFound()
+        await self._opted_in(record.guild_id)
+        return record
+
+    async def game(self, request: web.Request) -> web.Response:
+        record = await self._finished_game(request)
+        lang = language(request)
+        names = seat_names(lang, record)
+        seats = await results.game_results(self.storage, record.id)
+        standings = sorted(seats, key=lambda s: s["placement"])
+        hidden = {
+            s["user_id"] for s in seats if await queries.web_hidden(self.storage, s["user_id"])
+        }
+        try:
+            game_replay = replay(record, await self.storage.events_of(record.id))
+        except (LogPruned, LogTooOld, LogMismatch):  # the page shows the result, no replay
+            table = None
+        else:
+            table = replay_table(lang, game_replay, names)
+        game = find(record.kind).rating_game(record.options)
+        first = table.steps[0] if table and table.steps else []
+        winner = names[standings[0]["seat"]] if standings else ""
+        return self.render(
+            request,
+            "game.html",
+            lang,
+            title=text(lang, "web-game-title", game=game, id=str(record.id)),
+            description=text(lang, "web-game-description", player=winner, count=len(names)),
+            image=f"/games/{record.id}/card.png",
+            record=record,
+            game=game,
+            names=names,
+            standings=standings,
+            hidden=hidden,
+            unit=_score_unit(game),
+            when=_when(record.ended_at),
+            first=first,
+            steps=len(table.steps) if table else 0,
+            replay=table.compact() if table else {},
+        )
+
+    async def card(self, request: web.Request) -> web.Response:
+        record = await self._finished_game(request)
+        lang = language(request)
+        names = seat_names(lang, record)
+        game = find(record.kind).rating_game(record.options)
+        seats = sorted(
+            await results.game_results(self.storage, record.id), key=lambda s: s["placement"]
+        )
+        rows = [
+            CardRow(
+                place=s["placement"],
+                name=names[s["seat"]],
+                score=s["score"],
+                score_text=text(lang, _score_unit(game), count=s["score"]),
+                stack=None,
+                winner=s["placement"] == 1,
+            )
+            for s in seats
+        ]
+        png = render_card(_game_name(lang, game), rows)
+        return web.Response(
+            body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"}
+        )
+
+
+def _score_unit(game: str) -> str:
+    for game_kind in kinds():
+        if game in game_kind.rating_games or game == game_kind.name:
+            return game_kind.score_unit
+    return "points"
+
+
+def _when(at: float | None) -> str:
+    return "" if at is None else datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%d %H:%M UTC")
+
+
+def _winner(lang: str, seats: list[dict[str, Any]]) -> str:
+    for seat in seats:
+        if seat["placement"] == 1:
+            if seat["computer"]:
+                return text(lang, "web-computer", difficulty=seat["computer"])
+            return seat["name"] or ""
+    return ""

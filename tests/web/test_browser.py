@@ -1,0 +1,211 @@
+"""The web pages in a real headless Chromium (tests/web/chromium.py), served on 127.0.0.1 over a
+store filled by playing games: the leaderboard's order, a replay stepped with the keyboard against
+the event log, a Drehwurm replay without a hand, a 404 for a server that did not opt in, no
+sideways scrolling at phone width, and a screenshot of every page in each language for a person
+to look at (the folder is printed; run with -s to see it)."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from bot.domain.drehwurm.cards import card
+from bot.domain.heckmeck.pictures import face_emoji, tile_emoji
+from bot.domain.replay import replay
+from bot.storage.queries import leaderboard
+from bot.web.app import WebServer
+from bot.web.replay_view import picture_path
+from bot.web.texts import LANGUAGES, text
+from tests.web.chromium import ChromiumMissing, browser_page, chromium_binary
+from tests.web.store import ANN, NOT_OPTED_IN, OPTED_IN
+
+SCREENSHOTS = Path(tempfile.gettempdir(), "heckmeck-web-screenshots")
+ARROW_RIGHT = ("ArrowRight", 39)
+
+# What the page shows of each part of the replay's scene: its heading and its pieces (a picture's
+# address, or a card's words).
+SHOWN = """[...document.querySelectorAll('#scene .part')].map(part => [
+  part.querySelector('h3').textContent,
+  [...part.querySelectorAll('img, .card')].map(
+    piece => piece.tagName === 'IMG' ? new URL(piece.src).pathname : piece.textContent)])"""
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    try:
+        return chromium_binary()
+    except ChromiumMissing as missing:
+        pytest.skip(str(missing))
+
+
+@pytest.fixture
+async def site(storage, chromium):
+    server = WebServer(storage, "127.0.0.1", 0, None)
+    await server.start()
+    yield f"http://127.0.0.1:{server.port}"
+    await server.stop()
+
+
+@pytest.fixture
+async def page(site, tmp_path):
+    async with browser_page(tmp_path / "profile") as tab:
+        yield tab
+
+
+async def test_the_leaderboard_shows_the_order_the_bot_computes(page, site, storage):
+    for sort in ("rating", "wins", "win_rate", "worms"):
+        assert await page.open(f"{site}/s/{OPTED_IN}/leaderboard?sort={sort}") == 200
+        shown = await page.evaluate(
+            "[...document.querySelectorAll('ol.board li')].map(li => Number(li.dataset.user))"
+        )
+        board = await leaderboard.leaderboard(storage, "heckmeck", OPTED_IN, sort)
+        assert shown == [row.user_id for row in board.rows] and len(shown) == 3, sort
+
+
+async def _stepped_with_the_keyboard(page, steps: int) -> list[list]:
+    """What the replay shows at each step, going forward with the right arrow key."""
+    seen = [await page.evaluate(SHOWN)]
+    for _ in range(steps - 1):
+        await page.press(*ARROW_RIGHT)
+        seen.append(await page.evaluate(SHOWN))
+    await page.press(*ARROW_RIGHT)  # past the last step: nothing changes
+    assert await page.evaluate(SHOWN) == seen[-1]
+    return seen
+
+
+def _pieces(shown: list, heading: str) -> list[str] | None:
+    found = [pieces for title, pieces in shown if title == heading]
+    return found[0] if found else None
+
+
+async def test_a_replay_stepped_with_the_keyboard_shows_the_logged_dice_and_tiles(
+    page, site, storage, filled
+):
+    for game_id in (filled.heckmeck[0], filled.junior):
+        record = await storage.get_game(game_id)
+        log = await storage.events_of(game_id)
+        positions = replay(record, log).positions
+        assert await page.open(f"{site}/games/{game_id}?lang=en") == 200
+        seen = await _stepped_with_the_keyboard(page, len(positions))
+        logged = {row["step"]: row["events"] for row in log}
+        rolls = 0
+        for position, shown in zip(positions, seen, strict=True):
+            state = position.state
+            edition = state.options.rules
+            grill = [picture_path(tile_emoji(edition, t)) for t in state.grill]
+            assert _pieces(shown, "Grill") == grill, position.step
+            for seat, stack in enumerate(state.stacks):
+                tops = [
+                    pieces for title, pieces in shown if title.startswith(f"{_name(record, seat)}:")
+                ]
+                assert tops == [[picture_path(tile_emoji(edition, stack[-1]))] if stack else []]
+            rolled = [e for e in logged[position.step] if e["type"] == "rolled"]
+            dice_shown = [p for title, p in shown if title.startswith("Dice rolled by")]
+            if rolled:
+                rolls += 1
+                faces = rolled[-1]["dice"]
+                assert dice_shown == [[picture_path(face_emoji(edition, f)) for f in faces]]
+            kept = [p for title, p in shown if title.startswith("Dice set aside by")]
+            if not state.over:
+                assert kept == [[picture_path(face_emoji(edition, f)) for f in state.kept]]
+        assert rolls > 10, "the game had rolls to show"
+
+
+def _name(record, seat: int) -> str:
+    player = record.players[seat]
+    if player.get("computer"):
+        number = sum(1 for p in record.players[: seat + 1] if p.get("computer"))
+        return text("en", "web-computer-seat", number=number, difficulty=player["computer"])
+    return player["name"]
+
+
+async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site, storage, filled):
+    record = await storage.get_game(filled.drehwurm)
+    positions = replay(record, await storage.events_of(filled.drehwurm)).positions
+    assert await page.open(f"{site}/games/{filled.drehwurm}?lang=en") == 200
+    seen = await _stepped_with_the_keyboard(page, len(positions))
+    for position, shown in zip(positions, seen, strict=True):
+        state = position.state
+        tops = [
+            text("en", _card_key(card(pile[-1])), **_card_args(card(pile[-1])))
+            for pile in state.piles
+            if pile
+        ]
+        cards = [piece for _, pieces in shown for piece in pieces]
+        assert cards == tops, position.step
+        counts = [title for title, _ in shown if "in hand" in title]
+        assert counts == [
+            f"{_name(record, seat)}: {text('en', 'drehwurm-cards', count=len(hand))} in hand, "
+            f"{text('en', 'points', count=state.totals[seat])}"
+            for seat, hand in enumerate(state.hands)
+        ]
+    # Nothing on the page names a card that was never on top of a pile: no hand, no draw pile.
+    ever_on_top = {
+        text("en", _card_key(card(pile[-1])), **_card_args(card(pile[-1])))
+        for position in positions
+        for pile in position.state.piles
+        if pile
+    }
+    data = await page.evaluate("JSON.parse(document.getElementById('replay-data').textContent)")
+    assert {words for words, _, _ in data["pieces"]} == ever_on_top
+    assert len(ever_on_top) < sum(len(h) for h in positions[0].state.hands), "hands stayed hidden"
+
+
+def _card_key(c) -> str:
+    return {"chicken": "drehwurm-chicken-card", "joker": "drehwurm-joker-card"}.get(
+        c.kind, "drehwurm-worm-card"
+    )
+
+
+def _card_args(c) -> dict:
+    if c.kind == "chicken":
+        return {"colour": c.colour}
+    if c.kind == "joker":
+        return {"number": c.number}
+    return {"colour": c.colour, "number": c.number}
+
+
+async def test_a_server_that_did_not_opt_in_has_no_pages(page, site, filled):
+    for path in (
+        f"/s/{NOT_OPTED_IN}/leaderboard",
+        f"/games/{filled.elsewhere}",
+        f"/s/{NOT_OPTED_IN}/players/{ANN.id}",
+        "/games/987654321",
+    ):
+        assert await page.open(f"{site}{path}?lang=en") == 404, path
+        assert await page.evaluate("document.querySelector('h1').textContent") == text(
+            "en", "web-not-found-title"
+        )
+
+
+async def test_every_page_fits_a_phone_and_is_photographed_in_each_language(page, site, filled):
+    SCREENSHOTS.mkdir(exist_ok=True)
+    paths = {
+        "leaderboard": f"/s/{OPTED_IN}/leaderboard",
+        "junior-leaderboard": f"/s/{OPTED_IN}/leaderboard/junior",
+        "profile": f"/s/{OPTED_IN}/players/{ANN.id}",
+        "heckmeck-game": f"/games/{filled.heckmeck[0]}",
+        "junior-game": f"/games/{filled.junior}",
+        "drehwurm-game": f"/games/{filled.drehwurm}",
+        "not-found": f"/games/{filled.elsewhere}",
+    }
+    await page.phone_width()
+    for lang in LANGUAGES:
+        for name, path in paths.items():
+            await page.open(f"{site}{path}?lang={lang}")
+            if "game" in name:  # a few steps in, so the replay shows dice or cards
+                for _ in range(3):
+                    await page.press(*ARROW_RIGHT)
+            scroll = await page.evaluate(
+                "[document.documentElement.scrollWidth, window.innerWidth]"
+            )
+            assert scroll[0] <= scroll[1], (lang, name, scroll)
+            await page.screenshot(SCREENSHOTS / f"{name}-{lang}.png")
+            broken = await page.evaluate(
+                "[...document.images].filter(i => !i.complete || !i.naturalWidth).length"
+            )
+            assert broken == 0, (lang, name)
+    print(f"\nScreenshots of the web pages: {SCREENSHOTS}")
+    assert len(list(SCREENSHOTS.glob("*.png"))) >= len(paths) * len(LANGUAGES)

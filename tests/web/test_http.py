@@ -1,0 +1,152 @@
+"""The web pages over plain HTTP: what every answer carries (security and cache headers), what is
+not found (unknown ids, a server that did not opt in, a hidden profile: all the same 404), the
+escaping of names, the rate limit, the languages, the page sizes."""
+
+from __future__ import annotations
+
+from aiohttp.test_utils import TestClient, TestServer
+
+from bot.domain.results import rating_games
+from bot.storage.queries import leaderboard
+from bot.storage.queries import web as queries
+from bot.web.app import make_app
+from bot.web.guard import RateLimit
+from tests.web.store import ANN, MARKUP, NOT_OPTED_IN, OPTED_IN
+
+MAX_PAGE_BYTES = 100_000
+
+
+def pages(filled) -> list[str]:
+    return [
+        f"/s/{OPTED_IN}/leaderboard",
+        *(f"/s/{OPTED_IN}/leaderboard/{game}" for game in rating_games()),
+        f"/s/{OPTED_IN}/players/{ANN.id}",
+        f"/s/{OPTED_IN}/players/{MARKUP.id}",
+        *(f"/games/{game}" for game in (*filled.heckmeck, filled.junior, filled.drehwurm)),
+    ]
+
+
+async def test_every_page_carries_the_security_and_cache_headers(client, filled):
+    for path in [*pages(filled), "/games/999999", "/healthz"]:
+        response = await client.get(path)
+        csp = response.headers["Content-Security-Policy"]
+        assert "default-src 'none'" in csp and "script-src 'self'" in csp, path
+        assert "frame-ancestors 'none'" in csp and "unsafe-inline" not in csp, path
+        assert response.headers["X-Content-Type-Options"] == "nosniff"
+        assert response.headers["Referrer-Policy"] == "strict-origin-when-cross-origin"
+    for path in pages(filled):
+        response = await client.get(path)
+        assert response.status == 200, path
+        assert response.headers["Cache-Control"] == "public, max-age=60"
+        body = await response.read()
+        assert len(body) < MAX_PAGE_BYTES, (path, len(body))
+        assert b"<script>" not in body and b"style=" not in body, "no inline script or style"
+
+
+async def test_a_name_with_markup_is_shown_as_text(client, filled):
+    for path in (f"/s/{OPTED_IN}/leaderboard", f"/games/{filled.heckmeck[0]}"):
+        body = await (await client.get(path)).text()
+        assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in body, path
+        assert MARKUP.name not in body, path
+    replay = await (await client.get(f"/games/{filled.heckmeck[0]}")).text()
+    assert "\\u003cscript\\u003e" in replay, "the replay's data escapes the name too"
+
+
+async def test_unknown_hidden_and_not_opted_in_pages_answer_the_same_404(client, filled, storage):
+    unknown = await client.get("/games/99999999")
+    body = await unknown.text()
+    assert unknown.status == 404
+    not_found = [
+        f"/games/{filled.elsewhere}",
+        f"/games/{filled.elsewhere}/card.png",
+        f"/s/{NOT_OPTED_IN}/leaderboard",
+        f"/s/{NOT_OPTED_IN}/players/{ANN.id}",
+        f"/s/{OPTED_IN}/players/999",
+        f"/s/{OPTED_IN}/leaderboard/chess",
+        f"/s/{OPTED_IN}/leaderboard?sort=name",
+        f"/s/{OPTED_IN}/leaderboard?page=-1",
+        f"/s/{OPTED_IN}/leaderboard?page=²",
+        f"/s/{OPTED_IN}/leaderboard?page=0",
+        "/games/abc",
+        "/games/0",
+        "/games/99999999999999999999",
+        "/pictures/nothing.png",
+        "/static/secret.txt",
+        "/",
+    ]
+    for path in not_found:
+        response = await client.get(path)
+        assert response.status == 404, path
+        assert await response.text() == body, path
+    await queries.set_web_hidden(storage, ANN.id, True)
+    hidden = await client.get(f"/s/{OPTED_IN}/players/{ANN.id}")
+    assert (hidden.status, await hidden.text()) == (404, body)
+    board = await (await client.get(f"/s/{OPTED_IN}/leaderboard")).text()
+    assert f"/players/{ANN.id}?" not in board, "no link to a hidden profile"
+    await queries.set_web_hidden(storage, ANN.id, False)
+    assert (await client.get(f"/s/{OPTED_IN}/players/{ANN.id}")).status == 200
+
+
+async def test_turning_the_pages_off_hides_them_again(client, filled, storage):
+    game = f"/games/{filled.heckmeck[0]}"
+    assert (await client.get(game)).status == 200
+    await queries.set_guild_web(storage, OPTED_IN, False)
+    try:
+        assert (await client.get(game)).status == 404
+        assert (await client.get(f"/s/{OPTED_IN}/leaderboard")).status == 404
+    finally:
+        await queries.set_guild_web(storage, OPTED_IN, True)
+
+
+async def test_the_leaderboard_lists_players_in_the_order_of_the_bots_leaderboard(client, storage):
+    for sort in ("rating", "wins", "win_rate", "worms"):
+        board = await leaderboard.leaderboard(storage, "heckmeck", OPTED_IN, sort)
+        body = await (await client.get(f"/s/{OPTED_IN}/leaderboard?sort={sort}")).text()
+        shown = [int(part.split('"')[0]) for part in body.split('data-user="')[1:]]
+        assert shown == [row.user_id for row in board.rows] and len(shown) == 3, sort
+
+
+async def test_the_language_follows_the_switch_then_accept_language(client):
+    path = f"/s/{OPTED_IN}/leaderboard"
+    german = await client.get(path, headers={"Accept-Language": "fr;q=0.9, de-AT;q=0.8, en;q=0.5"})
+    assert '<html lang="de">' in await german.text()
+    assert german.headers["Content-Language"] == "de"
+    spanish = await client.get(path + "?lang=es", headers={"Accept-Language": "de"})
+    assert "Clasificación" in await spanish.text()
+    english = await client.get(path + "?lang=xx", headers={"Accept-Language": "fr"})
+    assert '<html lang="en">' in await english.text()
+
+
+async def test_the_rate_limit_answers_429_past_the_burst(storage):
+    limit = RateLimit(per_second=0.001, burst=5)
+    async with TestClient(TestServer(make_app(storage, rate=limit))) as client:
+        statuses = [(await client.get(f"/s/{OPTED_IN}/leaderboard")).status for _ in range(7)]
+        assert statuses == [200] * 5 + [429] * 2
+        refused = await client.get("/games/1")
+        assert refused.status == 429 and refused.headers["Retry-After"]
+        assert "default-src 'none'" in refused.headers["Content-Security-Policy"]
+        assert (await client.get("/healthz")).status == 200, "the health check is not limited"
+
+
+def test_the_rate_limit_refills_with_time():
+    now = [0.0]
+    limit = RateLimit(per_second=2.0, burst=2, clock=lambda: now[0])
+    assert [limit.allow("a") for _ in range(3)] == [True, True, False]
+    assert limit.allow("b"), "each address has its own allowance"
+    now[0] += 0.5
+    assert limit.allow("a") and not limit.allow("a")
+
+
+async def test_open_graph_tags_point_at_the_end_card(client, filled):
+    body = await (await client.get(f"/games/{filled.heckmeck[0]}")).text()
+    assert '<meta property="og:title"' in body and '<meta property="og:description"' in body
+    card = f"/games/{filled.heckmeck[0]}/card.png"
+    assert f'<meta property="og:image" content="http://127.0.0.1:{client.port}{card}">' in body
+    image = await client.get(card)
+    assert image.status == 200 and image.content_type == "image/png"
+    assert (await image.read()).startswith(b"\x89PNG")
+
+
+async def test_healthz_answers_ok(client):
+    response = await client.get("/healthz")
+    assert (response.status, await response.text()) == (200, "ok\n")

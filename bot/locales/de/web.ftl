@@ -92,20 +92,20 @@ web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
 
 scene-grill = Grill
 scene-turned = { $count ->
-    [one] { $count } Plättchen umgedreht
-   *[other] { $count } Plättchen umgedreht
+    [one] { $count } Portion umgedreht
+   *[other] { $count } Portionen umgedreht
 }
-scene-turned-tile = ein umgedrehtes Plättchen
+scene-turned-tile = eine umgedrehte Portion
 scene-die = Würfel: { face-name }
-scene-tile = Plättchen { $value } ({ $worms ->
+scene-tile = Portion { $value } ({ $worms ->
     [one] { $worms } Wurm
    *[other] { $worms } Würmer
 })
 scene-roll = Gewürfelt von { $player }
 scene-kept = Zur Seite gelegt von { $player }
 scene-stack = { $player }: { $count ->
-    [one] { $count } Plättchen
-   *[other] { $count } Plättchen
+    [one] { $count } Portion
+   *[other] { $count } Portionen
 }, { $worms ->
     [one] { $worms } Wurm
    *[other] { $worms } Würmer

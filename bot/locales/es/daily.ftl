@@ -23,7 +23,7 @@ daily-score = **{ $worms ->
    *[other] { $failed } turnos fallidos
 } · ficha más alta { $highest }
 daily-score-title = Tu resultado
-daily-computer-title = El ordenador difícil con los mismos dados
+daily-computer-title = La CPU difícil con los mismos dados
 daily-computer = { $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
@@ -69,8 +69,8 @@ daily-outcome-took = tomaste la { $tile } ({ $worms } 🪱)
 daily-outcome-failed = 💥 fallido
 daily-review-costly-title = Tu decisión más cara
 daily-review-costly = Turno { $turn }, { $position }: elegiste «{ $chosen }»; «{ $better }» valía de media { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos más.
-daily-review-all-best = Todas tus decisiones fueron las del ordenador difícil.
-daily-review-note = Los valores son los del ordenador difícil: los gusanos que da una elección de media si luego se juega como él.
+daily-review-all-best = Todas tus decisiones fueron las de la CPU difícil.
+daily-review-note = Los valores son los de la CPU difícil: los gusanos que da una elección de media si luego se juega como él.
 
 ## Problemas: /heckmeck puzzle
 

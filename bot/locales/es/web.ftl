@@ -36,7 +36,7 @@ web-board-figures = Nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFra
     [points] puntos
    *[other] gusanos
 }
-web-board-note = Quien tenga menos de { $min } partidas puntuadas aparece al final. Las partidas contra el ordenador también cuentan.
+web-board-note = Quien tenga menos de { $min } partidas puntuadas aparece al final. Las partidas contra la CPU también cuentan.
 web-pages-label = Páginas
 web-previous = ◀ Anterior
 web-next = Siguiente ▶
@@ -54,7 +54,7 @@ web-wins = Victorias
 web-win-rate = Porcentaje de victorias
 web-best = Mejor resultado
 web-rating = Nivel
-web-against-computers = Contra el ordenador
+web-against-computers = Contra la CPU
 web-game = Juego
 web-level = Dificultad
 web-ahead = Quedó por delante
@@ -62,13 +62,13 @@ web-recent = Últimas partidas
 web-recent-game = Partida { $id }: ganó { $player }
 web-to-leaderboard = A la clasificación
 # A computer player at a game's table; $number tells several apart
-web-computer-seat = Ordenador { $number } ({ $difficulty ->
+web-computer-seat = CPU { $number } ({ $difficulty ->
     [easy] { difficulty-easy }
     [hard] { difficulty-hard }
     [expert] { difficulty-expert }
    *[normal] { difficulty-normal }
 })
-web-computer = Ordenador ({ $difficulty ->
+web-computer = CPU ({ $difficulty ->
     [easy] { difficulty-easy }
     [hard] { difficulty-hard }
     [expert] { difficulty-expert }

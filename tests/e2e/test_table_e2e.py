@@ -197,9 +197,7 @@ async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bo
     await fake.assert_healthy()
 
 
-async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord_answers(
-    fake, bot
-):
+async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord_answers(fake, bot):
     await fake.wait_until(lambda: "Application emojis ready" in bot.log(), timeout=30)
     ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
     # Discord cannot list the emojis after the restart: the boards still have them.
@@ -283,9 +281,7 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
     first = current_mention(board)
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
     await fake.wait_until(
-        lambda: (
-            (table_notes(bot, game_id_of(board))["ping"] or {}).get("message_id") == call.id
-        ),
+        lambda: (table_notes(bot, game_id_of(board))["ping"] or {}).get("message_id") == call.id,
         timeout=30,
         what="the call noted",
     )

@@ -28,18 +28,13 @@ lobby-add-computer = Computerspieler hinzufügen…
 
 board-grill = Grill
 board-players = Spieler
-board-player = { $name } — oberste Portion { $top } · { $worms ->
-    [one] { $worms } Wurm
-   *[other] { $worms } Würmer
-} ({ $tiles ->
-    [one] { $tiles } Portion
-   *[other] { $tiles } Portionen
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (hat das Spiel verlassen)
 board-last = Was passiert ist
 board-turn-title = Zug
 board-turn = { $name } ist am Zug.
 board-deadline = Die Zeit läuft { $when } ab.
+board-set-aside = { $dice } (Summe { $total })
 board-kept = Beiseitegelegt (Summe { $total })
 board-roll = Wurf
 board-final = Endstand
@@ -98,3 +93,17 @@ stop-not-allowed = Nur der Gastgeber oder wer Nachrichten verwalten darf, kann d
 
 opt-heckmeck-rules-edition-name = edition
 opt-heckmeck-rules-edition-desc = Die Regeln welcher Edition
+
+## Das Protokoll auf dem Heckmeck-Spielbrett: eine Zeile je Zug, in Bildern ($dice: die
+## beiseitegelegten Würfel der Reihe nach; $tile: das Bild einer Portion)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → klaut { $victim } die { $tile }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 kein Wurm
+log-no-tile = 💥 Summe { $total }: keine Portion
+log-no-new-face = → { $dice }, nichts Neues
+log-timed-out = ⏰ Zeit abgelaufen
+log-returned = ↩️ { $tile } zurück
+log-turned = · { $tile } umgedreht
+log-returned-highest = ↩️ { $tile } zurück (die höchste: keine umgedreht)

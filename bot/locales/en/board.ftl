@@ -29,18 +29,13 @@ lobby-add-computer = Add a computer player…
 
 board-grill = Grill
 board-players = Players
-board-player = { $name } — top tile { $top } · { $worms ->
-    [one] { $worms } worm
-   *[other] { $worms } worms
-} ({ $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (left the game)
 board-last = What happened
 board-turn-title = Turn
 board-turn = It's { $name }'s turn.
 board-deadline = Time runs out { $when }.
+board-set-aside = { $dice } (sum { $total })
 board-kept = Set aside (sum { $total })
 board-roll = Roll
 board-final = Final score
@@ -99,3 +94,17 @@ stop-not-allowed = Only the host or someone allowed to manage messages can stop 
 
 opt-heckmeck-rules-edition-name = edition
 opt-heckmeck-rules-edition-desc = Which edition's rules
+
+## The running log on the Heckmeck board: one line per turn, in pictures ($dice: the dice set
+## aside, in order; $tile: a tile's picture)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → steals { $tile } from { $victim }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 no worm
+log-no-tile = 💥 sum { $total }: no tile
+log-no-new-face = → { $dice }, nothing new
+log-timed-out = ⏰ out of time
+log-returned = ↩️ { $tile } back
+log-turned = · { $tile } turned over
+log-returned-highest = ↩️ { $tile } back (highest: none turned)

@@ -75,7 +75,7 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 leaderboard-help = ℹ️ **Skill** is an OpenSkill (Plackett–Luce) rating shown as a score from 0: everyone starts at 25; beating strong players raises it most, and it grows surer with every game. Games against computer players count: each plays at a fixed skill for its difficulty.
 
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
-board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
+board-junior-legend = { $bun } counts 2, every other face 1 · no { $worm }, no tile
 ending-card-forfeit = won by forfeit
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es

@@ -28,18 +28,13 @@ lobby-add-computer = Añadir un jugador del ordenador…
 
 board-grill = Parrilla
 board-players = Jugadores
-board-player = { $name } — ficha de arriba { $top } · { $worms ->
-    [one] { $worms } gusano
-   *[other] { $worms } gusanos
-} ({ $tiles ->
-    [one] { $tiles } ficha
-   *[other] { $tiles } fichas
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha dejado la partida)
 board-last = Lo que ha pasado
 board-turn-title = Turno
 board-turn = Es el turno de { $name }.
 board-deadline = El tiempo se acaba { $when }.
+board-set-aside = { $dice } (suma { $total })
 board-kept = Apartados (suma { $total })
 board-roll = Tirada
 board-final = Resultado final
@@ -98,3 +93,17 @@ stop-not-allowed = Solo quien abrió la partida o alguien con permiso para gesti
 
 opt-heckmeck-rules-edition-name = edicion
 opt-heckmeck-rules-edition-desc = De qué edición ver las reglas
+
+## El registro del tablero de Heckmeck: una línea por turno, con dibujos ($dice: los dados
+## apartados, en orden; $tile: el dibujo de una ficha)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → ¡roba { $tile } a { $victim }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 sin gusano
+log-no-tile = 💥 suma { $total }: ninguna ficha
+log-no-new-face = → { $dice }, nada nuevo
+log-timed-out = ⏰ se acabó el tiempo
+log-returned = ↩️ { $tile } vuelve
+log-turned = · { $tile } se voltea
+log-returned-highest = ↩️ { $tile } vuelve (la más alta: ninguna volteada)

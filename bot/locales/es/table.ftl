@@ -59,7 +59,7 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 leaderboard-own-row = ➡️ { $row } ⬅️
 leaderboard-help = ℹ️ El **nivel** es una puntuación OpenSkill (Plackett–Luce) mostrada desde 0: todos empiezan en 25; ganar a jugadores fuertes es lo que más la sube, y se vuelve más fiable con cada partida. Las partidas contra el ordenador cuentan: cada uno juega con un nivel fijo según su dificultad.
 
-board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
+board-junior-legend = { $bun } vale 2, lo demás 1 · sin { $worm } no hay ficha
 ending-card-forfeit = gana por abandono
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.

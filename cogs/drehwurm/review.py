@@ -42,7 +42,6 @@ def drehwurm_embed(loc: str, record: GameRecord, rows: list[dict[str, Any]]) -> 
     return embed
 
 
-
 async def review_embeds(
     record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
 ) -> list[discord.Embed]:

@@ -90,9 +90,7 @@ def shown_turns(turns: list[Turn], reader: int | None, most: int) -> list[Turn]:
 _LINES: Bounded[tuple[int, str], tuple[dict[str, Any], str]] = Bounded(4096)
 
 
-def turn_line(
-    turn: Turn, loc: str, name: Callable[[int], str], rules: Edition
-) -> str:
+def turn_line(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
     closed = turn.closed
     if closed is not None:
         known = _LINES.get((id(closed), loc))
@@ -104,9 +102,7 @@ def turn_line(
     return text
 
 
-def _format(
-    turn: Turn, loc: str, name: Callable[[int], str], rules: Edition
-) -> str:
+def _format(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
     first = turn.events[0]
     if first["type"] == "stopped":
         return t(loc, "event-stopped", name=f"<@{first['by']}>")

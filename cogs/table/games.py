@@ -38,6 +38,15 @@ CardExtras = Callable[
 ]
 
 
+# (record, loc) -> (user id, line) for each player the turn that just ended hit (e.g. a tile
+# stolen from them): told in the game's turn call, mentioning them
+Callouts = Callable[[GameRecord, str], "list[tuple[int, str]]"]
+
+
+def _no_callouts(record: GameRecord, loc: str) -> list[tuple[int, str]]:
+    return []
+
+
 def _no_tie_break(record: GameRecord, loc: str) -> str | None:
     return None
 
@@ -61,6 +70,7 @@ class TableGame:
     replay_extras: ReplayExtras = _no_replay_extras
     card_extras: CardExtras = _no_card_extras
     review: Review | None = None
+    callouts: Callouts = _no_callouts
     # The game's pictures uploaded as application emojis: a module with emoji_names(),
     # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
     pictures: ModuleType | None = None

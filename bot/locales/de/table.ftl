@@ -2,6 +2,7 @@
 
 ping-turn = 🎲 { $name }, du bist am Zug in { $game }: { $link }
 ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft ab { $when }: { $link }
+ping-stolen = ⚔️ { $name }, { $thief } hat dir die { $tile } geklaut!
 ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
 
 board-content-turn = 🎲 { $game } · { $name } ist am Zug

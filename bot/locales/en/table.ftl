@@ -4,6 +4,7 @@
 # $when is a Discord relative time.
 ping-turn = 🎲 { $name }, it's your turn in { $game }: { $link }
 ping-reminder = ⏰ { $name }, your turn in { $game } is waiting; time runs out { $when }: { $link }
+ping-stolen = ⚔️ { $name }, { $thief } stole your { $tile }!
 ping-hand-hint = 🃏 Press **Show my hand** under the board to see your cards and play.
 
 # The board message's own text (shown in notifications and the channel list); $game: its title,

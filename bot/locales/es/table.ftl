@@ -2,6 +2,7 @@
 
 ping-turn = 🎲 { $name }, te toca en { $game }: { $link }
 ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
+ping-stolen = ⚔️ { $name }, ¡{ $thief } te ha robado la { $tile }!
 ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
 
 board-content-turn = 🎲 { $game } · turno de { $name }

@@ -314,3 +314,17 @@ def test_the_last_one_left_does_not_win_by_forfeit_with_fewer_worms():
     embed = endings.ending_embed(record, "en", "Heckmeck", {})
     assert embed.description is None
     assert t("en", "ending-card-forfeit") not in embed.fields[0].value
+
+
+@pytest.mark.parametrize("words", [1, 4, 9, 30])
+def test_the_cards_title_wraps_or_shortens_between_words_and_fits(words):
+    from PIL import ImageDraw
+
+    draw = ImageDraw.Draw(Image.new("RGBA", (10, 10)))
+    title = " ".join(["Heckmeck (kurzes Spiel, freie Wahl)"] * words)
+    lines, font = card_art.fitted_title(draw, title, 760)
+    assert 1 <= len(lines) <= 2
+    assert all(draw.textlength(line, font=font) <= 760 for line in lines)
+    shown = " ".join(lines).removesuffix(" …")
+    assert title.startswith(shown) and (shown == title or lines[-1].endswith(" …"))
+    assert set(shown.split()) <= set(title.split())  # whole words only

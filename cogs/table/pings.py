@@ -236,7 +236,7 @@ class TurnPings:
             message = await channel.send(
                 "\n".join(parts),
                 allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(u) for u in called]
+                    everyone=False, roles=False, users=[discord.Object(u) for u in set(called)]
                 ),
             )
         except discord.HTTPException as exc:

@@ -141,13 +141,9 @@ async def test_on_a_computers_turn_every_move_button_is_disabled(fake, bot):
     await play_to_end(fake, board, [w.alice], random.Random(4), take_chance=0.7)
     computer_versions = 0
     for version in [*board.versions, board.payload()]:
-        fields = [f for e in version["embeds"] for f in e.get("fields") or ()]
-        on_turn = [
-            line
-            for f in fields
-            for line in (f.get("value") or "").splitlines()
-            if line.startswith("▶️")
-        ]
+        texts = [e.get("description") or "" for e in version["embeds"]]
+        texts += [f.get("value") or "" for e in version["embeds"] for f in e.get("fields") or ()]
+        on_turn = [line for text in texts for line in text.splitlines() if line.startswith("▶️")]
         buttons = [c for row in version["components"] for c in row.get("components", ())]
         if on_turn and "🤖" in on_turn[0]:
             computer_versions += 1

@@ -26,7 +26,6 @@ lobby-button-start = Starten
 lobby-button-cancel = Absagen
 lobby-add-computer = Computerspieler hinzufügen…
 
-board-grill = Grill
 board-players = Spieler
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (hat das Spiel verlassen)
@@ -35,8 +34,6 @@ board-turn-title = Zug
 board-turn = { $name } ist am Zug.
 board-deadline = Die Zeit läuft { $when } ab.
 board-set-aside = { $dice } (Summe { $total })
-board-kept = Beiseitegelegt (Summe { $total })
-board-roll = Wurf
 board-final = Endstand
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } Wurm
@@ -48,20 +45,6 @@ board-winners = { $count ->
 }
 board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
 
-event-rolled = { $name } würfelt { $dice }.
-event-set-aside = { $name } legt { $count } × { $face } beiseite (Summe { $total }).
-event-took = { $name } nimmt die Portion { $tile } vom Grill ({ $worms ->
-    [one] { $worms } Wurm
-   *[other] { $worms } Würmer
-}).
-event-stole = { $name } stiehlt { $victim } die Portion { $tile }!
-event-failed-bust = 💥 { $name } würfelt nur Werte, die schon beiseiteliegen: Fehlwurf.
-event-failed-no-worm = 💥 { $name } hat keinen Wurm beiseitegelegt: Fehlwurf.
-event-failed-no-tile = 💥 { $name } kann mit dieser Summe keine Portion nehmen: Fehlwurf.
-event-failed-timeout = ⏰ { $name } ist die Zeit abgelaufen: Fehlwurf.
-event-returned = { $name } legt die Portion { $tile } zurück auf den Grill.
-event-turned = Die Portion { $tile } wird für immer umgedreht.
-event-no-new-face = { $name } würfelt nichts Neues: der Zug endet.
 event-timed-out = ⏰ { $name } ist die Zeit abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.

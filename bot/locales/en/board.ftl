@@ -27,7 +27,6 @@ lobby-button-start = Start
 lobby-button-cancel = Cancel
 lobby-add-computer = Add a computer player…
 
-board-grill = Grill
 board-players = Players
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (left the game)
@@ -36,8 +35,6 @@ board-turn-title = Turn
 board-turn = It's { $name }'s turn.
 board-deadline = Time runs out { $when }.
 board-set-aside = { $dice } (sum { $total })
-board-kept = Set aside (sum { $total })
-board-roll = Roll
 board-final = Final score
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } worm
@@ -49,20 +46,6 @@ board-winners = { $count ->
 }
 board-abandoned = This game was stopped and does not count.
 
-event-rolled = { $name } rolled { $dice }.
-event-set-aside = { $name } set aside { $count } × { $face } (sum { $total }).
-event-took = { $name } took tile { $tile } from the grill ({ $worms ->
-    [one] { $worms } worm
-   *[other] { $worms } worms
-}).
-event-stole = { $name } stole tile { $tile } from { $victim }!
-event-failed-bust = 💥 { $name } rolled only faces already set aside: the turn fails.
-event-failed-no-worm = 💥 { $name } has no worm set aside: the turn fails.
-event-failed-no-tile = 💥 { $name } cannot take any tile with that sum: the turn fails.
-event-failed-timeout = ⏰ { $name } ran out of time: the turn fails.
-event-returned = { $name } puts tile { $tile } back on the grill.
-event-turned = Tile { $tile } is turned face-down for good.
-event-no-new-face = { $name } rolled nothing new: the turn ends.
 event-timed-out = ⏰ { $name } ran out of time.
 event-removed = { $name } missed three turns in a row and leaves the game (keeping their tiles).
 event-stopped = { $name } stopped the game.

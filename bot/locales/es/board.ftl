@@ -26,7 +26,6 @@ lobby-button-start = Empezar
 lobby-button-cancel = Cancelar
 lobby-add-computer = Añadir un jugador del ordenador…
 
-board-grill = Parrilla
 board-players = Jugadores
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha dejado la partida)
@@ -35,8 +34,6 @@ board-turn-title = Turno
 board-turn = Es el turno de { $name }.
 board-deadline = El tiempo se acaba { $when }.
 board-set-aside = { $dice } (suma { $total })
-board-kept = Apartados (suma { $total })
-board-roll = Tirada
 board-final = Resultado final
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } gusano
@@ -48,20 +45,6 @@ board-winners = { $count ->
 }
 board-abandoned = Esta partida se detuvo y no cuenta.
 
-event-rolled = { $name } ha sacado { $dice }.
-event-set-aside = { $name } aparta { $count } × { $face } (suma { $total }).
-event-took = { $name } toma la ficha { $tile } de la parrilla ({ $worms ->
-    [one] { $worms } gusano
-   *[other] { $worms } gusanos
-}).
-event-stole = ¡{ $name } le quita la ficha { $tile } a { $victim }!
-event-failed-bust = 💥 { $name } solo ha sacado valores ya apartados: intento fallido.
-event-failed-no-worm = 💥 { $name } no tiene ningún gusano apartado: intento fallido.
-event-failed-no-tile = 💥 { $name } no puede tomar ninguna ficha con esa suma: intento fallido.
-event-failed-timeout = ⏰ A { $name } se le ha acabado el tiempo: intento fallido.
-event-returned = { $name } devuelve la ficha { $tile } a la parrilla.
-event-turned = La ficha { $tile } se pone boca abajo para siempre.
-event-no-new-face = { $name } no ha sacado nada nuevo: el turno termina.
 event-timed-out = ⏰ A { $name } se le ha acabado el tiempo.
 event-removed = { $name } ha perdido tres turnos seguidos y deja la partida (conserva sus fichas).
 event-stopped = { $name } ha detenido la partida.

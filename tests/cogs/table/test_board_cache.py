@@ -201,8 +201,8 @@ async def test_discord_py_keeps_no_drawn_view():
 
 def test_formatted_texts_are_cached_and_told_apart_by_type():
     i18n.reload()
-    first = i18n.t("en", "board-kept", total=3)
-    assert i18n.t("en", "board-kept", total=3) is first  # formatted once
+    first = i18n.t("en", "board-set-aside", dice="🪱", total=3)
+    assert i18n.t("en", "board-set-aside", dice="🪱", total=3) is first  # formatted once
     assert i18n._formatted.cache_info().hits >= 1
     assert i18n.t("en", "event-stopped", name="x") != i18n.t("en", "event-stopped", name="y")
     assert i18n.t("en", "settings-hints-set", on=True) != i18n.t("en", "settings-hints-set", on=1)

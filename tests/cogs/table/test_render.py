@@ -328,3 +328,21 @@ def test_the_cards_title_wraps_or_shortens_between_words_and_fits(words):
     shown = " ".join(lines).removesuffix(" …")
     assert title.startswith(shown) and (shown == title or lines[-1].endswith(" …"))
     assert set(shown.split()) <= set(title.split())  # whole words only
+
+
+def test_a_steal_calls_out_its_human_victim_once_the_turn_is_over(no_emojis):
+    from cogs.heckmeck.callouts import callouts
+
+    steal = [
+        {"type": "rolled", "seat": 1, "dice": ["worm", "5"]},
+        {"type": "set-aside", "seat": 1, "face": "worm", "count": 1, "total": 25},
+        {"type": "stole", "seat": 1, "victim": 0, "tile": 25, "worms": 2},
+        {"type": "next-turn", "seat": 0},
+    ]
+    record = record_for(mid_game(), steal)
+    line = t("en", "ping-stolen", name=f"<@{ALICE}>", thief="bob", tile="`25`")
+    assert callouts(record, "en") == [(ALICE, line)]
+    # a computer is not called, and a turn without a steal calls nobody
+    record.players[0] = {"id": -1, "name": None, "computer": "easy"}
+    assert callouts(record, "en") == []
+    assert callouts(record_for(mid_game(), BUST), "en") == []

@@ -21,13 +21,28 @@ _EMOJI = re.compile(r"<a?:[A-Za-z0-9_]+:[0-9]+>")
 _MENTION = re.compile(r"<@!?([0-9]+)>")
 _TIME = re.compile(r"<t:-?[0-9]+(?::[tTdDfFR])?>")
 _MARKS = re.compile(r"\*\*|~~|__|`")
-_PICTURE = "\ue000"  # stands for one custom emoji while measuring
+_PICTURE = "\ue000"  # the first of the private-use characters that stand for custom emojis
+_PICTURES: dict[str, str] = {}  # emoji name -> its stand-in, one per name
+_NAMES: dict[str, str] = {}
+
+
+def _stand_in(match: re.Match[str]) -> str:
+    name = match.group(0).split(":")[1]
+    if name not in _PICTURES:
+        _PICTURES[name] = chr(ord(_PICTURE) + len(_PICTURES))
+        _NAMES[_PICTURES[name]] = name
+    return _PICTURES[name]
+
+
+def readable(line: str) -> str:
+    """A measured line with each custom emoji written as :name: again, to read by eye."""
+    return "".join(f":{_NAMES[ch]}:" if ch in _NAMES else ch for ch in line)
 
 
 def shown_text(text: str, names: Mapping[int, str] | None = None) -> str:
     """`text` as a phone shows it, a custom emoji as one private-use character."""
     names = names or {}
-    text = _EMOJI.sub(_PICTURE, text)
+    text = _EMOJI.sub(_stand_in, text)
     text = _MENTION.sub(lambda m: "@" + names.get(int(m.group(1)), "player"), text)
     text = _TIME.sub("in 2 minutes", text)
     return _MARKS.sub("", text)
@@ -38,7 +53,7 @@ def columns(text: str) -> int:
     width = 0
     for i, ch in enumerate(text):
         emoji_style = text[i + 1 : i + 2] == "\ufe0f"  # ▶️: a symbol drawn as an emoji
-        if ch == _PICTURE:
+        if "\ue000" <= ch <= "\uf8ff":  # a custom emoji's stand-in
             width += 2
         elif unicodedata.category(ch) in ("Mn", "Me", "Cf") or ch == "\ufe0f":
             continue

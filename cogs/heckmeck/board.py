@@ -20,7 +20,7 @@ from bot.storage import GameRecord
 from cogs.heckmeck import ids, turn_log
 from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
-from cogs.table.icons import button_emoji, icon
+from cogs.table.icons import available, button_emoji, icon
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 
 FACE_EMOJI = {
@@ -77,7 +77,7 @@ def grill_line(state: hm.HeckmeckState) -> str:
     through). Pictures side by side, like tiles on a table: 16 fit one phone line."""
     tiles = sorted([(v, True) for v in state.grill] + [(v, False) for v in state.turned])
     return (
-        "".join(
+        ("" if available() else " ").join(  # numbers as text need a space between them
             tile_label(state.rules, v) if up else icon(TILE_BACK, f"~~`{v}`~~") for v, up in tiles
         )
         or "—"

@@ -23,7 +23,7 @@ from tests.e2e.players import (
     play_to_end,
     start_game,
 )
-from tests.phone_screen import WIDTH, phone_lines
+from tests.phone_screen import phone_lines, readable
 
 SERVERS = {"en": "en-US", "de": "de", "es": "es-ES"}
 
@@ -48,7 +48,7 @@ def transcript(messages: list[tuple[str, dict[str, Any]]], names: dict[int, str]
     out = []
     for heading, payload in messages:
         out.append(f"==== {heading}")
-        out += [f"| {line.ljust(WIDTH)} |" for line in phone(payload, names)]
+        out += [f"| {readable(line)}" for line in phone(payload, names)]
         out += [f"  {row}" for row in buttons_text(payload)]
     return "\n".join(out) + "\n"
 

@@ -234,7 +234,7 @@ async def test_without_emojis_the_board_falls_back_to_text_and_says_so_once(fake
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     grill = board.embeds[0]["description"].splitlines()[0]
-    assert grill.startswith("`21`🪱`22`🪱") and "`36`🪱🪱🪱🪱" in grill
+    assert grill.startswith("`21`🪱 `22`🪱") and "`36`🪱🪱🪱🪱" in grill
     assert "🪱" in [b.label for b in board.buttons()]
     await fake.assert_healthy(allow_errors=True)
 

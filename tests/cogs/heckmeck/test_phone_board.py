@@ -147,7 +147,7 @@ def test_the_measure_wraps_at_38_columns_and_counts_a_custom_emoji_as_two():
     from tests.phone_screen import phone_text
 
     emoji = "<:hm_t21:1300000000000000000>"
-    assert phone_text(emoji * 19) == ["\ue000" * 19]  # 38 columns: one line
+    assert len(phone_text(emoji * 19)) == 1  # 38 columns: one line
     assert len(phone_text(emoji * 20)) == 2
     assert phone_text("<@5> rolled", {5: "bob"}) == ["@bob rolled"]
     assert len(phone_text("word " * 10)) == 2  # 49 columns, wrapped between words

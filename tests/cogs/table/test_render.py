@@ -80,7 +80,7 @@ def test_the_board_in_every_language_tells_the_story(loc, no_emojis):
     lines = embed.description.splitlines()
     alice, bob = f"<@{ALICE}>", f"<@{BOB}>"
     # The grill on a line: each tile as its number, the turned one struck through.
-    assert lines[0].startswith("`21`🪱`23`🪱")
+    assert lines[0].startswith("`21`🪱 `23`🪱")
     assert "~~`36`~~" in lines[0]
     # A line per player, bob on turn.
     assert lines[1] == "▫️ " + t(loc, "board-player", name=alice, top=" `25`🪱🪱", worms=2)

@@ -71,6 +71,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     finally:
         presses.close_shared_dir(own)
 
+
 # Parallel test workers (`-n auto` in pyproject.toml): one per CPU, at least two (the end-to-end
 # tests spend much of their time waiting for deadlines, retries and the bot process), at most
 # four (each worker runs a bot process and, if a test asks for one, a PostgreSQL server).
@@ -126,6 +127,7 @@ def store_url(request, tmp_path):
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'games.sqlite3'}"
     return request.getfixturevalue("postgres_url")
+
 
 # Each game's Discord side registers itself with the shared table machinery when its package is
 # imported, as loading its extension does in the bot.

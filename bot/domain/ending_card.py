@@ -70,6 +70,28 @@ def _tile_image(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("RGBA").resize((TILE_SIZE, TILE_SIZE))
 
 
+def fitted_title(
+    draw: ImageDraw.ImageDraw, title: str, width: int
+) -> tuple[list[str], ImageFont.FreeTypeFont | ImageFont.ImageFont]:
+    """The title's lines and font: one line in the largest size from 34 down to 24 that fits
+    `width`, else two lines in size 24, wrapped between words, the second cut with "…" if even
+    they do not hold it (never in the middle of a word)."""
+    for size in range(34, 23, -2):
+        if draw.textlength(title, font=_font(size)) <= width:
+            return [title], _font(size)
+    font = _font(24)
+    words = title.split(" ")
+    first: list[str] = []
+    while words and draw.textlength(" ".join([*first, words[0]]), font=font) <= width:
+        first.append(words.pop(0))
+    second = words
+    if draw.textlength(" ".join(second), font=font) > width:
+        while len(second) > 1 and draw.textlength(" ".join(second) + " …", font=font) > width:
+            second = second[:-1]
+        second = [*second, "…"]
+    return [" ".join(first), " ".join(second)], font
+
+
 def card_size(rows: int) -> tuple[int, int]:
     return WIDTH, HEADER + rows * ROW + MARGIN
 
@@ -78,7 +100,9 @@ def render_card(title: str, rows: list[CardRow], tile_picture: TilePicture | Non
     """The card as PNG bytes: `title` on top, one panel per row (best first)."""
     image = Image.new("RGBA", card_size(len(rows)), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.text((MARGIN + 4, 18), _drawable(title), fill=TEXT, font=_font(34))
+    lines, font = fitted_title(draw, _drawable(title), WIDTH - 2 * MARGIN - 8)
+    for i, line in enumerate(lines):
+        draw.text((MARGIN + 4, 18 if len(lines) == 1 else 8 + i * 29), line, fill=TEXT, font=font)
     for index, row in enumerate(rows):
         top = HEADER + index * ROW
         box = (MARGIN, top, WIDTH - MARGIN, top + ROW - 10)

@@ -2,7 +2,7 @@
 
 The session keeps it in memory beside each live game (`GameRecord.recent`), adding each step's
 events as the step is committed. It is not stored with the game's row: every step's events are in
-the event log already, and rewriting the last 24 of them with every step was most of the bytes a
+the event log already, and rewriting the last of them with every step was most of the bytes a
 step wrote. A game read from the store gets it back from the log's last rows (`from_log`), and a
 replay builds it the same way as the session did.
 """
@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-RECENT_EVENTS = 24  # the engine events the running log keeps
+# The engine events the running log keeps: enough for a round of seven players (a board shows
+# every turn since the reader's last one; a Heckmeck turn has up to about 20 events).
+RECENT_EVENTS = 160
 
 # Actions of a game's lobby: no engine events, and play (re)starts the log after them.
 LOBBY_ACTIONS = frozenset({"joined", "left", "computer-added", "started", "cancelled", "expire"})

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.domain.heckmeck import HECKMECK, pictures
 from bot.domain.records import GameRecord
-from cogs.heckmeck import board, ending, review
+from cogs.heckmeck import board, callouts, ending, review
 from cogs.heckmeck.commands import setup
 from cogs.table.games import Rendered, TableGame, register_table_game
 
@@ -26,6 +26,7 @@ TABLE_GAME = register_table_game(
         tie_break=ending.tie_break,
         card_extras=ending.card_extras,
         review=review.review_embeds,
+        callouts=callouts.callouts,
         pictures=pictures,
     )
 )

@@ -7,30 +7,21 @@ decides what is legal; this module only enables the buttons for the legal action
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import Any
 
 import discord
 
-from bot.domain.bounded import Bounded
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.data import CLASSIC, EDITIONS, WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
+from bot.domain.hints import hints_on
 from bot.i18n import t
 from bot.storage import GameRecord
-from cogs.heckmeck import ids
-from cogs.table.components import Drawn, button, select
+from cogs.heckmeck import ids, turn_log
+from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
-from cogs.table.icons import button_emoji, icon
-from cogs.table.render import (
-    COLOUR_OVER,
-    LOG_LINES,
-    add_ending,
-    add_happened,
-    add_turn,
-    log_text,
-    player_name,
-)
+from cogs.table.icons import available, button_emoji, icon
+from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 
 FACE_EMOJI = {
     WORM: "🪱",
@@ -39,8 +30,8 @@ FACE_EMOJI = {
     "cucumber": "🥒",
     "bun": "🍞",
 }
-MAX_TAKE_BUTTONS = 4  # more offered takes (free choice) go into a select menu
 COLOUR_GAME = discord.Colour.orange()
+DESCRIPTION_MOST = 4096  # characters in an embed's description
 
 
 def face_label(face: str, rules: Edition | None = None) -> str:
@@ -82,11 +73,11 @@ def title(record: GameRecord, loc: str) -> str:
 
 
 def grill_line(state: hm.HeckmeckState) -> str:
-    """Every tile not held by a player, in order, with its worms; face-down tiles as the tile's
-    back (or struck through)."""
+    """Every tile not held by a player, in order; face-down tiles as the tile's back (or struck
+    through). Pictures side by side, like tiles on a table: 16 fit one phone line."""
     tiles = sorted([(v, True) for v in state.grill] + [(v, False) for v in state.turned])
     return (
-        " ".join(
+        ("" if available() else " ").join(  # numbers as text need a space between them
             tile_label(state.rules, v) if up else icon(TILE_BACK, f"~~`{v}`~~") for v, up in tiles
         )
         or "—"
@@ -94,6 +85,7 @@ def grill_line(state: hm.HeckmeckState) -> str:
 
 
 def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
+    """A line per player: whose turn (▶️), their top tile and their worms."""
     scores = hm.scores(state)
     lines = []
     for seat, player in enumerate(record.players):
@@ -104,9 +96,8 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
             loc,
             "board-player",
             name=player_name(loc, player),
-            top=tile_label(state.rules, top) if top is not None else "—",
+            top=" " + tile_label(state.rules, top) if top is not None else "",
             worms=scores[seat],
-            tiles=len(state.stacks[seat]),
         )
         if player.get("removed"):
             line += " " + t(loc, "board-removed")
@@ -114,15 +105,19 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     return "\n".join(lines)
 
 
-def dice_text(
-    faces: tuple[str, ...] | list[str], rules: Edition | None = None, *, plain: bool = False
-) -> str:
-    """Dice as faces, sorted in the edition's order of faces (1…5 then the worm); `plain`: as
-    short text, not pictures (the running log must fit eight lines in an embed field)."""
-    faces_in_order = rules.faces if rules is not None else None
-    if plain:
-        return _plain_dice(faces_in_order, tuple(faces))
-    return " ".join(face_label(f, rules) for f in _in_order(faces, faces_in_order)) or "—"
+def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) -> str:
+    """Dice as pictures, sorted in the edition's order of faces (1…5 then the worm), the dice of
+    a face side by side and a space between faces."""
+    order = rules.faces if rules is not None else None
+    groups: list[str] = []
+    last = None
+    for face in _in_order(faces, order):
+        if face == last:
+            groups[-1] += face_label(face, rules)
+        else:
+            groups.append(face_label(face, rules))
+        last = face
+    return " ".join(groups) or "—"
 
 
 def _in_order(faces: Sequence[str], order: tuple[str, ...] | None) -> Sequence[str]:
@@ -132,9 +127,54 @@ def _in_order(faces: Sequence[str], order: tuple[str, ...] | None) -> Sequence[s
     return sorted(faces, key=lambda f: rank.get(f, len(rank)))
 
 
-@lru_cache(maxsize=2048)  # the running log shows the same rolls on board after board
-def _plain_dice(order: tuple[str, ...] | None, faces: tuple[str, ...]) -> str:
-    return " ".join(FACE_EMOJI.get(f, f) for f in _in_order(faces, order)) or "—"
+def turn_dice(state: hm.HeckmeckState, loc: str) -> str:
+    """The turn at a glance, on a line: the dice set aside and their sum, then the roll to choose
+    from (🎲) or the tile the turn would take now (→); nothing before the turn's first roll."""
+    rules = state.rules
+    parts = []
+    if state.kept:
+        parts.append(
+            t(loc, "board-set-aside", dice=dice_text(state.kept, rules), total=state.total)
+        )
+    if state.phase == "pick":
+        parts.append(f"🎲 {dice_text(state.roll, rules)}")
+    elif takes := hm.take_options(state):
+        parts.append("→ " + " / ".join(dict.fromkeys(tile_label(rules, tk.tile) for tk in takes)))
+    return "  ".join(parts)
+
+
+def description(
+    record: GameRecord, state: hm.HeckmeckState, loc: str, events: list[dict[str, Any]]
+) -> str:
+    """The board's top, without headings a phone would scroll past: the grill on a line, a line
+    per player (not once the standings list them), the log since the reader's last turn, then
+    whose turn it is and its dice."""
+    top = []
+    if state.rules.name == "junior" and sum(state.turns) < len(record.players):
+        # what counts what, in a line, during the first round
+        worm, bun = face_label(WORM, state.rules), face_label("bun", state.rules)
+        top.append(t(loc, "board-junior-legend", worm=worm, bun=bun))
+    if state.grill or state.turned:
+        top.append(grill_line(state))
+    if record.status != "finished":
+        top.append(player_lines(record, state, loc))
+    running = record.status == "running" and not state.over
+    log = turn_log.narrate(record, loc, events, state.rules, state.current if running else None)
+    # the newest lines that fit beside the rest (an emoji is about 28 characters of text)
+    room = DESCRIPTION_MOST - sum(len(part) + 1 for part in top) - 600  # the turn's lines
+    kept: list[str] = []
+    for line in reversed(log):
+        room -= len(line) + 1
+        if room < 0:
+            break
+        kept.insert(0, line)
+    if kept:
+        top.append("\n".join([f"**{t(loc, 'board-last')}**", *kept]))
+    if running:  # whose turn and its dice, last: closest to the buttons
+        top.append(f"▶️ {turn_line(record, state.current, loc, record.deadline)}")
+        if dice := turn_dice(state, loc):
+            top.append(dice)
+    return "\n".join(top)
 
 
 def board_embed(
@@ -143,139 +183,21 @@ def board_embed(
     events: list[dict[str, Any]],
     state: hm.HeckmeckState | None = None,
 ) -> discord.Embed:
-    """The board; `state`: the parsed `record.state`, if the caller has it."""
+    """The board; `state`: the parsed `record.state`, if the caller has it. Made for a phone:
+    the grill on a line, a short line per player, a line per turn since the reader's last, whose
+    turn it is and the turn's dice on a line."""
     if state is None:
         state = hm.state_from_json(record.state)
-    over = record.status != "running"
-    embed = discord.Embed(title=title(record, loc), colour=COLOUR_OVER if over else COLOUR_GAME)
-    embed.add_field(name=t(loc, "board-grill"), value=grill_line(state), inline=False)
-    if state.rules.name == "junior":  # what counts what, in a line
-        embed.description = t(
-            loc,
-            "board-junior-legend",
-            worm=face_label(WORM, state.rules),
-            bun=face_label("bun", state.rules),
-        )
-    embed.add_field(
-        name=t(loc, "board-players"), value=player_lines(record, state, loc), inline=False
+    running = record.status == "running"
+    embed = discord.Embed(
+        title=title(record, loc),
+        colour=COLOUR_GAME if running else COLOUR_OVER,
+        description=description(record, state, loc, events),
     )
-    happened = narrate(record, loc, events)
-    add_happened(embed, loc, happened)
-    if record.status == "running":
-        add_turn(embed, record, state.current, loc, record.deadline)
-        kept = state.kept
-        embed.add_field(
-            name=t(loc, "board-kept", total=state.total),
-            value=dice_text(kept, state.rules),
-            inline=True,
-        )
-        if state.phase == "pick":
-            embed.add_field(
-                name=t(loc, "board-roll"),
-                value=dice_text(state.roll, state.rules),
-                inline=True,
-            )
-    else:
+    if not running:
         add_ending(embed, record, loc, hm, state, line_key="board-final-line")
     add_assisted_note(embed, record, loc)
     return embed
-
-
-# Each event's line in the running log, by language: an event stays on the board for several
-# steps and is formatted once. Keyed by the event dict's identity (the session keeps the same
-# dicts from step to step); the dicts are kept with their line, so a key cannot be reused.
-_LINES: Bounded[tuple[int, str], tuple[dict[str, Any], dict[str, Any] | None, str]] = Bounded(4096)
-
-Line = tuple[str, dict[str, Any]]  # a message key and its arguments
-
-
-def narrate(record: GameRecord, loc: str, events: list[dict[str, Any]]) -> str:
-    """The running log: the last few things that happened, across turns and players, newest
-    last (from the game's recent events; `events`, the last step's, for a game without them).
-    A roll and the dice set aside from it share a line."""
-    recent = record.recent or events
-    rules = edition_rules(record)
-
-    def name(seat: int) -> str:
-        return player_name(loc, record.players[seat])
-
-    # Each line as (the event it tells, the roll it joins or None): formatted only if shown.
-    told: list[tuple[dict[str, Any], dict[str, Any] | None]] = []
-    previous: dict[str, Any] | None = None
-    for e in recent:
-        if e["type"] == "set-aside" and _joins(previous, e):
-            told[-1] = (e, previous)
-        elif _tells(e):
-            told.append((e, None))
-        previous = e
-    lines = []
-    for e, roll in told[-LOG_LINES:]:
-        known = _LINES.get((id(e), loc))
-        if known is None or known[0] is not e or known[1] is not roll:
-            key, args = _line(e, roll, name, rules)
-            known = (e, roll, t(loc, key, **args))
-            _LINES.put((id(e), loc), known)
-        lines.append(known[2])
-    return log_text(lines)
-
-
-def _joins(previous: dict[str, Any] | None, e: dict[str, Any]) -> bool:
-    """Whether a set-aside shares the line of the roll just before it."""
-    return previous is not None and previous["type"] == "rolled" and previous["seat"] == e["seat"]
-
-
-def _tells(e: dict[str, Any]) -> bool:
-    """Whether an event has a line of its own (a timeout is told once, as timed-out)."""
-    kind = e["type"]
-    if kind == "failed":
-        return e["reason"] != "timeout"
-    return kind in _TOLD
-
-
-_TOLD = frozenset(
-    {"rolled", "set-aside", "took", "stole", "returned", "turned", "no-new-face", "timed-out",
-     "removed", "stopped"}
-)  # fmt: skip
-
-
-def _line(
-    e: dict[str, Any], roll: dict[str, Any] | None, name: Callable[[int], str], rules: Edition
-) -> Line:
-    """The message of an event's line; `roll`: the roll a set-aside shares its line with."""
-    kind = e["type"]
-    if kind == "rolled":
-        return "event-rolled", {
-            "name": name(e["seat"]),
-            "dice": dice_text(e["dice"], rules, plain=True),
-        }
-    if kind == "set-aside":
-        face = FACE_EMOJI.get(e["face"], e["face"])
-        told = {"name": name(e["seat"]), "count": e["count"], "face": face, "total": e["total"]}
-        if roll is None:
-            return "event-set-aside", told
-        return "event-rolled-set-aside", {
-            **told,
-            "dice": dice_text(roll["dice"], rules, plain=True),
-        }
-    if kind == "took":
-        return "event-took", {"name": name(e["seat"]), "tile": e["tile"], "worms": e["worms"]}
-    if kind == "stole":
-        victim = name(e["victim"])
-        return "event-stole", {
-            "name": name(e["seat"]),
-            "victim": victim,
-            "tile": e["tile"],
-            "worms": e["worms"],
-        }
-    if kind == "failed":
-        return f"event-failed-{e['reason']}", {"name": name(e["seat"])}
-    if kind == "returned":
-        return "event-returned", {"name": name(e["seat"]), "tile": e["tile"]}
-    if kind == "turned":
-        return "event-turned", {"tile": e["tile"]}
-    if kind == "stopped":
-        return "event-stopped", {"name": f"<@{e['by']}>"}
-    return f"event-{kind}", {"name": name(e["seat"])}  # no-new-face, timed-out, removed
 
 
 def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
@@ -292,7 +214,8 @@ def add_face_buttons(
     """A button per face of the edition in rows 0-1, those in `pickable` pressable, each with how
     many dice of the roll show it; `custom_id(face)` names each."""
     roll = state.roll
-    for i, face in enumerate(state.rules.faces):
+    faces = state.rules.faces
+    for i, face in enumerate(faces):
         count = roll.count(face)
         picture = button_emoji(face_emoji(state.rules, face))
         times = f"×{count}" if count else None
@@ -307,7 +230,7 @@ def add_face_buttons(
                 else discord.ButtonStyle.secondary,
                 disabled=face not in pickable,
             ),
-            row=i // 5,
+            row=0 if i < ROW_WIDTH else 1,
         )
 
 
@@ -328,34 +251,38 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             ids.move(record.id, record.step, "roll"),
             label=t(loc, "button-roll"),
             emoji="🎲",
-            style=discord.ButtonStyle.success,
+            style=discord.ButtonStyle.primary,
             disabled=not (humans_turn and hm.can_roll(state)),
         ),
-        row=2,
+        row=1,
     )
     takes = hm.take_options(state)
-    if len(takes) <= MAX_TAKE_BUTTONS:
+    faces = state.rules.faces
+    odds = 1 if record.status == "running" and hints_on(record) else 0
+    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds
+    if not takes:
+        view.add(
+            button(
+                ids.move(record.id, record.step, "stop"),
+                label=t(loc, "button-stop"),
+                emoji="🛑",
+                style=discord.ButtonStyle.secondary,
+                disabled=True,
+            ),
+            row=1,
+        )
+    elif len(takes) <= ROW_WIDTH:
+        row = 1 if len(takes) <= beside_roll else 2
         for take in takes:
             view.add(
                 button(
                     ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     label=take_label(record, loc, take),
                     emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
-                    style=discord.ButtonStyle.danger,
+                    style=discord.ButtonStyle.success,
                     disabled=not humans_turn,
                 ),
-                row=2,
-            )
-        if not takes:
-            view.add(
-                button(
-                    ids.move(record.id, record.step, "stop"),
-                    label=t(loc, "button-stop"),
-                    emoji="🛑",
-                    style=discord.ButtonStyle.danger,
-                    disabled=True,
-                ),
-                row=2,
+                row=row,
             )
     else:
         view.add(
@@ -365,7 +292,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 options=[(take_label(record, loc, tk), ids.take_arg(tk)) for tk in takes[:25]],
                 disabled=not humans_turn,
             ),
-            row=3,
+            row=2,
         )
-    add_odds_button(view, record, loc)
+    add_odds_button(view, record, loc, row=1)
     return view

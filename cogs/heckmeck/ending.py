@@ -37,9 +37,7 @@ def tie_break(record: GameRecord, loc: str) -> str | None:
     )
 
 
-def card_extras(
-    record: GameRecord, state: Any
-) -> tuple[list[list[int]], Callable[[int], bytes]]:
+def card_extras(record: GameRecord, state: Any) -> tuple[list[list[int]], Callable[[int], bytes]]:
     """Each seat's stack of tiles, and the edition's tile pictures that draw them."""
     edition = state.options.rules
 

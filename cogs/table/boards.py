@@ -298,7 +298,8 @@ class Boards:
         if message is None or not _replaced(record, message.id):
             return False
         try:
-            await interaction.response.edit_message(view=None)
+            note = await self._moved_note(record)
+            await interaction.response.edit_message(content=note, embeds=[], view=None)
             await interaction.followup.send(
                 t(user_locale(interaction), "stale-button"), ephemeral=True
             )
@@ -393,27 +394,38 @@ class Boards:
             except discord.NotFound:
                 log.info("The board of game %s was deleted; posting it anew", record.id)
         elif board:
-            await self._retire(channel, board["message_id"])
+            await self._retire(channel, board["message_id"], await self._moved_note(record))
         # Only now, with no other board left with buttons, a fresh one.
         message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
         await self.sessions.board_posted(record.id, message.id, time.time(), record.step)
         self.shown(record, message.id)
         return True
 
-    async def _retire(self, channel: discord.abc.Messageable, message_id: int) -> None:
-        """Take the buttons off an old board (gone already is as good)."""
+    async def _moved_note(self, record: GameRecord) -> str:
+        return t(await self.locale(record), "board-moved")
+
+    async def _retire(
+        self, channel: discord.abc.Messageable, message_id: int, note: str | None = None
+    ) -> None:
+        """Take the buttons off an old board (gone already is as good); with `note`, also its
+        board, which a newer message replaced: the note says so, as it stays true."""
+        edit: dict[str, Any] = {"view": None}
+        if note is not None:
+            edit |= {"content": note, "embeds": []}
         with contextlib.suppress(discord.NotFound):
-            await channel.get_partial_message(message_id).edit(view=None)  # type: ignore[attr-defined]
+            await channel.get_partial_message(message_id).edit(**edit)  # type: ignore[attr-defined]
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
-        """Take the buttons off the game's board message (or off `board`, an older one)."""
+        """Take the buttons off the game's board message; `board`: an older one a newer message
+        replaced, which then says so instead of showing an old state of the game."""
+        note = await self._moved_note(record) if board is not None else None
         board = board or board_of(record)
         channel = await self.channel(record.channel_id)
         if not board or channel is None:
             return
         try:
             await with_retries(
-                lambda: self._retire(channel, board["message_id"]),
+                lambda: self._retire(channel, board["message_id"], note),
                 what=f"Retiring an old board of game {record.id}",
             )
         except discord.HTTPException as exc:

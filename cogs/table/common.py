@@ -41,6 +41,7 @@ else:
 
 log = logging.getLogger(__name__)
 
+
 def bot_of(interaction: discord.Interaction) -> GameBot:
     return interaction.client  # type: ignore[return-value]
 

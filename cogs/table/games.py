@@ -46,6 +46,15 @@ def _no_card_detail(record: GameRecord, state: Any, seat: int, loc: str) -> str 
     return None
 
 
+# (record, loc) -> (user id, line) for each player the turn that just ended hit (e.g. a tile
+# stolen from them): told in the game's turn call, mentioning them
+Callouts = Callable[[GameRecord, str], "list[tuple[int, str]]"]
+
+
+def _no_callouts(record: GameRecord, loc: str) -> list[tuple[int, str]]:
+    return []
+
+
 def _no_tie_break(record: GameRecord, loc: str) -> str | None:
     return None
 
@@ -70,6 +79,7 @@ class TableGame:
     card_extras: CardExtras = _no_card_extras
     card_detail: CardDetail = _no_card_detail
     review: Review | None = None
+    callouts: Callouts = _no_callouts
     # The game's pictures uploaded as application emojis: a module with emoji_names(),
     # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
     pictures: ModuleType | None = None

@@ -24,19 +24,19 @@ def odds_id(game_id: int) -> str:
     return f"{ODDS}:{game_id}"
 
 
-def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str) -> None:
-    """A running Heckmeck game that allows hints gets the button."""
+def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: int = 4) -> None:
+    """A running Heckmeck game that allows hints gets the button (in `row` if it has room)."""
     if record.status != "running" or not hints_on(record):
         return
-    # The last row if the board leaves it free, else wherever discord.py finds room; a board
-    # with no room left keeps its moves and goes without the button.
-    for row in (4, None):
+    # In `row` if the board leaves room there, else wherever discord.py finds room; a board with
+    # no room left keeps its moves and goes without the button.
+    for at in (row, None):
         button = discord.ui.Button(
             label=t(loc, "odds-button"),
             emoji="💡",
             custom_id=odds_id(record.id),
             style=discord.ButtonStyle.secondary,
-            row=row,
+            row=at,
         )
         try:
             view.add_item(button)

@@ -4,9 +4,11 @@ A mention notifies only in a newly created message, so the board (one edited mes
 anybody. When the turn passes to a human, the bot sends a short message mentioning that player
 (allowed_mentions: that user only) with a link to the board, and deletes its previous turn message
 of the game, so a channel holds at most one per game. A player idle for half the turn's time (75 %
-of a turn of an hour or more) gets one reminder. Each player chooses with `/heckmeck settings
-my-pings`: every turn, reminder only, or off; a player who chose nothing gets the server's setting,
-`/heckmeck settings pings` (every turn by default). A player who chose off is never called.
+of a turn of an hour or more) gets one reminder. A player the last turn hit (a tile stolen: the
+game's `callouts`) is mentioned in the same message, or in one of its own on a computer's turn.
+Each player chooses with `/heckmeck settings my-pings`: every turn, reminder only, or off; a
+player who chose nothing gets the server's setting, `/heckmeck settings pings` (every turn by
+default). A player who chose off is never called.
 
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
@@ -145,9 +147,17 @@ class TurnPings:
         player = current_human(record, self.sessions.state_of)
         pinged = self._last_call(record)
         turn_no = record.meta.get("turn_no", 0)
+        every = await self.mode(record.guild_id) == "every"
+        hit = pinged.get("called_out") != turn_no and every  # told once a turn
         if player is None:
             self._cancel_reminder(record.id)
+            if pinged.get("called_out") == turn_no and pinged.get("message_id"):
+                return  # this turn's call-out stays until the next call
             await self._retire(record, pinged)
+            if hit and (message_id := await self._send(record, None, None, hits=True)):
+                # the only call of the game: deleted with the next one
+                await self._remember(record.id, {**pinged, "message_id": message_id,
+                                                 "called_out": turn_no})  # fmt: skip
             return
         self._arm_reminder(record, turn_no)
         if pinged.get("turn_no") == turn_no:
@@ -155,8 +165,10 @@ class TurnPings:
         await self._retire(record, pinged)
         message_id = None
         if await self.mode_for(record.guild_id, player["id"]) == "every":
-            message_id = await self._send(record, player, "ping-turn")
-        call = {"turn_no": turn_no, "message_id": message_id}
+            message_id = await self._send(record, player, "ping-turn", hits=every)
+        elif hit:  # the player is not called, but whom the last turn hit is
+            message_id = await self._send(record, None, None, hits=True)
+        call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
         if message_id is None:  # nothing a restart would have to delete: kept in memory
             self._pinged[record.id] = call
             self.sessions.call_noted(record.id, call)
@@ -232,37 +244,54 @@ class TurnPings:
 
     # ---------------------------------------------------------------------- Discord
 
-    async def _send(self, record: GameRecord, player: dict[str, Any], key: str) -> int | None:
+    async def _send(
+        self,
+        record: GameRecord,
+        player: dict[str, Any] | None,
+        key: str | None,
+        *,
+        hits: bool = False,
+    ) -> int | None:
+        """Call `player` with the message `key`; with `hits`, also tell whom the turn that just
+        ended hit (in `record`, the change being handled). None: nothing sent."""
+        loc = await self.locale(record)
+        lines = table_game(record.kind).callouts(record, loc) if hits else []
+        if player is None and not lines:
+            return None
         channel = await self._channel(record.channel_id)
         if channel is None:
             return None
-        loc = await self.locale(record)
         latest = await self.sessions.game(record.id)  # the board may have moved meanwhile
-        deadline = turn_deadline(latest)
-        text = t(
-            loc,
-            key,
-            name=f"<@{player['id']}>",
-            game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
-            icon=table_game(record.kind).icon,
-            link=board_link(record.guild_id, record.channel_id, latest.notes),
-            when=f"<t:{int(deadline or self.clock())}:R>",
-        )
-        for hint in self.hints:
-            extra = await hint(latest, player["id"])
-            if extra:
-                text += "\n" + t(loc, extra)
-        if last_chance(latest, player["id"]):
-            text += "\n" + t(loc, "ping-last-chance")
+        called = [user for user, _ in lines]
+        parts = [text for _, text in lines]
+        if player is not None and key is not None:
+            deadline = turn_deadline(latest)
+            text = t(
+                loc,
+                key,
+                name=f"<@{player['id']}>",
+                game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
+                icon=table_game(record.kind).icon,
+                link=board_link(record.guild_id, record.channel_id, latest.notes),
+                when=f"<t:{int(deadline or self.clock())}:R>",
+            )
+            for hint in self.hints:
+                extra = await hint(latest, player["id"])
+                if extra:
+                    text += "\n" + t(loc, extra)
+            if last_chance(latest, player["id"]):
+                text += "\n" + t(loc, "ping-last-chance")
+            parts.append(text)
+            called.append(player["id"])
         try:
             message = await channel.send(
-                text,
+                "\n".join(parts),
                 allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(player["id"])]
+                    everyone=False, roles=False, users=[discord.Object(u) for u in set(called)]
                 ),
             )
         except discord.HTTPException as exc:
-            log.info("Could not call %s in game %s: %s", player["id"], record.id, exc)
+            log.info("Could not call %s in game %s: %s", called, record.id, exc)
             return None
         return message.id
 

@@ -144,7 +144,13 @@ def lobby_embed(
     """The lobby of any game; `heading` is the game's title."""
     embed = discord.Embed(title=heading, colour=COLOUR_LOBBY)
     names = "\n".join(f"• {player_name(loc, p)}" for p in record.players)
-    embed.description = t(loc, "lobby-intro", host=f"<@{record.host_id}>", min=fewest, max=most)
+    closed = record.status in ("cancelled", "expired")
+    if closed:  # no invitation left: it would not read true any more
+        embed.colour = COLOUR_OVER
+        embed.description = t(loc, f"lobby-{record.status}")
+    else:
+        host = f"<@{record.host_id}>"
+        embed.description = t(loc, "lobby-intro", host=host, min=fewest, max=most)
     embed.add_field(
         name=t(loc, "lobby-players", count=len(record.players), max=most), value=names, inline=False
     )
@@ -157,9 +163,6 @@ def lobby_embed(
         embed.add_field(
             name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
         )
-    elif record.status in ("cancelled", "expired"):
-        embed.colour = COLOUR_OVER
-        embed.add_field(name="\u200b", value=t(loc, f"lobby-{record.status}"), inline=False)
     return embed
 
 

@@ -78,7 +78,6 @@ def test_the_import_reader_sees_type_checking_and_local_imports():
     assert "tests" not in sys.modules["tests.architecture.imports"].PACKAGES
 
 
-
 def _game_package(module: str) -> str | None:
     """The game whose folder holds `module` (bot/domain/<game>/ or cogs/<game>/), if any."""
     parts = module.split(".")

@@ -275,9 +275,13 @@ def controls(message: Message) -> list[tuple[str, str, list[str]]]:
 
 
 def current_mention(board: Message) -> int | None:
+    """The player the board marks on turn: a Heckmeck board marks them in its description,
+    a Drehwurm board in a field."""
     for embed in board.embeds:
-        for embed_field in embed.get("fields") or ():
-            for line in (embed_field.get("value") or "").splitlines():
+        texts = [embed.get("description") or ""]
+        texts += [f.get("value") or "" for f in embed.get("fields") or ()]
+        for text in texts:
+            for line in text.splitlines():
                 if line.startswith(CURRENT_MARK):
                     found = MENTION.findall(line)
                     return int(found[0]) if found else None

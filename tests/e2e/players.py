@@ -174,11 +174,26 @@ def step_of(board: Message) -> int:
 def current_line(board: Message) -> str | None:
     """The line of the players list marked as the current player's (None when nobody's)."""
     for embed in board.embeds:
-        for embed_field in embed.get("fields") or ():
-            for line in (embed_field.get("value") or "").splitlines():
+        texts = [embed.get("description") or ""]
+        texts += [f.get("value") or "" for f in embed.get("fields") or ()]
+        for text in texts:
+            for line in text.splitlines():
                 if line.startswith(CURRENT_MARK):
                     return line
     return None
+
+
+def turn_text(board: Message) -> str:
+    """A Heckmeck board's last lines: whose turn it is, its deadline and the turn's dice ("" when
+    nobody is on turn)."""
+    lines = ((board.embeds or [{}])[0].get("description") or "").splitlines()
+    marked = [i for i, line in enumerate(lines) if line.startswith(CURRENT_MARK)]
+    return "\n".join(lines[marked[-1] :]) if len(marked) > 1 else ""
+
+
+def shows_roll(board: Message) -> bool:
+    """Whether a Heckmeck board shows a roll to choose from."""
+    return "🎲" in turn_text(board)
 
 
 def current_mention(board: Message) -> int | None:

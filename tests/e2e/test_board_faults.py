@@ -18,11 +18,11 @@ from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord
 from tests.e2e.players import (
     current_mention,
-    field,
     game_id_of,
     game_row,
     moves,
     open_lobby,
+    shows_roll,
     start_game,
     step_of,
 )
@@ -54,7 +54,7 @@ async def test_a_click_whose_answer_fails_is_shown_through_the_channel(fake, bot
     await fake.wait_until(lambda: step_of(board) == step + 1, what="the board to show the roll")
     assert game_row(bot, game_id)["step"] == step + 1
     assert click.response_type != UPDATE_MESSAGE  # it was not shown through the click
-    assert field(board, t("en", "board-roll"))
+    assert shows_roll(board)
     assert "A listener failed" not in bot.log() and "Traceback" not in bot.log()
     # The game goes on from the board as shown.
     face = next(cid for move, cid in moves(board).items() if move.startswith("face:"))
@@ -74,7 +74,7 @@ async def test_killed_between_the_write_and_the_answer_the_restart_redraws_the_b
 
     await bot.start()
     await fake.wait_until(lambda: step_of(board) == step + 1, what="the board to be redrawn")
-    assert field(board, t("en", "board-roll"))
+    assert shows_roll(board)
     face = next(cid for move, cid in moves(board).items() if move.startswith("face:"))
     assert await (await fake.click(mover, board, face)).wait_response() == UPDATE_MESSAGE
 
@@ -97,7 +97,7 @@ async def test_a_stale_click_on_a_board_that_missed_its_update_shows_the_current
     note = await again.wait_messages(2)
     assert note[-1].ephemeral_to is mover
     assert note[-1].content == t("en", "board-redrawn")
-    assert step_of(board) == step + 1 and field(board, t("en", "board-roll"))
+    assert step_of(board) == step + 1 and shows_roll(board)
     assert game_row(bot, game_id)["step"] == step + 1  # the stale click itself did nothing
 
 

@@ -17,9 +17,9 @@ from bot.i18n import t
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
 from tests.e2e.players import (
     computer_menu,
+    current_line,
     current_mention,
     current_user_id,
-    field,
     final_text,
     game_events,
     game_id_of,
@@ -28,9 +28,11 @@ from tests.e2e.players import (
     moves,
     open_lobby,
     play_to_end,
+    shows_roll,
     start_game,
     step_of,
     table_notes,
+    turn_text,
 )
 
 
@@ -52,7 +54,7 @@ def assert_finished(bot, board: Message, players: list[User], clicks: list[tuple
 
     state = hm.state_from_json(game["state"])
     assert state.over and not state.grill
-    assert t("en", "board-turn-title") not in board.text
+    assert not turn_text(board) and current_line(board) is None
     final = final_text("en", board)
     assert final, board.text
     scores, places = hm.scores(state), hm.placements(state)
@@ -245,7 +247,7 @@ async def test_one_game_per_channel(fake, bot):
     # A thread is a channel of its own.
     thread = w.channel.add_thread("side game")
     assert (await open_lobby(fake, w.erin, thread)).channel is thread
-    assert field(board, t("en", "board-turn-title"))
+    assert turn_text(board)
     await fake.assert_healthy()
 
 
@@ -319,7 +321,7 @@ async def test_an_old_board_is_retired_and_the_game_goes_on_in_a_fresh_one(fake,
         what="the bot to note the fresh board",
     )
     assert current_mention(fresh) == mover.id
-    assert field(fresh, t("en", "board-roll"))  # the new board shows the roll just made
+    assert shows_roll(fresh)  # the new board shows the roll just made
 
     # The fresh board is played on in place while it is young.
     face = next(cid for move, cid in moves(fresh).items() if move.startswith("face:"))

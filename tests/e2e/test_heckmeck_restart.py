@@ -16,7 +16,6 @@ from tests.e2e.players import (
     MOVE,
     current_line,
     current_mention,
-    field,
     game_events,
     game_id_of,
     game_row,
@@ -25,8 +24,10 @@ from tests.e2e.players import (
     open_lobby,
     play_turn,
     play_turns,
+    shows_roll,
     start_game,
     step_of,
+    turn_text,
 )
 
 
@@ -54,7 +55,7 @@ async def test_sigkill_mid_turn_the_old_board_continues_with_the_same_dice(fake,
     assert await roll.wait_response() == UPDATE_MESSAGE
     before = shown_roll(board)
     assert sum(before.values()) == 8, board.describe_buttons()
-    assert field(board, t("en", "board-roll"))  # the roll is on the board
+    assert shows_roll(board)  # the roll is on the board
     step = step_of(board)
 
     await bot.restart(kill=True)  # SIGKILL: no chance to flush or say goodbye
@@ -138,7 +139,7 @@ async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake
     seats = [p["id"] for p in game["players"]]
     idle = next(u for u in players if u.id == seats[0])  # on turn first; never clicks
     deadline_text = t("en", "board-deadline", when=f"<t:{int(game['deadline'])}:R>")
-    assert deadline_text in field(board, t("en", "board-turn-title"))
+    assert deadline_text in turn_text(board)
 
     async def idle_turn_times_out(missed: int, step: int) -> None:
         """`step`: the step the board showed when the idle player's turn began."""
@@ -151,7 +152,7 @@ async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake
         assert timeout["step"] == step + 1
         assert timeout["action"] == {"type": "timeout"}
         assert timeout["events"][0] == {"type": "timed-out", "seat": 0}
-        assert t("en", "event-timed-out", name=idle.mention) in board.text
+        assert t("en", "log-timed-out") in board.text
         stored = game_row(bot, game_id)
         assert stored["step"] == step + 1
         player = next(p for p in stored["players"] if p["id"] == idle.id)
@@ -159,7 +160,7 @@ async def test_the_turn_deadline_ends_the_turn_and_is_kept_across_a_restart(fake
         # The board shows the next player, with a fresh deadline.
         assert current_mention(board) == seats[1]
         when = f"<t:{int(stored['deadline'])}:R>"
-        assert t("en", "board-deadline", when=when) in field(board, t("en", "board-turn-title"))
+        assert t("en", "board-deadline", when=when) in turn_text(board)
 
     rng = random.Random(11)
 

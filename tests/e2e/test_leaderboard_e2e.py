@@ -29,6 +29,7 @@ from tests.e2e.players import (
     open_lobby,
     play_turn,
     start_game,
+    turn_text,
 )
 
 MOVE = re.compile(r"hm:\d+:\d+:(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
@@ -78,9 +79,8 @@ async def play_a_game(fake, host, guest) -> Message:
     lobby = await (await fake.slash(host, w.channel, "heckmeck", "start")).reply()
     await (await fake.click(guest, lobby, label=t("en", "lobby-button-join"))).reply()
     board = await (await fake.click(host, lobby, label=t("en", "lobby-button-start"))).reply()
-    turn_title = t("en", "board-turn-title")
     for _ in range(MAX_CLICKS):
-        turn = _field(board, turn_title)
+        turn = turn_text(board)
         if not turn:
             return board  # no turn: the game is over
         mover = host if host.mention in turn else guest

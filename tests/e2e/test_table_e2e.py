@@ -25,6 +25,7 @@ from tests.e2e.players import (
     play_turn,
     start_game,
     table_notes,
+    turn_text,
 )
 
 
@@ -140,13 +141,9 @@ async def test_on_a_computers_turn_every_move_button_is_disabled(fake, bot):
     await play_to_end(fake, board, [w.alice], random.Random(4), take_chance=0.7)
     computer_versions = 0
     for version in [*board.versions, board.payload()]:
-        fields = [f for e in version["embeds"] for f in e.get("fields") or ()]
-        on_turn = [
-            line
-            for f in fields
-            for line in (f.get("value") or "").splitlines()
-            if line.startswith("▶️")
-        ]
+        texts = [e.get("description") or "" for e in version["embeds"]]
+        texts += [f.get("value") or "" for e in version["embeds"] for f in e.get("fields") or ()]
+        on_turn = [line for text in texts for line in text.splitlines() if line.startswith("▶️")]
         buttons = [c for row in version["components"] for c in row.get("components", ())]
         if on_turn and "🤖" in on_turn[0]:
             computer_versions += 1
@@ -154,26 +151,35 @@ async def test_on_a_computers_turn_every_move_button_is_disabled(fake, bot):
     assert computer_versions > 0
 
 
+def log_lines(board) -> list[str]:
+    """The lines of a Heckmeck board's log (one per turn), up to the turn line."""
+    description = board.embeds[0]["description"]
+    heading = f"**{t('en', 'board-last')}**"
+    if heading not in description:
+        return []
+    return [line for line in description.split(heading)[1].splitlines() if line and line[0] != "▶"]
+
+
 async def test_a_bust_stays_in_the_log_through_the_next_players_first_roll(fake, bot):
     w = fake.world
     players = {w.alice.id: w.alice, w.bob.id: w.bob}
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     rng = random.Random(8)
-    log_title = t("en", "board-last")
     for _ in range(40):  # greedy players bust soon
         mover = players[current_mention(board)]
         board = await play_turn(fake, board, mover, rng, take_chance=0)
-        bust = t("en", "event-failed-bust", name=mover.mention)
-        if bust in field(board, log_title):
+        busts = [line for line in log_lines(board) if line.startswith(mover.mention + ":")]
+        if busts and "💥" in busts[-1]:
+            bust = busts[-1]
             break
     else:
         raise AssertionError("nobody busted in 40 turns")
     following = players[current_mention(board)]
     ix = await fake.click(following, board, moves(board)["roll"])
     assert await ix.wait_response() == UPDATE_MESSAGE
-    log = field(await ix.reply(), log_title).splitlines()
-    assert bust in log
-    assert log[-1].startswith(t("en", "event-rolled", name=following.mention, dice="")[:-2])
+    rolled = await ix.reply()
+    assert bust in log_lines(rolled)  # the bust's turn, on its line
+    assert "🎲" in turn_text(rolled)  # the next player's roll, under the log
     await fake.assert_healthy()
 
 
@@ -192,14 +198,12 @@ async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bo
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
-    assert f"<:hm_t21:{ids['hm_t21']}>" in field(board, t("en", "board-grill"))
+    assert f"<:hm_t21:{ids['hm_t21']}>" in board.embeds[0]["description"].splitlines()[0]
     assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
     await fake.assert_healthy()
 
 
-async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord_answers(
-    fake, bot
-):
+async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord_answers(fake, bot):
     await fake.wait_until(lambda: "Application emojis ready" in bot.log(), timeout=30)
     ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
     # Discord cannot list the emojis after the restart: the boards still have them.
@@ -213,7 +217,7 @@ async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord
     fake.clear_faults()
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
-    assert f"<:hm_t21:{ids['hm_t21']}>" in field(board, t("en", "board-grill"))
+    assert f"<:hm_t21:{ids['hm_t21']}>" in board.embeds[0]["description"].splitlines()[0]
     assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
     await fake.assert_healthy(allow_errors=True)
 
@@ -229,7 +233,7 @@ async def test_without_emojis_the_board_falls_back_to_text_and_says_so_once(fake
     assert bot.log().count("Could not set up the application emojis") == 1
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
-    grill = field(board, t("en", "board-grill"))
+    grill = board.embeds[0]["description"].splitlines()[0]
     assert grill.startswith("`21`🪱 `22`🪱") and "`36`🪱🪱🪱🪱" in grill
     assert "🪱" in [b.label for b in board.buttons()]
     await fake.assert_healthy(allow_errors=True)
@@ -283,9 +287,7 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
     first = current_mention(board)
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
     await fake.wait_until(
-        lambda: (
-            (table_notes(bot, game_id_of(board))["ping"] or {}).get("message_id") == call.id
-        ),
+        lambda: (table_notes(bot, game_id_of(board))["ping"] or {}).get("message_id") == call.id,
         timeout=30,
         what="the call noted",
     )

@@ -115,4 +115,3 @@ async def test_no_hint_in_a_game_with_hints_off_or_not_running(sessions):
     with pytest.raises(Refusal) as refused:
         await sessions.use_hint(lobby.id, ANN.id)
     assert refused.value.code == "game-not-running"
-

@@ -76,7 +76,10 @@ def test_the_log_starts_again_when_play_starts():
         (3, {"type": "roll"}, [{"type": "rolled", "seat": 0, "dice": ["1"]}]),
     ]
     assert from_log(rows) == [{"type": "rolled", "seat": 0, "dice": ["1"], "step": 3}]
-    many = [(s, {"type": "roll"}, [{"type": "x", "n": s}, {"type": "y"}]) for s in range(1, 40)]
+    many = [
+        (s, {"type": "roll"}, [{"type": "x", "n": s}, {"type": "y"}])
+        for s in range(1, RECENT_EVENTS)
+    ]
     expected: list = []
     for step, _, events in many:
         expected = add_recent(expected, events, step)

@@ -154,14 +154,27 @@ def _tile(value: int, worms: int) -> bytes:
         stroke_width=1, stroke_fill=INK,
     )  # fmt: skip
     draw.line((26, 66, 101, 66), fill=TILE_EDGE, width=3)
-    rows = [(0, worms)] if worms <= 2 else [(0, 2), (1, worms - 2)]
-    for row, count in rows:
-        for i in range(count):
-            width = 75 / count
-            x = 28 + i * width + (width - 32) / 2
-            y = 80 + row * 26 if worms > 2 else 94
-            draw_worm(draw, x, y, 30, 8)
+    for x, y in WORM_SPOTS[worms]:
+        draw_curled_worm(draw, x, y)
     return _png(image)
+
+
+# Where a tile's worms lie, like pips on a die (one, a pair, a triangle, a square): at the 22 px
+# of an emoji in a message, stacked wavy worms blurred into one pink band, and 3 looked like 4.
+WORM_SPOTS = {
+    1: ((64, 94),),
+    2: ((47, 94), (81, 94)),
+    3: ((47, 81), (81, 81), (64, 108)),
+    4: ((47, 81), (81, 81), (47, 108), (81, 108)),
+}
+
+
+def draw_curled_worm(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    """A worm curled up into a ball around (x, y): a pink disc, its coil and an eye."""
+    r = 12
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=WORM_PINK, outline=WORM_DARK, width=3)
+    draw.arc((x - 6, y - 6, x + 6, y + 6), 60, 330, fill=WORM_DARK, width=2)
+    draw.ellipse((x + 4, y - 9, x + 8, y - 5), fill=INK)
 
 
 def _tile_back() -> bytes:

@@ -26,22 +26,14 @@ lobby-button-start = Starten
 lobby-button-cancel = Absagen
 lobby-add-computer = Computerspieler hinzufügen…
 
-board-grill = Grill
 board-players = Spieler
-board-player = { $name } — oberste Portion { $top } · { $worms ->
-    [one] { $worms } Wurm
-   *[other] { $worms } Würmer
-} ({ $tiles ->
-    [one] { $tiles } Portion
-   *[other] { $tiles } Portionen
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (hat das Spiel verlassen)
 board-last = Was passiert ist
 board-turn-title = Zug
 board-turn = { $name } ist am Zug.
 board-deadline = Die Zeit läuft { $when } ab.
-board-kept = Beiseitegelegt (Summe { $total })
-board-roll = Wurf
+board-set-aside = { $dice } (Summe { $total })
 board-final = Endstand
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } Wurm
@@ -53,21 +45,7 @@ board-winners = { $count ->
 }
 board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
 
-event-rolled = { $name } würfelt { $dice }.
-event-set-aside = { $name } legt { $count } × { $face } beiseite (Summe { $total }).
-event-took = { $name } nimmt die Portion { $tile } vom Grill ({ $worms ->
-    [one] { $worms } Wurm
-   *[other] { $worms } Würmer
-}).
-event-stole = { $name } stiehlt { $victim } die Portion { $tile }!
-event-failed-bust = 💥 { $name } würfelt nur Werte, die schon beiseiteliegen: Fehlwurf.
-event-failed-no-worm = 💥 { $name } hat keinen Wurm beiseitegelegt: Fehlwurf.
-event-failed-no-tile = 💥 { $name } kann mit dieser Summe keine Portion nehmen: Fehlwurf.
-event-failed-timeout = ⏰ Die Zeit von { $name } ist abgelaufen: Fehlwurf.
-event-returned = { $name } legt die Portion { $tile } zurück auf den Grill.
-event-turned = Die Portion { $tile } wird für immer umgedreht.
-event-no-new-face = { $name } würfelt nichts Neues: der Zug endet.
-event-timed-out = ⏰ Die Zeit von { $name } ist abgelaufen.
+event-timed-out = ⏰ { $name } ist die Zeit abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.
 
@@ -98,3 +76,17 @@ stop-not-allowed = Nur der Gastgeber oder wer Nachrichten verwalten darf, kann d
 
 opt-heckmeck-rules-edition-name = edition
 opt-heckmeck-rules-edition-desc = Die Regeln welcher Edition
+
+## Das Protokoll auf dem Heckmeck-Spielbrett: eine Zeile je Zug, in Bildern ($dice: die
+## beiseitegelegten Würfel der Reihe nach; $tile: das Bild einer Portion)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → klaut { $victim } die { $tile }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 kein Wurm
+log-no-tile = 💥 Summe { $total }: keine Portion
+log-no-new-face = → { $dice }, nichts Neues
+log-timed-out = ⏰ Zeit abgelaufen
+log-returned = ↩️ { $tile } zurück
+log-turned = · { $tile } umgedreht
+log-returned-highest = ↩️ { $tile } zurück (die höchste: keine umgedreht)

@@ -2,6 +2,7 @@
 
 ping-turn = { $icon } { $name }, du bist am Zug in { $game }: { $link }
 ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
+ping-stolen = ⚔️ { $name }, { $thief } hat dir die { $tile } geklaut!
 ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
 
 board-content-turn = { $icon } { $game } · { $name } ist am Zug
@@ -58,7 +59,7 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 
 leaderboard-own-row = ➡️ { $row } ⬅️
 
-board-junior-legend = Jede Leckerei zählt 1, das Brötchen { $bun } zählt 2; der Wurm { $worm } ist auf zwei Seiten jedes Würfels, und ohne Wurm gibt es keine Portion.
+board-junior-legend = { $bun } zählt 2, alles andere 1 · ohne { $worm } keine Portion
 ending-card-forfeit = kampflos gewonnen
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.

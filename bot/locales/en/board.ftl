@@ -27,22 +27,14 @@ lobby-button-start = Start
 lobby-button-cancel = Cancel
 lobby-add-computer = Add a computer player…
 
-board-grill = Grill
 board-players = Players
-board-player = { $name } — top tile { $top } · { $worms ->
-    [one] { $worms } worm
-   *[other] { $worms } worms
-} ({ $tiles ->
-    [one] { $tiles } tile
-   *[other] { $tiles } tiles
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (left the game)
 board-last = What happened
 board-turn-title = Turn
 board-turn = It's { $name }'s turn.
 board-deadline = Time runs out { $when }.
-board-kept = Set aside (sum { $total })
-board-roll = Roll
+board-set-aside = { $dice } (sum { $total })
 board-final = Final score
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } worm
@@ -54,20 +46,6 @@ board-winners = { $count ->
 }
 board-abandoned = This game was stopped and does not count.
 
-event-rolled = { $name } rolled { $dice }.
-event-set-aside = { $name } set aside { $count } × { $face } (sum { $total }).
-event-took = { $name } took tile { $tile } from the grill ({ $worms ->
-    [one] { $worms } worm
-   *[other] { $worms } worms
-}).
-event-stole = { $name } stole tile { $tile } from { $victim }!
-event-failed-bust = 💥 { $name } rolled only faces already set aside: the turn fails.
-event-failed-no-worm = 💥 { $name } has no worm set aside: the turn fails.
-event-failed-no-tile = 💥 { $name } cannot take any tile with that sum: the turn fails.
-event-failed-timeout = ⏰ { $name } ran out of time: the turn fails.
-event-returned = { $name } puts tile { $tile } back on the grill.
-event-turned = Tile { $tile } is turned face-down for good.
-event-no-new-face = { $name } rolled nothing new: the turn ends.
 event-timed-out = ⏰ { $name } ran out of time.
 event-removed = { $name } missed three turns in a row and leaves the game (keeping their tiles).
 event-stopped = { $name } stopped the game.
@@ -99,3 +77,17 @@ stop-not-allowed = Only the host or someone allowed to manage messages can stop 
 
 opt-heckmeck-rules-edition-name = edition
 opt-heckmeck-rules-edition-desc = Which edition's rules
+
+## The running log on the Heckmeck board: one line per turn, in pictures ($dice: the dice set
+## aside, in order; $tile: a tile's picture)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → steals { $tile } from { $victim }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 no worm
+log-no-tile = 💥 sum { $total }: no tile
+log-no-new-face = → { $dice }, nothing new
+log-timed-out = ⏰ out of time
+log-returned = ↩️ { $tile } back
+log-turned = · { $tile } turned over
+log-returned-highest = ↩️ { $tile } back (highest: none turned)

@@ -4,6 +4,7 @@
 # $when is a Discord relative time, $icon the game's sign (🎲 for a dice game, 🃏 for a card game).
 ping-turn = { $icon } { $name }, it's your turn in { $game }: { $link }
 ping-reminder = ⏰ { $name }, your turn in { $game } is waiting; time runs out { $when }: { $link }
+ping-stolen = ⚔️ { $name }, { $thief } stole your { $tile }!
 ping-hand-hint = 🃏 Press **Show my hand** under the board to see your cards and play.
 
 # The board message's own text (shown in notifications and the channel list); $game: its title,
@@ -74,7 +75,7 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 leaderboard-own-row = ➡️ { $row } ⬅️
 
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
-board-junior-legend = Every delicacy counts 1, the bun { $bun } counts 2; the worm { $worm } is on two sides of each die, and you need one to take a tile.
+board-junior-legend = { $bun } counts 2, every other face 1 · no { $worm }, no tile
 ending-card-forfeit = won by forfeit
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es

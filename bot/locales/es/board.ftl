@@ -26,22 +26,14 @@ lobby-button-start = Empezar
 lobby-button-cancel = Cancelar
 lobby-add-computer = Añadir un jugador CPU…
 
-board-grill = Parrilla
 board-players = Jugadores
-board-player = { $name } — ficha de arriba { $top } · { $worms ->
-    [one] { $worms } gusano
-   *[other] { $worms } gusanos
-} ({ $tiles ->
-    [one] { $tiles } ficha
-   *[other] { $tiles } fichas
-})
+board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha dejado la partida)
 board-last = Lo que ha pasado
 board-turn-title = Turno
 board-turn = Es el turno de { $name }.
 board-deadline = El tiempo se acaba { $when }.
-board-kept = Apartados (suma { $total })
-board-roll = Tirada
+board-set-aside = { $dice } (suma { $total })
 board-final = Resultado final
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } gusano
@@ -53,20 +45,6 @@ board-winners = { $count ->
 }
 board-abandoned = Esta partida se detuvo y no cuenta.
 
-event-rolled = { $name } ha sacado { $dice }.
-event-set-aside = { $name } aparta { $count } × { $face } (suma { $total }).
-event-took = { $name } toma la ficha { $tile } de la parrilla ({ $worms ->
-    [one] { $worms } gusano
-   *[other] { $worms } gusanos
-}).
-event-stole = ¡{ $name } le roba la ficha { $tile } a { $victim }!
-event-failed-bust = 💥 { $name } solo ha sacado valores ya apartados: intento fallido.
-event-failed-no-worm = 💥 { $name } no tiene ningún gusano apartado: intento fallido.
-event-failed-no-tile = 💥 { $name } no puede tomar ninguna ficha con esa suma: intento fallido.
-event-failed-timeout = ⏰ A { $name } se le ha acabado el tiempo: intento fallido.
-event-returned = { $name } devuelve la ficha { $tile } a la parrilla.
-event-turned = La ficha { $tile } se pone boca abajo para siempre.
-event-no-new-face = { $name } no ha sacado nada nuevo: el turno termina.
 event-timed-out = ⏰ A { $name } se le ha acabado el tiempo.
 event-removed = { $name } ha perdido tres turnos seguidos y deja la partida (conserva sus fichas).
 event-stopped = { $name } ha detenido la partida.
@@ -98,3 +76,17 @@ stop-not-allowed = Solo quien abrió la partida o alguien con permiso para gesti
 
 opt-heckmeck-rules-edition-name = edicion
 opt-heckmeck-rules-edition-desc = De qué edición ver las reglas
+
+## El registro del tablero de Heckmeck: una línea por turno, con dibujos ($dice: los dados
+## apartados, en orden; $tile: el dibujo de una ficha)
+log-turn = { $name }: { $dice } { $outcome }
+log-took = → { $tile }
+log-stole = → ¡roba { $tile } a { $victim }!
+log-bust = → { $dice } 💥
+log-no-worm = 💥 sin gusano
+log-no-tile = 💥 suma { $total }: ninguna ficha
+log-no-new-face = → { $dice }, nada nuevo
+log-timed-out = ⏰ se acabó el tiempo
+log-returned = ↩️ { $tile } vuelve
+log-turned = · { $tile } se voltea
+log-returned-highest = ↩️ { $tile } vuelve (la más alta: ninguna volteada)

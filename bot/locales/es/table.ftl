@@ -2,6 +2,7 @@
 
 ping-turn = { $icon } { $name }, te toca en { $game }: { $link }
 ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
+ping-stolen = ⚔️ { $name }, ¡{ $thief } te ha robado la { $tile }!
 ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
 
 board-content-turn = { $icon } { $game } · turno de { $name }
@@ -58,7 +59,7 @@ drehwurm-breakdown-line = { $name }: { $piles ->
 
 leaderboard-own-row = ➡️ { $row } ⬅️
 
-board-junior-legend = Cada manjar vale 1, el panecillo { $bun } vale 2; el gusano { $worm } está en dos caras de cada dado, y hace falta uno para tomar una ficha.
+board-junior-legend = { $bun } vale 2, lo demás 1 · sin { $worm } no hay ficha
 ending-card-forfeit = gana por abandono
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.

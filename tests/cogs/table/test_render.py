@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import re
+from dataclasses import replace
 
 import pytest
 from PIL import Image
@@ -15,6 +16,7 @@ from bot.domain.heckmeck.pictures import TILE_BACK, emoji_pictures
 from bot.i18n import SUPPORTED, t
 from bot.storage import GameRecord
 from cogs.heckmeck import board as heckmeck_board
+from cogs.heckmeck import turn_log
 from cogs.table import endings, icons
 from cogs.table import render as table_board
 
@@ -75,56 +77,95 @@ def text_of(embed) -> str:
 def test_the_board_in_every_language_tells_the_story(loc, no_emojis):
     record = record_for(mid_game(), BUST)
     embed = heckmeck_board.board_embed(record, loc, [])
-    text = text_of(embed)
-    log = next(f.value for f in embed.fields if f.name == t(loc, "board-last")).splitlines()
+    lines = embed.description.splitlines()
     alice, bob = f"<@{ALICE}>", f"<@{BOB}>"
-    # The bust, the returned and the turned tile are still there after bob's rolls, newest last.
-    assert log[:4] == [
-        t(loc, "event-rolled", name=alice, dice="3 🪱 🪱"),  # sorted: numbers, then worms
-        t(loc, "event-failed-bust", name=alice),
-        t(loc, "event-returned", name=alice, tile=25),
-        t(loc, "event-turned", tile=36),
+    # The grill on a line: each tile as its number, the turned one struck through.
+    assert lines[0].startswith("`21`🪱 `23`🪱")
+    assert "~~`36`~~" in lines[0]
+    # A line per player, bob on turn.
+    assert lines[1] == "▫️ " + t(loc, "board-player", name=alice, top=" `25`🪱🪱", worms=2)
+    assert lines[2] == "▶️ " + t(loc, "board-player", name=bob, top=" `22`🪱", worms=1)
+    # Since bob's last turn: alice's, on a line: her bust, the tile returned and the one turned.
+    outcome = " ".join([
+        t(loc, "log-bust", dice="3🪱🪱"),  # sorted: numbers, then worms
+        t(loc, "log-returned", tile="`25`"),
+        t(loc, "log-turned", tile="~~`36`~~"),
+    ])  # fmt: skip
+    assert lines[3:5] == [
+        f"**{t(loc, 'board-last')}**",
+        t(loc, "log-turn", name=alice, dice="—", outcome=outcome),
     ]
-    assert log[4] == t(
-        loc, "event-rolled-set-aside", name=bob, dice="1 5 🪱 🪱", count=2, face="🪱", total=10
-    )
-    assert log[5] == t(loc, "event-rolled", name=bob, dice="1 1 3 5 5 5")
-    # The grill: each tile with its worms, the turned one struck through.
-    grill = next(f.value for f in embed.fields if f.name == t(loc, "board-grill"))
-    assert grill.startswith("`21`🪱 `23`🪱") and "~~`36`~~" in grill and "`35`🪱🪱🪱🪱" in grill
-    assert t(loc, "board-turn", name=bob) in text
+    # Whose turn, then the turn's dice: set aside with their sum, and the roll to choose from.
+    assert lines[5] == "▶️ " + table_board.turn_line(record, 1, loc, record.deadline)
+    assert lines[6] == t(loc, "board-set-aside", dice="🪱🪱", total=10) + "  🎲 11 3 555"
     # The message's own text names whose turn it is, without a mention.
     content = table_board.board_content(record, loc, "Heckmeck", 1)
     assert content == t(loc, "board-content-turn", game="Heckmeck", name="bob", icon="🎲")
     assert "<@" not in content
 
 
-def test_an_events_line_is_formatted_once_while_it_stays_on_the_board(no_emojis, monkeypatch):
+def test_a_returned_tile_that_is_the_highest_is_said_to_turn_none(no_emojis):
+    highest = [
+        {"type": "rolled", "seat": 0, "dice": ["1", "1"]},
+        {"type": "failed", "seat": 0, "reason": "bust", "total": 12},
+        {"type": "returned", "seat": 0, "tile": 25},  # no tile turned: 25 is the highest
+        {"type": "next-turn", "seat": 1},
+    ]
+    record = record_for(mid_game(), highest)
+    line = heckmeck_board.board_embed(record, "en", []).description.splitlines()[4]
+    assert line.endswith(t("en", "log-returned-highest", tile="`25`"))
+    assert t("en", "log-turned", tile="~~`36`~~") not in line
+
+
+def test_the_log_holds_the_turns_since_the_readers_last_one(no_emojis):
+    def took(seat, tile):
+        return [
+            {"type": "rolled", "seat": seat, "dice": ["worm", "5"]},
+            {"type": "set-aside", "seat": seat, "face": "worm", "count": 1, "total": 5},
+            {"type": "took", "seat": seat, "tile": tile, "worms": 1},
+            {"type": "next-turn", "seat": (seat + 1) % 3},
+        ]
+
+    stole = [
+        {"type": "stole", "seat": 2, "victim": 0, "tile": 21, "worms": 1},
+        {"type": "next-turn", "seat": 0},
+    ]
+    recent = [*took(0, 21), *took(1, 22), *took(2, 23)[:2], *stole, *took(0, 24)]
+    record = record_for(mid_game(), recent)
+    record.players.append({"id": 103, "name": "cy", "computer": None})
+    log = turn_log.narrate(record, "en", [], mid_game().rules, reader=1)
+    # bob (seat 1) reads everything since his turn: cy's steal and alice's turn, not his own
+    assert log == [
+        t("en", "log-turn", name="<@103>", dice="🪱",
+          outcome=t("en", "log-stole", tile="`21`", victim=f"<@{ALICE}>")),
+        t("en", "log-turn", name=f"<@{ALICE}>", dice="🪱",
+          outcome=t("en", "log-took", tile="`24`")),
+    ]  # fmt: skip
+    # a reader with no turn yet reads the last round (one turn per other player)
+    assert len(turn_log.narrate(record, "en", [], mid_game().rules, reader=None)) == 3
+
+
+def test_a_turns_line_is_formatted_once_while_it_stays_on_the_board(no_emojis, monkeypatch):
     formatted: list[str] = []
 
     def counting_t(loc, key, /, **args):
         formatted.append(key)
         return t(loc, key, **args)
 
-    monkeypatch.setattr(heckmeck_board, "t", counting_t)
+    monkeypatch.setattr(turn_log, "t", counting_t)
     events = [dict(e) for e in BUST]  # events of their own: no other test has shown them
+    rules = mid_game().rules
     shown = record_for(mid_game(), events)
-    heckmeck_board.narrate(shown, "en", [])
-    assert len([k for k in formatted if k.startswith("event-")]) == 6
-    # The next step: the same events (the session keeps the same dicts), and bob sets aside
-    # the 5s of his roll, which joins that roll's line.
+    turn_log.narrate(shown, "en", [], rules, reader=1)
+    assert formatted.count("log-turn") == 1
+    # The next step: the same events (the session keeps the same dicts): nothing formatted anew.
     formatted.clear()
     aside = {"type": "set-aside", "seat": 1, "face": "5", "count": 3, "total": 25, "step": 31}
-    later = heckmeck_board.narrate(record_for(mid_game(), [*events, aside]), "en", [])
-    assert formatted == ["event-rolled-set-aside"]
-    assert later.splitlines()[-1] == t(
-        "en", "event-rolled-set-aside", name=f"<@{BOB}>", dice="1 1 3 5 5 5", count=3,
-        face="5", total=25,
-    )  # fmt: skip
+    turn_log.narrate(record_for(mid_game(), [*events, aside]), "en", [], rules, reader=1)
+    assert formatted == []
     # Another language has lines of its own.
-    formatted.clear()
-    heckmeck_board.narrate(shown, "de", [])
-    assert len([k for k in formatted if k.startswith("event-")]) == 6
+    turn_log.narrate(shown, "de", [], rules, reader=1)
+    assert formatted.count("log-turn") == 1
 
 
 def test_a_stopped_board_marks_nobody_on_turn(no_emojis):
@@ -143,10 +184,13 @@ def test_the_log_keeps_whole_lines_within_an_embed_field():
     ]
 
 
-def test_a_junior_board_carries_its_legend(no_emojis):
+def test_a_junior_board_carries_its_legend_in_the_first_round(no_emojis):
     record = record_for(mid_game("junior"))
     embed = heckmeck_board.board_embed(record, "de", [])
-    assert embed.description == t("de", "board-junior-legend", worm="🪱", bun="🍞")
+    legend = t("de", "board-junior-legend", worm="🪱", bun="🍞")
+    assert embed.description.splitlines()[0] == legend
+    later = replace(mid_game("junior"), turns=(1, 1))
+    assert legend not in heckmeck_board.board_embed(record_for(later), "de", []).description
 
 
 class EveryName(dict):
@@ -281,3 +325,35 @@ def test_the_last_one_left_does_not_win_by_forfeit_with_fewer_worms():
     embed = endings.ending_embed(record, "en", "Heckmeck", {})
     assert embed.description is None
     assert t("en", "ending-card-forfeit") not in embed.fields[0].value
+
+
+@pytest.mark.parametrize("words", [1, 4, 9, 30])
+def test_the_cards_title_wraps_or_shortens_between_words_and_fits(words):
+    from PIL import ImageDraw
+
+    draw = ImageDraw.Draw(Image.new("RGBA", (10, 10)))
+    title = " ".join(["Heckmeck (kurzes Spiel, freie Wahl)"] * words)
+    lines, font = card_art.fitted_title(draw, title, 760)
+    assert 1 <= len(lines) <= 2
+    assert all(draw.textlength(line, font=font) <= 760 for line in lines)
+    shown = " ".join(lines).removesuffix(" …")
+    assert title.startswith(shown) and (shown == title or lines[-1].endswith(" …"))
+    assert set(shown.split()) <= set(title.split())  # whole words only
+
+
+def test_a_steal_calls_out_its_human_victim_once_the_turn_is_over(no_emojis):
+    from cogs.heckmeck.callouts import callouts
+
+    steal = [
+        {"type": "rolled", "seat": 1, "dice": ["worm", "5"]},
+        {"type": "set-aside", "seat": 1, "face": "worm", "count": 1, "total": 25},
+        {"type": "stole", "seat": 1, "victim": 0, "tile": 25, "worms": 2},
+        {"type": "next-turn", "seat": 0},
+    ]
+    record = record_for(mid_game(), steal)
+    line = t("en", "ping-stolen", name=f"<@{ALICE}>", thief="bob", tile="`25`")
+    assert callouts(record, "en") == [(ALICE, line)]
+    # a computer is not called, and a turn without a steal calls nobody
+    record.players[0] = {"id": -1, "name": None, "computer": "easy"}
+    assert callouts(record, "en") == []
+    assert callouts(record_for(mid_game(), BUST), "en") == []

@@ -1,0 +1,180 @@
+"""The Heckmeck board's running log, one line per turn: what happened since the reader's last turn.
+
+The reader is whoever is on turn: they see every turn the others played since their own last one
+(a round), each as a line of pictures: the dice set aside, in order, and how the turn ended (a
+tile taken or stolen, or a failure with the tile returned and the one turned face-down). A failed
+turn whose returned tile is the highest on the grill says why no tile was turned.
+
+The turn being played is not in the log: the board shows its dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.domain.bounded import Bounded
+from bot.domain.heckmeck.data import Edition
+from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
+from bot.i18n import t
+from bot.storage import GameRecord
+from cogs.table.icons import icon
+from cogs.table.render import player_name
+
+FALLBACK_FACES = {"worm": "🪱", "cheese": "🧀", "ketchup": "🍅", "cucumber": "🥒", "bun": "🍞"}
+
+
+def face_pic(rules: Edition, face: str) -> str:
+    return icon(face_emoji(rules, face), FALLBACK_FACES.get(face, face))
+
+
+def tile_pic(rules: Edition, tile: int) -> str:
+    return icon(tile_emoji(rules, tile), f"`{tile}`")
+
+
+def back_pic(tile: int) -> str:
+    return icon(TILE_BACK, f"~~`{tile}`~~")
+
+
+@dataclass
+class Turn:
+    """One player's turn, read from its events; `closed` is the event that ended it."""
+
+    seat: int
+    events: list[dict[str, Any]] = field(default_factory=list)
+    closed: dict[str, Any] | None = None
+
+
+_CLOSING = frozenset({"next-turn", "game-over"})
+_ALONE = frozenset({"removed", "stopped"})  # told on a line of their own
+
+
+def turns_of(recent: list[dict[str, Any]]) -> list[Turn]:
+    """The finished turns in `recent`, oldest first. A player's removal and a stop are turns of
+    their own (a stop also ends the turn it interrupts)."""
+    turns: list[Turn] = []
+    current: Turn | None = None
+    for e in recent:
+        kind = e["type"]
+        if kind in _ALONE:
+            if current is not None and kind == "stopped":
+                current.closed = e
+                turns.append(current)
+                current = None
+            turns.append(Turn(seat=e.get("seat", -1), events=[e], closed=e))
+        elif kind in _CLOSING:
+            if current is not None:
+                current.closed = e
+                turns.append(current)
+            current = None
+        elif current is not None:
+            current.events.append(e)
+        elif "seat" in e:
+            current = Turn(seat=e["seat"], events=[e])
+    return turns
+
+
+def shown_turns(turns: list[Turn], reader: int | None, most: int) -> list[Turn]:
+    """The turns since `reader`'s last one (all kept ones if they have none), at most `most`."""
+    start = 0
+    if reader is not None:
+        for i, turn in enumerate(turns):
+            if turn.seat == reader:
+                start = i + 1
+    return turns[start:][-most:] if most > 0 else []
+
+
+# A turn's line by language, keyed by the identity of the event that closed it (a finished turn
+# never changes); the event is kept with its line, so a key cannot be reused.
+_LINES: Bounded[tuple[int, str], tuple[dict[str, Any], str]] = Bounded(4096)
+
+
+def turn_line(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
+    closed = turn.closed
+    if closed is not None:
+        known = _LINES.get((id(closed), loc))
+        if known is not None and known[0] is closed:
+            return known[1]
+    text = _format(turn, loc, name, rules)
+    if closed is not None:
+        _LINES.put((id(closed), loc), (closed, text))
+    return text
+
+
+def _format(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
+    first = turn.events[0]
+    if first["type"] == "stopped":
+        return t(loc, "event-stopped", name=f"<@{first['by']}>")
+    if first["type"] == "removed":
+        return t(loc, "event-removed", name=name(turn.seat))
+    groups: list[str] = []
+    parts: list[str] = []
+    last_roll: list[str] = []
+    returned: int | None = None
+    turned: list[int] = []
+    for e in turn.events:
+        kind = e["type"]
+        if kind == "rolled":
+            last_roll = e["dice"]
+        elif kind == "set-aside":
+            groups.append(face_pic(rules, e["face"]) * e["count"])
+            last_roll = []
+        elif kind == "took":
+            parts.append(t(loc, "log-took", tile=tile_pic(rules, e["tile"])))
+        elif kind == "stole":
+            parts.append(
+                t(loc, "log-stole", tile=tile_pic(rules, e["tile"]), victim=name(e["victim"]))
+            )
+        elif kind == "failed":
+            parts.append(_failure(e, loc, rules, last_roll))
+        elif kind == "no-new-face":
+            dice = "".join(face_pic(rules, f) for f in _ordered(last_roll, rules))
+            parts.append(t(loc, "log-no-new-face", dice=dice))
+        elif kind == "returned":
+            returned = e["tile"]
+        elif kind == "turned":
+            turned.append(e["tile"])
+        elif kind == "timed-out":
+            parts.append(t(loc, "log-timed-out"))
+    if returned is not None and not turned:  # the returned tile is the highest: none is turned
+        parts.append(t(loc, "log-returned-highest", tile=tile_pic(rules, returned)))
+    elif returned is not None:
+        parts.append(t(loc, "log-returned", tile=tile_pic(rules, returned)))
+    for tile in turned:
+        parts.append(t(loc, "log-turned", tile=back_pic(tile)))
+    dice = " ".join(groups) or "—"
+    outcome = " ".join(p for p in parts if p)
+    return t(loc, "log-turn", name=name(turn.seat), dice=dice, outcome=outcome)
+
+
+def _failure(e: dict[str, Any], loc: str, rules: Edition, last_roll: list[str]) -> str:
+    reason = e["reason"]
+    if reason == "bust":
+        dice = "".join(face_pic(rules, f) for f in _ordered(last_roll, rules))
+        return t(loc, "log-bust", dice=dice)
+    if reason == "no-tile":
+        return t(loc, "log-no-tile", total=e["total"])
+    if reason == "timeout":
+        return ""  # told by its timed-out event
+    return t(loc, f"log-{reason}")
+
+
+def _ordered(faces: list[str], rules: Edition) -> list[str]:
+    rank = {face: i for i, face in enumerate(rules.faces)}
+    return sorted(faces, key=lambda f: rank.get(f, len(rank)))
+
+
+def narrate(
+    record: GameRecord, loc: str, events: list[dict[str, Any]], rules: Edition, reader: int | None
+) -> list[str]:
+    """The log: the finished turns since `reader`'s last turn (at most one per other player),
+    newest last; without a reader (the game is over), the last round."""
+    turns = turns_of(record.recent or events)
+    players = len(record.players)
+    shown = shown_turns(turns, reader, players - 1 if reader is not None else players)
+
+    def name(seat: int) -> str:
+        return player_name(loc, record.players[seat])
+
+    return [line for turn in shown if (line := turn_line(turn, loc, name, rules))]

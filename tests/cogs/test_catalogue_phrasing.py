@@ -65,4 +65,4 @@ def test_the_spanish_steal_button_says_steal_as_the_odds_and_the_log_do():
     button = t("es", "button-steal", tile=21, name="pablo")
     assert button.startswith("Robar la 21")
     assert t("es", "odds-choice-steal", tile=21, name="pablo").lower() == button.lower()
-    assert "roba" in t("es", "event-stole", name="ana", tile=21, victim="pablo")
+    assert "roba" in t("es", "log-stole", tile=21, victim="pablo")

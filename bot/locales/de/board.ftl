@@ -45,7 +45,7 @@ board-winners = { $count ->
 }
 board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
 
-event-timed-out = ⏰ { $name } ist die Zeit abgelaufen.
+event-timed-out = ⏰ Die Zeit von { $name } ist abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.
 

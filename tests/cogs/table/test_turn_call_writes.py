@@ -86,6 +86,7 @@ async def test_a_click_that_passes_the_turn_forgets_the_last_call_in_its_own_wri
         assert await stored_call(sessions, game.id) == {
             "turn_no": game.meta["turn_no"],
             "message_id": new_call,
+            "called_out": game.meta["turn_no"],
         }
     assert passes == 3 and first_call in bot.channel.deleted
 

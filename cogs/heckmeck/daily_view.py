@@ -15,7 +15,7 @@ from bot.domain.heckmeck.pictures import tile_emoji
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.storage.queries.daily import DailyAttempt, DailyStanding, StreakRow
-from cogs.heckmeck import board
+from cogs.heckmeck import board, turn_log
 from cogs.table.components import Drawn, button
 from cogs.table.icons import button_emoji
 from cogs.table.render import add_happened
@@ -67,6 +67,12 @@ def record_of(attempt: game.Attempt, user_id: int) -> GameRecord:
     )  # fmt: skip
 
 
+def last_turn(attempt: game.Attempt, user_id: int, loc: str) -> str:
+    """The attempt's last finished turn, as the board's log tells a turn."""
+    lines = turn_log.narrate(record_of(attempt, user_id), loc, [], attempt.state.rules, None)
+    return "\n".join(lines)
+
+
 def _stack_line(state: hm.HeckmeckState, loc: str) -> str:
     stack = state.stacks[0]
     return " ".join(board.tile_label(state.rules, v) for v in stack) or t(loc, "daily-none")
@@ -84,7 +90,7 @@ def playing_embed(attempt: game.Attempt, user_id: int, loc: str) -> discord.Embe
              worms=attempt.score.worms)  # fmt: skip
     tiles = f"{t(loc, 'daily-your-tiles')}: {_stack_line(state, loc)}"
     embed.add_field(name=turn, value=tiles, inline=False)
-    add_happened(embed, loc, board.narrate(record_of(attempt, user_id), loc, []))
+    add_happened(embed, loc, last_turn(attempt, user_id, loc))
     embed.add_field(
         name=t(loc, "board-kept", total=state.total),
         value=board.dice_text(state.kept, state.rules),
@@ -170,7 +176,7 @@ def done_embed(
         value=t(loc, "daily-streak", streak=current, best=best),
         inline=False,
     )
-    add_happened(embed, loc, board.narrate(record_of(attempt, user_id), loc, []))
+    add_happened(embed, loc, last_turn(attempt, user_id, loc))
     return embed
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -214,10 +215,12 @@ async def test_forged_slash_options_are_refused_before_anything_is_stored(fake, 
     )
 
     def valid(name: str, value: Any) -> bool:
-        if name == "hints" and value is None:
+        if name in ("hints", "thread", "turn_time") and value is None:
             return True  # discord.py reads a null like an absent option: the server's default
         if names[name] == 5:
             return isinstance(value, bool)
+        if name == "turn_time":
+            return value in TURN_TIMES
         return value in ("classic", "junior")
 
     @settings(

@@ -76,7 +76,7 @@ async def start_rematch(fake: FakeDiscord, bot: BotProcess, lobby: Message, host
     assert not any(b.custom_id.startswith("lobby:") for b in lobby.buttons())
     # The board says whose turn it is (Drehwurm's in its first line, Heckmeck's in its turn line).
     if game_row(bot, game_id)["kind"] == "drehwurm":
-        assert "▶️ <@" in lobby.text
+        assert "▶️ " in lobby.text
     else:
         assert current_line(lobby) is not None
     # Whatever else the bot posts now (a turn call) is no board of this game.

@@ -11,6 +11,7 @@ import pytest
 from bot.i18n import t
 from cogs.table.emojis import emoji_names
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message
+from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import (
     computer_menu,
     current_mention,
@@ -280,9 +281,12 @@ async def test_drehwurm_calls_the_player_on_turn_and_says_to_open_the_hand(fake,
     await fake.assert_healthy()
 
 
-@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="6")
-async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot):
+async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, start_bot, tmp_path):
+    # The bot's clock is moved past half the turn while it is down: however long the restart
+    # takes on a busy machine, the turn is still the first player's when it is back.
     w = fake.world
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS="600", **clock.setting)
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     first = current_mention(board)
     call = await fake.wait_for(lambda m: m.notified, channel=w.channel, timeout=30)
@@ -291,7 +295,10 @@ async def test_a_waiting_turn_still_gets_its_reminder_after_a_restart(fake, bot)
         timeout=30,
         what="the call noted",
     )
-    await bot.restart(kill=True)
+    await bot.kill()
+    await fake.wait_until(lambda: not fake.connected, what="the gateway to drop")
+    clock.advance(301)  # the reminder is due at half the turn's 600 seconds
+    await bot.start()
     reminder = await fake.wait_for(
         lambda m: m.notified and m.content.startswith("⏰ "), channel=w.channel, timeout=30
     )

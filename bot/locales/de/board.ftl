@@ -90,3 +90,8 @@ log-timed-out = ⏰ Zeit abgelaufen
 log-returned = ↩️ { $tile } zurück
 log-turned = · { $tile } umgedreht
 log-returned-highest = ↩️ { $tile } zurück (die höchste: keine umgedreht)
+
+# The daily challenge's and the puzzles' boards, which keep their headings
+board-grill = Grill
+board-kept = Beiseitegelegt (Summe { $total })
+board-roll = Wurf

@@ -91,3 +91,8 @@ log-timed-out = ⏰ out of time
 log-returned = ↩️ { $tile } back
 log-turned = · { $tile } turned over
 log-returned-highest = ↩️ { $tile } back (highest: none turned)
+
+# The daily challenge's and the puzzles' boards, which keep their headings
+board-grill = Grill
+board-kept = Set aside (sum { $total })
+board-roll = Roll

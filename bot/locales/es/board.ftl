@@ -90,3 +90,8 @@ log-timed-out = ⏰ se acabó el tiempo
 log-returned = ↩️ { $tile } vuelve
 log-turned = · { $tile } se voltea
 log-returned-highest = ↩️ { $tile } vuelve (la más alta: ninguna volteada)
+
+# The daily challenge's and the puzzles' boards, which keep their headings
+board-grill = Parrilla
+board-kept = Apartados (suma { $total })
+board-roll = Tirada

@@ -22,7 +22,16 @@ GAMES_NOTED = f"SELECT {GAME_COLUMNS}, board, ping FROM games LEFT JOIN table_no
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings", "hints"),
+    "guild_settings": (
+        "guild_id",
+        "language",
+        "pings",
+        "hints",
+        "season_length",
+        "season_role",
+        "season_channel",
+        "season_since",
+    ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
@@ -75,6 +84,21 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "season_ratings": (
+        "rating_game",
+        "scope",
+        "season",
+        "user_id",
+        "mu",
+        "sigma",
+        "ordinal",
+        "games",
+        "wins",
+        "forfeit_wins",
+        "score_sum",
+        "updated_at",
+    ),
+    "season_closes": ("guild_id", "season", "claimed_at", "done"),
 }
 
 

@@ -15,8 +15,9 @@ from typing import Any
 from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
+from bot.domain.seasons import SeasonSettings
 from bot.storage import Storage
-from bot.storage.queries import history, leaderboard, results, stats
+from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.table.sessions import Sessions
 
 # Recording a finished game's results takes a millisecond or so; a read of results or ratings
@@ -34,13 +35,20 @@ class Records:
 
     # ------------------------------------------------------------------ results and ratings
 
-    async def leaderboard(self, game: str, scope: int, sort: str, page: int) -> BoardPage:
+    async def leaderboard(
+        self, game: str, scope: int, sort: str, page: int, season: str | None = None
+    ) -> BoardPage:
+        """A page of the lifetime ranking, or of one season of the server `scope`."""
         await self._settled()
-        return await leaderboard.leaderboard(self._storage, game, scope, sort, page)
+        return await leaderboard.leaderboard(
+            self._storage, game, scope, sort, page, season=season
+        )
 
-    async def player_rank(self, game: str, scope: int, sort: str, user_id: int) -> BoardRow | None:
+    async def player_rank(
+        self, game: str, scope: int, sort: str, user_id: int, season: str | None = None
+    ) -> BoardRow | None:
         await self._settled()
-        return await leaderboard.player_rank(self._storage, game, scope, sort, user_id)
+        return await leaderboard.player_rank(self._storage, game, scope, sort, user_id, season)
 
     async def player_stats(self, user_id: int, scope: int = GLOBAL) -> dict[str, GameStats]:
         await self._settled()
@@ -102,6 +110,32 @@ class Records:
 
     async def set_guild_hints(self, guild_id: int, on: bool) -> None:
         await self._storage.set_guild_hints(guild_id, on)
+
+    # ------------------------------------------------------------------------- seasons
+
+    async def season_settings(self, guild_id: int | None) -> SeasonSettings:
+        """The server's season setting (seasons off if it chose none)."""
+        return await seasons.season_settings(self._storage, guild_id)
+
+    async def set_season_settings(self, guild_id: int, chosen: SeasonSettings) -> None:
+        await seasons.set_season_settings(self._storage, guild_id, chosen)
+
+    async def guilds_with_seasons(self) -> dict[int, SeasonSettings]:
+        """The servers of this process's shards that have seasons on."""
+        shards = self._sessions.shards
+        condition = "1=1" if shards is None else shards.sql_condition("guild_id")
+        return await seasons.guilds_with_seasons(self._storage, condition)
+
+    async def season_closed(self, guild_id: int, season: str) -> bool:
+        return await seasons.is_closed(self._storage, guild_id, season)
+
+    async def claim_season_close(self, guild_id: int, season: str, now: float) -> bool:
+        """True for the one caller that should close the season (see season_loop.py)."""
+        await self._settled()  # the season's last games count in its final post
+        return await seasons.claim_close(self._storage, guild_id, season, now)
+
+    async def mark_season_closed(self, guild_id: int, season: str) -> None:
+        await seasons.mark_closed(self._storage, guild_id, season)
 
     # ------------------------------------------------------------------ the table's notes
 

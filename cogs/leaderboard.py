@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
+from bot.domain.seasons import KEY_PATTERN, PERIODS
 from bot.i18n import (
     board_locale,
     choices,
@@ -28,21 +29,27 @@ from bot.i18n import (
     user_locale,
 )
 from bot.table.sessions import Refusal
+from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
 
-# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (game: a rating
-# game, checked by the callback: games are registered after this is compiled; page: 0-based
-# target page; guild: 0 outside a server)
+# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>[:<season>]   Previous / Next on a leaderboard
+# (game: a rating game, checked by the callback: games are registered after this is compiled;
+# page: 0-based target page; guild: 0 outside a server; season: a season of the server, or none
+# for all time)
 PAGE_TEMPLATE = (
     r"lb:(?P<dir>[pn]):(?P<game>[a-z][a-z0-9_]{0,31}):(?P<scope>server|global)"
     r":(?P<sort>rating|wins|win_rate|worms):(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
+    rf"(?::(?P<season>{KEY_PATTERN}))?"
 )
 COLOUR = discord.Colour.gold()
 
 
-def page_id(direction: str, game: str, scope: str, sort: str, page: int, guild: int) -> str:
-    return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}"
+def page_id(
+    direction: str, game: str, scope: str, sort: str, page: int, guild: int, season: str | None
+) -> str:
+    suffix = f":{season}" if season else ""
+    return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}{suffix}"
 
 
 def _name(row: BoardRow) -> str:
@@ -69,12 +76,20 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
 
 
 def board_embed(
-    loc: str, board: BoardPage, scope: str, viewer: str, viewer_row: BoardRow | None
+    loc: str,
+    board: BoardPage,
+    scope: str,
+    viewer: str,
+    viewer_row: BoardRow | None,
+    season: str | None = None,
 ) -> discord.Embed:
-    """The leaderboard page, with where `viewer` (a display name) stands."""
-    embed = discord.Embed(
-        title=t(loc, "leaderboard-title", game=board.game, scope=scope), colour=COLOUR
-    )
+    """The leaderboard page (of all time, or of `season`), with where `viewer` (a display name)
+    stands."""
+    if season is None:
+        title = t(loc, "leaderboard-title", game=board.game, scope=scope)
+    else:
+        title = t(loc, "leaderboard-season-title", game=board.game, season=season_name(loc, season))
+    embed = discord.Embed(title=title, colour=COLOUR)
     if not board.rows:
         embed.description = t(loc, "leaderboard-empty")
         return embed
@@ -125,6 +140,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
         sort: str,
         page: int,
         guild: int,
+        season: str | None = None,
         *,
         label: str | None = None,
         disabled: bool = False,
@@ -133,11 +149,12 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=page_id(direction, game, scope, sort, page, guild),
+                custom_id=page_id(direction, game, scope, sort, page, guild, season),
                 disabled=disabled,
             )
         )
         self.game, self.scope, self.sort, self.page, self.guild = game, scope, sort, page, guild
+        self.season = season
 
     @classmethod
     async def from_custom_id(
@@ -151,6 +168,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             match["sort"],
             -1 if page is None else page,  # refused by the callback
             -1 if guild is None else guild,
+            match["season"],
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -159,12 +177,14 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             return
         bot: GameBot = interaction.client  # type: ignore[assignment]
         embed, view = await render_board(
-            bot, interaction, self.game, self.scope, self.sort, self.page, self.guild
+            bot, interaction, self.game, self.scope, self.sort, self.page, self.guild, self.season
         )
         await interaction.response.edit_message(embed=embed, view=view)
 
 
-def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.View | None:
+def page_view(
+    loc: str, board: BoardPage, scope: str, guild: int, season: str | None = None
+) -> discord.ui.View | None:
     if board.pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
@@ -178,7 +198,9 @@ def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.
             discord.ui.Button(
                 label=t(loc, key),
                 style=discord.ButtonStyle.secondary,
-                custom_id=page_id(direction, board.game, scope, board.sort, max(0, target), guild),
+                custom_id=page_id(
+                    direction, board.game, scope, board.sort, max(0, target), guild, season
+                ),
                 disabled=disabled,
             )
         )
@@ -198,16 +220,22 @@ async def render_board(
     sort: str,
     page: int,
     guild: int,
+    season: str | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """A leaderboard page as the interacting user should see it (their own place included)."""
+    """A leaderboard page as the interacting user should see it (their own place included); a
+    season's is the server's."""
+    if season is not None:
+        scope = "server"
     if scope == "server" and not guild:
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
-    board = await bot.records.leaderboard(game, scope_id, sort, page)
-    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id)
+    if scope_id == GLOBAL:
+        season = None
+    board = await bot.records.leaderboard(game, scope_id, sort, page, season)
+    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id, season)
     loc = await _public_locale(bot, interaction)
-    embed = board_embed(loc, board, scope, interaction.user.display_name, mine)
-    return embed, page_view(loc, board, scope, guild)
+    embed = board_embed(loc, board, scope, interaction.user.display_name, mine, season)
+    return embed, page_view(loc, board, scope, guild, season)
 
 
 def _rating_line(loc: str, key: str, stats: GameStats) -> str:
@@ -228,6 +256,7 @@ def stats_embed(
     player: str,
     everywhere: dict[str, GameStats],
     here: dict[str, GameStats],
+    season: dict[str, str] | None = None,
 ) -> discord.Embed:
     """A player's statistics over all servers, with the rating in this server (if any) too."""
     name = discord.utils.escape_markdown(player)
@@ -265,6 +294,8 @@ def stats_embed(
         local = here.get(game)
         if local is not None and local.rating is not None:
             lines.append(_rating_line(loc, "stats-rating-server", local))
+        if season and game in season:  # this season in this server, beside all time
+            lines.append(season[game])
         embed.add_field(name=t(loc, "game-name", game=game), value="\n".join(lines), inline=False)
     return embed
 
@@ -274,12 +305,13 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=cmd_name("leaderboard"), description=cmd_desc("leaderboard"))
-    @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort"))
-    @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort"))
+    @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort", "period"))
+    @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort", "period"))
     @app_commands.choices(
         game=choices("game", *results.rating_games()),
         scope=choices("scope", *results.SCOPES),
         sort=choices("sort", *results.SORTS),
+        period=choices("period", *PERIODS),
     )
     async def leaderboard(
         self,
@@ -287,11 +319,19 @@ class Leaderboard(commands.Cog):
         game: str | None = None,
         scope: str | None = None,
         sort: str = "rating",
+        period: str | None = None,
     ) -> None:
         game = game or results.rating_games()[0]
         guild = interaction.guild_id or 0
         chosen = scope or ("server" if guild else "global")
-        embed, view = await render_board(self.bot, interaction, game, chosen, sort, 0, guild)
+        try:
+            season = await season_of_period(self.bot, guild, scope, period)
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        embed, view = await render_board(
+            self.bot, interaction, game, chosen, sort, 0, guild, season
+        )
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:
@@ -311,7 +351,11 @@ class Leaderboard(commands.Cog):
         here = {}
         if interaction.guild_id and everywhere:
             here = await self.bot.records.player_stats(who.id, interaction.guild_id)
-        embed = stats_embed(user_locale(interaction), name, everywhere, here)
+        loc = user_locale(interaction)
+        season = {}
+        if everywhere:
+            season = await stats_lines(self.bot, loc, interaction.guild_id, who.id)
+        embed = stats_embed(loc, name, everywhere, here, season)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 

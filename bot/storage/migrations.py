@@ -394,6 +394,7 @@ MIGRATIONS: tuple[Migration, ...] = (
         season TEXT NOT NULL,
         claimed_at DOUBLE PRECISION NOT NULL,
         done INTEGER NOT NULL DEFAULT 0,  -- 1 once posted (and the role given, where it could)
+        champion_id BIGINT,  -- who got the champion's role (taken from them next season)
         PRIMARY KEY (guild_id, season)
     );
     """,

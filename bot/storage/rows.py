@@ -98,7 +98,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "score_sum",
         "updated_at",
     ),
-    "season_closes": ("guild_id", "season", "claimed_at", "done"),
+    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
 }
 
 

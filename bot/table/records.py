@@ -137,6 +137,13 @@ class Records:
     async def mark_season_closed(self, guild_id: int, season: str) -> None:
         await seasons.mark_closed(self._storage, guild_id, season)
 
+    async def season_champion(self, guild_id: int, season: str) -> int | None:
+        """Who was made the champion of a closed season (None if nobody)."""
+        return await seasons.champion(self._storage, guild_id, season)
+
+    async def note_season_champion(self, guild_id: int, season: str, user_id: int | None) -> None:
+        await seasons.note_champion(self._storage, guild_id, season, user_id)
+
     # ------------------------------------------------------------------ the table's notes
 
     async def app_emojis(self) -> dict[str, tuple[int, str]]:

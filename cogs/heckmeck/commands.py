@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.i18n import (
     choices,
     cmd_desc,
@@ -25,6 +26,7 @@ from bot.table.types import Refusal
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
 from cogs.review import show_review
+from cogs.seasons import configure as configure_seasons
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
@@ -212,6 +214,22 @@ class Heckmeck(commands.Cog):
         await interaction.response.send_message(
             t(loc, "settings-hints-set", on=hints), ephemeral=True
         )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-season"), description=cmd_desc("heckmeck-settings-season")
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-season", "length", "role", "channel"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-season", "length", "role", "channel"))
+    @app_commands.choices(length=choices("season-length", *SEASON_LENGTHS))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def season(
+        self,
+        interaction: discord.Interaction,
+        length: str,
+        role: discord.Role | None = None,
+        channel: discord.TextChannel | None = None,
+    ) -> None:
+        await configure_seasons(interaction, length, role, channel)
 
 
 async def setup(bot: GameBot) -> None:

@@ -79,3 +79,19 @@ async def mark_closed(db: Writer, guild_id: int, season: str) -> None:
         "UPDATE season_closes SET done = 1 WHERE guild_id = ? AND season = ?",
         [(guild_id, season)],
     )
+
+
+async def champion(db: Reader, guild_id: int, season: str) -> int | None:
+    """The champion noted when the season was closed (None if none, or not closed)."""
+    row = await db.fetch_one(
+        "SELECT champion_id FROM season_closes WHERE guild_id = ? AND season = ?",
+        (guild_id, season),
+    )
+    return row[0] if row else None
+
+
+async def note_champion(db: Writer, guild_id: int, season: str, user_id: int | None) -> None:
+    await db.write(
+        "UPDATE season_closes SET champion_id = ? WHERE guild_id = ? AND season = ?",
+        [(user_id, guild_id, season)],
+    )

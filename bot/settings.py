@@ -58,6 +58,10 @@ class Settings:
     # Seeds the dice and the decks, so that a test or a crawl can be played again with the same
     # draws. None (always in production): a secure random source.
     random_seed: int | None = None
+    # A file holding how many seconds the bot's clock runs ahead of the system's (negative:
+    # behind), read again when it changes: lets a test carry the bot to the end of a month.
+    # None (always in production): the system clock.
+    clock_file: Path | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Settings:
@@ -95,6 +99,7 @@ class Settings:
             metrics_host=reader.value("METRICS_HOST", str, defaults.metrics_host),
             event_log_retention_days=reader.optional("EVENT_LOG_RETENTION_DAYS", _days),
             random_seed=reader.optional("RANDOM_SEED", int),
+            clock_file=reader.optional("CLOCK_FILE", Path),
         )
         if reader.errors:
             raise SettingsError("\n".join(reader.errors))

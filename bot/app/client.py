@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -21,6 +22,7 @@ from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
 from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
+from bot.table.shifted_clock import ShiftedClock
 
 log = logging.getLogger(__name__)
 
@@ -108,12 +110,13 @@ class _HeckmeckBotBase:
         # Order: open storage / restore sessions / register DynamicItems, then load the cogs,
         # then sync the command tree the cogs filled.
         self.storage = await open_storage(self.settings.store_url)
-        seed = self.settings.random_seed
+        seed, clock_file = self.settings.random_seed, self.settings.clock_file
         self.sessions = Sessions(
             self.storage,
             timing_from(self.settings),
             shards=self.settings.shards,
             rng=None if seed is None else random.Random(seed),
+            clock=time.time if clock_file is None else ShiftedClock(clock_file),
         )
         self.records = Records(self.storage, self.sessions)
         await self.tree.set_translator(BotTranslator())

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 # once at the start), since every season ends at the turn of a month.
 LONGEST_SLEEP = 5.0
 
+SEASONS_LOOKED_AT = "Seasons looked at"  # logged each time (the tests wait for it)
+
 Close = Callable[[int, SeasonSettings, str], Awaitable[None]]
 
 
@@ -62,6 +64,7 @@ class SeasonLoop:
             await self._close(guild_id, chosen, season)
             await self._records.mark_season_closed(guild_id, season)
             closed += 1
+        log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)
         return closed
 
     async def _run(self) -> None:

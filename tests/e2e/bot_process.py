@@ -40,6 +40,7 @@ SETTINGS_VARIABLES = (
     "LOG_FORMAT",
     "EVENT_LOG_RETENTION_DAYS",
     "RANDOM_SEED",
+    "CLOCK_FILE",
 )
 
 # What the bot logs once it is ready and has checked the boards of the last run.

@@ -50,7 +50,7 @@ season-refused-off = Saisons sind auf diesem Server aus. Admins schalten sie mit
 season-refused-no-server = Saisons gehören zu einem Server: Frag auf einem danach.
 season-refused-global = Saisons gibt es nur pro Server: Wähl „dieser Server“ (oder den Zeitraum „insgesamt“ für alle Server).
 
-stats-season = Diese Saison ({ $season }): Platz { $rank } · Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season = Diese Saison ({ $season }): Platz { $rank } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->
@@ -69,7 +69,7 @@ season-problem-role-too-high = Ich konnte { $role } nicht vergeben: Die Rolle st
 season-problem-role-gone = Die Meister-Rolle der Saisons gibt es nicht mehr; wählt mit /heckmeck settings season eine andere.
 season-problem-refused = Discord hat mir nicht erlaubt, { $role } neu zu vergeben; bitte gebt sie diesmal von Hand.
 season-problem-channel = Ich konnte nicht in { $channel } posten, deshalb steht die Abschlusstabelle hier.
-season-final-row = **{ $rank }.** { $player } · Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+season-final-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->

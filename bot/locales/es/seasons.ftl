@@ -17,8 +17,9 @@ choice-period-season = Esta temporada
 choice-period-last = Temporada anterior
 choice-period-all = Desde siempre
 
+# Con «de» o «del» delante: «la temporada de octubre de 2026», «la del 4.º trimestre de 2026».
 season-name = { $length ->
-    [monthly] { $month ->
+    [monthly] de { $month ->
         [1] enero
         [2] febrero
         [3] marzo
@@ -32,32 +33,32 @@ season-name = { $length ->
         [11] noviembre
        *[12] diciembre
     } de { $year }
-   *[quarterly] { $quarter }.º trimestre de { $year }
+   *[quarterly] del { $quarter }.º trimestre de { $year }
 }
 
 settings-season-off = Las temporadas están desactivadas en este servidor: la clasificación cuenta todas las partidas.
 settings-season-set = Temporadas activadas: { $length ->
     [monthly] cada temporada dura un mes natural
    *[quarterly] cada temporada dura un trimestre natural
-} (UTC). La temporada actual es { $season } y termina { $ends }. Su clasificación final se publicará en { $channel }. Rol de campeón: { $role ->
+} (UTC). La temporada actual es la { $season } y termina { $ends }. Su clasificación final se publicará en { $channel }. Rol de campeón: { $role ->
     [none] ninguno
    *[other] { $role }
 }.
 settings-season-role-warning = ⚠️ { $problem }
 
-leaderboard-season-title = { game-name } — temporada { $season } de este servidor
+leaderboard-season-title = { game-name } — este servidor, temporada { $season }
 season-refused-off = Las temporadas están desactivadas en este servidor. Un admin puede activarlas con /heckmeck settings season.
 season-refused-no-server = Las temporadas son de un servidor: pregunta en uno.
 season-refused-global = Las temporadas van por servidor: elige «este servidor» (o el periodo «desde siempre» para todos los servidores).
 
-stats-season = Esta temporada ({ $season }): n.º { $rank } · puntuación { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season = Temporada { $season }: n.º { $rank } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->
     [one] partida
    *[other] partidas
 }
-stats-season-none = Esta temporada ({ $season }): aún ninguna partida puntuada.
+stats-season-none = Temporada { $season }: aún ninguna partida puntuada.
 
 season-final-title = 🏆 Se acabó la temporada { $season }: clasificación final
 season-final-champion = 🏆 ¡{ $player } es el campeón de la temporada { $season }! ¡Enhorabuena!
@@ -69,7 +70,7 @@ season-problem-role-too-high = No pude dar { $role }: está por encima de mi rol
 season-problem-role-gone = El rol de campeón elegido para las temporadas ya no existe; elegid otro con /heckmeck settings season.
 season-problem-refused = Discord no me dejó cambiar quién tiene { $role }; esta vez dadlo a mano.
 season-problem-channel = No pude publicar en { $channel }, así que la clasificación final va aquí.
-season-final-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+season-final-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->

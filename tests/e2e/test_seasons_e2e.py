@@ -6,9 +6,12 @@ ended while the bot was down is closed once when it comes back, and never again.
 from __future__ import annotations
 
 import re
+import sqlite3
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+
+import pytest
 
 from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
@@ -183,3 +186,43 @@ async def test_a_role_the_bot_cannot_give_and_seasons_off(fake, start_bot, tmp_p
     ever = await (await fake.slash(w.carol, w.channel, "leaderboard")).reply()
     assert t("en", "leaderboard-title", game="heckmeck", scope="server") in ever.text
     await fake.assert_healthy()
+
+
+@pytest.mark.made_up_data  # ratings without games
+async def test_a_season_table_keeps_its_season_on_its_page_buttons(fake, bot):
+    w = fake.world
+    _, admin = setup_roles(fake)
+    ask = await fake.slash(admin, w.channel, "heckmeck", "settings", "season", length="monthly")
+    assert t("en", "settings-season-off") not in (await ask.reply()).text
+    now = time.time()
+    month = datetime.fromtimestamp(now, UTC)
+    season = f"{month.year:04d}-{month.month:02d}"
+    # 15 rated players this season and 3 others all time, straight into the bot's database.
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        for n in range(15):
+            db.execute(
+                "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma,"
+                " ordinal, games, wins, score_sum, updated_at)"
+                " VALUES ('heckmeck', ?, ?, ?, 25, 5, ?, 4, 1, 10, 0)",
+                (w.guild.id, season, 10_000 + n, 40.0 - n),
+            )
+            db.execute(
+                "INSERT INTO players (user_id, name, updated_at) VALUES (?, ?, 0)",
+                (10_000 + n, f"player{n + 1}"),
+            )
+        for n in range(3):
+            db.execute(
+                "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games,"
+                " wins, score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 5, 1, 5, 1, 10, 0)",
+                (w.guild.id, 20_000 + n),
+            )
+    first = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()
+    title = MONTHS[month.month - 1] + f" {month.year}"
+    assert season_title("heckmeck", title) in first.text
+    assert "Page 1 of 2" in first.text and "**10.** player10 " in first.text
+    click = await fake.click(w.bob, first, label=t("en", "leaderboard-next"))
+    second = await click.reply()
+    assert season_title("heckmeck", title) in second.text
+    assert "**11.** player11 " in second.text and "Page 2 of 2" in second.text
+    ever = await (await fake.slash(w.alice, w.channel, "leaderboard", period="all")).reply()
+    assert len(rows_of(ever)) == 3 and "player1 " not in ever.text

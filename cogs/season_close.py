@@ -80,7 +80,7 @@ class Seasons(commands.Cog):
         # The champion tops the table of the game most players played this season.
         top = max(boards, key=lambda board: board.total, default=None)
         champion = top.rows[0].user_id if top is not None else None
-        previous = await self.bot.records.season_champion(guild_id, seasons.previous(season))
+        previous = await self.bot.records.last_champion(guild_id, season)
         await self.bot.records.note_season_champion(guild_id, season, champion)
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
         await self._post(guild, loc, chosen, season, boards, champion, problems)

@@ -137,9 +137,9 @@ class Records:
     async def mark_season_closed(self, guild_id: int, season: str) -> None:
         await seasons.mark_closed(self._storage, guild_id, season)
 
-    async def season_champion(self, guild_id: int, season: str) -> int | None:
-        """Who was made the champion of a closed season (None if nobody)."""
-        return await seasons.champion(self._storage, guild_id, season)
+    async def last_champion(self, guild_id: int, other_than: str) -> int | None:
+        """The champion of the server's latest closed season but `other_than` (None if none)."""
+        return await seasons.last_champion(self._storage, guild_id, other_than)
 
     async def note_season_champion(self, guild_id: int, season: str, user_id: int | None) -> None:
         await seasons.note_champion(self._storage, guild_id, season, user_id)

@@ -108,8 +108,14 @@ async def test_season_settings_and_a_close_claimed_once(store_url):
         await seasons.note_champion(storage, 5, "2026-10", ANN.id)
         await seasons.mark_closed(storage, 5, "2026-10")
         assert await seasons.is_closed(storage, 5, "2026-10")
-        assert await seasons.champion(storage, 5, "2026-10") == ANN.id
         assert not await seasons.claim_close(storage, 5, "2026-10", later * 2)
-        assert await seasons.champion(storage, 5, "2026-09") is None
+        # The champion whose role is taken next: the latest closed season's, whichever it was.
+        assert await seasons.last_champion(storage, 5, "2026-11") == ANN.id
+        assert await seasons.last_champion(storage, 5, "2026-10") is None
+        assert await seasons.claim_close(storage, 5, "2026-11", later * 3)
+        assert await seasons.last_champion(storage, 5, "2026-12") == ANN.id  # not done yet
+        await seasons.note_champion(storage, 5, "2026-11", None)
+        await seasons.mark_closed(storage, 5, "2026-11")
+        assert await seasons.last_champion(storage, 5, "2026-12") is None
     finally:
         await storage.close()

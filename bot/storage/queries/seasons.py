@@ -81,11 +81,13 @@ async def mark_closed(db: Writer, guild_id: int, season: str) -> None:
     )
 
 
-async def champion(db: Reader, guild_id: int, season: str) -> int | None:
-    """The champion noted when the season was closed (None if none, or not closed)."""
+async def last_champion(db: Reader, guild_id: int, other_than: str) -> int | None:
+    """The champion of the server's latest closed season other than `other_than` (who holds the
+    champion's role, if the bot could give it); None if it had none."""
     row = await db.fetch_one(
-        "SELECT champion_id FROM season_closes WHERE guild_id = ? AND season = ?",
-        (guild_id, season),
+        "SELECT champion_id FROM season_closes WHERE guild_id = ? AND season <> ? AND done = 1"
+        " ORDER BY claimed_at DESC LIMIT 1",
+        (guild_id, other_than),
     )
     return row[0] if row else None
 

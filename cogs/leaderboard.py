@@ -46,7 +46,13 @@ COLOUR = discord.Colour.gold()
 
 
 def page_id(
-    direction: str, game: str, scope: str, sort: str, page: int, guild: int, season: str | None
+    direction: str,
+    game: str,
+    scope: str,
+    sort: str,
+    page: int,
+    guild: int,
+    season: str | None = None,
 ) -> str:
     suffix = f":{season}" if season else ""
     return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}{suffix}"

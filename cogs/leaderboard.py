@@ -17,26 +17,39 @@ from discord.ext import commands
 
 from bot.domain import games, results
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
+from bot.domain.seasons import KEY_PATTERN, PERIODS
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
 from cogs.table.common import GameBot, refuse
 from cogs.table.components import page_buttons
 from cogs.table.web_links import leaderboard_link, profile_link
 
-# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>   Previous / Next on a leaderboard (game: a rating
-# game, checked by the callback: games are registered after this is compiled; page: 0-based
-# target page; guild: 0 outside a server)
+# lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>[:<season>]   Previous / Next on a leaderboard
+# (game: a rating game, checked by the callback: games are registered after this is compiled;
+# page: 0-based target page; guild: 0 outside a server; season: a season of the server, or none
+# for all time)
 PAGE_TEMPLATE = (
     r"lb:(?P<dir>[pn]):(?P<game>[a-z][a-z0-9_]{0,31}):(?P<scope>server|global)"
     r":(?P<sort>rating|wins|win_rate|worms):(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
+    rf"(?::(?P<season>{KEY_PATTERN}))?"
 )
 COLOUR = discord.Colour.gold()
 
 
-def page_id(direction: str, game: str, scope: str, sort: str, page: int, guild: int) -> str:
-    return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}"
+def page_id(
+    direction: str,
+    game: str,
+    scope: str,
+    sort: str,
+    page: int,
+    guild: int,
+    season: str | None = None,
+) -> str:
+    suffix = f":{season}" if season else ""
+    return f"lb:{direction}:{game}:{scope}:{sort}:{page}:{guild}{suffix}"
 
 
 def _name(row: BoardRow) -> str:
@@ -73,12 +86,15 @@ def board_embed(
     viewer: str,
     viewer_row: BoardRow | None,
     unrated: int = 0,
+    season: str | None = None,
 ) -> discord.Embed:
-    """The leaderboard page, with where `viewer` (a display name) stands; `unrated`: the finished
-    games that were not rated, said on an empty board."""
-    embed = discord.Embed(
-        title=t(loc, "leaderboard-title", game=board.game, scope=scope), colour=COLOUR
-    )
+    """The leaderboard page (of all time, or of `season`), with where `viewer` (a display name)
+    stands; `unrated`: the finished games that were not rated, said on an empty board."""
+    if season is None:
+        title = t(loc, "leaderboard-title", game=board.game, scope=scope)
+    else:
+        title = t(loc, "leaderboard-season-title", game=board.game, season=season_name(loc, season))
+    embed = discord.Embed(title=title, colour=COLOUR)
     if not board.rows:
         embed.description = (
             t(loc, "leaderboard-empty-unrated", count=unrated)
@@ -137,6 +153,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
         sort: str,
         page: int,
         guild: int,
+        season: str | None = None,
         *,
         label: str | None = None,
         disabled: bool = False,
@@ -145,11 +162,12 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=page_id(direction, game, scope, sort, page, guild),
+                custom_id=page_id(direction, game, scope, sort, page, guild, season),
                 disabled=disabled,
             )
         )
         self.game, self.scope, self.sort, self.page, self.guild = game, scope, sort, page, guild
+        self.season = season
 
     @classmethod
     async def from_custom_id(
@@ -163,6 +181,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             match["sort"],
             -1 if page is None else page,  # refused by the callback
             -1 if guild is None else guild,
+            match["season"],
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -171,18 +190,22 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
             return
         bot: GameBot = interaction.client  # type: ignore[assignment]
         embed, view = await render_board(
-            bot, interaction, self.game, self.scope, self.sort, self.page, self.guild
+            bot, interaction, self.game, self.scope, self.sort, self.page, self.guild, self.season
         )
         await interaction.response.edit_message(embed=embed, view=view)
 
 
-def page_view(loc: str, board: BoardPage, scope: str, guild: int) -> discord.ui.View | None:
+def page_view(
+    loc: str, board: BoardPage, scope: str, guild: int, season: str | None = None
+) -> discord.ui.View | None:
     return page_buttons(
         loc,
         board.page,
         board.pages,
         ("leaderboard-previous", "leaderboard-next"),
-        lambda direction, target: page_id(direction, board.game, scope, board.sort, target, guild),
+        lambda direction, target: page_id(
+            direction, board.game, scope, board.sort, target, guild, season
+        ),
     )
 
 
@@ -199,18 +222,24 @@ async def render_board(
     sort: str,
     page: int,
     guild: int,
+    season: str | None = None,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """A leaderboard page as the interacting user should see it (their own place included)."""
+    """A leaderboard page as the interacting user should see it (their own place included); a
+    season's is the server's."""
+    if season is not None:
+        scope = "server"
     if scope == "server" and not guild:
         scope = "global"
     scope_id = guild if scope == "server" else GLOBAL
-    board = await bot.records.leaderboard(game, scope_id, sort, page)
-    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id)
-    unrated = 0 if board.rows else await bot.records.unrated_games(game, scope_id)
+    if scope_id == GLOBAL:
+        season = None
+    board = await bot.records.leaderboard(game, scope_id, sort, page, season)
+    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id, season)
+    unrated = 0 if board.rows or season else await bot.records.unrated_games(game, scope_id)
     loc = await _public_locale(bot, interaction)
-    embed = board_embed(loc, board, scope, interaction.user.display_name, mine, unrated)
-    view = page_view(loc, board, scope, guild)
-    if scope == "server":
+    embed = board_embed(loc, board, scope, interaction.user.display_name, mine, unrated, season)
+    view = page_view(loc, board, scope, guild, season)
+    if scope == "server" and season is None:
         view = await leaderboard_link(bot, guild, game, loc, view)
     return embed, view
 
@@ -233,6 +262,7 @@ def stats_embed(
     player: str,
     everywhere: dict[str, GameStats],
     here: dict[str, GameStats],
+    season: dict[str, str] | None = None,
 ) -> discord.Embed:
     """A player's statistics over all servers, with the rating in this server (if any) too."""
     name = discord.utils.escape_markdown(player)
@@ -277,6 +307,8 @@ def stats_embed(
         local = here.get(game)
         if local is not None and local.rating is not None:
             lines.append(_rating_line(loc, "stats-rating-server", local))
+        if season and game in season:  # this season in this server, beside all time
+            lines.append(season[game])
         embed.add_field(name=t(loc, "game-name", game=game), value="\n".join(lines), inline=False)
     return embed
 
@@ -286,12 +318,13 @@ class Leaderboard(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=cmd_name("leaderboard"), description=cmd_desc("leaderboard"))
-    @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort"))
-    @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort"))
+    @app_commands.rename(**opt_names("leaderboard", "game", "scope", "sort", "period"))
+    @app_commands.describe(**opt_descs("leaderboard", "game", "scope", "sort", "period"))
     @app_commands.choices(
         game=choices("game", *results.rating_games()),
         scope=choices("scope", *results.SCOPES),
         sort=choices("sort", *results.SORTS),
+        period=choices("period", *PERIODS),
     )
     async def leaderboard(
         self,
@@ -299,11 +332,19 @@ class Leaderboard(commands.Cog):
         game: str | None = None,
         scope: str | None = None,
         sort: str = "rating",
+        period: str | None = None,
     ) -> None:
         game = game or results.rating_games()[0]
         guild = interaction.guild_id or 0
         chosen = scope or ("server" if guild else "global")
-        embed, view = await render_board(self.bot, interaction, game, chosen, sort, 0, guild)
+        try:
+            season = await season_of_period(self.bot, guild, scope, period)
+        except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        embed, view = await render_board(
+            self.bot, interaction, game, chosen, sort, 0, guild, season
+        )
         if view is None:
             await interaction.response.send_message(embed=embed)
         else:
@@ -324,7 +365,10 @@ class Leaderboard(commands.Cog):
         if interaction.guild_id and everywhere:
             here = await self.bot.records.player_stats(who.id, interaction.guild_id)
         loc = user_locale(interaction)
-        embed = stats_embed(loc, name, everywhere, here)
+        season = {}
+        if everywhere:
+            season = await stats_lines(self.bot, loc, interaction.guild_id, who.id)
+        embed = stats_embed(loc, name, everywhere, here, season)
         view = await profile_link(self.bot, interaction.guild_id, who.id, loc) if here else None
         if view is None:
             await interaction.response.send_message(embed=embed, ephemeral=True)

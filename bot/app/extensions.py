@@ -10,4 +10,5 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",
+    "cogs.season_close",
 )

@@ -2,7 +2,9 @@
 
 `plan_results` turns a finished game into the rows that record it: one `results` row per seat
 and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
-game's server (scope = guild id) and all servers (scope = 0). The storage computes the plan before
+game's server (scope = guild id) and all servers (scope = 0), and, in a server, the ratings of
+the server's current month and quarter, which start fresh each season (bot/domain/seasons.py;
+lifetime ratings carry on untouched). The storage computes the plan before
 it writes, and commits it in a transaction of its own right after the step that finishes the game
 (which marks the game's results as pending until then: see bot/storage and bot/table/sessions.py).
 Computer players get a result row (flagged with their difficulty) but never a rating, so they
@@ -23,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
-from bot.domain import games
+from bot.domain import games, seasons
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
@@ -109,9 +111,12 @@ class ResultsPlan:
     rating_game: str
     scopes: list[int]
     user_ids: list[int]
-    basis: dict[tuple[int, int], tuple[float, float]]
+    # (scope, user) -> (mu, sigma); a season's ratings in the game's server under (key, user)
+    basis: dict[tuple[int | str, int], tuple[float, float]]
+    seasons: list[str] = field(default_factory=list)
     results: list[tuple] = field(default_factory=list)
     ratings: list[tuple] = field(default_factory=list)
+    season_ratings: list[tuple] = field(default_factory=list)
     players: list[tuple] = field(default_factory=list)
 
 
@@ -125,15 +130,28 @@ def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
     return game, scopes, humans
 
 
+def ended_at(record: GameRecord) -> float:
+    return record.ended_at if record.ended_at is not None else time.time()
+
+
+def rated_seasons(record: GameRecord) -> list[str]:
+    """The seasons of its server whose ratings finishing `record` changes (none outside a
+    server or for a game that is not rated): a season's ratings start fresh."""
+    if record.guild_id is None or not rated_scopes(record)[1]:
+        return []
+    return list(seasons.seasons_of(ended_at(record)))
+
+
 def plan_results(
-    record: GameRecord, known: dict[tuple[int, int], tuple[float, float]]
+    record: GameRecord, known: dict[tuple[int | str, int], tuple[float, float]]
 ) -> ResultsPlan | None:
     """The writes that record the finished game `record`, given the ratings `known`
-    ((scope, user) -> (mu, sigma)); None if there is nothing to record. Pure."""
+    ((scope, user) -> (mu, sigma), and (season key, user) for the server's season ratings);
+    None if there is nothing to record. Pure."""
     if record.status != "finished" or record.state is None:
         return None
     game, scopes, user_ids = rated_scopes(record)
-    plan = ResultsPlan(record.id, game, scopes, user_ids, dict(known))
+    plan = ResultsPlan(record.id, game, scopes, user_ids, dict(known), rated_seasons(record))
     rules = _rules(record.kind)
     state = rules.state_from_json(record.state)
     scores = list(rules.scores(state))
@@ -143,13 +161,15 @@ def plan_results(
             f"game {record.id}: {len(record.players)} players, {len(scores)} scores, "
             f"{len(places)} placements"
         )
-    ended = record.ended_at if record.ended_at is not None else time.time()
+    ended = ended_at(record)
     humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
     forfeit = forfeit_winner(record.players, places)
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
     rated: dict[tuple, list] = {}  # the model's answer per set of ratings before (see _rate)
     for scope in scopes:
         ordinals[scope] = _rate(plan, scope, record, humans, places, scores, forfeit, ended, rated)
+    for season in plan.seasons:
+        _rate(plan, season, record, humans, places, scores, forfeit, ended, rated)
     server = ordinals.get(record.guild_id) if record.guild_id is not None else None
     edition = record.options.get("edition", record.options.get("variant"))
     stacks = record.state.get("stacks")
@@ -194,7 +214,7 @@ def plan_results(
 
 def _rate(
     plan: ResultsPlan,
-    scope: int,
+    scope: int | str,
     record: GameRecord,
     humans: list[int],
     places: list[int],
@@ -229,20 +249,11 @@ def _rate(
         after[seat] = ordinal
         won = int(places[seat] == 1)
         user = record.players[seat]["id"]
-        plan.ratings.append(
-            (
-                plan.rating_game,
-                scope,
-                user,
-                rating.mu,
-                rating.sigma,
-                ordinal,
-                won,
-                int(seat == forfeit),
-                scores[seat],
-                now,
-            )
-        )
+        counts = (rating.mu, rating.sigma, ordinal, won, int(seat == forfeit), scores[seat], now)
+        if isinstance(scope, str):  # a season of the game's server
+            plan.season_ratings.append((plan.rating_game, record.guild_id, scope, user, *counts))
+        else:
+            plan.ratings.append((plan.rating_game, scope, user, *counts))
     return after
 
 

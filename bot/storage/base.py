@@ -23,7 +23,7 @@ import orjson
 from bot.domain import results, running_log
 from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage.queries.results import ratings_query
+from bot.storage.queries.results import basis_queries
 from bot.storage.rows import (
     GAMES_NOTED,
     TABLES,
@@ -407,11 +407,11 @@ class Storage(ABC):
         any transaction). A failure is logged and gives None."""
         try:
             game, scopes, users = results.rated_scopes(record)
+            seasons = results.rated_seasons(record)
             known = {}
-            if scopes:
-                query = ratings_query(len(scopes), len(users))
-                rows = await self.read_for_write(query, (game, *scopes, *users))
-                known = {(scope, user): (mu, sigma) for scope, user, mu, sigma in rows}
+            for sql, args in basis_queries(game, scopes, users, record.guild_id, seasons):
+                rows = await self.read_for_write(sql, args)
+                known.update({(scope, user): (mu, sigma) for scope, user, mu, sigma in rows})
             return results.plan_results(record, known)
         except StorageUnavailable:
             raise

@@ -31,7 +31,8 @@ from bot.storage.queries.results import (
     INSERT_RESULT,
     UPSERT_PLAYER,
     UPSERT_RATING,
-    ratings_query,
+    UPSERT_SEASON_RATING,
+    basis_queries,
 )
 from bot.storage.rows import TABLES, UPSERT_NOTES, StepWrite, insert_values
 
@@ -350,19 +351,19 @@ async def _write_results(
     based on changed since. A failure is logged and undone (0 rows written)."""
     try:
         async with conn.transaction():
-            if plan.scopes:
-                query = ratings_query(len(plan.scopes), len(plan.user_ids))
-                rows = await conn.fetch(
-                    portable(query + " FOR UPDATE"),
-                    plan.rating_game,
-                    *plan.scopes,
-                    *plan.user_ids,
-                )
-                now = {(s, u): (mu, sigma) for s, u, mu, sigma in rows}
+            reads = basis_queries(
+                plan.rating_game, plan.scopes, plan.user_ids, record.guild_id, plan.seasons
+            )
+            if reads:
+                now = {}
+                for sql, args in reads:
+                    rows = await conn.fetch(portable(sql + " FOR UPDATE"), *args)
+                    now.update({(s, u): (mu, sigma) for s, u, mu, sigma in rows})
                 if now != plan.basis:
                     plan = results.plan_results(record, now) or plan
             await conn.executemany(portable(INSERT_RESULT), plan.results)
             await conn.executemany(portable(UPSERT_RATING), plan.ratings)
+            await conn.executemany(portable(UPSERT_SEASON_RATING), plan.season_ratings)
             await conn.executemany(portable(UPSERT_PLAYER), plan.players)
     except (asyncpg.IntegrityConstraintViolationError, asyncpg.DataError, ValueError, KeyError):
         log.exception("Recording the results of game %s failed; they stay pending", record.id)

@@ -27,7 +27,19 @@ UPSERT_NOTES = (
 TABLES: dict[str, tuple[str, ...]] = {
     "games": tuple(c.strip() for c in GAME_COLUMNS.split(",")),
     "events": ("game_id", "step", "actor_id", "action", "events", "at"),
-    "guild_settings": ("guild_id", "language", "pings", "hints", "turn_time", "threads", "web"),
+    "guild_settings": (
+        "guild_id",
+        "language",
+        "pings",
+        "hints",
+        "turn_time",
+        "threads",
+        "web",
+        "season_length",
+        "season_role",
+        "season_channel",
+        "season_since",
+    ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
@@ -86,6 +98,21 @@ TABLES: dict[str, tuple[str, ...]] = {
     ),
     "daily_streaks": ("user_id", "name", "last_day", "current", "best"),
     "puzzle_answers": ("user_id", "puzzle", "day", "of_the_day", "grade", "loss"),
+    "season_ratings": (
+        "rating_game",
+        "scope",
+        "season",
+        "user_id",
+        "mu",
+        "sigma",
+        "ordinal",
+        "games",
+        "wins",
+        "forfeit_wins",
+        "score_sum",
+        "updated_at",
+    ),
+    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
 }
 
 

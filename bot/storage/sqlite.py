@@ -40,7 +40,8 @@ from bot.storage.queries.results import (
     INSERT_RESULT,
     UPSERT_PLAYER,
     UPSERT_RATING,
-    ratings_query,
+    UPSERT_SEASON_RATING,
+    basis_queries,
 )
 from bot.storage.rows import TABLES, UPSERT_NOTES, StepWrite, insert_values
 from bot.storage.sqlite_file import Connections, describe_fault, is_busy, open_file
@@ -372,14 +373,18 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
     based on changed since. A failure is logged and undone (0 rows written)."""
     conn.execute("SAVEPOINT results")
     try:
-        if plan.scopes:
-            query = ratings_query(len(plan.scopes), len(plan.user_ids))
-            args = (plan.rating_game, *plan.scopes, *plan.user_ids)
-            now = {(s, u): (mu, sigma) for s, u, mu, sigma in conn.execute(query, args)}
+        reads = basis_queries(
+            plan.rating_game, plan.scopes, plan.user_ids, record.guild_id, plan.seasons
+        )
+        if reads:
+            now = {}
+            for sql, args in reads:
+                now.update({(s, u): (mu, sigma) for s, u, mu, sigma in conn.execute(sql, args)})
             if now != plan.basis:
                 plan = results.plan_results(record, now) or plan
         conn.executemany(INSERT_RESULT, plan.results)
         conn.executemany(UPSERT_RATING, plan.ratings)
+        conn.executemany(UPSERT_SEASON_RATING, plan.season_ratings)
         conn.executemany(UPSERT_PLAYER, plan.players)
     except (sqlite3.IntegrityError, ValueError, KeyError, TypeError):
         log.exception("Recording the results of game %s failed; they stay pending", record.id)

@@ -15,9 +15,10 @@ from typing import Any
 from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
+from bot.domain.seasons import SeasonSettings
 from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
-from bot.storage.queries import daily, history, leaderboard, results, stats, web
+from bot.storage.queries import daily, history, leaderboard, results, seasons, stats, web
 from bot.table.sessions import Sessions
 
 # user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
@@ -39,13 +40,20 @@ class Records:
 
     # ------------------------------------------------------------------ results and ratings
 
-    async def leaderboard(self, game: str, scope: int, sort: str, page: int) -> BoardPage:
+    async def leaderboard(
+        self, game: str, scope: int, sort: str, page: int, season: str | None = None
+    ) -> BoardPage:
+        """A page of the lifetime ranking, or of one season of the server `scope`."""
         await self._settled()
-        return await leaderboard.leaderboard(self._storage, game, scope, sort, page)
+        return await leaderboard.leaderboard(
+            self._storage, game, scope, sort, page, season=season
+        )
 
-    async def player_rank(self, game: str, scope: int, sort: str, user_id: int) -> BoardRow | None:
+    async def player_rank(
+        self, game: str, scope: int, sort: str, user_id: int, season: str | None = None
+    ) -> BoardRow | None:
         await self._settled()
-        return await leaderboard.player_rank(self._storage, game, scope, sort, user_id)
+        return await leaderboard.player_rank(self._storage, game, scope, sort, user_id, season)
 
     async def unrated_games(self, game: str, scope: int) -> int:
         """The finished games of `game` in `scope` that were not rated."""
@@ -235,6 +243,39 @@ class Records:
 
     async def set_web_hidden(self, user_id: int, hidden: bool) -> None:
         await web.set_web_hidden(self._storage, user_id, hidden)
+
+    # ------------------------------------------------------------------------- seasons
+
+    async def season_settings(self, guild_id: int | None) -> SeasonSettings:
+        """The server's season setting (seasons off if it chose none)."""
+        return await seasons.season_settings(self._storage, guild_id)
+
+    async def set_season_settings(self, guild_id: int, chosen: SeasonSettings) -> None:
+        await seasons.set_season_settings(self._storage, guild_id, chosen)
+
+    async def guilds_with_seasons(self) -> dict[int, SeasonSettings]:
+        """The servers of this process's shards that have seasons on."""
+        shards = self._sessions.shards
+        condition = "1=1" if shards is None else shards.sql_condition("guild_id")
+        return await seasons.guilds_with_seasons(self._storage, condition)
+
+    async def season_closed(self, guild_id: int, season: str) -> bool:
+        return await seasons.is_closed(self._storage, guild_id, season)
+
+    async def claim_season_close(self, guild_id: int, season: str, now: float) -> bool:
+        """True for the one caller that should close the season (see season_loop.py)."""
+        await self._settled()  # the season's last games count in its final post
+        return await seasons.claim_close(self._storage, guild_id, season, now)
+
+    async def mark_season_closed(self, guild_id: int, season: str) -> None:
+        await seasons.mark_closed(self._storage, guild_id, season)
+
+    async def last_champion(self, guild_id: int, other_than: str) -> int | None:
+        """The champion of the server's latest closed season but `other_than` (None if none)."""
+        return await seasons.last_champion(self._storage, guild_id, other_than)
+
+    async def note_season_champion(self, guild_id: int, season: str, user_id: int | None) -> None:
+        await seasons.note_champion(self._storage, guild_id, season, user_id)
 
     # ------------------------------------------------------------------ the table's notes
 

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.domain import turn_times
+from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
@@ -21,6 +22,7 @@ from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
+from cogs.seasons import configure as configure_seasons
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
@@ -360,6 +362,22 @@ class Heckmeck(commands.Cog):
         await interaction.response.send_message(
             t(user_locale(interaction), "settings-profile-set", public=public), ephemeral=True
         )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-season"), description=cmd_desc("heckmeck-settings-season")
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-season", "length", "role", "channel"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-season", "length", "role", "channel"))
+    @app_commands.choices(length=choices("season-length", *SEASON_LENGTHS))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def season(
+        self,
+        interaction: discord.Interaction,
+        length: str,
+        role: discord.Role | None = None,
+        channel: discord.TextChannel | None = None,
+    ) -> None:
+        await configure_seasons(interaction, length, role, channel)
 
 
 async def setup(bot: GameBot) -> None:

@@ -953,6 +953,8 @@ class Crawler:
                 values = [player, self.fake.bot_user, world.mod, self.fake.owner]
             elif kind == 7:
                 values = [table.channel, world.other_channel]
+            elif kind == 8:
+                values = list(world.guild.roles.values())
             elif kind == 3:
                 low, high = param.get("min_length", 1), param.get("max_length", 100)
                 values = ["x" * max(1, low), "ü" * min(high, 100)]

@@ -19,7 +19,7 @@ its own faults answer 400 and are listed in `internal_errors`. A test injects Di
 purpose with `inject` (5xx, 429 with Retry-After, stalls) and drops the gateway with
 `disconnect_bot` or `refuse_gateway`.
 
-Not modelled (yet): rate limits (other than injected ones), roles beyond @everyone, permission
+Not modelled (yet): rate limits (other than injected ones), per-role permission
 overwrites, message history paging, reactions, pins, thread creation by the bot, autocomplete
 driving, attachments in interaction options, REST message edits limited on messages older than an
 hour.
@@ -96,6 +96,7 @@ class Permissions:
     VIEW_CHANNEL = 1 << 10
     SEND_MESSAGES = 1 << 11
     MANAGE_MESSAGES = 1 << 13
+    MANAGE_ROLES = 1 << 28
     EMBED_LINKS = 1 << 14
     ATTACH_FILES = 1 << 15
     READ_MESSAGE_HISTORY = 1 << 16
@@ -199,21 +200,55 @@ class User:
 
 
 @dataclass(eq=False)
+class Role:
+    """A role of a guild beside @everyone; a higher position ranks above."""
+
+    id: int
+    name: str
+    permissions: int
+    position: int
+
+    @property
+    def mention(self) -> str:
+        return f"<@&{self.id}>"
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "name": self.name,
+            "permissions": str(self.permissions),
+            "position": self.position,
+            "color": 0,
+            "hoist": False,
+            "managed": False,
+            "mentionable": False,
+            "flags": 0,
+        }
+
+
+@dataclass(eq=False)
 class Member:
     guild: Guild
     user: User
     permissions: int
     joined_at: float = field(default_factory=time.time)
     nick: str | None = None
+    roles: list[Role] = field(default_factory=list)
 
     def effective_permissions(self) -> int:
-        if self.permissions & Permissions.ADMINISTRATOR or self.guild.owner_id == self.user.id:
+        granted = self.permissions
+        for role in self.roles:
+            granted |= role.permissions
+        if granted & Permissions.ADMINISTRATOR or self.guild.owner_id == self.user.id:
             return Permissions.ALL
-        return self.permissions
+        return granted
+
+    def top_position(self) -> int:
+        return max((role.position for role in self.roles), default=0)
 
     def payload(self, *, with_user: bool = True) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "roles": [],
+            "roles": [str(role.id) for role in self.roles],
             "joined_at": _iso(self.joined_at),
             "deaf": False,
             "mute": False,
@@ -306,6 +341,29 @@ class Guild:
     default_permissions: int
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
+    roles: dict[int, Role] = field(default_factory=dict)
+
+    def add_role(self, name: str, *, permissions: int = 0) -> Role:
+        """A role ranked above every role so far; the bot sees it at once (GUILD_ROLE_CREATE)."""
+        role = Role(self.fake.snowflakes.next(), name, permissions, len(self.roles) + 1)
+        self.roles[role.id] = role
+        created = {"guild_id": str(self.id), "role": role.payload()}
+        self.fake._broadcast("GUILD_ROLE_CREATE", created)
+        return role
+
+    def give_role(self, user: User, role: Role) -> None:
+        """Give a member a role, as an admin would by hand (the bot hears it of itself only,
+        without the GUILD_MEMBERS intent)."""
+        member = self.member(user)
+        if role not in member.roles:
+            member.roles.append(role)
+        if user.id == self.fake.bot_user.id:
+            self.fake._broadcast(
+                "GUILD_MEMBER_UPDATE", {"guild_id": str(self.id), **member.payload()}
+            )
+
+    def holders(self, role: Role) -> list[User]:
+        return [member.user for member in self.members.values() if role in member.roles]
 
     def add_text_channel(self, name: str) -> Channel:
         """A text channel; the bot sees it at once (CHANNEL_CREATE if connected)."""
@@ -360,7 +418,8 @@ class Guild:
                     "managed": False,
                     "mentionable": False,
                     "flags": 0,
-                }
+                },
+                *(role.payload() for role in self.roles.values()),
             ],
             "channels": [c.payload() for c in self.channels.values() if not c.is_thread],
             "threads": [c.payload() for c in self.channels.values() if c.is_thread],
@@ -1446,6 +1505,11 @@ class FakeDiscord:
             channel_data["permissions"] = str(Permissions.MEMBER_DEFAULT)
             resolved.setdefault("channels", {})[str(value.id)] = channel_data
             return str(value.id)
+        if kind == 8:
+            if not isinstance(value, Role) or value.id not in guild.roles:
+                raise FakeDiscordError(f"option {name!r} takes a Role of the guild")
+            resolved.setdefault("roles", {})[str(value.id)] = value.payload()
+            return str(value.id)
         expected: dict[int, tuple[type, ...]] = {3: (str,), 4: (int,), 5: (bool,), 10: (int, float)}
         if kind not in expected:
             raise FakeDiscordError(f"option {name!r} has type {kind}, which the fake cannot send")
@@ -1677,6 +1741,20 @@ class FakeDiscord:
                 "GET",
                 rf"/guilds/{guild}/members/{snowflake.format('user_id')}",
                 self._get_member,
+                True,
+            ),
+            (
+                "PUT",
+                rf"/guilds/{guild}/members/{snowflake.format('user_id')}/roles/"
+                + snowflake.format("role_id"),
+                self._put_member_role,
+                True,
+            ),
+            (
+                "DELETE",
+                rf"/guilds/{guild}/members/{snowflake.format('user_id')}/roles/"
+                + snowflake.format("role_id"),
+                self._delete_member_role,
                 True,
             ),
         ]
@@ -2310,3 +2388,34 @@ class FakeDiscord:
         if member is None:
             raise _ApiError(404, 10007, "Unknown Member")
         return member.payload()
+
+    def _role_change(self, call: _Call) -> tuple[Member, Role]:
+        """The member and the role of a role change the bot may make (Discord's checks: Manage
+        Roles, and a role below the bot's highest); raises as Discord refuses otherwise."""
+        guild = self.guilds.get(int(call.params["guild_id"]))
+        if guild is None:
+            raise _ApiError(404, 10004, "Unknown Guild")
+        role = guild.roles.get(int(call.params["role_id"]))
+        if role is None:
+            raise _ApiError(404, 10011, "Unknown Role")
+        member = guild.members.get(int(call.params["user_id"]))
+        if member is None:
+            raise _ApiError(404, 10007, "Unknown Member")
+        me = guild.member(self.bot_user)
+        if not me.effective_permissions() & Permissions.MANAGE_ROLES or (
+            guild.owner_id != self.bot_user.id and role.position >= me.top_position()
+        ):
+            raise _ApiError(403, 50013, "Missing Permissions")
+        return member, role
+
+    async def _put_member_role(self, call: _Call) -> Any:
+        member, role = self._role_change(call)
+        if role not in member.roles:
+            member.roles.append(role)
+        return None
+
+    async def _delete_member_role(self, call: _Call) -> Any:
+        member, role = self._role_change(call)
+        if role in member.roles:
+            member.roles.remove(role)
+        return None

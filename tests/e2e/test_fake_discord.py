@@ -17,6 +17,7 @@ from tests.e2e.fake_discord import (
     UPDATE_MESSAGE,
     FakeDiscord,
     FakeDiscordError,
+    Permissions,
 )
 
 # --------------------------------------------------------------------------------------------
@@ -451,3 +452,26 @@ async def test_channel_messages_are_public_and_edits_keep_history(raw, fake):
     status, _, _ = await raw.rest("DELETE", f"/channels/{w.channel.id}/messages/{message.id}")
     assert status == 204 and message.deleted
     assert fake.visible_to(w.alice, w.channel) == []
+
+
+async def test_roles_are_given_and_taken_only_as_discord_lets_a_bot(raw, fake):
+    guild = fake.world.guild
+    below = guild.add_role("Below")
+    mine = guild.add_role("Bot role", permissions=Permissions.MANAGE_ROLES)
+    above = guild.add_role("Above")
+    alice = fake.world.alice
+    path = f"/guilds/{guild.id}/members/{alice.id}/roles/{below.id}"
+
+    status, _, body = await raw.rest("PUT", path)
+    assert (status, body["code"]) == (403, 50013)  # the bot has no role that may manage roles
+    guild.give_role(fake.bot_user, mine)
+    status, _, _ = await raw.rest("PUT", path)
+    assert status == 204 and guild.holders(below) == [alice]
+    status, _, body = await raw.rest("PUT", path.replace(str(below.id), str(above.id)))
+    assert (status, body["code"]) == (403, 50013)  # above the bot's own role
+    assert guild.holders(above) == []
+    status, _, body = await raw.rest("PUT", path.replace(str(below.id), "1234"))
+    assert (status, body["code"]) == (404, 10011)
+    status, _, _ = await raw.rest("DELETE", path)
+    assert status == 204 and guild.holders(below) == []
+    assert guild.payload()["roles"][1]["id"] == str(below.id)

@@ -3,7 +3,8 @@
 It reads only the `ratings` table (one row per rated player, game and scope, with games, wins,
 wins by forfeit and the score sum kept up to date: rated games only), so a page costs a scan of
 one scope's players, not of the results. Only an empty board also counts the finished games that
-were not rated, to say what there is.
+were not rated, to say what there is. A season's page reads `season_ratings` the same way (the
+scope is the server, and one season of it).
 """
 
 from __future__ import annotations
@@ -30,6 +31,13 @@ def _order_by(sort: str) -> str:
     )
 
 
+def _source(season: str | None) -> tuple[str, str, tuple]:
+    """(table, extra condition, its args): the lifetime ratings, or one season's."""
+    if season is None:
+        return "ratings", "", ()
+    return "season_ratings", " AND r.season = ?", (season,)
+
+
 def _check(game: str, scope: int) -> None:
     if game not in rating_games():
         raise ValueError(f"unknown game {game!r}")
@@ -44,43 +52,48 @@ async def leaderboard(
     sort: str = "rating",
     page: int = 0,
     page_size: int = PAGE_SIZE,
+    season: str | None = None,
 ) -> BoardPage:
-    """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first.
+    """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first; of
+    one season of the server `scope` when `season` is given.
 
     Players with fewer than MIN_GAMES rated games come after all others. A page past the end
     shows the last page.
     """
     _check(game, scope)
     order = _order_by(sort)
+    table, only, args = _source(season)
     (total,) = await db.fetch_one(
-        "SELECT count(*) FROM ratings WHERE rating_game = ? AND scope = ?", (game, scope)
+        f"SELECT count(*) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
+        (game, scope, *args),
     )
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
     found = await db.fetch_all(
         "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
-        " r.forfeit_wins FROM ratings r LEFT JOIN players p ON p.user_id = r.user_id"
-        f" WHERE r.rating_game = ? AND r.scope = ? ORDER BY {order} LIMIT ? OFFSET ?",
-        (game, scope, page_size, page * page_size),
+        f" r.forfeit_wins FROM {table} r LEFT JOIN players p ON p.user_id = r.user_id"
+        f" WHERE r.rating_game = ? AND r.scope = ?{only} ORDER BY {order} LIMIT ? OFFSET ?",
+        (game, scope, *args, page_size, page * page_size),
     )
     rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
     return BoardPage(game, scope, sort, page, pages, total, rows)
 
 
 async def player_rank(
-    db: Reader, game: str, scope: int, sort: str, user_id: int
+    db: Reader, game: str, scope: int, sort: str, user_id: int, season: str | None = None
 ) -> BoardRow | None:
     """The user's row and rank in the same order as `leaderboard`; None if not rated there."""
     _check(game, scope)
     order = _order_by(sort)
+    table, only, args = _source(season)
     row = await db.fetch_one(
         "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
         " ranked.score_sum, ranked.forfeit_wins, coalesce(p.name, '') FROM ("
         f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
-        " r.wins, r.score_sum, r.forfeit_wins FROM ratings r"
-        " WHERE r.rating_game = ? AND r.scope = ?) ranked"
+        f" r.wins, r.score_sum, r.forfeit_wins FROM {table} r"
+        f" WHERE r.rating_game = ? AND r.scope = ?{only}) ranked"
         " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
-        (game, scope, user_id),
+        (game, scope, *args, user_id),
     )
     if row is None:
         return None

@@ -25,6 +25,16 @@ UPSERT_RATING = (
     " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
     " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at"
 )
+UPSERT_SEASON_RATING = (
+    "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma, ordinal, games,"
+    " wins, forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,?,1,?,?,?,?)"
+    " ON CONFLICT (rating_game, scope, season, user_id) DO UPDATE SET mu = excluded.mu,"
+    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = season_ratings.games + 1,"
+    " wins = season_ratings.wins + excluded.wins,"
+    " forfeit_wins = season_ratings.forfeit_wins + excluded.forfeit_wins,"
+    " score_sum = season_ratings.score_sum + excluded.score_sum,"
+    " updated_at = excluded.updated_at"
+)
 UPSERT_PLAYER = (
     "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
     " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at"
@@ -37,6 +47,24 @@ def ratings_query(scopes: int, users: int) -> str:
         "SELECT scope, user_id, mu, sigma FROM ratings WHERE rating_game = ?"
         f" AND scope IN ({','.join('?' * scopes)}) AND user_id IN ({','.join('?' * users)})"
     )
+
+
+def basis_queries(
+    game: str, scopes: list[int], users: list[int], guild_id: int | None, seasons: list[str]
+) -> list[tuple[str, tuple]]:
+    """The reads of the ratings a results plan is based on, as (sql, args): each reads rows
+    (scope or season key, user_id, mu, sigma), as ResultsPlan.basis keys them."""
+    if not scopes:
+        return []
+    reads = [(ratings_query(len(scopes), len(users)), (game, *scopes, *users))]
+    if seasons and guild_id is not None:
+        sql = (
+            "SELECT season, user_id, mu, sigma FROM season_ratings WHERE rating_game = ?"
+            f" AND scope = ? AND season IN ({','.join('?' * len(seasons))})"
+            f" AND user_id IN ({','.join('?' * len(users))})"
+        )
+        reads.append((sql, (game, guild_id, *seasons, *users)))
+    return reads
 
 
 # A seat's columns of a game's result rows: every column of `results` but the game's own (the

@@ -1,0 +1,83 @@
+"""The background task that closes seasons: when a server's season ends (or had ended while the
+bot was down), it claims the closing once in the store and hands it to the Discord layer
+(`close`: the final post, the champion's role), then marks it done.
+
+The claim is a row of `season_closes` inserted atomically, so of several processes (shards) or
+restarts exactly one closes a season; each process looks only at the servers of its shards. A
+claim whose process stopped before it finished may be claimed again after a while
+(bot/storage/queries/seasons.py RECLAIM_SECONDS).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.domain import seasons
+from bot.domain.seasons import SeasonSettings
+from bot.table.records import Records
+
+log = logging.getLogger(__name__)
+
+# The loop looks at the clock this often; it reads the store only when a month has turned (and
+# once at the start), since every season ends at the turn of a month.
+LONGEST_SLEEP = 5.0
+
+SEASONS_LOOKED_AT = "Seasons looked at"  # logged each time (the tests wait for it)
+
+Close = Callable[[int, SeasonSettings, str], Awaitable[None]]
+
+
+class SeasonLoop:
+    def __init__(self, records: Records, close: Close, clock: Callable[[], float]) -> None:
+        self._records = records
+        self._close = close
+        self._clock = clock
+        self._looked_in: str | None = None  # the month the servers were last looked at in
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="season-closing")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def close_ended(self) -> int:
+        """Close every season of this process's servers that has ended and is not closed yet;
+        returns how many this call closed."""
+        now = self._clock()
+        closed = 0
+        for guild_id, chosen in (await self._records.guilds_with_seasons()).items():
+            season = chosen.to_close(now)
+            if season is None or await self._records.season_closed(guild_id, season):
+                continue
+            if not await self._records.claim_season_close(guild_id, season, now):
+                continue  # another process or an earlier run is closing it
+            log.info("Closing the season %s of guild %s", season, guild_id)
+            await self._close(guild_id, chosen, season)
+            await self._records.mark_season_closed(guild_id, season)
+            closed += 1
+        log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)
+        return closed
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                month = seasons.season_of("monthly", self._clock())
+                if month != self._looked_in:
+                    await self.close_ended()
+                    self._looked_in = month
+                wait = seasons.next_boundary("monthly", self._clock()) - self._clock()
+                await asyncio.sleep(max(0.0, min(LONGEST_SLEEP, wait)))
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("Closing seasons failed; retrying in a while")
+                await asyncio.sleep(LONGEST_SLEEP)

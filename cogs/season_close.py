@@ -1,0 +1,161 @@
+"""Closing a season on Discord: the final standings (top 10 of each game played, and the
+champion) posted in the server's language in the chosen channel, and the champion's role taken
+from the last champion and given to the new one where the bot may; what it could not do is said
+in the post, for the admins (nobody is online to be told privately at the turn of a month).
+
+bot/table/season_loop.py notices a season's end and claims its closing once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.domain import results, seasons
+from bot.domain.results import BoardPage, BoardRow
+from bot.domain.seasons import SeasonSettings
+from bot.i18n import board_locale, t
+from bot.table.season_loop import SeasonLoop
+from cogs.seasons import role_problem, season_name
+from cogs.table.common import GameBot
+
+log = logging.getLogger(__name__)
+
+COLOUR = discord.Colour.gold()
+
+
+def _row(loc: str, row: BoardRow) -> str:
+    player = discord.utils.escape_markdown(row.name) if row.name else f"<@{row.user_id}>"
+    return t(
+        loc,
+        "season-final-row",
+        rank=row.rank,
+        player=player,
+        rating=results.shown_rating(row.ordinal),
+        wins=row.wins,
+        games=row.games,
+    )
+
+
+class Seasons(commands.Cog):
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self.loop = SeasonLoop(bot.records, self.close_season, bot.sessions.clock)
+        self._starting: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.starters.append(self._start)
+        self.bot.closers.append(self._stop)
+
+    async def _start(self) -> None:
+        async def when_ready() -> None:
+            await self.bot.wait_until_ready()  # the servers' channels and roles are known then
+            self.loop.start()
+
+        self._starting = asyncio.create_task(when_ready(), name="season-closing-start")
+
+    async def _stop(self) -> None:
+        if self._starting is not None:
+            self._starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._starting
+        await self.loop.stop()
+
+    async def close_season(self, guild_id: int, chosen: SeasonSettings, season: str) -> None:
+        """Post the final standings of `season` and move the champion's role (see the module)."""
+        guild = self.bot.get_guild(guild_id)
+        if guild is None:
+            log.warning("Season %s of guild %s ended, but the bot is not in it", season, guild_id)
+            return
+        loc = board_locale(await self.bot.records.guild_language(guild_id), guild.preferred_locale)
+        boards = []
+        for game in results.rating_games():
+            board = await self.bot.records.leaderboard(game, guild_id, "rating", 0, season)
+            if board.rows:
+                boards.append(board)
+        # The champion tops the table of the game most players played this season.
+        top = max(boards, key=lambda board: board.total, default=None)
+        champion = top.rows[0].user_id if top is not None else None
+        previous = await self.bot.records.last_champion(guild_id, season)
+        await self.bot.records.note_season_champion(guild_id, season, champion)
+        problems = await self._move_role(guild, chosen.role_id, previous, champion)
+        await self._post(guild, loc, chosen, season, boards, champion, problems)
+
+    async def _move_role(
+        self, guild: discord.Guild, role_id: int | None, previous: int | None, champion: int | None
+    ) -> list[tuple[str, dict[str, str]]]:
+        if role_id is None or previous == champion:
+            return []
+        role = guild.get_role(role_id)
+        mention = {"role": role.mention if role else f"<@&{role_id}>"}
+        problem = role_problem(guild, role)
+        if problem is not None:
+            return [(problem, mention)]
+        for user, give in ((previous, False), (champion, True)):
+            if user is None:
+                continue
+            try:
+                if give:
+                    await self.bot.http.add_role(guild.id, user, role_id)
+                else:
+                    await self.bot.http.remove_role(guild.id, user, role_id)
+            except discord.NotFound:
+                continue  # the last champion left the server
+            except discord.HTTPException as exc:
+                log.warning("Could not change role %s in guild %s: %s", role_id, guild.id, exc)
+                return [("season-problem-refused", mention)]
+        return []
+
+    async def _post(
+        self,
+        guild: discord.Guild,
+        loc: str,
+        chosen: SeasonSettings,
+        season: str,
+        boards: list[BoardPage],
+        champion: int | None,
+        problems: list[tuple[str, dict[str, str]]],
+    ) -> None:
+        name = season_name(loc, season)
+        embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
+        for board in boards:
+            embed.add_field(
+                name=t(loc, "game-name", game=board.game),
+                value="\n".join(_row(loc, row) for row in board.rows[: seasons.TOP]),
+                inline=False,
+            )
+        following = seasons.season_of(seasons.length_of(season), seasons.bounds(season)[1])
+        if champion is None:
+            content = t(loc, "season-final-nobody", season=name)
+        else:
+            content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)
+        embed.description = t(loc, "season-final-next", season=season_name(loc, following))
+        channel = guild.get_channel(chosen.channel_id) if chosen.channel_id else None
+        targets = [c for c in (channel, guild.system_channel) if isinstance(c, discord.TextChannel)]
+        for target in targets:
+            notes = list(problems)
+            if target is not channel:
+                notes.append(("season-problem-channel", {"channel": f"<#{chosen.channel_id}>"}))
+            if notes:
+                text = "\n".join(t(loc, key, **params) for key, params in notes)
+                embed.add_field(name=t(loc, "season-problems-title"), value=text, inline=False)
+            try:
+                await target.send(
+                    content,
+                    embed=embed,
+                    allowed_mentions=discord.AllowedMentions(users=True, roles=False),
+                )
+                return
+            except discord.HTTPException as exc:
+                log.warning("Could not post season %s in channel %s: %s", season, target.id, exc)
+                if notes:
+                    embed.remove_field(len(embed.fields) - 1)
+        log.warning("Season %s of guild %s closed with no post: no channel took it", season, guild)
+
+
+async def setup(bot: GameBot) -> None:
+    await bot.add_cog(Seasons(bot))

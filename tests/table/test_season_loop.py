@@ -1,0 +1,64 @@
+"""The season-closing loop on a store of each kind: a season that ended is closed once, however
+many processes look at the same time and however often they look again; a season that ended
+before the server turned seasons on is never closed; a process looks only at its shards' servers."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime
+
+from bot.domain.seasons import SeasonSettings
+from bot.sharding import ShardSet
+from bot.table.records import Records
+from bot.table.season_loop import SeasonLoop
+
+GUILD = 1 << 22  # shard 1 of 2
+
+
+def at(*parts: int) -> float:
+    return datetime(*parts, tzinfo=UTC).timestamp()
+
+
+async def test_a_season_is_closed_once_by_several_processes(sessions):
+    records = Records(sessions.storage, sessions)
+    await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 20)))
+    closed: list[tuple[int, str]] = []
+
+    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+        await asyncio.sleep(0)  # others look meanwhile
+        closed.append((guild_id, season))
+
+    clock = sessions.clock_
+    clock.now = at(2026, 10, 31, 23, 59, 59)
+    loops = [SeasonLoop(records, close, clock) for _ in range(3)]
+    assert await asyncio.gather(*(loop.close_ended() for loop in loops)) == [0, 0, 0]
+
+    clock.now = at(2026, 11, 1)
+    done = await asyncio.gather(*(loop.close_ended() for loop in loops))
+    assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10")]
+    assert await records.season_closed(GUILD, "2026-10")
+    clock.now += 86_400 * 3  # looking again later changes nothing
+    assert await loops[0].close_ended() == 0 and len(closed) == 1
+
+    # Turned on again in November: only seasons that end after that are closed.
+    await records.set_season_settings(GUILD, SeasonSettings("quarterly", None, 5, clock.now))
+    clock.now = at(2027, 1, 1, 0, 0, 1)
+    assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4")
+
+
+async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
+    await Records(sessions.storage, sessions).set_season_settings(
+        GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2))
+    )
+    closed: list[str] = []
+
+    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+        closed.append(season)
+
+    sessions.clock_.now = at(2026, 11, 2)
+    loop = SeasonLoop(Records(sessions.storage, sessions), close, sessions.clock_)
+    sessions.shards = ShardSet(count=2, ids=(0,))
+    assert await loop.close_ended() == 0
+    sessions.shards = ShardSet(count=2, ids=(1,))
+    assert await loop.close_ended() == 1
+    assert closed == ["2026-10"]

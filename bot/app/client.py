@@ -142,6 +142,7 @@ class _HeckmeckBotBase:
                 self.settings.web_host,
                 self.settings.web_port,
                 self.settings.web_base_url,
+                self.sessions.clock,
             )
             await self.web_server.start()
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
+from collections.abc import Callable
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -142,11 +144,12 @@ def make_app(
     storage: Storage,
     base_url: str | None = None,
     rate: RateLimit | None = None,
+    clock: Callable[[], float] = time.time,
 ) -> web.Application:
     """The application over `storage` (read only). `rate`: the per-address limit (default: 5
-    requests a second, 60 at once)."""
+    requests a second, 60 at once); `clock`: the table's time (which season is this season)."""
     site = Site(storage, base_url)
-    pages = Pages(storage, site.render, base_url)
+    pages = Pages(storage, site.render, base_url, clock)
     limit = rate or RateLimit(per_second=5.0, burst=60)
     app = web.Application(
         middlewares=[
@@ -162,8 +165,12 @@ def make_app(
     app.router.add_get("/static/{name}", _static_file)
     app.router.add_get("/pictures/{name:[a-z0-9_]{1,32}}.png", _picture)
     app.router.add_get(server + "/leaderboard", pages.leaderboard)
-    app.router.add_get(server + "/leaderboard/{game:[a-z][a-z0-9_]{0,31}}", pages.leaderboard)
-    app.router.add_get(server + "/players/{user:[0-9]{1,20}}", pages.profile)
+    board = server + "/leaderboard/{game:[a-z][a-z0-9_]{0,31}}"
+    player = server + "/players/{user:[0-9]{1,20}}"
+    app.router.add_get(board, pages.leaderboard)
+    app.router.add_get(board + "/card.png", pages.leaderboard_card)
+    app.router.add_get(player, pages.profile)
+    app.router.add_get(player + "/card.png", pages.profile_card)
     app.router.add_get(game, pages.game)
     app.router.add_get(game + "/card.png", pages.card)
     return app
@@ -172,8 +179,15 @@ def make_app(
 class WebServer:
     """The pages served inside another process (the bot's): start, stop."""
 
-    def __init__(self, storage: Storage, host: str, port: int, base_url: str | None) -> None:
-        self._runner = web.AppRunner(make_app(storage, base_url), access_log=None)
+    def __init__(
+        self,
+        storage: Storage,
+        host: str,
+        port: int,
+        base_url: str | None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self._runner = web.AppRunner(make_app(storage, base_url, clock=clock), access_log=None)
         self.host, self.port = host, port
 
     async def start(self) -> None:

@@ -5,25 +5,44 @@ the route; anything unknown, hidden, or of a server that did not turn its pages 
 from __future__ import annotations
 
 import re
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
+from urllib.parse import urlencode
 
 from aiohttp import web
 
+from bot.domain import seasons as calendar
 from bot.domain.draws import LogMismatch
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import find, kinds
 from bot.domain.records import GameRecord
 from bot.domain.replay import LogPruned, LogTooOld, replay
-from bot.domain.results import PAGE_SIZE, rating_games
+from bot.domain.results import PAGE_SIZE, BoardPage, BoardRow, rating_games
 from bot.storage import Storage
-from bot.storage.queries import history, leaderboard, results, stats
+from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.storage.queries import web as queries
+from bot.web.cards import board_card, profile_card
 from bot.web.chart import rating_chart
 from bot.web.replay_view import replay_table
 from bot.web.texts import choose_language, text
 
 SORTS = ("rating", "wins", "win_rate", "worms")
+CARD_CACHE = "public, max-age=300"
+
+
+@dataclass(frozen=True)
+class Board:
+    """A leaderboard page as asked: the server, the game, the period (None where the server has
+    no seasons), the season it shows (None: all time) and the page itself."""
+
+    guild: int
+    game: str
+    period: str | None
+    season: str | None
+    board: BoardPage
 
 
 def language(request: web.Request) -> str:
@@ -56,8 +75,15 @@ def seat_names(lang: str, record: GameRecord) -> list[str]:
 
 
 class Pages:
-    def __init__(self, storage: Storage, render: Any, base_url: str | None) -> None:
+    def __init__(
+        self,
+        storage: Storage,
+        render: Any,
+        base_url: str | None,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
         self.storage = storage
+        self.clock = clock  # which season is this season
         self.render = render  # (request, template, lang, **context) -> web.Response
         self.base_url = base_url
 
@@ -65,10 +91,25 @@ class Pages:
         if guild_id is None or not await queries.guild_web(self.storage, guild_id):
             raise web.HTTPNotFound()
 
-    async def leaderboard(self, request: web.Request) -> web.Response:
+    async def _season(self, guild: int, asked: str | None) -> tuple[str | None, str | None]:
+        """(period, season) as /leaderboard chooses them: where the server has seasons, this
+        season unless another period is asked; elsewhere all time, and no period to ask."""
+        chosen = await seasons.season_settings(self.storage, guild)
+        if not chosen.on:
+            if asked is not None:
+                raise web.HTTPNotFound()
+            return None, None
+        period = asked or "season"
+        if period not in calendar.PERIODS:
+            raise web.HTTPNotFound()
+        if period == "all":
+            return period, None
+        current = calendar.season_of(chosen.length, self.clock())
+        return period, calendar.previous(current) if period == "last" else current
+
+    async def _board(self, request: web.Request) -> Board:
         guild = number(request, "guild")
         await self._opted_in(guild)
-        lang = language(request)
         game = request.match_info.get("game") or rating_games()[0]
         sort = request.query.get("sort", "rating")
         if game not in rating_games() or sort not in SORTS:
@@ -76,34 +117,75 @@ class Pages:
         page_number = request.query.get("page", "1")
         if not re.fullmatch(r"[0-9]{1,6}", page_number) or int(page_number) < 1:
             raise web.HTTPNotFound()
+        period, season = await self._season(guild, request.query.get("period"))
         board = await leaderboard.leaderboard(
-            self.storage, game, guild, sort, int(page_number) - 1, PAGE_SIZE
+            self.storage, game, guild, sort, int(page_number) - 1, PAGE_SIZE, season
         )
+        return Board(guild, game, period, season, board)
+
+    def _board_title(self, lang: str, asked: Board) -> str:
+        if asked.season is None:
+            return text(lang, "web-leaderboard-title", game=asked.game)
+        parts = calendar.label_parts(asked.season)
+        name = text(lang, "season-name", **{**parts, "year": str(parts["year"])})
+        return text(lang, "web-leaderboard-season-title", game=asked.game, season=name)
+
+    async def leaderboard(self, request: web.Request) -> web.Response:
+        asked = await self._board(request)
+        lang = language(request)
+        board = asked.board
         hidden = {
             row.user_id for row in board.rows if await queries.web_hidden(self.storage, row.user_id)
         }
-        unit = _score_unit(game)
+        query = {"period": asked.period} if asked.period else {}
+        card = {**query, "sort": board.sort, "lang": lang}
         return self.render(
             request,
             "leaderboard.html",
             lang,
-            title=text(lang, "web-leaderboard-title", game=game),
-            description=text(lang, "web-leaderboard-description", game=game, count=board.total),
-            guild=guild,
-            game=game,
+            title=self._board_title(lang, asked),
+            description=text(
+                lang, "web-leaderboard-description", game=asked.game, count=board.total
+            ),
+            image=f"/s/{asked.guild}/leaderboard/{asked.game}/card.png?{urlencode(card)}",
+            guild=asked.guild,
+            game=asked.game,
             games=[(g, _game_name(lang, g)) for g in rating_games()],
             sorts=SORTS,
+            periods=calendar.PERIODS if asked.period else (),
+            period=asked.period,
+            keep=("&period=" + asked.period) if asked.period else "",
             board=board,
             hidden=hidden,
-            unit=unit,
+            unit=_score_unit(asked.game),
         )
 
-    async def profile(self, request: web.Request) -> web.Response:
+    async def leaderboard_card(self, request: web.Request) -> web.Response:
+        asked = await self._board(request)
+        lang = language(request)
+        png = board_card(self._board_title(lang, asked), asked.board, _figures(lang, asked.game))
+        return _png(png)
+
+    async def profile_card(self, request: web.Request) -> web.Response:
+        guild, user, name = await self._public_player(request)
+        lang = language(request)
+        places = []
+        for game in rating_games():
+            row = await leaderboard.player_rank(self.storage, game, guild, "rating", user)
+            if row is not None:
+                places.append((_game_name(lang, game), row, _figures(lang, game)(row)))
+        return _png(profile_card(name, places))
+
+    async def _public_player(self, request: web.Request) -> tuple[int, int, str]:
         guild, user = number(request, "guild"), number(request, "user")
         await self._opted_in(guild)
         name = await queries.player_name(self.storage, user, guild)
         if name is None or await queries.web_hidden(self.storage, user):
             raise web.HTTPNotFound()
+        return guild, user, name
+
+    async def profile(self, request: web.Request) -> web.Response:
+        guild, user, name = await self._public_player(request)
         lang = language(request)
         per_game = await stats.player_stats(self.storage, user, guild)
         history_by_game = await queries.rating_history(self.storage, user, guild)
@@ -128,6 +210,7 @@ class Pages:
                 player=name,
                 count=sum(s.games for s in per_game.values()),
             ),
+            image=f"/s/{guild}/players/{user}/card.png?{urlencode({'lang': lang})}",
             guild=guild,
             user=user,
             name=name,
@@ -208,6 +291,29 @@ class Pages:
         return web.Response(
             body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"}
         )
+
+
+def _png(png: bytes) -> web.Response:
+    return web.Response(body=png, content_type="image/png", headers={"Cache-Control": CARD_CACHE})
+
+
+def _figures(lang: str, game: str) -> Callable[[BoardRow], str]:
+    """A board row's figures as the leaderboard page words them."""
+    unit = _score_unit(game)
+
+    def words(row: BoardRow) -> str:
+        return text(
+            lang,
+            "web-board-figures",
+            rating=row.ordinal,
+            games=row.games,
+            wins=row.wins,
+            rate=round(row.win_rate * 100),
+            average=row.average,
+            unit=unit,
+        )
+
+    return words
 
 
 def _score_unit(game: str) -> str:

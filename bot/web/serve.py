@@ -7,6 +7,7 @@ import asyncio
 import logging
 import signal
 
+from bot.clock import clock_from
 from bot.settings import Settings
 from bot.storage.connect import open_store
 from bot.web.app import WebServer
@@ -18,7 +19,8 @@ DEFAULT_PORT = 8080
 async def serve(settings: Settings) -> None:
     storage = await open_store(settings.store_url)
     port = DEFAULT_PORT if settings.web_port is None else settings.web_port
-    server = WebServer(storage, settings.web_host, port, settings.web_base_url)
+    clock = clock_from(settings.clock_offset_file)
+    server = WebServer(storage, settings.web_host, port, settings.web_base_url, clock)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):

@@ -11,12 +11,15 @@ web-not-found-title = Seite nicht gefunden
 web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
 
 web-leaderboard-title = Bestenliste { game-name }
+# $season: der Name einer Saison (season-name), z. B. „November 2026“ oder „4. Quartal 2026“
+web-leaderboard-season-title = Bestenliste { game-name }, Saison { $season }
 web-leaderboard-description = { $count ->
     [one] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
    *[other] Die Bestenliste { game-name } dieses Discord-Servers: { $count } Spieler.
 }
 web-games-label = Spiel
 web-sort-label = Sortieren nach
+web-period-label = Zeitraum
 web-sort = { $sort ->
     [wins] Siege
     [win_rate] Siegquote

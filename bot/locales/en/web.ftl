@@ -12,12 +12,15 @@ web-not-found-text = There is no page here. A server's pages exist only when the
 
 ## Leaderboard. $game: a rating game (heckmeck, junior, drehwurm)
 web-leaderboard-title = { game-name } leaderboard
+# $season: a season's name (season-name), e.g. "November 2026" or "Q4 2026"
+web-leaderboard-season-title = { game-name } leaderboard, { $season }
 web-leaderboard-description = { $count ->
     [one] The { game-name } leaderboard of this Discord server: { $count } player.
    *[other] The { game-name } leaderboard of this Discord server: { $count } players.
 }
 web-games-label = Game
 web-sort-label = Sort by
+web-period-label = Period
 # $sort: rating, wins, win_rate or worms; $unit: worms or points
 web-sort = { $sort ->
     [wins] Wins

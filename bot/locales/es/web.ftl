@@ -11,12 +11,15 @@ web-not-found-title = Página no encontrada
 web-not-found-text = Aquí no hay ninguna página. Las páginas de un servidor solo existen si el servidor las activó con /heckmeck ajustes.
 
 web-leaderboard-title = Clasificación de { game-name }
+# $season: el nombre de una temporada (season-name), p. ej. «de noviembre de 2026» o «del 4.º trimestre de 2026»
+web-leaderboard-season-title = Clasificación de { game-name }, temporada { $season }
 web-leaderboard-description = { $count ->
     [one] La clasificación de { game-name } de este servidor de Discord: { $count } jugador.
    *[other] La clasificación de { game-name } de este servidor de Discord: { $count } jugadores.
 }
 web-games-label = Juego
 web-sort-label = Ordenar por
+web-period-label = Periodo
 web-sort = { $sort ->
     [wins] Victorias
     [win_rate] Porcentaje de victorias

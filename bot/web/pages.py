@@ -93,13 +93,13 @@ class Pages:
 
     async def _season(self, guild: int, asked: str | None) -> tuple[str | None, str | None]:
         """(period, season) as /leaderboard chooses them: where the server has seasons, this
-        season unless another period is asked; elsewhere all time, and no period to ask."""
+        season unless another period is asked; elsewhere all time, and no other period."""
         chosen = await seasons.season_settings(self.storage, guild)
         if not chosen.on:
-            if asked is not None:
+            if asked not in (None, "all"):  # /leaderboard refuses a season where there is none
                 raise web.HTTPNotFound()
             return None, None
-        period = asked or "season"
+        period = "season" if asked is None else asked
         if period not in calendar.PERIODS:
             raise web.HTTPNotFound()
         if period == "all":

@@ -4,14 +4,21 @@ escaping of names, the rate limit, the languages, the page sizes."""
 
 from __future__ import annotations
 
-from aiohttp.test_utils import TestClient, TestServer
+import html
+import io
+import re
 
+from aiohttp.test_utils import TestClient, TestServer
+from PIL import Image
+
+from bot.domain.ending_card import GOLD, HEADER, MARGIN, card_size
 from bot.domain.results import rating_games
 from bot.storage.queries import leaderboard
 from bot.storage.queries import web as queries
 from bot.web.app import make_app
+from bot.web.cards import CARD_ROWS
 from bot.web.guard import RateLimit
-from tests.web.store import ANN, MARKUP, NOT_OPTED_IN, OPTED_IN
+from tests.web.store import ANN, BOB, MARKUP, NOT_OPTED_IN, OPTED_IN
 
 MAX_PAGE_BYTES = 100_000
 
@@ -150,3 +157,49 @@ async def test_open_graph_tags_point_at_the_end_card(client, filled):
 async def test_healthz_answers_ok(client):
     response = await client.get("/healthz")
     assert (response.status, await response.text()) == (200, "ok\n")
+
+
+def og_image(body: str, port: int) -> str:
+    """The page's Open Graph image as a path on the test server."""
+    found = re.search(r'<meta property="og:image" content="([^"]+)">', body)
+    assert found, "the page names an Open Graph image"
+    return html.unescape(found[1]).removeprefix(f"http://127.0.0.1:{port}")
+
+
+async def fetched_card(client, page: str) -> Image.Image:
+    image = await client.get(og_image(await (await client.get(page)).text(), client.port))
+    assert image.status == 200 and image.content_type == "image/png", page
+    assert "default-src 'none'" in image.headers["Content-Security-Policy"], page
+    assert image.headers["X-Content-Type-Options"] == "nosniff", page
+    assert image.headers["X-Frame-Options"] == "DENY", page
+    return Image.open(io.BytesIO(await image.read()))
+
+
+async def test_leaderboard_and_profile_pages_unfurl_with_a_card_of_their_own(client, storage):
+    board = await leaderboard.leaderboard(storage, "drehwurm", OPTED_IN, "wins")
+    card = await fetched_card(client, f"/s/{OPTED_IN}/leaderboard/drehwurm?sort=wins&lang=de")
+    assert card.size == card_size(min(CARD_ROWS, len(board.rows))) and board.rows
+    assert card.convert("RGB").getpixel((MARGIN + 1, HEADER + 40)) == GOLD[:3], "the leader"
+    rated = [
+        game
+        for game in rating_games()
+        if await leaderboard.player_rank(storage, game, OPTED_IN, "rating", ANN.id)
+    ]
+    card = await fetched_card(client, f"/s/{OPTED_IN}/players/{ANN.id}")
+    assert card.size == card_size(len(rated)) and rated, "a row per game Ann is rated in"
+
+
+async def test_a_hidden_profile_or_a_closed_server_has_no_card_either(client, storage):
+    not_found = await (await client.get("/games/99999999")).text()
+    await queries.set_web_hidden(storage, ANN.id, True)
+    try:
+        paths = [f"/s/{OPTED_IN}/players/{ANN.id}/card.png"]
+        paths += [f"/s/{NOT_OPTED_IN}/leaderboard/heckmeck/card.png"]
+        paths += [f"/s/{NOT_OPTED_IN}/players/{BOB.id}/card.png"]
+        paths += [f"/s/{OPTED_IN}/leaderboard/heckmeck/card.png?sort=name"]
+        paths += [f"/s/{OPTED_IN}/leaderboard/chess/card.png"]
+        for path in paths:
+            response = await client.get(path)
+            assert (response.status, await response.text()) == (404, not_found), path
+    finally:
+        await queries.set_web_hidden(storage, ANN.id, False)

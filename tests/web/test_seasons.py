@@ -85,6 +85,10 @@ async def test_the_period_tabs_and_links_keep_the_chosen_period(seasonal):
     assert "This season</a>" in body and "All time</a>" in body
     assert f'/s/{OPTED_IN}/leaderboard/heckmeck?sort=wins&amp;lang=en&amp;period=last"' in body
     assert f'/s/{OPTED_IN}/leaderboard/drehwurm?lang=en&amp;period=last"' in body
+    card = f"/s/{OPTED_IN}/leaderboard/heckmeck/card.png?period=last&amp;sort=rating&amp;lang=en"
+    assert card in body, "the Open Graph card shows the same season"
+    image = await client.get(card.replace("&amp;", "&"))
+    assert image.status == 200 and image.content_type == "image/png"
     german = await (await client.get(f"/s/{OPTED_IN}/leaderboard?period=last&lang=de")).text()
     assert "Letzte Saison" in german and "Saison Januar 1970" in german
 

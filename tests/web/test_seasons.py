@@ -1,6 +1,7 @@
 """The web leaderboard's periods where a server has seasons (this season, last season, all
 time, as /leaderboard offers them): each shows the order the bot's leaderboard query returns for
-that season; a period where there are no seasons, or an unknown one, is the 404 page."""
+that season, over plain HTTP and in a real headless Chromium through the period tabs; a period
+where there are no seasons, or an unknown one, is the 404 page."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from bot.domain.results import PAGE_SIZE
 from bot.domain.seasons import SeasonSettings
 from bot.storage.connect import open_store
 from bot.storage.queries import leaderboard, seasons
-from bot.web.app import make_app
+from bot.web.app import WebServer, make_app
+from tests.web.chromium import ChromiumMissing, browser_page, chromium_binary
 from tests.web.store import BOB, CAT, MARKUP, OPTED_IN
 
 PLAYED = "1970-01"  # the test store's games finish in January 1970 (its clock starts at 1000 s)
 FEBRUARY = datetime(1970, 2, 10, tzinfo=UTC).timestamp()
+SHOWN_USERS = "[...document.querySelectorAll('ol.board li')].map(li => Number(li.dataset.user))"
 # This season's board, written by hand: an order the January games did not give
 THIS_SEASON = [(CAT, 30.0, 4, 3), (MARKUP, 20.0, 4, 2), (BOB, 10.0, 4, 1)]
 
@@ -41,6 +44,14 @@ async def seasonal(filled, tmp_path):
     async with TestClient(TestServer(make_app(store, clock=lambda: FEBRUARY))) as client:
         yield store, client
     await store.close()
+
+
+@pytest.fixture
+def chromium():
+    try:
+        return chromium_binary()
+    except ChromiumMissing as missing:
+        pytest.skip(str(missing))
 
 
 def shown_users(body: str) -> list[int]:
@@ -109,3 +120,31 @@ async def test_a_period_that_does_not_exist_there_is_the_404_page(seasonal, clie
     without = await client.get(f"/s/{OPTED_IN}/leaderboard?period=all")
     assert without.status == 200, "all time is there without seasons too, as in /leaderboard"
     assert "Last season" not in await without.text()
+
+
+async def test_in_a_browser_the_period_tabs_lead_to_each_seasons_board(
+    seasonal, chromium, tmp_path
+):
+    store, _ = seasonal
+    server = WebServer(store, "127.0.0.1", 0, None, clock=lambda: FEBRUARY)
+    await server.start()
+    try:
+        async with browser_page(tmp_path / "profile") as page:
+            await page.phone_width()
+            site = f"http://127.0.0.1:{server.port}"
+            assert await page.open(f"{site}/s/{OPTED_IN}/leaderboard") == 200
+            for tab, season in (("last", PLAYED), ("all", None), ("season", "1970-02")):
+                href = await page.evaluate(
+                    f"document.querySelector('.periods a[href*=\"period={tab}\"]').href"
+                )
+                assert await page.open(href) == 200, tab
+                shown = await page.evaluate(SHOWN_USERS)
+                assert shown == await expected(store, "rating", season), tab
+                current = await page.evaluate(
+                    "document.querySelector('.periods [aria-current]').textContent"
+                )
+                assert current == {"last": "Last season", "all": "All time"}.get(tab, "This season")
+                width = await page.evaluate("[document.documentElement.scrollWidth, innerWidth]")
+                assert width[0] <= width[1], tab
+    finally:
+        await server.stop()

@@ -36,7 +36,9 @@ async def game_link(bot: GameBot, guild_id: int | None, game_id: int, loc: str, 
 
 
 async def leaderboard_link(bot: GameBot, guild_id: int | None, game: str, loc: str, view=None):
-    url = await page_url(bot, guild_id, f"/s/{guild_id}/leaderboard/{game}?lang={loc}")
+    """The link to the server's all-time web leaderboard (where seasons are on, the page would
+    otherwise open on this season)."""
+    url = await page_url(bot, guild_id, f"/s/{guild_id}/leaderboard/{game}?lang={loc}&period=all")
     return with_link(view, url, t(loc, "web-link-leaderboard"))
 
 

@@ -57,7 +57,9 @@ async def test_opting_in_links_discord_to_the_pages(fake, bot):
         assert await status(page.removeprefix(BASE)) == 200
 
         board = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply(timeout=30)
-        assert links(board) == {t("en", "web-link-leaderboard"): f"{url}/heckmeck?lang=en"}
+        assert links(board) == {
+            t("en", "web-link-leaderboard"): f"{url}/heckmeck?lang=en&period=all"
+        }
         stats = await (await fake.slash(w.bob, w.channel, "stats")).reply(timeout=30)
         profile = f"/s/{guild}/players/{w.bob.id}"
         assert links(stats) == {t("en", "web-link-profile"): f"{BASE}{profile}?lang=en"}

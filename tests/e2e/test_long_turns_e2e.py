@@ -15,9 +15,12 @@ from tests.e2e.players import (
     field,
     game_id_of,
     game_row,
+    has_controls,
     lobby_button,
+    moves,
     open_lobby,
     play_turn,
+    shows_roll,
     start_game,
     table_notes,
 )
@@ -224,4 +227,41 @@ async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
     listed = await (await fake.slash(user, w.channel, "heckmeck games")).reply()
     assert there not in linked_messages(fake, listed)
     assert board is there
+    await fake.assert_healthy(allow_errors=True)
+
+
+async def test_a_board_a_day_old_is_posted_afresh_when_its_old_buttons_are_pressed(
+    fake, start_bot, tmp_path
+):
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(**clock.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, turn_time="3d")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    step = game_row(bot, game_id)["step"]
+
+    # A day on the table's clock (the turn lasts three): the board is far too old to edit.
+    clock.advance(24 * HOUR)
+    roll = await fake.click(mover, board, moves(board)["roll"])
+    assert await roll.wait_response() == UPDATE_MESSAGE  # the old board's button is answered
+    fresh = await fake.wait_for(
+        lambda m: m.id != board.id and has_controls(m), channel=w.channel, after=board
+    )
+    assert fresh not in roll.messages  # posted through the channel, not the click's token
+    assert not has_controls(board)
+    assert game_id_of(fresh) == game_id and current_mention(fresh) == mover.id
+    assert shows_roll(fresh)  # the game went on: the roll is on the fresh board
+    assert game_row(bot, game_id)["step"] > step
+    await fake.wait_until(
+        lambda: table_notes(bot, game_id)["board"]["message_id"] == fresh.id,
+        what="the fresh board noted as the game's board",
+    )
+    # Young again by the same clock: the next click edits the fresh board in place.
+    face = next(cid for move, cid in moves(fresh).items() if move.startswith("face:"))
+    pick = await fake.click(mover, fresh, face)
+    assert await pick.wait_response() == UPDATE_MESSAGE
+    assert (await pick.reply()).id == fresh.id
+    assert len([m for m in fake.channel_messages(w.channel) if has_controls(m)]) == 1
     await fake.assert_healthy(allow_errors=True)

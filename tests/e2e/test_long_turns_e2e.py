@@ -33,6 +33,20 @@ def removed_ids(game: dict) -> list[int]:
     return [p["id"] for p in game["players"] if p.get("removed")]
 
 
+def board_now(fake, bot, game_id: int):
+    """The game's board message as the bot noted it: a board a day old is posted afresh."""
+    noted = (table_notes(bot, game_id)["board"] or {}).get("message_id")
+    return next((m for m in fake.messages if m.id == noted), None)
+
+
+async def wait_for_board(fake, bot, game_id: int, shows, what: str):
+    """Wait until the game's board (whichever message it now is) `shows` something; that board."""
+    return await fake.wait_until(
+        lambda: (board := board_now(fake, bot, game_id)) is not None and shows(board) and board,
+        what=what,
+    )
+
+
 async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restarts(
     fake, start_bot, tmp_path
 ):
@@ -79,10 +93,12 @@ async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restart
 
     # The deadline passes: the turn times out, a first miss, nobody removed.
     clock.advance(6 * HOUR)
-    await fake.wait_until(
-        lambda: current_mention(board) == seats[1],
+    board = await wait_for_board(  # a day old by now: posted afresh
+        fake,
+        bot,
+        game_id,
+        lambda b: current_mention(b) == seats[1],
         what="the idle turn to time out",
-        channel=w.channel,
     )
     stored = game_row(bot, game_id)
     assert next(p for p in stored["players"] if p["id"] == idle.id)["missed"] == 1
@@ -110,10 +126,12 @@ async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restart
         what="the idle player removed",
         channel=w.channel,
     )
-    await fake.wait_until(
-        lambda: t("en", "event-removed", name=idle.mention) in board.text,
+    board = await wait_for_board(
+        fake,
+        bot,
+        game_id,
+        lambda b: t("en", "event-removed", name=idle.mention) in b.text,
         what="the removal on the board",
-        channel=w.channel,
     )
     stored = game_row(bot, game_id)
     assert stored["status"] == "running" and current_mention(board) == seats[1]
@@ -212,21 +230,25 @@ async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
     erin = await (await fake.slash(w.erin, w.channel, "heckmeck games")).reply()
     assert erin.ephemeral_to is w.erin and erin.text == t("en", "my-games-none")
     # Two missed days in a row remove the idle player of the 24-hour game from its list.
-    game = game_row(bot, game_id_of(there))
+    there_id = game_id_of(there)
+    game = game_row(bot, there_id)
     idle = game["players"][game["state"]["current"]]["id"]
     other = next(u for u in (w.alice, w.carol) if u.id != idle)
     clock.advance(24 * HOUR + 60)
-    await fake.wait_until(lambda: current_mention(there) == other.id, what="a missed day")
-    board = await play_turn(fake, there, other, random.Random(3))
+    moved = await wait_for_board(  # a day old: the board is posted afresh
+        fake, bot, there_id, lambda b: current_mention(b) == other.id, what="a missed day"
+    )
+    assert moved is not there and not has_controls(there)
+    board = await play_turn(fake, moved, other, random.Random(3))
     clock.advance(24 * HOUR + 60)
     await fake.wait_until(
-        lambda: removed_ids(game_row(bot, game_id_of(there))) == [idle],
+        lambda: removed_ids(game_row(bot, there_id)) == [idle],
         what="the idle player removed",
     )
     user = w.alice if idle == w.alice.id else w.carol
     listed = await (await fake.slash(user, w.channel, "heckmeck games")).reply()
-    assert there not in linked_messages(fake, listed)
-    assert board is there
+    assert {there, moved}.isdisjoint(linked_messages(fake, listed))
+    assert board is moved  # young again: played in place
     await fake.assert_healthy(allow_errors=True)
 
 

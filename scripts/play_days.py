@@ -29,6 +29,8 @@ from tests.e2e.players import (
     lobby_click,
     open_lobby,
     play_turn,
+    step_of,
+    table_notes,
 )
 
 HOUR = 3600.0
@@ -50,6 +52,32 @@ def readable(fake: FakeDiscord, clock: MovableClock, text: str) -> str:
         return time.strftime("⟨%a %d %b %H:%M UTC⟩", time.gmtime(at))
 
     return re.sub(r"<t:(\d+):(\w)>", when, text)
+
+
+async def shown_board(fake: FakeDiscord, bot: BotProcess, game_id: int) -> Message:
+    """The game's board as the bot noted it, once it shows the game as it stands (a board older
+    than BOARD_MAX_AGE_SECONDS by the moved clock is posted afresh, so it changes message)."""
+
+    def ready() -> Message | None:
+        noted = (table_notes(bot, game_id)["board"] or {}).get("message_id")
+        board = next((m for m in fake.messages if m.id == noted), None)
+        if board is None or game_row(bot, game_id)["status"] != "running":
+            return board
+        return (
+            board if board.buttons() and step_of(board) == game_row(bot, game_id)["step"] else None
+        )
+
+    return await fake.wait_until(ready, what="the game's board")
+
+
+async def play_whole_turn(
+    fake: FakeDiscord, bot: BotProcess, game_id: int, board: Message, mover, rng: random.Random
+) -> Message:
+    """The mover plays their turn to its end, on whichever message is the board meanwhile."""
+    while board.buttons(enabled=True) and current_mention(board) == mover.id:
+        await play_turn(fake, board, mover, rng)
+        board = await shown_board(fake, bot, game_id)
+    return board
 
 
 def reminded(fake: FakeDiscord, channel) -> list[Message]:
@@ -115,7 +143,7 @@ async def play(language: str, seed: int) -> None:
                 step = game_row(bot, game_id)["step"]
                 if mover is w.bob:
                     clock.advance(HOUR)
-                    board = await play_turn(fake, board, mover, rng)
+                    board = await play_whole_turn(fake, bot, game_id, board, mover, rng)
                     continue
                 reminders = len(reminded(fake, thread))
                 clock.advance(6 * HOUR + 60)  # 75 %: the reminder
@@ -123,15 +151,13 @@ async def play(language: str, seed: int) -> None:
                     lambda n=reminders: len(reminded(fake, thread)) > n, what="the reminder"
                 )
                 if mover is w.alice:
-                    board = await play_turn(fake, board, mover, rng)
+                    board = await play_whole_turn(fake, bot, game_id, board, mover, rng)
                 else:
                     clock.advance(2 * HOUR)
                     await fake.wait_until(
                         lambda s=step: game_row(bot, game_id)["step"] > s, what="carol's timeout"
                     )
-                    await fake.wait_until(
-                        lambda b=board: current_mention(b) != w.carol.id, what="the board"
-                    )
+                    board = await shown_board(fake, bot, game_id)
                 if turns in (2, 6):
                     await (await fake.slash(w.alice, w.channel, "heckmeck games")).reply()
                 chapter(f"after turn {turns} ({mover.name})")

@@ -225,7 +225,7 @@ class Boards:
         if mine == board or interaction.user.id in self._noted:
             return
         self._noted.add(interaction.user.id)
-        if not await self.bot.records.note_locale_once(interaction.user.id, time.time()):
+        if not await self.bot.records.note_locale_once(interaction.user.id, self.sessions.clock()):
             return
         try:
             await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)
@@ -257,7 +257,8 @@ class Boards:
         await interaction.response.edit_message(**await self.message(record, events))
         if message is not None:
             if (board_of(record) or {}).get("message_id") != message.id:
-                await self.sessions.board_posted(record.id, message.id, time.time(), record.step)
+                now = self.sessions.clock()
+                await self.sessions.board_posted(record.id, message.id, now, record.step)
             known = self._shown.get(record.id)
             covered = known is not None and known[0] == message.id and known[1] > record.step
             # Completed last, so landed last: Discord applies an edit before it answers.
@@ -338,8 +339,10 @@ class Boards:
     # --------------------------------------------------------------- through the channel
 
     def _board_is_fresh(self, record: GameRecord) -> bool:
+        """Whether the board is young enough to be edited, by the table's clock (a test that
+        lets a day pass moves it; the board's age must follow, as its deadlines do)."""
         board = board_of(record)
-        return bool(board) and time.time() - board["posted_at"] < self.max_age
+        return bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
 
     async def refresh(self, outcome: Outcome) -> None:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
@@ -397,7 +400,8 @@ class Boards:
             await self._retire(channel, board["message_id"], await self._moved_note(record))
         # Only now, with no other board left with buttons, a fresh one.
         message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
-        await self.sessions.board_posted(record.id, message.id, time.time(), record.step)
+        now = self.sessions.clock()
+        await self.sessions.board_posted(record.id, message.id, now, record.step)
         self.shown(record, message.id)
         return True
 

@@ -3,9 +3,10 @@
 When the turn passes to such a player (and when a reminder is due), the bot sends them a direct
 message with the game, the server, the deadline and a link to the board. A direct message
 Discord refuses (error 50007: the user closed their DMs) is dropped quietly; the user is told
-once, privately, the next time they click something of the bot's, and the notices stay on (they
-reach the user again once the DMs are open). The setting is the user's own, across servers
-(user_settings.dm_turns; its values in bot/table/records.py).
+once, privately, the next time they click something of the bot's or one of its slash commands
+answers them, and the notices stay on (they reach the user again once the DMs are open). The
+setting is the user's own, across servers (user_settings.dm_turns; its values in
+bot/table/records.py).
 """
 
 from __future__ import annotations
@@ -94,9 +95,24 @@ class DirectNotices:
 
     async def after_click(self, interaction: discord.Interaction) -> None:
         """Tell a user whose direct messages Discord refused, once, after their click."""
-        user_id = interaction.user.id
-        if user_id not in self._untold:
+        if interaction.user.id in self._untold:
+            await self._tell(interaction)
+
+    async def after_command(self, interaction: discord.Interaction) -> None:
+        """The same after a slash command that completed, once it answered with a message: a
+        command still to answer (its own answer must come first) or answered with a form (which
+        takes no further message) leaves the note for the user's next click or command."""
+        response = interaction.response
+        if (
+            interaction.user.id not in self._untold
+            or not response.is_done()
+            or response.type is discord.InteractionResponseType.modal
+        ):
             return
+        await self._tell(interaction)
+
+    async def _tell(self, interaction: discord.Interaction) -> None:
+        user_id = interaction.user.id
         self._untold.discard(user_id)
         await self._store(user_id, DM_REFUSAL_TOLD)
         await answer_privately(interaction, t(user_locale(interaction), "dm-refused"))

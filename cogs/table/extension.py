@@ -59,6 +59,12 @@ class Table(commands.Cog):
             await self.bot.direct.after_click(interaction)
 
     @commands.Cog.listener()
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: object
+    ) -> None:
+        await self.bot.direct.after_command(interaction)
+
+    @commands.Cog.listener()
     async def on_ready(self) -> None:
         if not self._boards_checked:  # once per start, not on every reconnect
             self._boards_checked = True

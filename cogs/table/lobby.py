@@ -6,7 +6,6 @@ confirmation are DynamicItems, so they keep working after a restart.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import discord
@@ -97,7 +96,7 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
         **board, allowed_mentions=discord.AllowedMentions.none()
     )
     message = await _sent_message(interaction, callback)
-    await bot.sessions.board_posted(record.id, message.id, time.time(), record.step)
+    await bot.sessions.board_posted(record.id, message.id, bot.sessions.clock(), record.step)
     bot.boards.shown(record, message.id)
 
 

@@ -16,11 +16,11 @@ and one that breaks it is refused (50035) and listed in `contract_violations`; u
 a disabled or missing button. Unknown routes answer 404 and are listed
 in `unknown_routes`. The fake never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
-purpose with `inject` (5xx, 429 with Retry-After, stalls) and drops the gateway with
-`disconnect_bot` or `refuse_gateway`.
+purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls) and drops
+the gateway with `disconnect_bot` or `refuse_gateway`.
 
 Not modelled (yet): rate limits (other than injected ones), per-role permission
-overwrites, message history paging, reactions, pins, thread creation by the bot, autocomplete
+overwrites, message history paging, reactions, pins, autocomplete
 driving, attachments in interaction options, REST message edits limited on messages older than an
 hour.
 """
@@ -899,6 +899,7 @@ _FAULT_HANDLERS = {
     "_followup": "followup",  # a followup message through the interaction's webhook
     "_webhook_edit": "webhook-edit",  # editing a message through the interaction's webhook
     "_get_app_emojis": "emoji-list",  # listing the application's emojis
+    "_start_thread": "thread",  # opening a thread from a message
 }
 FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
 
@@ -1878,6 +1879,8 @@ class FakeDiscord:
         self._changed()
         if fault.stall:
             await asyncio.sleep(fault.stall)
+        if fault.status == 403:  # what Discord says when a permission is missing after all
+            return self._json({"message": "Missing Permissions", "code": 50013}, status=403)
         if fault.status != 429:
             return self._json({"message": "injected server error", "code": 0}, status=fault.status)
         retry_after = fault.retry_after if fault.retry_after is not None else 1.0

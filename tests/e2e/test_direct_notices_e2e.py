@@ -102,3 +102,35 @@ async def test_turn_notices_by_direct_message_and_a_refused_one(fake, bot):
     assert len(fake.direct_messages(w.bob)) == sent
     assert game_id_of(board) == game_id
     await fake.assert_healthy(allow_errors=True)
+
+
+async def test_a_refused_direct_message_is_told_after_the_next_slash_command(fake, bot):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel)
+    ix = await fake.click(w.carol, lobby, lobby_button(lobby, "join"))
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    w.carol.refuses_dms = True
+    assert await remind(fake, w.carol, w.channel, True) == t("en", "remind-dm-on")
+    ix = await fake.click(w.alice, lobby, lobby_button(lobby, "start"))
+    assert await ix.wait_response() == UPDATE_MESSAGE
+    board = await ix.reply()
+    if current_mention(board) == w.alice.id:
+        board = await play_turn(fake, board, w.alice, random.Random(6))
+    await fake.wait_until(lambda: dm_turns(bot, w.carol) == 2, what="Carol's DM refused, noted")
+
+    # Her next contact with the bot is a slash command: its own answer first, then the note.
+    ix = await fake.slash(w.carol, w.channel, "heckmeck games")
+    answer = await ix.reply()
+    assert answer.ephemeral_to is w.carol and answer.text != t("en", "dm-refused")
+    told = await fake.wait_for(lambda m: m.text == t("en", "dm-refused"), visible_to=w.carol)
+    assert told.ephemeral_to is w.carol and ix.messages.index(told) > ix.messages.index(answer)
+    await fake.wait_until(lambda: dm_turns(bot, w.carol) == 3, what="told, noted")
+    # Once: neither her next command nor her next click tells it again.
+    again = await fake.slash(w.carol, w.channel, "heckmeck games")
+    await again.reply()
+    kind, custom_id, values = choose(board, random.Random(7), 0.5)
+    click = await click_move(fake, w.carol, board, kind, custom_id, values)
+    assert await click.wait_response() == UPDATE_MESSAGE
+    assert [m for m in again.messages + click.messages if m.text == t("en", "dm-refused")] == []
+    assert len([m for m in fake.messages if m.text == t("en", "dm-refused")]) == 1
+    await fake.assert_healthy(allow_errors=True)

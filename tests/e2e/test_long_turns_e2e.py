@@ -15,9 +15,12 @@ from tests.e2e.players import (
     field,
     game_id_of,
     game_row,
+    has_controls,
     lobby_button,
+    moves,
     open_lobby,
     play_turn,
+    shows_roll,
     start_game,
     table_notes,
 )
@@ -28,6 +31,20 @@ HOUR = 3600
 
 def removed_ids(game: dict) -> list[int]:
     return [p["id"] for p in game["players"] if p.get("removed")]
+
+
+def board_now(fake, bot, game_id: int):
+    """The game's board message as the bot noted it: a board a day old is posted afresh."""
+    noted = (table_notes(bot, game_id)["board"] or {}).get("message_id")
+    return next((m for m in fake.messages if m.id == noted), None)
+
+
+async def wait_for_board(fake, bot, game_id: int, shows, what: str):
+    """Wait until the game's board (whichever message it now is) `shows` something; that board."""
+    return await fake.wait_until(
+        lambda: (board := board_now(fake, bot, game_id)) is not None and shows(board) and board,
+        what=what,
+    )
 
 
 async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restarts(
@@ -76,10 +93,12 @@ async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restart
 
     # The deadline passes: the turn times out, a first miss, nobody removed.
     clock.advance(6 * HOUR)
-    await fake.wait_until(
-        lambda: current_mention(board) == seats[1],
+    board = await wait_for_board(  # a day old by now: posted afresh
+        fake,
+        bot,
+        game_id,
+        lambda b: current_mention(b) == seats[1],
         what="the idle turn to time out",
-        channel=w.channel,
     )
     stored = game_row(bot, game_id)
     assert next(p for p in stored["players"] if p["id"] == idle.id)["missed"] == 1
@@ -107,10 +126,12 @@ async def test_a_24_hour_game_reminds_times_out_warns_and_removes_across_restart
         what="the idle player removed",
         channel=w.channel,
     )
-    await fake.wait_until(
-        lambda: t("en", "event-removed", name=idle.mention) in board.text,
+    board = await wait_for_board(
+        fake,
+        bot,
+        game_id,
+        lambda b: t("en", "event-removed", name=idle.mention) in b.text,
         what="the removal on the board",
-        channel=w.channel,
     )
     stored = game_row(bot, game_id)
     assert stored["status"] == "running" and current_mention(board) == seats[1]
@@ -209,19 +230,60 @@ async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
     erin = await (await fake.slash(w.erin, w.channel, "heckmeck games")).reply()
     assert erin.ephemeral_to is w.erin and erin.text == t("en", "my-games-none")
     # Two missed days in a row remove the idle player of the 24-hour game from its list.
-    game = game_row(bot, game_id_of(there))
+    there_id = game_id_of(there)
+    game = game_row(bot, there_id)
     idle = game["players"][game["state"]["current"]]["id"]
     other = next(u for u in (w.alice, w.carol) if u.id != idle)
     clock.advance(24 * HOUR + 60)
-    await fake.wait_until(lambda: current_mention(there) == other.id, what="a missed day")
-    board = await play_turn(fake, there, other, random.Random(3))
+    moved = await wait_for_board(  # a day old: the board is posted afresh
+        fake, bot, there_id, lambda b: current_mention(b) == other.id, what="a missed day"
+    )
+    assert moved is not there and not has_controls(there)
+    board = await play_turn(fake, moved, other, random.Random(3))
     clock.advance(24 * HOUR + 60)
     await fake.wait_until(
-        lambda: removed_ids(game_row(bot, game_id_of(there))) == [idle],
+        lambda: removed_ids(game_row(bot, there_id)) == [idle],
         what="the idle player removed",
     )
     user = w.alice if idle == w.alice.id else w.carol
     listed = await (await fake.slash(user, w.channel, "heckmeck games")).reply()
-    assert there not in linked_messages(fake, listed)
-    assert board is there
+    assert {there, moved}.isdisjoint(linked_messages(fake, listed))
+    assert board is moved  # young again: played in place
+    await fake.assert_healthy(allow_errors=True)
+
+
+async def test_a_board_a_day_old_is_posted_afresh_when_its_old_buttons_are_pressed(
+    fake, start_bot, tmp_path
+):
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(**clock.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, turn_time="3d")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    step = game_row(bot, game_id)["step"]
+
+    # A day on the table's clock (the turn lasts three): the board is far too old to edit.
+    clock.advance(24 * HOUR)
+    roll = await fake.click(mover, board, moves(board)["roll"])
+    assert await roll.wait_response() == UPDATE_MESSAGE  # the old board's button is answered
+    fresh = await fake.wait_for(
+        lambda m: m.id != board.id and has_controls(m), channel=w.channel, after=board
+    )
+    assert fresh not in roll.messages  # posted through the channel, not the click's token
+    assert not has_controls(board)
+    assert game_id_of(fresh) == game_id and current_mention(fresh) == mover.id
+    assert shows_roll(fresh)  # the game went on: the roll is on the fresh board
+    assert game_row(bot, game_id)["step"] > step
+    await fake.wait_until(
+        lambda: table_notes(bot, game_id)["board"]["message_id"] == fresh.id,
+        what="the fresh board noted as the game's board",
+    )
+    # Young again by the same clock: the next click edits the fresh board in place.
+    face = next(cid for move, cid in moves(fresh).items() if move.startswith("face:"))
+    pick = await fake.click(mover, fresh, face)
+    assert await pick.wait_response() == UPDATE_MESSAGE
+    assert (await pick.reply()).id == fresh.id
+    assert len([m for m in fake.channel_messages(w.channel) if has_controls(m)]) == 1
     await fake.assert_healthy(allow_errors=True)

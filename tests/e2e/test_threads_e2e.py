@@ -169,3 +169,36 @@ async def test_without_thread_permissions_the_host_is_told_and_the_game_stays_he
     assert board is lobby and fake.threads_of(w.channel) == []
     assert game_row(bot, game_id)["channel_id"] == w.channel.id
     await fake.assert_healthy()
+
+
+async def test_when_discord_refuses_the_thread_at_start_the_host_is_told_and_it_plays_here(
+    fake, bot
+):
+    w = fake.world
+    lobby = await open_lobby(fake, w.alice, w.channel, thread=True)
+    game_id = game_id_of(lobby)
+    assert game_row(bot, game_id)["meta"]["thread"] is True  # the permissions looked fine
+    await lobby_click(fake, w.bob, lobby, "join")
+    fake.inject("thread", 403)  # yet Discord refuses the thread: 50013 Missing Permissions
+    ix = await fake.click(w.alice, lobby, lobby_button(lobby, "start"))
+    await ix.wait_response()
+    warning = await fake.wait_for(
+        lambda m: m.ephemeral_to is w.alice and m is not lobby, visible_to=w.alice
+    )
+    assert warning.text == t(
+        "en",
+        "thread-permission-missing",
+        permissions=t("en", "permission-create_public_threads"),
+    )
+    assert fake.pending_faults == [] and fake.threads_of(w.channel) == []
+    # The game started in the channel, on the lobby's message, and goes on there.
+    await fake.wait_until(
+        lambda: current_mention(lobby) in (w.alice.id, w.bob.id), what="the board in the channel"
+    )
+    stored = game_row(bot, game_id)
+    assert stored["status"] == "running" and stored["channel_id"] == w.channel.id
+    assert "thread_of" not in stored["meta"]
+    mover = w.alice if current_mention(lobby) == w.alice.id else w.bob
+    board = await play_turn(fake, lobby, mover, random.Random(4))
+    assert board is lobby and current_mention(board) != mover.id
+    await fake.assert_healthy()

@@ -28,6 +28,7 @@ class StubSessions:
         return self.record
 
     board_of = staticmethod(board_of)
+    clock = staticmethod(time.time)
 
     async def board_posted(self, game_id, message_id, posted_at, step) -> None:
         self.remembered.append(message_id)

@@ -61,7 +61,7 @@ def phone_lines(text: str) -> list[str]:
 
 def readable(payload: dict[str, Any], names: dict[int, str]) -> str:
     """A message version as a reader sees it: content, embeds, then rows of controls; mentions
-    as @name."""
+    as @name, custom emojis as Discord sends them (`shown` names them)."""
     parts = [payload.get("content") or ""]
     for embed in payload.get("embeds") or ():
         parts += [
@@ -87,7 +87,7 @@ def readable(payload: dict[str, Any], names: dict[int, str]) -> str:
                 cells.append(f"[menu: {component.get('placeholder') or ''}]")
         if cells:
             parts.append(" ".join(cells))
-    text = "\n".join(shown(p) for p in parts if p)
+    text = "\n".join(p for p in parts if p)
     return MENTION.sub(lambda m: "@" + names.get(int(m[1]), m[1]), text)
 
 
@@ -104,8 +104,8 @@ def write(fake: FakeDiscord, out: Path) -> None:
         who = f"only {message.ephemeral_to.name}" if message.ephemeral_to else "everyone"
         header = f"=== #{message.channel.name} · message {message.id} · {who}"
         for number, payload in enumerate(versions(message)):
-            text = readable(payload, names)
-            lines = phone_lines(text)
+            raw = readable(payload, names)
+            text, lines = shown(raw), phone_lines(raw)
             title = f"{header} · version {number}" + (" (deleted)" if message.deleted else "")
             full += [title, text, ""]
             phone += [f"{title} · {len(lines)} phone lines", *lines, ""]

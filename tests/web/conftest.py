@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.storage.connect import open_store
 from bot.web.app import make_app
+from tests.web.chromium import chromium_binary
 from tests.web.store import Filled, fill
 
 
@@ -32,3 +33,10 @@ async def storage(filled):
 async def client(storage):
     async with TestClient(TestServer(make_app(storage))) as test_client:
         yield test_client
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The headless Chromium, installed from the OS packages when missing; a machine where it
+    cannot be installed fails the browser tests with what to install (as PostgreSQL's do)."""
+    return chromium_binary()

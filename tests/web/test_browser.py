@@ -18,7 +18,7 @@ from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
 from bot.web.replay_view import picture_path
 from bot.web.texts import LANGUAGES, text
-from tests.web.chromium import ChromiumMissing, browser_page, chromium_binary
+from tests.web.chromium import browser_page
 from tests.web.store import ANN, NOT_OPTED_IN, OPTED_IN
 
 SCREENSHOTS = Path(tempfile.gettempdir(), "heckmeck-web-screenshots")
@@ -31,13 +31,6 @@ SHOWN = """[...document.querySelectorAll('#scene .part')].map(part => [
   [...part.querySelectorAll('img, .card')].map(
     piece => piece.tagName === 'IMG' ? new URL(piece.src).pathname : piece.textContent)])"""
 
-
-@pytest.fixture(scope="module")
-def chromium():
-    try:
-        return chromium_binary()
-    except ChromiumMissing as missing:
-        pytest.skip(str(missing))
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from bot.domain.seasons import SeasonSettings
 from bot.storage.connect import open_store
 from bot.storage.queries import leaderboard, seasons
 from bot.web.app import WebServer, make_app
-from tests.web.chromium import ChromiumMissing, browser_page, chromium_binary
+from tests.web.chromium import browser_page
 from tests.web.store import BOB, CAT, MARKUP, OPTED_IN
 
 PLAYED = "1970-01"  # the test store's games finish in January 1970 (its clock starts at 1000 s)
@@ -45,13 +45,6 @@ async def seasonal(filled, tmp_path):
         yield store, client
     await store.close()
 
-
-@pytest.fixture
-def chromium():
-    try:
-        return chromium_binary()
-    except ChromiumMissing as missing:
-        pytest.skip(str(missing))
 
 
 def shown_users(body: str) -> list[int]:

@@ -113,6 +113,10 @@ TABLES: dict[str, tuple[str, ...]] = {
         "updated_at",
     ),
     "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
+    "game_puzzles": ("id", "game_id", "state", "best", "gap", "found_at"),
+    "puzzle_mined": ("game_id", "found", "mined_at"),
+    "puzzle_ratings": ("puzzle", "mu", "sigma", "attempts", "solved"),
+    "puzzle_solvers": ("user_id", "mu", "sigma", "attempts", "solved"),
 }
 
 

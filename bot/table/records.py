@@ -18,7 +18,7 @@ from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPa
 from bot.domain.seasons import SeasonSettings
 from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
-from bot.storage.queries import daily, history, leaderboard, results, seasons, stats, web
+from bot.storage.queries import daily, history, leaderboard, puzzles, results, seasons, stats, web
 from bot.table.sessions import Sessions
 
 # user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
@@ -169,6 +169,42 @@ class Records:
 
     async def puzzle_record(self, user_id: int) -> daily.PuzzleRecord:
         return await daily.puzzle_record(self._storage, user_id)
+
+    async def unmined_games(self, kind: str, limit: int) -> list[int]:
+        """Finished games of `kind` not yet looked at for puzzles, oldest first."""
+        return await puzzles.unmined_games(self._storage, kind, limit)
+
+    async def claim_game_for_puzzles(self, game_id: int, at: float) -> bool:
+        return await puzzles.claim_game(self._storage, game_id, at)
+
+    async def save_game_puzzles(
+        self, game_id: int, found: list[tuple[dict[str, Any], dict[str, Any], float]], at: float
+    ) -> int:
+        return await puzzles.save_game_puzzles(self._storage, game_id, found, at)
+
+    async def game_puzzle(self, row_id: int) -> puzzles.StoredPuzzle | None:
+        return await puzzles.game_puzzle(self._storage, row_id)
+
+    async def game_puzzle_ids(self) -> list[int]:
+        return await puzzles.game_puzzle_ids(self._storage)
+
+    async def puzzle_ratings(self) -> dict[int, puzzles.PuzzleRating]:
+        return await puzzles.puzzle_ratings(self._storage)
+
+    async def puzzle_rating(self, puzzle: int) -> puzzles.PuzzleRating | None:
+        return await puzzles.puzzle_rating(self._storage, puzzle)
+
+    async def solver_rating(self, user_id: int) -> puzzles.PuzzleRating | None:
+        return await puzzles.solver_rating(self._storage, user_id)
+
+    async def save_puzzle_attempt(
+        self, user_id: int, solver: tuple[float, float], puzzle: int,
+        rated: tuple[float, float], solved: bool,
+    ) -> None:  # fmt: skip
+        await puzzles.save_attempt(self._storage, user_id, solver, puzzle, rated, solved)
+
+    async def answered_puzzles(self, user_id: int) -> set[int]:
+        return await puzzles.answered_puzzles(self._storage, user_id)
 
     # ------------------------------------------------------------------ server settings
 

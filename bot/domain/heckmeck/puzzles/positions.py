@@ -2,8 +2,11 @@
 or roll-or-stop) whose best choice, by the hard player's exact turn values
 (bot/domain/heckmeck/ai/odds.py), beats the second best by at least MARGIN.
 
-The shipped set (seeds.json) is built by scripts/build_puzzles.py from self-play: positions where
-a computer player chose otherwise than the best, or the hard and the expert players disagree.
+The shipped set (seeds.json, numbered from 1) is built by scripts/build_puzzles.py from self-play:
+positions where a computer player chose otherwise than the best, or the hard and the expert
+players disagree. Puzzles mined from the finished games on the bot (harvest.py, stored in the
+table game_puzzles) are numbered from GAME_PUZZLES_FROM on. The puzzle of the day comes from the
+shipped set alone, so it stays the same all day whatever games end meanwhile.
 Values read as worms: the worm lead (mine minus the opponent's) plus a bonus for the chance to
 win, so a margin counts worms of expected lead or win chance.
 """
@@ -22,6 +25,7 @@ from typing import Any
 from bot.domain.heckmeck import rules as hm
 
 MARGIN = 0.5
+GAME_PUZZLES_FROM = 1001
 SALT = b"heckmeck-puzzle-of-the-day/v1"
 
 
@@ -30,6 +34,25 @@ class Puzzle:
     number: int  # from 1, its place in the shipped set
     state: hm.HeckmeckState
     best: dict[str, Any]  # the best choice when the set was built (the tests check it holds)
+
+    @property
+    def from_a_game(self) -> bool:
+        """Mined from a game played on the bot (else one of the shipped set)."""
+        return self.number >= GAME_PUZZLES_FROM
+
+
+def game_puzzle_number(row_id: int) -> int:
+    """The number shown for the puzzle stored as row `row_id` (from 1) of game_puzzles."""
+    return GAME_PUZZLES_FROM - 1 + row_id
+
+
+def game_puzzle_row(number: int) -> int | None:
+    """The game_puzzles row of the puzzle `number`; None for a shipped one."""
+    return number - GAME_PUZZLES_FROM + 1 if number >= GAME_PUZZLES_FROM else None
+
+
+def from_game(number: int, state: dict[str, Any], best: dict[str, Any]) -> Puzzle:
+    return Puzzle(number, hm.state_from_json(state), best)
 
 
 def gap(state: hm.HeckmeckState) -> float | None:

@@ -65,6 +65,9 @@ class Settings:
     random_seed: int | None = None
     # How long after its end a game's own thread is archived.
     thread_archive_seconds: float = 600.0
+    # How often finished games are looked at for puzzles (the first time that long after the
+    # start); 0: never.
+    puzzle_mining_seconds: float = 600.0
     # Tests only: a file of seconds added to the table's clock (bot/clock.py), so that a test can
     # let hours or days pass. None (always in production): the system's time.
     clock_offset_file: Path | None = None
@@ -111,6 +114,9 @@ class Settings:
             clock_offset_file=reader.optional("CLOCK_OFFSET_FILE", Path),
             thread_archive_seconds=reader.value(
                 "THREAD_ARCHIVE_SECONDS", _seconds(positive=False), defaults.thread_archive_seconds
+            ),
+            puzzle_mining_seconds=reader.value(
+                "PUZZLE_MINING_SECONDS", _seconds(positive=False), defaults.puzzle_mining_seconds
             ),
         )
         if reader.errors:

@@ -20,6 +20,7 @@ from bot.table.types import Refusal
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
+from cogs.heckmeck.puzzle_harvest import PuzzleHarvest
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.seasons import configure as configure_seasons
@@ -167,8 +168,14 @@ class Heckmeck(commands.Cog):
         await daily.open_daily(interaction, board)
 
     @heckmeck.command(name=cmd_name("heckmeck-puzzle"), description=cmd_desc("heckmeck-puzzle"))
-    async def puzzle(self, interaction: discord.Interaction) -> None:
-        await puzzle.show_puzzle(interaction)
+    @app_commands.rename(**opt_names("heckmeck-puzzle", "number"))
+    @app_commands.describe(**opt_descs("heckmeck-puzzle", "number"))
+    async def puzzle(
+        self,
+        interaction: discord.Interaction,
+        number: app_commands.Range[int, 1, 999_999] | None = None,
+    ) -> None:
+        await puzzle.show_puzzle(interaction, number)
 
     @heckmeck.command(name=cmd_name("heckmeck-status"), description=cmd_desc("heckmeck-status"))
     async def status(self, interaction: discord.Interaction) -> None:
@@ -382,4 +389,11 @@ class Heckmeck(commands.Cog):
 
 async def setup(bot: GameBot) -> None:
     bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
+    mining = PuzzleHarvest(bot.records, bot.sessions.clock, bot.settings.puzzle_mining_seconds)
+
+    async def start_mining() -> None:
+        mining.start()
+
+    bot.starters.append(start_mining)
+    bot.closers.append(mining.stop)
     await bot.add_cog(Heckmeck(bot))

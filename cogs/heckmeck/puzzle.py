@@ -1,10 +1,14 @@
-"""/heckmeck puzzle: "what would you do?" on a shipped position, privately.
+"""/heckmeck puzzle: "what would you do?" on a position of the shipped set or from a game on the
+bot, privately.
 
-The puzzle of the day is the same for everyone (bot/domain/heckmeck/puzzles/positions.py). Its
-answer buttons are the position's choices (the board's face buttons, Roll, the takes); a press
-grades the choice by the hard player's exact values (best, good, inaccuracy, mistake), lists every
-choice with its figures and explains the best one; "Another puzzle" shows a different one. The
-answer depends on the custom_id alone, so it keeps working after a restart.
+The puzzle of the day is the same for everyone (bot/domain/heckmeck/puzzles/positions.py) and
+comes first while the player has not answered it; then a puzzle near their puzzle rating that
+they have not answered (cogs/heckmeck/puzzle_picks.py); `number:` opens a given one. Its answer
+buttons are the position's choices (the board's face buttons, Roll, the takes); a press grades the
+choice by the hard player's exact values (best, good, inaccuracy, mistake), lists every choice with
+its figures, explains the best one, and shows the player's record and rating (with its change
+after a first answer); "Another puzzle" picks the next one. The answer depends on the custom_id
+alone, so it keeps working after a restart.
 """
 
 from __future__ import annotations
@@ -22,12 +26,13 @@ from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.types import Refusal
-from cogs.heckmeck import board
+from cogs.heckmeck import board, puzzle_picks
 from cogs.heckmeck.odds import action_text, why
 from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import number
+from cogs.table.numbers import MINUS
 
 COLOUR = discord.Colour.purple()
 # hmp:<puzzle>:<op>[:<arg>]   an answer (op: roll, face, take; a take's arg: <tile>-<victim|g>)
@@ -86,9 +91,10 @@ def _player_line(loc: str, state: hm.HeckmeckState, seat: int) -> str:
 def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Embed:
     state = puzzle.state
     title = "puzzle-title-daily" if daily else "puzzle-title"
+    question = "puzzle-question-game" if puzzle.from_a_game else "puzzle-question"
     embed = discord.Embed(
         title=t(loc, title, number=puzzle.number, day=today().isoformat()),
-        description=t(loc, "puzzle-question"),
+        description=t(loc, question),
         colour=COLOUR,
     )
     embed.add_field(name=t(loc, "board-grill"), value=board.grill_line(state), inline=False)
@@ -153,17 +159,31 @@ def graded_text(loc: str, graded, action: hm.Action) -> str:
     return "\n".join(lines)
 
 
-async def show_puzzle(interaction: discord.Interaction) -> None:
-    """/heckmeck puzzle: today's puzzle, privately."""
+async def show_puzzle(interaction: discord.Interaction, number_: int | None = None) -> None:
+    """/heckmeck puzzle: the puzzle `number_`, else today's until answered, else one near the
+    player's rating; privately."""
     loc = user_locale(interaction)
-    puzzle = positions.of_the_day(today())
+    records, user = bot_of(interaction).records, interaction.user.id
+    daily = positions.of_the_day(today())
+    if number_ is not None:
+        puzzle = await puzzle_picks.load(records, number_)
+        if puzzle is None:
+            await refuse(interaction, Refusal("puzzle-unknown", {"number": number_}))
+            return
+    elif daily.number not in await records.answered_puzzles(user):
+        puzzle = daily
+    else:
+        puzzle = await puzzle_picks.pick_for(records, user, interaction.id)
     await interaction.response.send_message(
-        embed=puzzle_embed(loc, puzzle, daily=True), view=puzzle_view(loc, puzzle), ephemeral=True
+        embed=puzzle_embed(loc, puzzle, daily=puzzle.number == daily.number),
+        view=puzzle_view(loc, puzzle),
+        ephemeral=True,
     )
 
 
 async def answer(interaction: discord.Interaction, number_: int | None, action) -> None:
-    puzzle = positions.puzzle(number_) if number_ is not None else None
+    records = bot_of(interaction).records
+    puzzle = await puzzle_picks.load(records, number_) if number_ is not None else None
     if puzzle is None or action is None:
         await refuse(interaction, Refusal("stale-button"))
         return
@@ -188,26 +208,48 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
 
 
 async def _record_answer(interaction: discord.Interaction, puzzle: positions.Puzzle, graded) -> str:
-    """Keep the player's first answer to this puzzle; their record as a line."""
+    """Keep the player's first answer to this puzzle and rate it; their record and rating."""
     records, user, day = bot_of(interaction).records, interaction.user.id, today()
     of_the_day = positions.of_the_day(day).number == puzzle.number
     first = await records.save_puzzle_answer(
         user, puzzle.number, day.isoformat(), of_the_day, graded.grade, graded.loss
     )
+    if first:
+        solved = graded.grade == "best"
+        rated = await puzzle_picks.rate_attempt(records, user, puzzle.number, solved)
+        solver, change, rating = rated.after, rated.after.shown - rated.before.shown, rated.puzzle
+    else:
+        solver = await puzzle_picks.solver_rating(records, user)
+        change, rating = None, await puzzle_picks.puzzle_rating(records, puzzle.number)
     record = await records.puzzle_record(user)
     streak = days_in_a_row([date.fromisoformat(d) for d in record.daily_days], day)
     loc = user_locale(interaction)
-    line = t(loc, "puzzle-record", answered=record.answered, best=record.best,
-             percent=100 * record.best / max(1, record.answered), streak=streak)  # fmt: skip
-    return line if first else f"{t(loc, 'puzzle-answered-before')}\n{line}"
+    lines = [
+        t(loc, "puzzle-record", answered=record.answered, best=record.best,
+          percent=100 * record.best / max(1, record.answered), streak=streak),
+        rating_line(loc, solver.shown, change, rating.shown),
+    ]  # fmt: skip
+    if not first:
+        lines.insert(0, t(loc, "puzzle-answered-before"))
+    return "\n".join(lines)
+
+
+def rating_line(loc: str, rating: int, change: int | None, puzzle: int) -> str:
+    """The player's puzzle rating (with what this answer changed) and the puzzle's."""
+    if change is None:
+        return t(loc, "puzzle-rating", rating=str(rating), puzzle=str(puzzle))
+    sign = "+" if change > 0 else MINUS if change < 0 else "±"
+    return t(loc, "puzzle-rating-change", rating=str(rating), sign=sign,
+             change=str(abs(change)), puzzle=str(puzzle))  # fmt: skip
 
 
 async def another(interaction: discord.Interaction, number_: int | None) -> None:
-    if number_ is None or positions.puzzle(number_) is None:
+    if number_ is None:
         await refuse(interaction, Refusal("stale-button"))
         return
     loc = user_locale(interaction)
-    puzzle = positions.after(number_, interaction.id)
+    records = bot_of(interaction).records
+    puzzle = await puzzle_picks.pick_for(records, interaction.user.id, interaction.id, number_)
     await interaction.response.edit_message(
         embed=puzzle_embed(loc, puzzle, daily=False), view=puzzle_view(loc, puzzle)
     )

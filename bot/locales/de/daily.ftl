@@ -75,10 +75,13 @@ daily-review-note = Die Werte sind die des schweren Computers: wie viele Würmer
 ## Rätsel: /heckmeck puzzle
 
 cmd-heckmeck-puzzle-name = raetsel
-cmd-heckmeck-puzzle-desc = Was würdest du tun? Das Heckmeck-Rätsel des Tages, bewertet vom exakten Zug-Löser
+cmd-heckmeck-puzzle-desc = Was würdest du tun? Heckmeck-Rätsel: erst das des Tages, dann passend zu deiner Wertung
+opt-heckmeck-puzzle-number-name = nummer
+opt-heckmeck-puzzle-number-desc = Das Rätsel mit dieser Nummer öffnen
 puzzle-title-daily = 🧩 Rätsel des Tages ({ $day }) · #{ $number }
 puzzle-title = 🧩 Rätsel #{ $number }
 puzzle-question = Eine Stellung aus einer Partie der Computerspieler des Bots. Du bist am Zug: Was würdest du tun?
+puzzle-question-game = Eine Stellung aus einer Partie auf diesem Bot (die Spieler bleiben anonym). Du bist am Zug: Was würdest du tun?
 puzzle-you = Du
 puzzle-them = Dein Gegner
 puzzle-opponent = dein Gegner
@@ -100,3 +103,6 @@ puzzle-record = { $answered } beantwortet, davon { $best } mit der besten Wahl (
    *[other] { $streak } Tage
 } in Folge
 puzzle-answered-before = Dieses Rätsel hattest du schon beantwortet: Es zählt nur deine erste Antwort.
+puzzle-rating = Rätselwertung: **{ $rating }** · dieses Rätsel: { $puzzle }
+puzzle-rating-change = Rätselwertung: **{ $rating }** ({ $sign }{ $change }) · dieses Rätsel: { $puzzle }
+puzzle-unknown = Ein Rätsel #{ $number } gibt es nicht.

@@ -77,10 +77,13 @@ daily-review-note = Values are the hard computer's: the worms a choice brings on
 ## Puzzles: /heckmeck puzzle
 
 cmd-heckmeck-puzzle-name = puzzle
-cmd-heckmeck-puzzle-desc = What would you do? Today's Heckmeck puzzle, graded by the exact turn solver
+cmd-heckmeck-puzzle-desc = What would you do? Heckmeck puzzles: today's first, then ones that fit your rating
+opt-heckmeck-puzzle-number-name = number
+opt-heckmeck-puzzle-number-desc = Open the puzzle with this number
 puzzle-title-daily = 🧩 Puzzle of the day ({ $day }) · #{ $number }
 puzzle-title = 🧩 Puzzle #{ $number }
 puzzle-question = A position from a game of the bot's computer players. It is your turn: what would you do?
+puzzle-question-game = A position from a game played on this bot (the players stay anonymous). It is your turn: what would you do?
 puzzle-you = You
 puzzle-them = Your opponent
 puzzle-opponent = your opponent
@@ -102,3 +105,6 @@ puzzle-record = { $answered } answered, { $best } of them with the best choice (
    *[other] { $streak } days
 } in a row
 puzzle-answered-before = You had answered this puzzle before: only your first answer counts.
+puzzle-rating = Puzzle rating: **{ $rating }** · this puzzle: { $puzzle }
+puzzle-rating-change = Puzzle rating: **{ $rating }** ({ $sign }{ $change }) · this puzzle: { $puzzle }
+puzzle-unknown = There is no puzzle #{ $number }.

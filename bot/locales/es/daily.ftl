@@ -75,10 +75,13 @@ daily-review-note = Los valores son los de la CPU difícil: los gusanos que da u
 ## Problemas: /heckmeck puzzle
 
 cmd-heckmeck-puzzle-name = problema
-cmd-heckmeck-puzzle-desc = ¿Qué harías tú? El problema de Heckmeck del día, corregido por el calculador exacto de turnos
+cmd-heckmeck-puzzle-desc = ¿Qué harías tú? Problemas de Heckmeck: primero el del día, luego a tu nivel
+opt-heckmeck-puzzle-number-name = numero
+opt-heckmeck-puzzle-number-desc = Abrir el problema con este número
 puzzle-title-daily = 🧩 Problema del día ({ $day }) · n.º { $number }
 puzzle-title = 🧩 Problema n.º { $number }
 puzzle-question = Una posición de una partida entre los jugadores automáticos del bot. Te toca a ti: ¿qué harías?
+puzzle-question-game = Una posición de una partida jugada en este bot (los jugadores quedan en el anonimato). Te toca a ti: ¿qué harías?
 puzzle-you = Tú
 puzzle-them = Tu rival
 puzzle-opponent = tu rival
@@ -100,3 +103,6 @@ puzzle-record = { $answered } respondidos, { $best } de ellos con la mejor elecc
    *[other] { $streak } días seguidos
 }
 puzzle-answered-before = Ya habías respondido a este problema: solo cuenta tu primera respuesta.
+puzzle-rating = Puntuación de problemas: **{ $rating }** · este problema: { $puzzle }
+puzzle-rating-change = Puntuación de problemas: **{ $rating }** ({ $sign }{ $change }) · este problema: { $puzzle }
+puzzle-unknown = No hay ningún problema n.º { $number }.

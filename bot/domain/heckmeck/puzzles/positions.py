@@ -90,9 +90,3 @@ def of_the_day(day: date) -> Puzzle:
     puzzles = shipped()
     return puzzles[int.from_bytes(digest[:8], "big") % len(puzzles)]
 
-
-def after(number: int, seed: int) -> Puzzle:
-    """Another puzzle than `number`, spread over the set by `seed`."""
-    puzzles = shipped()
-    step = 1 + seed % (len(puzzles) - 1)
-    return puzzles[(number - 1 + step) % len(puzzles)]

@@ -1,0 +1,81 @@
+"""The background pass that mines the bot's finished Heckmeck games for puzzles
+(bot/domain/heckmeck/puzzles/harvest.py): every PUZZLE_MINING_SECONDS, the finished games not
+looked at yet, a batch at a time, each claimed once in the store (so of several processes one
+mines it), replayed and valued in a worker thread (the exact turn solver takes a while and must
+not hold up the event loop), and its puzzles kept in game_puzzles.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot.domain.heckmeck import rules as hm
+from bot.table.records import Records
+
+log = logging.getLogger(__name__)
+
+BATCH = 20  # games per look; the next batch follows at once while there are more
+PUZZLES_MINED = "Games mined for puzzles"  # logged after each look that found games (tests wait)
+
+
+def _mine(
+    options: dict[str, Any], players: list[dict[str, Any]], rows: list[dict[str, Any]]
+) -> list[tuple[dict[str, Any], dict[str, Any], float]]:
+    from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game  # loads the AI when needed
+
+    found = puzzles_of_game(options, players, rows)
+    return [(p.state.to_json(), hm.action_to_json(p.best), p.gap) for p in found]
+
+
+class PuzzleHarvest:
+    def __init__(self, records: Records, clock: Callable[[], float], every: float) -> None:
+        self._records = records
+        self._clock = clock
+        self._every = every
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        if self._every > 0 and self._task is None:
+            self._task = asyncio.create_task(self._run(), name="puzzle-mining")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def mine_some(self) -> int:
+        """Mine up to BATCH finished games not looked at yet; returns how many were looked at."""
+        games = puzzles = 0
+        for game_id in await self._records.unmined_games(hm.KIND, BATCH):
+            if not await self._records.claim_game_for_puzzles(game_id, self._clock()):
+                continue  # another process has it
+            games += 1
+            record = await self._records.game(game_id)
+            found: list[tuple[dict[str, Any], dict[str, Any], float]] = []
+            try:
+                if record is not None:
+                    rows = await self._records.events_of(game_id)
+                    found = await asyncio.to_thread(_mine, record.options, record.players, rows)
+            except Exception:
+                log.exception("Mining game %s for puzzles failed; it is left out", game_id)
+            puzzles += await self._records.save_game_puzzles(game_id, found, self._clock())
+        if games:
+            log.info("%s: %d games, %d new puzzles", PUZZLES_MINED, games, puzzles)
+        return games
+
+    async def _run(self) -> None:
+        while True:
+            await asyncio.sleep(self._every)
+            try:
+                while await self.mine_some() >= BATCH:
+                    pass
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("Mining finished games for puzzles failed; trying again later")

@@ -93,7 +93,7 @@ def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Emb
     title = "puzzle-title-daily" if daily else "puzzle-title"
     question = "puzzle-question-game" if puzzle.from_a_game else "puzzle-question"
     embed = discord.Embed(
-        title=t(loc, title, number=puzzle.number, day=today().isoformat()),
+        title=t(loc, title, number=str(puzzle.number), day=today().isoformat()),
         description=t(loc, question),
         colour=COLOUR,
     )
@@ -168,7 +168,7 @@ async def show_puzzle(interaction: discord.Interaction, number_: int | None = No
     if number_ is not None:
         puzzle = await puzzle_picks.load(records, number_)
         if puzzle is None:
-            await refuse(interaction, Refusal("puzzle-unknown", {"number": number_}))
+            await refuse(interaction, Refusal("puzzle-unknown", number=str(number_)))
             return
     elif daily.number not in await records.answered_puzzles(user):
         puzzle = daily

@@ -1,7 +1,7 @@
 """Figures for the Daily Grill and the puzzles: what a click costs the bot's CPU, beside the hard
 player.
 
-    python benchmarks/daily.py [--days N]
+    python benchmarks/daily.py [--days N] [--games N]
 
 For each of N days, an attempt is played by the normal computer player; at every one of its
 steps, timed in the same run:
@@ -14,6 +14,10 @@ steps, timed in the same run:
   from empty caches, once per day;
 - grading: a puzzle answer's grade (every choice of the position valued), from empty caches, for
   every shipped puzzle and every choice of it;
+- mining: a finished game searched for puzzles (bot/domain/heckmeck/puzzles/harvest.py), from
+  empty caches, for each of --games self-play games of the normal and hard players (run in a
+  worker thread by the bot, off the event loop: how long one game holds a core);
+- pick: choosing the next puzzle near a solver's rating among 5,000 rated puzzles;
 - baseline: the hard player's own decision on each position of the attempt, from an empty cache
   (what a hard computer pays for its first decision of a turn).
 
@@ -38,7 +42,7 @@ from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai import policy as heckmeck_policy
 from bot.domain.heckmeck.daily import computer, game
-from bot.domain.heckmeck.puzzles import grading, positions
+from bot.domain.heckmeck.puzzles import grading, harvest, positions, rating
 
 
 def empty_caches() -> None:
@@ -59,6 +63,16 @@ def click(day: date, stored: list[dict], new: dict) -> None:
     game.play(attempt, hm.action_from_json(new))
 
 
+def self_play_log(rng: random.Random) -> list[dict]:
+    """The event rows of a two-player game of the normal and the hard player."""
+    state, rows = hm.new_game(2, hm.HeckmeckOptions()), []
+    while not state.over:
+        action = heckmeck_policy.choose_action(state, ("normal", "hard")[state.current], rng)
+        state, events = hm.apply(state, state.current, action, rng)
+        rows.append({"action": hm.action_to_json(action), "events": list(events)})
+    return rows
+
+
 def summary(ms: list[float]) -> tuple[float, float, float]:
     ms = sorted(ms)
     p99 = ms[min(len(ms) - 1, math.ceil(0.99 * len(ms)) - 1)]
@@ -68,6 +82,7 @@ def summary(ms: list[float]) -> tuple[float, float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=30)
+    parser.add_argument("--games", type=int, default=20)
     args = parser.parse_args()
     steps, finishes, reviews, hard = [], [], [], []
     first = date(2026, 1, 1)
@@ -97,13 +112,26 @@ def main() -> None:
                 grades.append(ms_of(grading.grade, state, action))
                 empty_caches()
                 hard.append(ms_of(heckmeck_policy.choose_action, state, "hard", random.Random(0)))
+    mining = []
+    for g in range(args.games):
+        rows = self_play_log(random.Random(g))
+        empty_caches()
+        options = hm.HeckmeckOptions().to_json()
+        mining.append(ms_of(harvest.puzzles_of_game, options, [{}, {}], rows))
+    picks = []
+    rng = random.Random(1)
+    rated = {n: rating.Rating(rng.gauss(25, 5), 4.0) for n in range(1, 5001)}
+    for seed in range(200):
+        answered = set(rng.sample(range(1, 5001), 500))
+        picks.append(ms_of(rating.pick, list(rated), rated, answered, rating.NEW, seed))
     print(
         f"{args.days} days, {len(steps)} steps, {len(grades)} puzzle answers,"
-        f" {len(hard)} decisions of the hard player"
+        f" {len(mining)} games mined, {len(hard)} decisions of the hard player"
     )
     base = summary(hard)
     rows = [("step", summary(steps)), ("finish", summary(finishes)), ("review", summary(reviews)),
-            ("puzzle grading", summary(grades)),
+            ("puzzle grading", summary(grades)), ("mining a game", summary(mining)),
+            ("puzzle pick", summary(picks)),
             ("baseline, hard player", base)]  # fmt: skip
     for name, (p50, p99, top) in rows:
         ratio = p99 / base[1]

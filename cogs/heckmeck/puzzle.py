@@ -32,7 +32,7 @@ from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import number
-from cogs.table.numbers import MINUS
+from cogs.table.numbers import MINUS, signed
 
 COLOUR = discord.Colour.purple()
 # hmp:<puzzle>:<op>[:<arg>]   an answer (op: roll, face, take; a take's arg: <tile>-<victim|g>)
@@ -150,10 +150,11 @@ def graded_text(loc: str, graded, action: hm.Action) -> str:
         "",
     ]  # fmt: skip
     for choice in sorted(odds.choices, key=lambda c: -c.value):
+        sign, worms = signed(choice.e_worms, 2)
         lines.append(
             t(loc, "puzzle-line-best" if choice.best else "puzzle-line",
               choice=choice_name(loc, choice.action, choice.count), percent=100 * choice.p_tile,
-              worms=choice.e_worms, loss=best_value - choice.value)
+              sign=sign, worms=worms, loss=best_value - choice.value)
         )  # fmt: skip
     lines += ["", why(loc, _record(), odds, lambda c: choice_name(loc, c.action, c.count))]
     return "\n".join(lines)

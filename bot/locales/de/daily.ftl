@@ -95,8 +95,8 @@ puzzle-grade-best = { $mark } **Bestens!** „{ $choice }“ ist die stärkste W
 puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt gegenüber der besten Wahl nur { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
 puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
 puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
 puzzle-record-title = Deine Rätsel
 puzzle-record = { $answered } beantwortet, davon { $best } mit der besten Wahl ({ NUMBER($percent, maximumFractionDigits: 0) } %) · Rätsel des Tages { $streak ->
     [one] 1 Tag

@@ -97,8 +97,8 @@ puzzle-grade-best = { $mark } **Best!** To { $choice } is the strongest choice.
 puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
 puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
 puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
 puzzle-record-title = Your puzzles
 puzzle-record = { $answered } answered, { $best } of them with the best choice ({ NUMBER($percent, maximumFractionDigits: 0) } %) · puzzle of the day { $streak ->
     [one] 1 day

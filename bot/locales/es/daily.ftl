@@ -95,10 +95,13 @@ puzzle-grade-best = { $mark } **¡La mejor!** «{ $choice }» es la elección m�
 puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
 puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
 puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
+puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
 puzzle-record-title = Tus problemas
-puzzle-record = { $answered } respondidos, { $best } de ellos con la mejor elección ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
+puzzle-record = { $answered ->
+    [one] 1 respondido
+   *[other] { $answered } respondidos
+}, { $best } de ellos con la mejor elección ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
     [one] 1 día seguido
    *[other] { $streak } días seguidos
 }

@@ -10,6 +10,7 @@ at 1500.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -57,6 +58,8 @@ def pick(
     fresh = [n for n in numbers if n not in answered] or numbers
     if not fresh:
         return None
-    nearest = sorted(fresh, key=lambda n: (abs(ratings.get(n, NEW).mu - solver.mu), n))
+    # Puzzles rated alike (all new ones) in an order of the seed's, not always the first numbers.
+    shuffled = random.Random(seed).sample(fresh, len(fresh))
+    nearest = sorted(shuffled, key=lambda n: abs(ratings.get(n, NEW).mu - solver.mu))
     window = nearest[:NEAREST]
     return window[seed % len(window)]

@@ -84,10 +84,10 @@ def test_an_attempt_moves_both_ratings() -> None:
 def test_the_pick_follows_the_rating_among_unanswered_puzzles() -> None:
     puzzles = list(range(1, 41))
     ratings = {n: Rating(10.0 + n, 5.0) for n in puzzles}  # puzzle n rated 10 + n
-    weak, strong = Rating(15.0, 5.0), Rating(60.0, 5.0)
+    weak, strong = Rating(14.6, 5.0), Rating(60.0, 5.0)
     weak_picks = {pick(puzzles, ratings, set(), weak, seed) for seed in range(50)}
     strong_picks = {pick(puzzles, ratings, set(), strong, seed) for seed in range(50)}
-    assert weak_picks == set(range(1, 1 + NEAREST))  # the nearest to 15: rated 11-18
+    assert weak_picks == set(range(1, 1 + NEAREST))  # the nearest to 14.6: rated 11-18
     # above every puzzle: the highest rated
     assert strong_picks == set(range(41 - NEAREST, 41))
     assert max(weak_picks) < min(strong_picks)  # a better solver gets harder puzzles
@@ -95,4 +95,6 @@ def test_the_pick_follows_the_rating_among_unanswered_puzzles() -> None:
     assert {pick(puzzles, ratings, answered, weak, s) for s in range(50)} == set(range(9, 17))
     # never attempted puzzles count as new; all answered: any other than the one on screen
     assert pick([1, 2], {}, {1, 2}, NEW, 0, other_than=1) == 2
+    # puzzles rated alike are all offered, not only the first numbers
+    assert {pick(puzzles, {}, set(), NEW, seed) for seed in range(200)} == set(puzzles)
     assert pick([1], {}, set(), NEW, 0, other_than=1) is None

@@ -2,7 +2,9 @@
 (bot/domain/heckmeck/puzzles/harvest.py): every PUZZLE_MINING_SECONDS, the finished games not
 looked at yet, a batch at a time, each claimed once in the store (so of several processes one
 mines it), replayed and valued in a worker thread (the exact turn solver takes a while and must
-not hold up the event loop), and its puzzles kept in game_puzzles.
+not hold up the event loop), and its puzzles kept in game_puzzles. After each game the pass
+rests as long as the game took, so a backlog of old games (the first start after an update)
+takes at most half a core while the bot plays on.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -58,6 +61,7 @@ class PuzzleHarvest:
             games += 1
             record = await self._records.game(game_id)
             found: list[tuple[dict[str, Any], dict[str, Any], float]] = []
+            started = time.monotonic()
             try:
                 if record is not None:
                     rows = await self._records.events_of(game_id)
@@ -65,6 +69,7 @@ class PuzzleHarvest:
             except Exception:
                 log.exception("Mining game %s for puzzles failed; it is left out", game_id)
             puzzles += await self._records.save_game_puzzles(game_id, found, self._clock())
+            await asyncio.sleep(time.monotonic() - started)
         if games:
             log.info("%s: %d games, %d new puzzles", PUZZLES_MINED, games, puzzles)
         return games

@@ -6,6 +6,7 @@ from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.storage.connect import open_store
 from bot.storage.queries import daily, puzzles
+from bot.storage.transfer import copy_store
 from tests.table.test_pending_results import finished_game, new_sessions
 
 
@@ -62,3 +63,24 @@ async def test_ratings_and_answered_puzzles(store_url):
         assert await puzzles.answered_puzzles(storage, 7) == {12, 1001}
     finally:
         await storage.close()
+
+
+async def test_a_copy_to_postgresql_numbers_new_puzzles_after_the_copied(tmp_path, postgres_url):
+    source_url = f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    source = await open_store(source_url)
+    state = {"a": 1}
+    await puzzles.claim_game(source, 5, 1.0)
+    await puzzles.save_game_puzzles(source, 5, [(state, {"type": "roll"}, 0.7)], 2.0)
+    await puzzles.save_attempt(source, 7, (27.0, 8.0), 1001, (23.0, 8.1), True)
+    await source.close()
+    await copy_store(source_url, postgres_url, report=lambda line: None)
+    target = await open_store(postgres_url)
+    try:
+        assert await puzzles.game_puzzle(target, 1) == puzzles.StoredPuzzle(
+            1, state, {"type": "roll"}
+        )
+        assert await puzzles.solver_rating(target, 7) == puzzles.PuzzleRating(27.0, 8.0, 1, 1)
+        await puzzles.save_game_puzzles(target, 6, [({"b": 2}, {"type": "roll"}, 0.9)], 3.0)
+        assert await puzzles.game_puzzle_ids(target) == [1, 2]
+    finally:
+        await target.close()

@@ -107,8 +107,9 @@ class TournamentRecords:
         self, tournament_id: int, round_no: int, tables: Sequence[tuple[Sequence[int], int]]
     ) -> bool:
         """Store the round's tables ((user ids, computer players) each, numbered from 1) and
-        move the tournament to that round, at once; False if the round was claimed before (by
-        this process or another): then nothing is written."""
+        move the tournament to that round (running), at once; False if the round was claimed
+        before (by this process or another), or the tournament is at a later round or over:
+        then nothing is written."""
         return await tournaments.claim_round(self._storage, tournament_id, round_no, tables)
 
     async def tournament_tables(

@@ -147,8 +147,29 @@ async def test_a_round_is_claimed_once_whoever_tries(store_url):
         # An old round claimed late (it cannot be, but) never moves the tournament back.
         assert not await records.claim_round(tid, 1, first)
         assert (await records.tournament(tid)).round_no == 2
+        # Nor is a round started in a tournament that is over.
+        await records.set_tournament_status(tid, CANCELLED)
+        assert not await records.claim_round(tid, 3, [([1, 2, 3], 0)])
+        assert await records.tournament_tables(tid, 3) == []
+        assert (await records.tournament(tid)).round_no == 2
     finally:
         await close(sessions)
+
+
+async def test_two_processes_on_one_store_start_a_round_once(store_url):
+    one, one_sessions, _ = await open_records(store_url)
+    two, two_sessions, _ = await open_records(store_url)
+    try:
+        tid = (await one.create_tournament(GUILD, CHANNEL, ORGANISER, CLASSIC)).id
+        tables = [([1, 2, 3], 0), ([4, 5, 6], 0)]
+        claims = await asyncio.gather(
+            *(records.claim_round(tid, 1, tables) for records in (one, two, one, two))
+        )
+        assert sorted(claims) == [False, False, False, True]
+        assert len(await two.tournament_tables(tid)) == 2
+    finally:
+        await close(one_sessions)
+        await close(two_sessions)
 
 
 async def test_tables_are_opened_finished_and_found_by_their_game(store_url):

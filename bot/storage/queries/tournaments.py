@@ -201,7 +201,7 @@ async def claim_round(
 ) -> bool:
     """Insert the round's tables ((user ids, computers) each, numbered from 1) and move the
     tournament to that round, running, in one transaction; False (nothing written) if the
-    round was claimed already."""
+    round was claimed already, the tournament is at a later round, or it is over."""
     rows = [
         (tournament_id, round_no, number, dumps(list(seats)), computers)
         for number, (seats, computers) in enumerate(tables, start=1)

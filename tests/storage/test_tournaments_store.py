@@ -213,7 +213,18 @@ async def test_a_finished_table_games_seats_are_read_from_its_results(store_url)
         assert [(s.place, s.score) for s in seats] == [tuple(row) for row in rows]
         assert [s.best for s in seats] == [max(stack, default=0) for stack in state["stacks"]]
         assert any(s.best > 0 for s in seats)
+        assert not any(s.removed for s in seats)
         assert await records.seat_results([]) == {}
+
+        # Cat never moves: she is removed from the game, and her seat says so.
+        await sessions.stop(unfinished.game.id, ANN.id, may_manage=True)
+        assert await records.seat_results([unfinished.game.id]) == {}  # stopped: no results
+        started = await open_game(sessions, "heckmeck", {"short_game": True}, [ANN, BOB, CAT])
+        finished = await play_out(
+            sessions, Recorder(), started.game, random.Random(9), sleeper=CAT.id
+        )
+        seats = (await records.seat_results([finished.id]))[finished.id]
+        assert [s.removed for s in seats] == [False, False, True]
     finally:
         await close(sessions)
 

@@ -39,6 +39,8 @@ TABLES: dict[str, tuple[str, ...]] = {
         "season_role",
         "season_channel",
         "season_since",
+        "tournament_role_id",
+        "tournament_rated",
     ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
@@ -117,6 +119,16 @@ TABLES: dict[str, tuple[str, ...]] = {
     "puzzle_mined": ("game_id", "found", "mined_at"),
     "puzzle_ratings": ("puzzle", "mu", "sigma", "attempts", "solved"),
     "puzzle_solvers": ("user_id", "mu", "sigma", "attempts", "solved"),
+    "tournaments": (
+        "id", "guild_id", "channel_id", "organiser_id", "game", "options", "rounds", "table_size",
+        "final_size", "fill_level", "close_at", "status", "round_no", "seed",
+        "signup_message_id", "winner_id", "created_at", "finished_at",
+    ),
+    "tournament_players": ("tournament_id", "user_id", "name", "joined_at", "dropped"),
+    "tournament_tables": (
+        "tournament_id", "round_no", "table_no", "seats", "computers", "thread_id", "game_id",
+        "finished",
+    ),
 }
 
 

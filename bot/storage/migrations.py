@@ -461,4 +461,12 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # The message id of a season's final post, noted as soon as it is sent: a close taken up again
+    # after a crash then knows the post is out and does not post it twice.
+    portable(
+        "the message id of a season's final post",
+        """
+    ALTER TABLE season_closes ADD COLUMN post_id BIGINT;
+    """,
+    ),
 )

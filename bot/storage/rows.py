@@ -112,7 +112,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "score_sum",
         "updated_at",
     ),
-    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
+    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id", "post_id"),
 }
 
 

@@ -277,6 +277,13 @@ class Records:
     async def note_season_champion(self, guild_id: int, season: str, user_id: int | None) -> None:
         await seasons.note_champion(self._storage, guild_id, season, user_id)
 
+    async def note_season_post(self, guild_id: int, season: str, message_id: int) -> None:
+        await seasons.note_post(self._storage, guild_id, season, message_id)
+
+    async def season_post(self, guild_id: int, season: str) -> int | None:
+        """The message id of the season's final post, once it was sent (None before)."""
+        return await seasons.post_of(self._storage, guild_id, season)
+
     # ------------------------------------------------------------------ the table's notes
 
     async def app_emojis(self) -> dict[str, tuple[int, str]]:

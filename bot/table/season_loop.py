@@ -5,7 +5,10 @@ bot was down), it claims the closing once in the store and hands it to the Disco
 The claim is a row of `season_closes` inserted atomically, so of several processes (shards) or
 restarts exactly one closes a season; each process looks only at the servers of its shards. A
 claim whose process stopped before it finished may be claimed again after a while
-(bot/storage/queries/seasons.py RECLAIM_SECONDS).
+(bot/storage/queries/seasons.py RECLAIM_SECONDS): while a season is claimed but not closed, the
+loop looks again every few seconds rather than at the next month, since then only the latest
+season is closed. Closing again must not repeat what the first try did: `close` notes its post
+and finds one it sent before (cogs/season_close.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ class SeasonLoop:
         self._close = close
         self._clock = clock
         self._looked_in: str | None = None  # the month the servers were last looked at in
+        self._unfinished = False  # a season is claimed by a process that has not closed it yet
         self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
@@ -54,12 +58,14 @@ class SeasonLoop:
         returns how many this call closed."""
         now = self._clock()
         closed = 0
+        self._unfinished = False
         for guild_id, chosen in (await self._records.guilds_with_seasons()).items():
             season = chosen.to_close(now)
             if season is None or await self._records.season_closed(guild_id, season):
                 continue
             if not await self._records.claim_season_close(guild_id, season, now):
-                continue  # another process or an earlier run is closing it
+                self._unfinished = True  # another process or an earlier run is closing it
+                continue
             log.info("Closing the season %s of guild %s", season, guild_id)
             await self._close(guild_id, chosen, season)
             await self._records.mark_season_closed(guild_id, season)
@@ -73,7 +79,7 @@ class SeasonLoop:
                 month = seasons.season_of("monthly", self._clock())
                 if month != self._looked_in:
                     await self.close_ended()
-                    self._looked_in = month
+                    self._looked_in = None if self._unfinished else month
                 wait = seasons.next_boundary("monthly", self._clock()) - self._clock()
                 await asyncio.sleep(max(0.0, min(LONGEST_SLEEP, wait)))
             except asyncio.CancelledError:

@@ -1,10 +1,12 @@
 """Seasons through the fake Discord, against the real bot process whose clock the test moves
 (the CLOCK_OFFSET_FILE setting): a month ends, the final standings are posted, the champion's
 role moves, the new season's table starts empty and the old one shows as the last season; a
-season that ended while the bot was down is closed once when it comes back, and never again."""
+season that ended while the bot was down is closed once when it comes back, and never again; a
+close cut short by a crash after its post is taken up again without posting twice."""
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 import time
@@ -157,6 +159,69 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert "Seasons looked at: 0 closed now" in bot.log_paths[-1].read_text()
     assert len(posts_of(fake, "December 2026")) == 1
     assert [len(posts_of(fake, s)) for s in ("October 2026", "November 2026")] == [1, 1]
+    await fake.assert_healthy()
+
+
+async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_post(
+    fake, start_bot, tmp_path
+):
+    """The bot dies after Discord took the final post, before it learnt the post's id: back,
+    it waits out the dead process's claim, finds its own post in the channel and does not post
+    again. Then it dies after noting the post but before marking the season closed: back, it
+    reads the noted post and again posts nothing. The champion keeps the role throughout."""
+    w = fake.world
+    champion_role, admin = setup_roles(fake)
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 10, 31, 22, 0))
+    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
+    ask = await fake.slash(
+        admin,
+        w.channel,
+        "heckmeck",
+        "settings",
+        "season",
+        length="monthly",
+        champion_role=champion_role,
+        channel=w.other_channel,
+    )
+    await ask.reply()
+    await play_a_game(fake, w.alice, w.bob)
+
+    title = t("en", "season-final-title", season="October 2026")
+    hold = fake.hold_answer("post", lambda body: title in json.dumps(body, ensure_ascii=False))
+    set_clock(clock, at(2026, 11, 1, 0, 0, 1))
+    await fake.wait_until(hold.held.is_set, what="the final post sent")
+    await bot.kill()
+    hold.release()
+    (post,) = posts_of(fake, "October 2026")
+    assert t("en", "season-final-footer", id="2026-10") in post.text
+    champion = fake.users[int(MENTION.search(post.content).group(1))]
+
+    # Back a minute later: the dead process's claim is too young to take over; the bot looks
+    # again and again meanwhile (not only at the next month).
+    set_clock(clock, at(2026, 11, 1, 0, 1))
+    await bot.start()
+    await fake.wait_until(
+        lambda: bot.log_paths[-1].read_text().count("Seasons looked at: 0 closed now") >= 2,
+        what="the bot looking again at a season claimed but not closed",
+    )
+    set_clock(clock, at(2026, 11, 1, 0, 15))
+    await fake.wait_until(lambda: closed_in_log(bot, "October 2026"), what="October closed")
+    assert "is out already" in bot.log_paths[-1].read_text()
+    assert len(posts_of(fake, "October 2026")) == 1
+    assert w.guild.holders(champion_role) == [champion]
+
+    # Died after noting the post, before marking the season closed (made so by hand).
+    await bot.kill()
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        noted = db.execute("SELECT post_id FROM season_closes WHERE season = '2026-10'")
+        assert noted.fetchone() == (post.id,)
+        db.execute("UPDATE season_closes SET done = 0, claimed_at = 0 WHERE season = '2026-10'")
+    await bot.start()
+    await fake.wait_until(lambda: closed_in_log(bot, "October 2026"), what="October closed again")
+    assert "is out already" in bot.log_paths[-1].read_text()
+    assert len(posts_of(fake, "October 2026")) == 1
+    assert w.guild.holders(champion_role) == [champion]
     await fake.assert_healthy()
 
 

@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 
 from bot.domain.seasons import SeasonSettings
 from bot.sharding import ShardSet
+from bot.storage.queries.seasons import RECLAIM_SECONDS
+from bot.table import season_loop
 from bot.table.records import Records
 from bot.table.season_loop import SeasonLoop
 
@@ -62,3 +64,47 @@ async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
     sessions.shards = ShardSet(count=2, ids=(1,))
     assert await loop.close_ended() == 1
     assert closed == ["2026-10"]
+
+
+async def test_a_close_left_unfinished_is_taken_up_again_once_its_claim_is_old(
+    sessions, monkeypatch
+):
+    """A process claimed the close and died: the loop does not wait for the next month (when it
+    would close only that month's season) but looks again until it may take the claim over."""
+    records = Records(sessions.storage, sessions)
+    await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2)))
+    clock = sessions.clock_
+    clock.now = at(2026, 11, 1, 0, 0, 1)
+    assert await records.claim_season_close(GUILD, "2026-10", clock.now)  # then it died
+    monkeypatch.setattr(season_loop, "LONGEST_SLEEP", 0.01)
+    looks = 0
+    looked = asyncio.Event()
+    closed = asyncio.Event()
+    guilds_with_seasons = records.guilds_with_seasons
+
+    async def counted() -> dict[int, SeasonSettings]:
+        nonlocal looks
+        looks += 1
+        if looks >= 3:
+            looked.set()
+        return await guilds_with_seasons()
+
+    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+        closed.set()
+
+    monkeypatch.setattr(records, "guilds_with_seasons", counted)
+    loop = SeasonLoop(records, close, clock)
+    loop.start()
+    try:
+        await asyncio.wait_for(looked.wait(), timeout=60)
+        assert not closed.is_set()
+        clock.now += RECLAIM_SECONDS + 1
+        await asyncio.wait_for(closed.wait(), timeout=60)
+        await asyncio.wait_for(_closed_in_store(records), timeout=60)
+    finally:
+        await loop.stop()
+
+
+async def _closed_in_store(records: Records) -> None:
+    while not await records.season_closed(GUILD, "2026-10"):
+        await asyncio.sleep(0.01)

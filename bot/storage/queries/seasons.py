@@ -97,3 +97,19 @@ async def note_champion(db: Writer, guild_id: int, season: str, user_id: int | N
         "UPDATE season_closes SET champion_id = ? WHERE guild_id = ? AND season = ?",
         [(user_id, guild_id, season)],
     )
+
+
+async def note_post(db: Writer, guild_id: int, season: str, message_id: int) -> None:
+    """The season's final post is out: `message_id` (so a close taken up again does not post)."""
+    await db.write(
+        "UPDATE season_closes SET post_id = ? WHERE guild_id = ? AND season = ?",
+        [(message_id, guild_id, season)],
+    )
+
+
+async def post_of(db: Reader, guild_id: int, season: str) -> int | None:
+    """The message id of the season's final post, if it was noted."""
+    row = await db.fetch_one(
+        "SELECT post_id FROM season_closes WHERE guild_id = ? AND season = ?", (guild_id, season)
+    )
+    return row[0] if row else None

@@ -13,13 +13,12 @@ and finds one it sent before (cogs/season_close.py).
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
 from bot.domain import seasons
 from bot.domain.seasons import SeasonSettings
+from bot.table.periodic import PeriodicTask
 from bot.table.records import Records
 
 log = logging.getLogger(__name__)
@@ -40,18 +39,18 @@ class SeasonLoop:
         self._clock = clock
         self._looked_in: str | None = None  # the month the servers were last looked at in
         self._unfinished = False  # a season is claimed by a process that has not closed it yet
-        self._task: asyncio.Task[None] | None = None
+        self._task = PeriodicTask(
+            "season-closing",
+            self._round,
+            failed="Closing seasons failed; retrying in a while",
+            retry=LONGEST_SLEEP,
+        )
 
     def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="season-closing")
+        self._task.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._task.stop()
 
     async def close_ended(self) -> int:
         """Close every season of this process's servers that has ended and is not closed yet;
@@ -73,17 +72,12 @@ class SeasonLoop:
         log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)
         return closed
 
-    async def _run(self) -> None:
-        while True:
-            try:
-                month = seasons.season_of("monthly", self._clock())
-                if month != self._looked_in:
-                    await self.close_ended()
-                    self._looked_in = None if self._unfinished else month
-                wait = seasons.next_boundary("monthly", self._clock()) - self._clock()
-                await asyncio.sleep(max(0.0, min(LONGEST_SLEEP, wait)))
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("Closing seasons failed; retrying in a while")
-                await asyncio.sleep(LONGEST_SLEEP)
+    async def _round(self) -> float:
+        """Look at the servers if a month has turned (or a close is unfinished); how long until
+        the next look at the clock."""
+        month = seasons.season_of("monthly", self._clock())
+        if month != self._looked_in:
+            await self.close_ended()
+            self._looked_in = None if self._unfinished else month
+        wait = seasons.next_boundary("monthly", self._clock()) - self._clock()
+        return min(LONGEST_SLEEP, wait)

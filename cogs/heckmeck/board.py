@@ -120,6 +120,20 @@ def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) 
     return " ".join(groups) or "—"
 
 
+def add_dice_fields(embed: discord.Embed, state: hm.HeckmeckState, loc: str) -> None:
+    """Two fields side by side: the dice set aside (with their total), and the roll to pick from
+    while there is one (the solo views: the daily game, the puzzles)."""
+    embed.add_field(
+        name=t(loc, "board-kept", total=state.total),
+        value=dice_text(state.kept, state.rules),
+        inline=True,
+    )
+    if state.phase == "pick":
+        embed.add_field(
+            name=t(loc, "board-roll"), value=dice_text(state.roll, state.rules), inline=True
+        )
+
+
 def _in_order(faces: Sequence[str], order: tuple[str, ...] | None) -> Sequence[str]:
     if order is None:
         return faces

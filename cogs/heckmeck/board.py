@@ -23,22 +23,13 @@ from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 
-FACE_EMOJI = {
-    WORM: "🪱",
-    "cheese": "🧀",
-    "ketchup": "🍅",
-    "cucumber": "🥒",
-    "bun": "🍞",
-}
 COLOUR_GAME = discord.Colour.orange()
 DESCRIPTION_MOST = 4096  # characters in an embed's description
 
 
 def face_label(face: str, rules: Edition | None = None) -> str:
-    """A die face as text: its picture (an application emoji) when the bot has it, else the
-    Unicode fallback (a digit, or 🪱 🧀 🍅 🥒 🍞)."""
-    fallback = FACE_EMOJI.get(face, face)
-    return icon(face_emoji(rules or CLASSIC, face), fallback)
+    """A die face as text: its picture, else a digit or 🪱 🧀 🍅 🥒 🍞 (turn_log.face_pic)."""
+    return turn_log.face_pic(rules or CLASSIC, face)
 
 
 def tile_label(rules: Edition, tile: int) -> str:

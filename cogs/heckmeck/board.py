@@ -213,6 +213,12 @@ def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
     return t(loc, "button-steal", tile=take.tile, name=shown)
 
 
+def _take_emoji(state: hm.HeckmeckState, take: hm.Take) -> discord.PartialEmoji | str:
+    """A take's picture, on its button or its option in the menu: the tile, else a stop sign
+    (taking ends the turn)."""
+    return button_emoji(tile_emoji(state.rules, take.tile)) or "🛑"
+
+
 def add_face_buttons(
     view: Drawn, state: hm.HeckmeckState, pickable: set[str], custom_id: Callable[[str], str]
 ) -> None:
@@ -283,7 +289,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 button(
                     ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     label=take_label(record, loc, take),
-                    emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
+                    emoji=_take_emoji(state, take),
                     style=discord.ButtonStyle.success,
                     disabled=not humans_turn,
                 ),
@@ -294,7 +300,10 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             select(
                 ids.takes(record.id, record.step),
                 placeholder=t(loc, "select-take"),
-                options=[(take_label(record, loc, tk), ids.take_arg(tk)) for tk in takes[:25]],
+                options=[
+                    (take_label(record, loc, tk), ids.take_arg(tk), _take_emoji(state, tk))
+                    for tk in takes[:25]
+                ],
                 disabled=not humans_turn,
             ),
             row=2,

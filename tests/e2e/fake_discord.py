@@ -471,6 +471,7 @@ class SelectOption:
     label: str
     value: str
     default: bool
+    emoji: str | None = None  # the picture's name (a custom emoji's) or the Unicode emoji
 
 
 @dataclass(frozen=True)
@@ -616,7 +617,12 @@ class Message:
                 min_values=int(c.get("min_values", 1)),
                 max_values=int(c.get("max_values", 1)),
                 options=tuple(
-                    SelectOption(o["label"], o["value"], bool(o.get("default", False)))
+                    SelectOption(
+                        o["label"],
+                        o["value"],
+                        bool(o.get("default", False)),
+                        _emoji_text(o.get("emoji")),
+                    )
                     for o in c.get("options") or ()
                 ),
             )
@@ -1249,6 +1255,11 @@ class FakeDiscord:
             for m in self.messages
             if m.channel is channel and m.ephemeral_to is None and not m.deleted
         ]
+
+    def versions_of(self, message: Message) -> list[dict[str, Any]]:
+        """Every version the message has shown (payloads), oldest first, the current one last."""
+        live = self._live(message)
+        return [*live.versions, live.payload()]
 
     def visible_to(self, user: User, channel: Channel) -> list[Message]:
         """What `user` sees in `channel`: public messages and their own ephemeral ones."""

@@ -17,7 +17,7 @@ import pytest
 
 from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.fake_discord import FakeDiscord, Message, Permissions, Role, User
+from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, Permissions, Role, User
 from tests.e2e.test_leaderboard_e2e import play_a_game, stats_of
 
 MENTION = re.compile(r"<@(\d+)>")
@@ -85,16 +85,10 @@ def setup_roles(fake: FakeDiscord) -> tuple[Role, User]:
     return champion, admin
 
 
-async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhile(
-    fake, start_bot, tmp_path
-):
+async def monthly_seasons(fake: FakeDiscord, admin: User, champion_role: Role) -> Interaction:
+    """The admin turns monthly seasons on, with the champion role and the other channel."""
     w = fake.world
-    champion_role, admin = setup_roles(fake)
-    clock = tmp_path / "clock"
-    set_clock(clock, at(2026, 10, 31, 22, 0))
-    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
-
-    ask = await fake.slash(
+    return await fake.slash(
         admin,
         w.channel,
         "heckmeck",
@@ -104,7 +98,18 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
         champion_role=champion_role,
         channel=w.other_channel,
     )
-    answer = await ask.reply()
+
+
+async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhile(
+    fake, start_bot, tmp_path
+):
+    w = fake.world
+    champion_role, admin = setup_roles(fake)
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 10, 31, 22, 0))
+    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
+
+    answer = await (await monthly_seasons(fake, admin, champion_role)).reply()
     assert answer.ephemeral_to == admin
     assert "This season is October 2026" in answer.text and champion_role.mention in answer.text
     assert "⚠️" not in answer.text  # the bot can give this role
@@ -174,17 +179,7 @@ async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_pos
     clock = tmp_path / "clock"
     set_clock(clock, at(2026, 10, 31, 22, 0))
     bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
-    ask = await fake.slash(
-        admin,
-        w.channel,
-        "heckmeck",
-        "settings",
-        "season",
-        length="monthly",
-        champion_role=champion_role,
-        channel=w.other_channel,
-    )
-    await ask.reply()
+    await (await monthly_seasons(fake, admin, champion_role)).reply()
     await play_a_game(fake, w.alice, w.bob)
 
     title = t("en", "season-final-title", season="October 2026")

@@ -2,7 +2,8 @@
 (the CLOCK_OFFSET_FILE setting): a month ends, the final standings are posted, the champion's
 role moves, the new season's table starts empty and the old one shows as the last season; a
 season that ended while the bot was down is closed once when it comes back, and never again; a
-close cut short by a crash after its post is taken up again without posting twice."""
+close cut short by a crash after its post is taken up again without posting twice; two shard
+processes over one database each close their own servers' seasons once."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, Permissions, Role, User
 from tests.e2e.test_leaderboard_e2e import play_a_game, stats_of
+from tests.e2e.test_sharding import SHARDS, guild_in_shard
 
 MENTION = re.compile(r"<@(\d+)>")
 MONTHS = [
@@ -286,3 +288,65 @@ async def test_a_season_table_keeps_its_season_on_its_page_buttons(fake, bot):
     assert "**11.** player11 " in second.text and "Page 2 of 2" in second.text
     ever = await (await fake.slash(w.alice, w.channel, "leaderboard", period="all")).reply()
     assert len(rows_of(ever)) == 3 and "player1 " not in ever.text
+
+
+@pytest.mark.parametrize("shared_store", ["sqlite", "postgresql"], indirect=True)
+async def test_two_shard_processes_each_close_their_own_servers_seasons_once(
+    fake, tmp_path, shared_store
+):
+    """Two processes, a shard each, over one database: at the month's end each posts the final
+    standings of its own server's season, once; started again, neither posts anything more."""
+    w = fake.world
+    admin = fake.add_user("admin")
+    guilds = [guild_in_shard(fake, shard, [w.alice, w.bob]) for shard in range(SHARDS)]
+    for guild in guilds:
+        guild.add_member(admin, permissions=Permissions.MEMBER_DEFAULT | Permissions.ADMINISTRATOR)
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 10, 31, 22, 0))
+    bots = []
+    for shard in range(SHARDS):
+        workdir = tmp_path / f"shard-{shard}"
+        workdir.mkdir()
+        settings = {"SHARD_COUNT": str(SHARDS), "SHARD_IDS": str(shard)}
+        bot = BotProcess(fake, workdir, DATABASE_URL=shared_store, CLOCK_OFFSET_FILE=str(clock))
+        bots.append(bot)
+        await bot.start(**settings)
+    try:
+        channels = [next(iter(guild.channels.values())) for guild in guilds]
+        for channel in channels:
+            ask = await fake.slash(
+                admin, channel, "heckmeck", "settings", "season", length="monthly"
+            )
+            assert "This season is October 2026" in (await ask.reply()).text
+
+        set_clock(clock, at(2026, 11, 1, 0, 0, 1))
+        title = t("en", "season-final-title", season="October 2026")
+        for channel in channels:
+            await fake.wait_for(lambda m: title in m.text, channel=channel)
+        for shard, bot in enumerate(bots):
+            guild_id = guilds[shard].id
+            await fake.wait_until(
+                lambda b=bot: "1 closed now" in b.log(), what=f"shard {shard} noted its close"
+            )
+            assert f"Closing the season 2026-10 of guild {guild_id}" in bot.log()
+            assert f"of guild {guilds[1 - shard].id}" not in bot.log()  # not the other's server
+
+        for bot in bots:  # both processes die and come back
+            await bot.kill()
+        await fake.wait_until(lambda: not fake.connected, what="the gateway to drop")
+        for bot in bots:
+            await bot.start()
+            await fake.wait_until(
+                lambda b=bot: "Seasons looked at" in b.log_paths[-1].read_text(),
+                what="a look at seasons after the restart",
+            )
+            assert "Seasons looked at: 0 closed now" in bot.log_paths[-1].read_text()
+        for channel in channels:
+            posts = [m for m in fake.channel_messages(channel) if title in m.text]
+            assert len(posts) == 1, fake.describe(channel)
+        for bot in bots:
+            assert "Traceback" not in bot.log(), bot.log()
+    finally:
+        for bot in bots:
+            await bot.kill()
+    await fake.assert_healthy()

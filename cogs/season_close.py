@@ -4,11 +4,11 @@ from the last champion and given to the new one where the bot may; what it could
 in the post, for the admins (nobody is online to be told privately at the turn of a month).
 
 bot/table/season_loop.py notices a season's end and claims its closing once; a closing whose
-process stopped half-way is taken up again later, so each step here may run twice and must show
-once: the role changes are idempotent (Discord adds a role a member has, or removes one they lack,
-as a no-op), and the post is noted by its message id as soon as it is sent, and before posting
-the bot looks for its own post of the season (by the season's id in the embed's footer) among the
-channels' recent messages, in case it was sent but not noted.
+process stopped half-way is taken up again later (`again`), so each step here may run twice and
+must show once: the role changes are idempotent (Discord adds a role a member has, or removes one
+they lack, as a no-op), and the post is noted by its message id as soon as it is sent; taken up
+again, the bot posts only if no post was noted and it finds none of its own for the season (by
+the season's id in the embed's footer) among the channels' recent messages.
 """
 
 from __future__ import annotations
@@ -84,8 +84,11 @@ class Seasons(commands.Cog):
                 await self._starting
         await self.loop.stop()
 
-    async def close_season(self, guild_id: int, chosen: SeasonSettings, season: str) -> None:
-        """Post the final standings of `season` and move the champion's role (see the module)."""
+    async def close_season(
+        self, guild_id: int, chosen: SeasonSettings, season: str, again: bool
+    ) -> None:
+        """Post the final standings of `season` and move the champion's role (see the module);
+        `again`: an earlier try was cut short, so its post may be out already."""
         guild = self.bot.get_guild(guild_id)
         if guild is None:
             log.warning("Season %s of guild %s ended, but the bot is not in it", season, guild_id)
@@ -102,7 +105,7 @@ class Seasons(commands.Cog):
         previous = await self.bot.records.last_champion(guild_id, season)
         await self.bot.records.note_season_champion(guild_id, season, champion)
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
-        if await self._posted_before(guild, chosen, season):
+        if again and await self._posted_before(guild, chosen, season):
             log.info("The final post of season %s of guild %s is out already", season, guild_id)
             return
         posted = await self._post(guild, loc, chosen, season, boards, champion, problems)

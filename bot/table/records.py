@@ -262,6 +262,10 @@ class Records:
     async def season_closed(self, guild_id: int, season: str) -> bool:
         return await seasons.is_closed(self._storage, guild_id, season)
 
+    async def season_close_state(self, guild_id: int, season: str) -> str | None:
+        """None (the season's closing never claimed), "claimed" (not done yet) or "done"."""
+        return await seasons.close_state(self._storage, guild_id, season)
+
     async def claim_season_close(self, guild_id: int, season: str, now: float) -> bool:
         """True for the one caller that should close the season (see season_loop.py)."""
         await self._settled()  # the season's last games count in its final post

@@ -29,7 +29,9 @@ LONGEST_SLEEP = 5.0
 
 SEASONS_LOOKED_AT = "Seasons looked at"  # logged each time (the tests wait for it)
 
-Close = Callable[[int, SeasonSettings, str], Awaitable[None]]
+# close(guild_id, the server's setting, season, again): `again` when an earlier claim of this
+# closing was never finished (what it did may have to be found rather than done again).
+Close = Callable[[int, SeasonSettings, str, bool], Awaitable[None]]
 
 
 class SeasonLoop:
@@ -60,13 +62,16 @@ class SeasonLoop:
         self._unfinished = False
         for guild_id, chosen in (await self._records.guilds_with_seasons()).items():
             season = chosen.to_close(now)
-            if season is None or await self._records.season_closed(guild_id, season):
+            if season is None:
+                continue
+            state = await self._records.season_close_state(guild_id, season)
+            if state == "done":
                 continue
             if not await self._records.claim_season_close(guild_id, season, now):
                 self._unfinished = True  # another process or an earlier run is closing it
                 continue
             log.info("Closing the season %s of guild %s", season, guild_id)
-            await self._close(guild_id, chosen, season)
+            await self._close(guild_id, chosen, season, state is not None)
             await self._records.mark_season_closed(guild_id, season)
             closed += 1
         log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)

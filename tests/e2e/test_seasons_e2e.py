@@ -77,6 +77,11 @@ def posts_of(fake: FakeDiscord, season: str) -> list[Message]:
     return [m for m in fake.channel_messages(fake.world.other_channel) if title in m.text]
 
 
+def history_reads(fake: FakeDiscord) -> list[str]:
+    """The bot's reads of a channel's recent messages (looking for a post it sent before)."""
+    return [r for r in fake.requests if r.startswith("GET ") and r.endswith("/messages")]
+
+
 def setup_roles(fake: FakeDiscord) -> tuple[Role, User]:
     """A champion role below the bot's own role, which may manage roles; an admin."""
     guild = fake.world.guild
@@ -132,6 +137,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert rows_of(post)[0].startswith(f"**1.** {fake.users[first].name} ")
     assert t("en", "season-final-next", season="November 2026") in post.text
     await fake.wait_until(lambda: w.guild.holders(champion_role) == [fake.users[first]])
+    assert not history_reads(fake), "a first close has no post of its own to look for"
 
     november = await (await fake.slash(w.carol, w.channel, "leaderboard")).reply()
     assert season_title("heckmeck", "November 2026") in november.text
@@ -207,6 +213,8 @@ async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_pos
     assert "is out already" in bot.log_paths[-1].read_text()
     assert len(posts_of(fake, "October 2026")) == 1
     assert w.guild.holders(champion_role) == [champion]
+    reads = len(history_reads(fake))
+    assert reads >= 1
 
     # Died after noting the post, before marking the season closed (made so by hand).
     await bot.kill()
@@ -219,6 +227,7 @@ async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_pos
     assert "is out already" in bot.log_paths[-1].read_text()
     assert len(posts_of(fake, "October 2026")) == 1
     assert w.guild.holders(champion_role) == [champion]
+    assert len(history_reads(fake)) == reads  # the noted post: nothing to look for
     await fake.assert_healthy()
 
 

@@ -24,11 +24,11 @@ def at(*parts: int) -> float:
 async def test_a_season_is_closed_once_by_several_processes(sessions):
     records = Records(sessions.storage, sessions)
     await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 20)))
-    closed: list[tuple[int, str]] = []
+    closed: list[tuple[int, str, bool]] = []
 
-    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
         await asyncio.sleep(0)  # others look meanwhile
-        closed.append((guild_id, season))
+        closed.append((guild_id, season, again))
 
     clock = sessions.clock_
     clock.now = at(2026, 10, 31, 23, 59, 59)
@@ -37,7 +37,7 @@ async def test_a_season_is_closed_once_by_several_processes(sessions):
 
     clock.now = at(2026, 11, 1)
     done = await asyncio.gather(*(loop.close_ended() for loop in loops))
-    assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10")]
+    assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10", False)]
     assert await records.season_closed(GUILD, "2026-10")
     clock.now += 86_400 * 3  # looking again later changes nothing
     assert await loops[0].close_ended() == 0 and len(closed) == 1
@@ -45,7 +45,7 @@ async def test_a_season_is_closed_once_by_several_processes(sessions):
     # Turned on again in November: only seasons that end after that are closed.
     await records.set_season_settings(GUILD, SeasonSettings("quarterly", None, 5, clock.now))
     clock.now = at(2027, 1, 1, 0, 0, 1)
-    assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4")
+    assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4", False)
 
 
 async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
@@ -54,7 +54,7 @@ async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
     )
     closed: list[str] = []
 
-    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
         closed.append(season)
 
     sessions.clock_.now = at(2026, 11, 2)
@@ -89,7 +89,8 @@ async def test_a_close_left_unfinished_is_taken_up_again_once_its_claim_is_old(
             looked.set()
         return await guilds_with_seasons()
 
-    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
+        assert again  # taken over from the process that died: what it did is to be found
         closed.set()
 
     monkeypatch.setattr(records, "guilds_with_seasons", counted)

@@ -61,6 +61,14 @@ async def is_closed(db: Reader, guild_id: int, season: str) -> bool:
     return bool(row and row[0])
 
 
+async def close_state(db: Reader, guild_id: int, season: str) -> str | None:
+    """How far the season's closing is: None (never claimed), "claimed" or "done"."""
+    row = await db.fetch_one(
+        "SELECT done FROM season_closes WHERE guild_id = ? AND season = ?", (guild_id, season)
+    )
+    return None if row is None else "done" if row[0] else "claimed"
+
+
 async def claim_close(db: Writer, guild_id: int, season: str, now: float) -> bool:
     """Claim closing the season, atomically: True for the one caller that should close it
     (none once it is done; again after RECLAIM_SECONDS if its claimer never finished)."""

@@ -1,11 +1,11 @@
 """Reference players for the benchmarks: measuring sticks, not difficulties of the bot.
 
 turnmax – the pure turn maximiser `hard` was once specified as: the same exact turn programme
-          (`bot.domain.heckmeck.ai.policy.build_table`, `table_action`), but values each way the
-          turn can
-          end only by the worms the turn brings it: the change in its own worms, i.e. the worms on
-          the tile taken (from the grill or stolen alike), or minus the worms of the tile a failed
-          turn returns. Nothing else: not the victim's loss, not the standings, not the win.
+          (`bot.domain.heckmeck.ai.policy.build_table`, `follow_table.table_action`), but values
+          each way the turn can end only by the worms the turn brings it: the change in its own
+          worms, i.e. the worms on the tile taken (from the grill or stolen alike), or minus the
+          worms of the tile a failed turn returns. Nothing else: not the victim's loss, not the
+          standings, not the win.
           The shipped `hard` values the same ends by the worm margin against the opponents plus
           WIN_WEIGHT times an estimated win chance.
 """
@@ -13,7 +13,8 @@ turnmax – the pure turn maximiser `hard` was once specified as: the same exact
 from __future__ import annotations
 
 from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.ai.policy import TurnTable, build_table, table_action
+from bot.domain.heckmeck.ai.follow_table import table_action
+from bot.domain.heckmeck.ai.policy import TurnTable, build_table
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 
 

@@ -106,16 +106,25 @@ async def run(settings: Settings, token: str) -> None:
     log.info("Stopped")
 
 
-def serve_web() -> int:
-    """`python -m bot web`: only the web pages (bot/web), over the same store as the bot."""
-    from bot.web.serve import serve
-
+def _settings() -> Settings | None:
+    """The settings from the environment, with logging set up by them; None if they are invalid
+    (said on stderr)."""
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
         print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
-        return EXIT_CONFIG
+        return None
     configure_logging(settings.log_level, settings.log_format)
+    return settings
+
+
+def serve_web() -> int:
+    """`python -m bot web`: only the web pages (bot/web), over the same store as the bot."""
+    from bot.web.serve import serve
+
+    settings = _settings()
+    if settings is None:
+        return EXIT_CONFIG
     asyncio.run(serve(settings))
     return 0
 
@@ -132,12 +141,9 @@ def main() -> int:
         from bot.ops import main as operate
 
         return operate(sys.argv[1:])
-    try:
-        settings = Settings.from_env()
-    except SettingsError as exc:
-        print(f"The bot's settings are invalid:\n{exc}", file=sys.stderr)
+    settings = _settings()
+    if settings is None:
         return EXIT_CONFIG
-    configure_logging(settings.log_level, settings.log_format)
     if settings.discord_token is None:
         print(NO_TOKEN_MESSAGE, file=sys.stderr, end="")
         return EXIT_CONFIG

@@ -17,7 +17,7 @@ from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
-from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.common import GameBot, answer_with_embed, bot_of, refuse
 from cogs.table.components import FromCustomId, page_buttons
 from cogs.table.games import table_game
 from cogs.table.lobby import board_link
@@ -145,10 +145,7 @@ class History(commands.Cog):
             return
         who = user or interaction.user
         embed, view = await render(self.bot, interaction, who.id, game, 0, guild)
-        if view is None:
-            await interaction.response.send_message(embed=embed)
-        else:
-            await interaction.response.send_message(embed=embed, view=view)
+        await answer_with_embed(interaction, embed, view)
 
 
 async def setup(bot: GameBot) -> None:

@@ -23,7 +23,7 @@ from bot.table.sessions import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
-from cogs.table.common import GameBot, refuse
+from cogs.table.common import GameBot, answer_with_embed, refuse
 from cogs.table.components import page_buttons
 from cogs.table.web_links import leaderboard_link, profile_link
 
@@ -345,10 +345,7 @@ class Leaderboard(commands.Cog):
         embed, view = await render_board(
             self.bot, interaction, game, chosen, sort, 0, guild, season
         )
-        if view is None:
-            await interaction.response.send_message(embed=embed)
-        else:
-            await interaction.response.send_message(embed=embed, view=view)
+        await answer_with_embed(interaction, embed, view)
 
     @app_commands.command(name=cmd_name("stats"), description=cmd_desc("stats"))
     @app_commands.rename(**opt_names("stats", "user"))
@@ -370,10 +367,7 @@ class Leaderboard(commands.Cog):
             season = await stats_lines(self.bot, loc, interaction.guild_id, who.id)
         embed = stats_embed(loc, name, everywhere, here, season)
         view = await profile_link(self.bot, interaction.guild_id, who.id, loc) if here else None
-        if view is None:
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-        else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await answer_with_embed(interaction, embed, view, ephemeral=True)
 
 
 async def setup(bot: GameBot) -> None:

@@ -3,7 +3,12 @@ champion) posted in the server's language in the chosen channel, and the champio
 from the last champion and given to the new one where the bot may; what it could not do is said
 in the post, for the admins (nobody is online to be told privately at the turn of a month).
 
-bot/table/season_loop.py notices a season's end and claims its closing once.
+bot/table/season_loop.py notices a season's end and claims its closing once; a closing whose
+process stopped half-way is taken up again later (`again`), so each step here may run twice and
+must show once: the role changes are idempotent (Discord adds a role a member has, or removes one
+they lack, as a no-op), and the post is noted by its message id as soon as it is sent; taken up
+again, the bot posts only if no post was noted and it finds none of its own for the season (by
+the season's id in the embed's footer) among the channels' recent messages.
 """
 
 from __future__ import annotations
@@ -18,7 +23,7 @@ from discord.ext import commands
 from bot.domain import results, seasons
 from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
-from bot.i18n import board_locale, t
+from bot.i18n import SUPPORTED, board_locale, t
 from bot.table.season_loop import SeasonLoop
 from cogs.seasons import role_problem, season_name
 from cogs.table.common import GameBot
@@ -26,6 +31,20 @@ from cogs.table.common import GameBot
 log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour.gold()
+# How many of a channel's latest messages are searched for a post sent before a restart; a close
+# is taken up again minutes after it stopped (RECLAIM_SECONDS), and Discord gives 100 a request.
+RECENT = 100
+
+
+def _footer(loc: str, season: str) -> str:
+    return t(loc, "season-final-footer", id=season)
+
+
+def _is_post_of(message: discord.Message, me: int, season: str) -> bool:
+    """Whether the message is this bot's final post of `season` (in any of its languages: the
+    server may have changed its language since)."""
+    footers = {_footer(loc, season) for loc in SUPPORTED}
+    return message.author.id == me and any(e.footer.text in footers for e in message.embeds)
 
 
 def _row(loc: str, row: BoardRow) -> str:
@@ -65,8 +84,11 @@ class Seasons(commands.Cog):
                 await self._starting
         await self.loop.stop()
 
-    async def close_season(self, guild_id: int, chosen: SeasonSettings, season: str) -> None:
-        """Post the final standings of `season` and move the champion's role (see the module)."""
+    async def close_season(
+        self, guild_id: int, chosen: SeasonSettings, season: str, again: bool
+    ) -> None:
+        """Post the final standings of `season` and move the champion's role (see the module);
+        `again`: an earlier try was cut short, so its post may be out already."""
         guild = self.bot.get_guild(guild_id)
         if guild is None:
             log.warning("Season %s of guild %s ended, but the bot is not in it", season, guild_id)
@@ -83,7 +105,36 @@ class Seasons(commands.Cog):
         previous = await self.bot.records.last_champion(guild_id, season)
         await self.bot.records.note_season_champion(guild_id, season, champion)
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
-        await self._post(guild, loc, chosen, season, boards, champion, problems)
+        if again and await self._posted_before(guild, chosen, season):
+            log.info("The final post of season %s of guild %s is out already", season, guild_id)
+            return
+        posted = await self._post(guild, loc, chosen, season, boards, champion, problems)
+        if posted is not None:
+            await self.bot.records.note_season_post(guild_id, season, posted.id)
+
+    @staticmethod
+    def _targets(guild: discord.Guild, chosen: SeasonSettings) -> list[discord.TextChannel]:
+        """Where the final post goes: the chosen channel, else the server's system channel."""
+        channel = guild.get_channel(chosen.channel_id) if chosen.channel_id else None
+        found = (channel, guild.system_channel)
+        return list(dict.fromkeys(c for c in found if isinstance(c, discord.TextChannel)))
+
+    async def _posted_before(
+        self, guild: discord.Guild, chosen: SeasonSettings, season: str
+    ) -> bool:
+        """Whether an earlier try sent the season's final post: noted, or found (then noted)."""
+        if await self.bot.records.season_post(guild.id, season) is not None:
+            return True
+        me = self.bot.user.id if self.bot.user else 0
+        for target in self._targets(guild, chosen):
+            try:
+                async for message in target.history(limit=RECENT):
+                    if _is_post_of(message, me, season):
+                        await self.bot.records.note_season_post(guild.id, season, message.id)
+                        return True
+            except discord.HTTPException as exc:  # no Read Message History: post, as before
+                log.warning("Could not read channel %s for season %s: %s", target.id, season, exc)
+        return False
 
     async def _move_role(
         self, guild: discord.Guild, role_id: int | None, previous: int | None, champion: int | None
@@ -119,9 +170,10 @@ class Seasons(commands.Cog):
         boards: list[BoardPage],
         champion: int | None,
         problems: list[tuple[str, dict[str, str]]],
-    ) -> None:
+    ) -> discord.Message | None:
         name = season_name(loc, season)
         embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
+        embed.set_footer(text=_footer(loc, season))
         for board in boards:
             embed.add_field(
                 name=t(loc, "game-name", game=board.game),
@@ -134,27 +186,26 @@ class Seasons(commands.Cog):
         else:
             content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)
         embed.description = t(loc, "season-final-next", season=season_name(loc, following))
-        channel = guild.get_channel(chosen.channel_id) if chosen.channel_id else None
-        targets = [c for c in (channel, guild.system_channel) if isinstance(c, discord.TextChannel)]
+        targets = self._targets(guild, chosen)
         for target in targets:
             notes = list(problems)
-            if target is not channel:
+            if chosen.channel_id is not None and target.id != chosen.channel_id:
                 notes.append(("season-problem-channel", {"channel": f"<#{chosen.channel_id}>"}))
             if notes:
                 text = "\n".join(t(loc, key, **params) for key, params in notes)
                 embed.add_field(name=t(loc, "season-problems-title"), value=text, inline=False)
             try:
-                await target.send(
+                return await target.send(
                     content,
                     embed=embed,
                     allowed_mentions=discord.AllowedMentions(users=True, roles=False),
                 )
-                return
             except discord.HTTPException as exc:
                 log.warning("Could not post season %s in channel %s: %s", season, target.id, exc)
                 if notes:
                     embed.remove_field(len(embed.fields) - 1)
         log.warning("Season %s of guild %s closed with no post: no channel took it", season, guild)
+        return None
 
 
 async def setup(bot: GameBot) -> None:

@@ -3,7 +3,6 @@ as an unprivileged user, listening only on a Unix socket in that folder, removed
 
 from __future__ import annotations
 
-import fcntl
 import glob
 import os
 import pwd
@@ -12,8 +11,9 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from tests.os_packages import install_os_package
+
 UNPRIVILEGED_USER = "nobody"
-INSTALL_LOCK = Path(tempfile.gettempdir(), "heckmeck-tests-postgresql-install.lock")
 
 
 class PostgresMissing(RuntimeError):
@@ -22,20 +22,7 @@ class PostgresMissing(RuntimeError):
 
 def server_binaries() -> Path:
     """The folder with initdb and pg_ctl; installs the OS package first if it is missing."""
-    found = _find_binaries()
-    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
-        # Parallel test workers may all get here: one installs, the others wait and find it.
-        with open(INSTALL_LOCK, "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            found = _find_binaries()
-            if found is None:
-                subprocess.run(
-                    "apt-get update -q && apt-get install -y -q postgresql",
-                    shell=True,
-                    check=False,
-                    env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-                )
-                found = _find_binaries()
+    found = install_os_package("postgresql", _find_binaries)
     if found is None:
         raise PostgresMissing(
             "The PostgreSQL tests need the PostgreSQL server programs (initdb, pg_ctl), and none "

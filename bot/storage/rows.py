@@ -114,7 +114,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "score_sum",
         "updated_at",
     ),
-    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
+    "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id", "post_id"),
     "game_puzzles": ("id", "game_id", "state", "best", "gap", "found_at"),
     "puzzle_mined": ("game_id", "found", "mined_at"),
     "puzzle_ratings": ("puzzle", "mu", "sigma", "attempts", "solved"),

@@ -300,6 +300,10 @@ class Records(TournamentRecords):
     async def season_closed(self, guild_id: int, season: str) -> bool:
         return await seasons.is_closed(self._storage, guild_id, season)
 
+    async def season_close_state(self, guild_id: int, season: str) -> str | None:
+        """None (the season's closing never claimed), "claimed" (not done yet) or "done"."""
+        return await seasons.close_state(self._storage, guild_id, season)
+
     async def claim_season_close(self, guild_id: int, season: str, now: float) -> bool:
         """True for the one caller that should close the season (see season_loop.py)."""
         await self._settled()  # the season's last games count in its final post
@@ -314,6 +318,13 @@ class Records(TournamentRecords):
 
     async def note_season_champion(self, guild_id: int, season: str, user_id: int | None) -> None:
         await seasons.note_champion(self._storage, guild_id, season, user_id)
+
+    async def note_season_post(self, guild_id: int, season: str, message_id: int) -> None:
+        await seasons.note_post(self._storage, guild_id, season, message_id)
+
+    async def season_post(self, guild_id: int, season: str) -> int | None:
+        """The message id of the season's final post, once it was sent (None before)."""
+        return await seasons.post_of(self._storage, guild_id, season)
 
     # ------------------------------------------------------------------ the table's notes
 

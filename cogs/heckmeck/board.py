@@ -23,22 +23,13 @@ from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 
-FACE_EMOJI = {
-    WORM: "🪱",
-    "cheese": "🧀",
-    "ketchup": "🍅",
-    "cucumber": "🥒",
-    "bun": "🍞",
-}
 COLOUR_GAME = discord.Colour.orange()
 DESCRIPTION_MOST = 4096  # characters in an embed's description
 
 
 def face_label(face: str, rules: Edition | None = None) -> str:
-    """A die face as text: its picture (an application emoji) when the bot has it, else the
-    Unicode fallback (a digit, or 🪱 🧀 🍅 🥒 🍞)."""
-    fallback = FACE_EMOJI.get(face, face)
-    return icon(face_emoji(rules or CLASSIC, face), fallback)
+    """A die face as text: its picture, else a digit or 🪱 🧀 🍅 🥒 🍞 (turn_log.face_pic)."""
+    return turn_log.face_pic(rules or CLASSIC, face)
 
 
 def tile_label(rules: Edition, tile: int) -> str:
@@ -118,6 +109,20 @@ def dice_text(faces: tuple[str, ...] | list[str], rules: Edition | None = None) 
             groups.append(face_label(face, rules))
         last = face
     return " ".join(groups) or "—"
+
+
+def add_dice_fields(embed: discord.Embed, state: hm.HeckmeckState, loc: str) -> None:
+    """Two fields side by side: the dice set aside (with their total), and the roll to pick from
+    while there is one (the solo views: the daily game, the puzzles)."""
+    embed.add_field(
+        name=t(loc, "board-kept", total=state.total),
+        value=dice_text(state.kept, state.rules),
+        inline=True,
+    )
+    if state.phase == "pick":
+        embed.add_field(
+            name=t(loc, "board-roll"), value=dice_text(state.roll, state.rules), inline=True
+        )
 
 
 def _in_order(faces: Sequence[str], order: tuple[str, ...] | None) -> Sequence[str]:
@@ -208,6 +213,12 @@ def take_label(record: GameRecord, loc: str, take: hm.Take) -> str:
     return t(loc, "button-steal", tile=take.tile, name=shown)
 
 
+def _take_emoji(state: hm.HeckmeckState, take: hm.Take) -> discord.PartialEmoji | str:
+    """A take's picture, on its button or its option in the menu: the tile, else a stop sign
+    (taking ends the turn)."""
+    return button_emoji(tile_emoji(state.rules, take.tile)) or "🛑"
+
+
 def add_face_buttons(
     view: Drawn, state: hm.HeckmeckState, pickable: set[str], custom_id: Callable[[str], str]
 ) -> None:
@@ -278,7 +289,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 button(
                     ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     label=take_label(record, loc, take),
-                    emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
+                    emoji=_take_emoji(state, take),
                     style=discord.ButtonStyle.success,
                     disabled=not humans_turn,
                 ),
@@ -289,7 +300,10 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             select(
                 ids.takes(record.id, record.step),
                 placeholder=t(loc, "select-take"),
-                options=[(take_label(record, loc, tk), ids.take_arg(tk)) for tk in takes[:25]],
+                options=[
+                    (take_label(record, loc, tk), ids.take_arg(tk), _take_emoji(state, tk))
+                    for tk in takes[:25]
+                ],
                 disabled=not humans_turn,
             ),
             row=2,

@@ -31,12 +31,18 @@ from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
 from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES, SERVER_MODE
+from cogs.table.settings import apply_own_setting, apply_server_setting
 from cogs.table.web_links import web_setting_answer
 
 log = logging.getLogger(__name__)
 
 EDITIONS = ("classic", "junior")
 LANGUAGES = ("auto", "en", "de", "es")
+
+
+def _invalid(chosen: object | None) -> Refusal | None:
+    """The refusal of an option's value that is none of its choices (`ids.choice` gave None)."""
+    return Refusal("invalid-option") if chosen is None else None
 
 
 async def play_move(interaction: discord.Interaction, move: ids.Move | None) -> None:
@@ -222,20 +228,18 @@ class Heckmeck(commands.Cog):
     @app_commands.choices(language=choices("language", *LANGUAGES))
     @app_commands.checks.has_permissions(manage_guild=True)  # subgroups' defaults are not sent
     async def language(self, interaction: discord.Interaction, language: str) -> None:
-        guild_id = interaction.guild_id
-        if guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        if ids.choice(language, LANGUAGES) is None:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
         chosen = None if language == "auto" else language
-        await self.bot.records.set_guild_language(guild_id, chosen)
-        self.bot.boards.forget_language(guild_id)
-        loc = user_locale(interaction)  # an ephemeral answer: the asker's language
+
+        async def store(guild_id: int) -> None:
+            await self.bot.records.set_guild_language(guild_id, chosen)
+            self.bot.boards.forget_language(guild_id)
+
         key = "settings-language-reset" if chosen is None else "settings-language-set"
-        await interaction.response.send_message(
-            t(loc, key, language=chosen or "en"), ephemeral=True
+        await apply_server_setting(
+            interaction,
+            store,
+            lambda loc: t(loc, key, language=chosen or "en"),  # the asker's language
+            refusal=_invalid(ids.choice(language, LANGUAGES)),
         )
 
     @settings.command(
@@ -248,13 +252,10 @@ class Heckmeck(commands.Cog):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def pings(self, interaction: discord.Interaction, mode: str) -> None:
         """Turn pings in this server (Heckmeck and Drehwurm): every turn, reminder only, off."""
-        guild_id = interaction.guild_id
-        if guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        await self.bot.pings.set_mode(guild_id, mode)
-        await interaction.response.send_message(
-            t(user_locale(interaction), "settings-pings-set", mode=mode), ephemeral=True
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.pings.set_mode(guild_id, mode),
+            lambda loc: t(loc, "settings-pings-set", mode=mode),
         )
 
     @settings.command(
@@ -266,14 +267,13 @@ class Heckmeck(commands.Cog):
     @app_commands.choices(mode=choices("pings", *MODES, SERVER_MODE))
     async def my_pings(self, interaction: discord.Interaction, mode: str) -> None:
         """How the bot calls you when it is your turn, in every server (anyone may choose)."""
-        if ids.choice(mode, (*MODES, SERVER_MODE)) is None:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
-        await self.bot.records.set_user_pings(
-            interaction.user.id, None if mode == SERVER_MODE else mode
-        )
-        await interaction.response.send_message(
-            t(user_locale(interaction), "settings-my-pings-set", mode=mode), ephemeral=True
+        await apply_own_setting(
+            interaction,
+            lambda user_id: self.bot.records.set_user_pings(
+                user_id, None if mode == SERVER_MODE else mode
+            ),
+            lambda loc: t(loc, "settings-my-pings-set", mode=mode),
+            refusal=_invalid(ids.choice(mode, (*MODES, SERVER_MODE))),
         )
 
     @settings.command(
@@ -283,13 +283,10 @@ class Heckmeck(commands.Cog):
     @app_commands.describe(**opt_descs("heckmeck-settings-hints", "hints"))
     @app_commands.checks.has_permissions(manage_guild=True)
     async def hints(self, interaction: discord.Interaction, hints: bool) -> None:
-        if interaction.guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        await self.bot.records.set_guild_hints(interaction.guild_id, hints)
-        loc = user_locale(interaction)
-        await interaction.response.send_message(
-            t(loc, "settings-hints-set", on=hints), ephemeral=True
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.records.set_guild_hints(guild_id, hints),
+            lambda loc: t(loc, "settings-hints-set", on=hints),
         )
 
     @settings.command(
@@ -301,17 +298,14 @@ class Heckmeck(commands.Cog):
     @app_commands.choices(turn_time=choices("turn_time", *TURN_TIMES))
     @app_commands.checks.has_permissions(manage_guild=True)
     async def turn_time(self, interaction: discord.Interaction, turn_time: str) -> None:
-        if interaction.guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        if ids.choice(turn_time, tuple(TURN_TIMES)) is None:
-            await refuse(interaction, Refusal("invalid-turn-time"))
-            return
-        await self.bot.records.set_guild_turn_time(interaction.guild_id, turn_time)
-        loc = user_locale(interaction)
-        await interaction.response.send_message(
-            t(loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")),
-            ephemeral=True,
+        valid = ids.choice(turn_time, tuple(TURN_TIMES)) is not None
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.records.set_guild_turn_time(guild_id, turn_time),
+            lambda loc: t(
+                loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")
+            ),
+            refusal=None if valid else Refusal("invalid-turn-time"),
         )
 
     @settings.command(
@@ -323,22 +317,16 @@ class Heckmeck(commands.Cog):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def threads(self, interaction: discord.Interaction, threads: bool) -> None:
         """Whether new games (Heckmeck and Drehwurm) are played in a thread of their own."""
-        if interaction.guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        if ids.flag(threads) is None:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
+        refusal = _invalid(ids.flag(threads))
         missing = game_threads.missing_permissions(interaction)
-        if threads and missing:  # nothing changes: the games here could not get their threads
-            loc = user_locale(interaction)
-            names = game_threads.permission_names(loc, missing)
-            await refuse(interaction, Refusal("settings-threads-permission", permissions=names))
-            return
-        await self.bot.records.set_guild_threads(interaction.guild_id, threads)
-        loc = user_locale(interaction)
-        await interaction.response.send_message(
-            t(loc, "settings-threads-set", on=threads), ephemeral=True
+        if refusal is None and threads and missing:  # the games here could not get threads
+            names = game_threads.permission_names(user_locale(interaction), missing)
+            refusal = Refusal("settings-threads-permission", permissions=names)
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.records.set_guild_threads(guild_id, threads),
+            lambda loc: t(loc, "settings-threads-set", on=threads),
+            refusal=refusal,
         )
 
     @settings.command(
@@ -349,12 +337,10 @@ class Heckmeck(commands.Cog):
     @app_commands.checks.has_permissions(manage_guild=True)
     async def web(self, interaction: discord.Interaction, web: bool) -> None:
         """This server's web pages (leaderboards, profiles, games): on or off."""
-        if interaction.guild_id is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
-        await self.bot.records.set_guild_web(interaction.guild_id, web)
-        await interaction.response.send_message(
-            await web_setting_answer(self.bot, interaction, web), ephemeral=True
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.records.set_guild_web(guild_id, web),
+            lambda loc: web_setting_answer(self.bot, interaction, web),
         )
 
     @settings.command(
@@ -365,9 +351,10 @@ class Heckmeck(commands.Cog):
     @app_commands.describe(**opt_descs("heckmeck-settings-profile", "public"))
     async def profile(self, interaction: discord.Interaction, public: bool) -> None:
         """The asking player's own web profile, in every server: shown or hidden."""
-        await self.bot.records.set_web_hidden(interaction.user.id, not public)
-        await interaction.response.send_message(
-            t(user_locale(interaction), "settings-profile-set", public=public), ephemeral=True
+        await apply_own_setting(
+            interaction,
+            lambda user_id: self.bot.records.set_web_hidden(user_id, not public),
+            lambda loc: t(loc, "settings-profile-set", public=public),
         )
 
     @settings.command(

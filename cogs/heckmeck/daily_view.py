@@ -91,15 +91,7 @@ def playing_embed(attempt: game.Attempt, user_id: int, loc: str) -> discord.Embe
     tiles = f"{t(loc, 'daily-your-tiles')}: {_stack_line(state, loc)}"
     embed.add_field(name=turn, value=tiles, inline=False)
     add_happened(embed, loc, last_turn(attempt, user_id, loc))
-    embed.add_field(
-        name=t(loc, "board-kept", total=state.total),
-        value=board.dice_text(state.kept, state.rules),
-        inline=True,
-    )
-    if state.phase == "pick":
-        embed.add_field(
-            name=t(loc, "board-roll"), value=board.dice_text(state.roll, state.rules), inline=True
-        )
+    board.add_dice_fields(embed, state, loc)
     return embed
 
 

@@ -101,15 +101,7 @@ def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Emb
     seats = sorted(range(state.num_players), key=lambda seat: seat != state.current)  # you first
     players = "\n".join(_player_line(loc, state, seat) for seat in seats)
     embed.add_field(name=t(loc, "board-players"), value=players, inline=False)
-    embed.add_field(
-        name=t(loc, "board-kept", total=state.total),
-        value=board.dice_text(state.kept, state.rules),
-        inline=True,
-    )
-    if state.phase == "pick":
-        embed.add_field(
-            name=t(loc, "board-roll"), value=board.dice_text(state.roll, state.rules), inline=True
-        )
+    board.add_dice_fields(embed, state, loc)
     return embed
 
 

@@ -15,17 +15,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.domain.bounded import Bounded
-from bot.domain.heckmeck.data import Edition
+from bot.domain.heckmeck.data import WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table.icons import icon
 from cogs.table.render import player_name
 
-FALLBACK_FACES = {"worm": "🪱", "cheese": "🧀", "ketchup": "🍅", "cucumber": "🥒", "bun": "🍞"}
+# A die face without its picture (no application emoji): a digit as it is, the others as these.
+FALLBACK_FACES = {WORM: "🪱", "cheese": "🧀", "ketchup": "🍅", "cucumber": "🥒", "bun": "🍞"}
 
 
 def face_pic(rules: Edition, face: str) -> str:
+    """A die face as text: its picture (an application emoji) when the bot has it, else the
+    Unicode fallback (FALLBACK_FACES)."""
     return icon(face_emoji(rules, face), FALLBACK_FACES.get(face, face))
 
 

@@ -57,6 +57,20 @@ async def answer_privately(interaction: discord.Interaction, content: str) -> No
         log.warning("Could not answer interaction %s: %s", interaction.id, exc)
 
 
+async def answer_with_embed(
+    interaction: discord.Interaction,
+    embed: discord.Embed,
+    view: discord.ui.View | None,
+    *,
+    ephemeral: bool = False,
+) -> None:
+    """Answer with an embed and, if there is one, a view (discord.py takes no view=None)."""
+    if view is None:
+        await interaction.response.send_message(embed=embed, ephemeral=ephemeral)
+    else:
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=ephemeral)
+
+
 async def refuse(interaction: discord.Interaction, refusal: Refusal) -> None:
     """Tell the user, in their language and only them, why nothing happened."""
     loc = user_locale(interaction)

@@ -51,11 +51,20 @@ def values(interaction: discord.Interaction) -> Any:
 ROWS, ROW_WIDTH = 5, 5  # Discord's grid: five rows, five buttons or one menu each
 
 
+Emoji = discord.PartialEmoji | str | None
+
+
+def _emoji_json(emoji: discord.PartialEmoji | str) -> dict[str, Any]:
+    if isinstance(emoji, str):
+        emoji = discord.PartialEmoji.from_str(emoji)
+    return emoji.to_dict()
+
+
 def button(
     custom_id: str,
     *,
     label: str | None = None,
-    emoji: discord.PartialEmoji | str | None = None,
+    emoji: Emoji = None,
     style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     disabled: bool = False,
 ) -> dict[str, Any]:
@@ -65,16 +74,25 @@ def button(
         drawn["label"] = label
     drawn["custom_id"] = custom_id
     if emoji is not None:
-        if isinstance(emoji, str):
-            emoji = discord.PartialEmoji.from_str(emoji)
-        drawn["emoji"] = emoji.to_dict()
+        drawn["emoji"] = _emoji_json(emoji)
     return drawn
 
 
 def select(
-    custom_id: str, *, placeholder: str, options: list[tuple[str, str]], disabled: bool = False
+    custom_id: str,
+    *,
+    placeholder: str,
+    options: list[tuple[str, str]] | list[tuple[str, str, Emoji]],
+    disabled: bool = False,
 ) -> dict[str, Any]:
-    """A menu of (label, value) options as Discord's JSON (as discord.ui.Select sends it)."""
+    """A menu of (label, value) or (label, value, emoji) options as Discord's JSON (as
+    discord.ui.Select sends it)."""
+    drawn_options = []
+    for label, value, *picture in options:
+        option: dict[str, Any] = {"label": label, "value": value, "default": False}
+        if picture and picture[0] is not None:
+            option["emoji"] = _emoji_json(picture[0])
+        drawn_options.append(option)
     return {
         "type": 3,
         "custom_id": custom_id,
@@ -83,7 +101,7 @@ def select(
         "disabled": disabled,
         "required": True,
         "placeholder": placeholder,
-        "options": [{"label": label, "value": value, "default": False} for label, value in options],
+        "options": drawn_options,
     }
 
 

@@ -111,6 +111,15 @@ async def start_bot(
 
 
 @pytest.fixture
+def shared_store(request, tmp_path):
+    """The one database several bot processes use (parametrize it indirectly): a SQLite file, or
+    a PostgreSQL schema."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    return request.getfixturevalue("postgres_url")
+
+
+@pytest.fixture
 async def bot(
     start_bot: Callable[..., Awaitable[BotProcess]], request: pytest.FixtureRequest
 ) -> BotProcess:

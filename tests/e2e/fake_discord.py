@@ -471,6 +471,7 @@ class SelectOption:
     label: str
     value: str
     default: bool
+    emoji: str | None = None  # the picture's name (a custom emoji's) or the Unicode emoji
 
 
 @dataclass(frozen=True)
@@ -616,7 +617,12 @@ class Message:
                 min_values=int(c.get("min_values", 1)),
                 max_values=int(c.get("max_values", 1)),
                 options=tuple(
-                    SelectOption(o["label"], o["value"], bool(o.get("default", False)))
+                    SelectOption(
+                        o["label"],
+                        o["value"],
+                        bool(o.get("default", False)),
+                        _emoji_text(o.get("emoji")),
+                    )
                     for o in c.get("options") or ()
                 ),
             )
@@ -915,6 +921,20 @@ class Fault:
 
 
 @dataclass
+class Hold:
+    """A request handled as usual whose answer waits until `release()`: the bot's side of it
+    never learns the outcome if it is killed meanwhile (FakeDiscord.hold_answer)."""
+
+    target: str
+    match: Callable[[Any], bool]
+    held: asyncio.Event = field(default_factory=asyncio.Event)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def release(self) -> None:
+        self.released.set()
+
+
+@dataclass
 class _Call:
     method: str
     path: str
@@ -958,6 +978,7 @@ class FakeDiscord:
         self.world: World | None = None
         self.refuse_gateway = False  # answer gateway connections with 503 (an outage)
         self._faults: list[Fault] = []
+        self._holds: list[Hold] = []
         self.injected: list[ApiErrorRecord] = []  # faults answered (not counted as errors)
         self.gateway_refusals = 0
         # Application emojis (id -> payload), and the name of every one ever uploaded, in order.
@@ -991,6 +1012,8 @@ class FakeDiscord:
         return self
 
     async def close(self) -> None:
+        for hold in self._holds:
+            hold.release()
         for session in list(self._sessions):
             await session.close()
         if self._runner is not None:
@@ -1232,6 +1255,11 @@ class FakeDiscord:
             for m in self.messages
             if m.channel is channel and m.ephemeral_to is None and not m.deleted
         ]
+
+    def versions_of(self, message: Message) -> list[dict[str, Any]]:
+        """Every version the message has shown (payloads), oldest first, the current one last."""
+        live = self._live(message)
+        return [*live.versions, live.payload()]
 
     def visible_to(self, user: User, channel: Channel) -> list[Message]:
         """What `user` sees in `channel`: public messages and their own ephemeral ones."""
@@ -1734,6 +1762,7 @@ class FakeDiscord:
                 True,
             ),
             ("POST", rf"/channels/{channel}/messages", self._post_message, True),
+            ("GET", rf"/channels/{channel}/messages", self._channel_history, True),
             ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
             ("PATCH", rf"/channels/{channel}/messages/{message}", self._edit_message, True),
             ("DELETE", rf"/channels/{channel}/messages/{message}", self._delete_message, True),
@@ -1790,6 +1819,7 @@ class FakeDiscord:
             self._check_contract(method, path, dict(request.query), body)
             call = _Call(method, path, match.groupdict(), dict(request.query), body, files)
             result = await handler(call)
+            await self._hold_answer(handler, body)
         except _ApiError as exc:
             self.errors.append(ApiErrorRecord(method, full_path, exc.status, exc.code, exc.message))
             log.warning(
@@ -1855,6 +1885,25 @@ class FakeDiscord:
         fault = Fault(target, status, times, retry_after, via, stall)
         self._faults.append(fault)
         return fault
+
+    def hold_answer(self, target: str, match: Callable[[Any], bool] = lambda body: True) -> Hold:
+        """Handle the next request to `target` (see FAULT_TARGETS) whose JSON body `match`es,
+        but hold its answer until the returned Hold is released (or the fake closes): what it
+        did is done on Discord while the bot still waits, as when a process dies mid-request."""
+        if target not in FAULT_TARGETS:
+            raise FakeDiscordError(f"unknown fault target {target!r}; one of {FAULT_TARGETS}")
+        hold = Hold(target, match)
+        self._holds.append(hold)
+        return hold
+
+    async def _hold_answer(self, handler: _Handler, body: Any) -> None:
+        target = _FAULT_HANDLERS.get(getattr(handler, "__name__", ""))
+        for hold in self._holds:
+            if hold.target == target and not hold.held.is_set() and hold.match(body):
+                hold.held.set()
+                self._changed()
+                await hold.released.wait()
+                return
 
     def clear_faults(self) -> None:
         self._faults.clear()
@@ -2359,6 +2408,21 @@ class FakeDiscord:
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")
         return self._new_message(channel, body).payload()
+
+    async def _channel_history(self, call: _Call) -> Any:
+        """A channel's latest messages, newest first (`limit` 1-100, default 50; `before` a
+        message id), as Discord lists them: it needs Read Message History."""
+        channel = self._channel(call)
+        if channel.guild is not None:
+            self._bot_may(channel.guild, Permissions.READ_MESSAGE_HISTORY)
+        limit = int(call.query.get("limit", 50))
+        if not 1 <= limit <= 100:
+            raise _invalid_form("limit", "must be between 1 and 100")
+        before = int(call.query.get("before", 0)) or None
+        listed = [
+            m for m in reversed(self.channel_messages(channel)) if before is None or m.id < before
+        ]
+        return [m.payload() for m in listed[:limit]]
 
     async def _get_message(self, call: _Call) -> Any:
         return self._channel_message(call).payload()

@@ -475,3 +475,39 @@ async def test_roles_are_given_and_taken_only_as_discord_lets_a_bot(raw, fake):
     status, _, _ = await raw.rest("DELETE", path)
     assert status == 204 and guild.holders(below) == []
     assert guild.payload()["roles"][1]["id"] == str(below.id)
+
+
+async def test_a_channel_lists_its_latest_messages_newest_first(raw, fake):
+    w = fake.world
+    for n in range(3):
+        status, _, _ = await raw.rest(
+            "POST", f"/channels/{w.channel.id}/messages", {"content": f"post {n}"}
+        )
+        assert status == 200
+    path = f"/channels/{w.channel.id}/messages"
+    status, _, listed = await raw.rest("GET", f"{path}?limit=2")
+    assert status == 200 and [m["content"] for m in listed] == ["post 2", "post 1"]
+    status, _, older = await raw.rest("GET", f"{path}?limit=50&before={listed[-1]['id']}")
+    assert [m["content"] for m in older] == ["post 0"]
+    status, _, body = await raw.rest("GET", f"{path}?limit=101")
+    assert status == 400
+    bot = w.guild.member(fake.bot_user)
+    bot.permissions = Permissions.BOT_DEFAULT & ~Permissions.READ_MESSAGE_HISTORY
+    status, _, body = await raw.rest("GET", path)
+    assert (status, body["code"]) == (403, 50013)
+
+
+async def test_a_held_answer_comes_only_when_released_but_the_request_is_done_at_once(raw, fake):
+    w = fake.world
+    hold = fake.hold_answer("post", lambda body: body.get("content") == "held")
+    plain = await raw.rest("POST", f"/channels/{w.channel.id}/messages", {"content": "plain"})
+    assert plain[0] == 200  # another post is not held
+    answer = asyncio.create_task(
+        raw.rest("POST", f"/channels/{w.channel.id}/messages", {"content": "held"})
+    )
+    await fake.wait_until(hold.held.is_set, what="the post held")
+    assert fake.latest_message(w.channel).content == "held"  # done on Discord...
+    assert not answer.done()  # ...while its sender still waits
+    hold.release()
+    status, _, posted = await answer
+    assert status == 200 and posted["content"] == "held"

@@ -14,8 +14,15 @@ import pytest
 
 from bot.domain.heckmeck import rules as hm
 from bot.i18n import t
-from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, User
+from tests.e2e.fake_discord import (
+    CHANNEL_MESSAGE,
+    UPDATE_MESSAGE,
+    Message,
+    User,
+    walk_components,
+)
 from tests.e2e.players import (
+    TAKES,
     computer_menu,
     current_line,
     current_mention,
@@ -91,6 +98,10 @@ async def test_a_whole_game_is_played_to_the_end_by_clicking(
     players = w.players[:seats]
     rng = random.Random(seed)
     free_choice = variants.get("free_choice", False)
+    if free_choice:  # the menu's options show the tiles' pictures, as the take buttons do
+        await fake.wait_until(
+            lambda: "Application emojis ready" in bot.log(), what="the emojis uploaded"
+        )
     # With free choice the players hold out for a high sum and take from the menu when offered;
     # the dice may deny them a menu in one game (rarely), so up to three games are played.
     for _ in range(3 if free_choice else 1):
@@ -113,6 +124,16 @@ async def test_a_whole_game_is_played_to_the_end_by_clicking(
             break
     if free_choice:
         assert menu_clicks, "no game offered the menu of takes"
+        menus = [
+            c
+            for version in fake.versions_of(play.board)
+            for c in walk_components(version.get("components"))
+            if TAKES.match(c.get("custom_id") or "")
+        ]
+        assert len(menus) >= len(menu_clicks)
+        for option in (option for menu in menus for option in menu["options"]):
+            tile = option["value"].split("-")[0]
+            assert option["emoji"]["name"] == f"hm_t{tile}", option
     await fake.assert_healthy()
 
 

@@ -1,10 +1,13 @@
 """Seasons through the fake Discord, against the real bot process whose clock the test moves
 (the CLOCK_OFFSET_FILE setting): a month ends, the final standings are posted, the champion's
 role moves, the new season's table starts empty and the old one shows as the last season; a
-season that ended while the bot was down is closed once when it comes back, and never again."""
+season that ended while the bot was down is closed once when it comes back, and never again; a
+close cut short by a crash after its post is taken up again without posting twice; two shard
+processes over one database each close their own servers' seasons once."""
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 import time
@@ -15,8 +18,9 @@ import pytest
 
 from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.fake_discord import FakeDiscord, Message, Permissions, Role, User
+from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, Permissions, Role, User
 from tests.e2e.test_leaderboard_e2e import play_a_game, stats_of
+from tests.e2e.test_sharding import SHARDS, guild_in_shard
 
 MENTION = re.compile(r"<@(\d+)>")
 MONTHS = [
@@ -73,6 +77,11 @@ def posts_of(fake: FakeDiscord, season: str) -> list[Message]:
     return [m for m in fake.channel_messages(fake.world.other_channel) if title in m.text]
 
 
+def history_reads(fake: FakeDiscord) -> list[str]:
+    """The bot's reads of a channel's recent messages (looking for a post it sent before)."""
+    return [r for r in fake.requests if r.startswith("GET ") and r.endswith("/messages")]
+
+
 def setup_roles(fake: FakeDiscord) -> tuple[Role, User]:
     """A champion role below the bot's own role, which may manage roles; an admin."""
     guild = fake.world.guild
@@ -81,6 +90,21 @@ def setup_roles(fake: FakeDiscord) -> tuple[Role, User]:
     admin = fake.add_user("admin")
     guild.add_member(admin, permissions=Permissions.MEMBER_DEFAULT | Permissions.ADMINISTRATOR)
     return champion, admin
+
+
+async def monthly_seasons(fake: FakeDiscord, admin: User, champion_role: Role) -> Interaction:
+    """The admin turns monthly seasons on, with the champion role and the other channel."""
+    w = fake.world
+    return await fake.slash(
+        admin,
+        w.channel,
+        "heckmeck",
+        "settings",
+        "season",
+        length="monthly",
+        champion_role=champion_role,
+        channel=w.other_channel,
+    )
 
 
 async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhile(
@@ -92,17 +116,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     set_clock(clock, at(2026, 10, 31, 22, 0))
     bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
 
-    ask = await fake.slash(
-        admin,
-        w.channel,
-        "heckmeck",
-        "settings",
-        "season",
-        length="monthly",
-        champion_role=champion_role,
-        channel=w.other_channel,
-    )
-    answer = await ask.reply()
+    answer = await (await monthly_seasons(fake, admin, champion_role)).reply()
     assert answer.ephemeral_to == admin
     assert "This season is October 2026" in answer.text and champion_role.mention in answer.text
     assert "⚠️" not in answer.text  # the bot can give this role
@@ -123,6 +137,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert rows_of(post)[0].startswith(f"**1.** {fake.users[first].name} ")
     assert t("en", "season-final-next", season="November 2026") in post.text
     await fake.wait_until(lambda: w.guild.holders(champion_role) == [fake.users[first]])
+    assert not history_reads(fake), "a first close has no post of its own to look for"
 
     november = await (await fake.slash(w.carol, w.channel, "leaderboard")).reply()
     assert season_title("heckmeck", "November 2026") in november.text
@@ -157,6 +172,62 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert "Seasons looked at: 0 closed now" in bot.log_paths[-1].read_text()
     assert len(posts_of(fake, "December 2026")) == 1
     assert [len(posts_of(fake, s)) for s in ("October 2026", "November 2026")] == [1, 1]
+    await fake.assert_healthy()
+
+
+async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_post(
+    fake, start_bot, tmp_path
+):
+    """The bot dies after Discord took the final post, before it learnt the post's id: back,
+    it waits out the dead process's claim, finds its own post in the channel and does not post
+    again. Then it dies after noting the post but before marking the season closed: back, it
+    reads the noted post and again posts nothing. The champion keeps the role throughout."""
+    w = fake.world
+    champion_role, admin = setup_roles(fake)
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 10, 31, 22, 0))
+    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
+    await (await monthly_seasons(fake, admin, champion_role)).reply()
+    await play_a_game(fake, w.alice, w.bob)
+
+    title = t("en", "season-final-title", season="October 2026")
+    hold = fake.hold_answer("post", lambda body: title in json.dumps(body, ensure_ascii=False))
+    set_clock(clock, at(2026, 11, 1, 0, 0, 1))
+    await fake.wait_until(hold.held.is_set, what="the final post sent")
+    await bot.kill()
+    hold.release()
+    (post,) = posts_of(fake, "October 2026")
+    assert t("en", "season-final-footer", id="2026-10") in post.text
+    champion = fake.users[int(MENTION.search(post.content).group(1))]
+
+    # Back a minute later: the dead process's claim is too young to take over; the bot looks
+    # again and again meanwhile (not only at the next month).
+    set_clock(clock, at(2026, 11, 1, 0, 1))
+    await bot.start()
+    await fake.wait_until(
+        lambda: bot.log_paths[-1].read_text().count("Seasons looked at: 0 closed now") >= 2,
+        what="the bot looking again at a season claimed but not closed",
+    )
+    set_clock(clock, at(2026, 11, 1, 0, 15))
+    await fake.wait_until(lambda: closed_in_log(bot, "October 2026"), what="October closed")
+    assert "is out already" in bot.log_paths[-1].read_text()
+    assert len(posts_of(fake, "October 2026")) == 1
+    assert w.guild.holders(champion_role) == [champion]
+    reads = len(history_reads(fake))
+    assert reads >= 1
+
+    # Died after noting the post, before marking the season closed (made so by hand).
+    await bot.kill()
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        noted = db.execute("SELECT post_id FROM season_closes WHERE season = '2026-10'")
+        assert noted.fetchone() == (post.id,)
+        db.execute("UPDATE season_closes SET done = 0, claimed_at = 0 WHERE season = '2026-10'")
+    await bot.start()
+    await fake.wait_until(lambda: closed_in_log(bot, "October 2026"), what="October closed again")
+    assert "is out already" in bot.log_paths[-1].read_text()
+    assert len(posts_of(fake, "October 2026")) == 1
+    assert w.guild.holders(champion_role) == [champion]
+    assert len(history_reads(fake)) == reads  # the noted post: nothing to look for
     await fake.assert_healthy()
 
 
@@ -226,3 +297,65 @@ async def test_a_season_table_keeps_its_season_on_its_page_buttons(fake, bot):
     assert "**11.** player11 " in second.text and "Page 2 of 2" in second.text
     ever = await (await fake.slash(w.alice, w.channel, "leaderboard", period="all")).reply()
     assert len(rows_of(ever)) == 3 and "player1 " not in ever.text
+
+
+@pytest.mark.parametrize("shared_store", ["sqlite", "postgresql"], indirect=True)
+async def test_two_shard_processes_each_close_their_own_servers_seasons_once(
+    fake, tmp_path, shared_store
+):
+    """Two processes, a shard each, over one database: at the month's end each posts the final
+    standings of its own server's season, once; started again, neither posts anything more."""
+    w = fake.world
+    admin = fake.add_user("admin")
+    guilds = [guild_in_shard(fake, shard, [w.alice, w.bob]) for shard in range(SHARDS)]
+    for guild in guilds:
+        guild.add_member(admin, permissions=Permissions.MEMBER_DEFAULT | Permissions.ADMINISTRATOR)
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 10, 31, 22, 0))
+    bots = []
+    for shard in range(SHARDS):
+        workdir = tmp_path / f"shard-{shard}"
+        workdir.mkdir()
+        settings = {"SHARD_COUNT": str(SHARDS), "SHARD_IDS": str(shard)}
+        bot = BotProcess(fake, workdir, DATABASE_URL=shared_store, CLOCK_OFFSET_FILE=str(clock))
+        bots.append(bot)
+        await bot.start(**settings)
+    try:
+        channels = [next(iter(guild.channels.values())) for guild in guilds]
+        for channel in channels:
+            ask = await fake.slash(
+                admin, channel, "heckmeck", "settings", "season", length="monthly"
+            )
+            assert "This season is October 2026" in (await ask.reply()).text
+
+        set_clock(clock, at(2026, 11, 1, 0, 0, 1))
+        title = t("en", "season-final-title", season="October 2026")
+        for channel in channels:
+            await fake.wait_for(lambda m: title in m.text, channel=channel)
+        for shard, bot in enumerate(bots):
+            guild_id = guilds[shard].id
+            await fake.wait_until(
+                lambda b=bot: "1 closed now" in b.log(), what=f"shard {shard} noted its close"
+            )
+            assert f"Closing the season 2026-10 of guild {guild_id}" in bot.log()
+            assert f"of guild {guilds[1 - shard].id}" not in bot.log()  # not the other's server
+
+        for bot in bots:  # both processes die and come back
+            await bot.kill()
+        await fake.wait_until(lambda: not fake.connected, what="the gateway to drop")
+        for bot in bots:
+            await bot.start()
+            await fake.wait_until(
+                lambda b=bot: "Seasons looked at" in b.log_paths[-1].read_text(),
+                what="a look at seasons after the restart",
+            )
+            assert "Seasons looked at: 0 closed now" in bot.log_paths[-1].read_text()
+        for channel in channels:
+            posts = [m for m in fake.channel_messages(channel) if title in m.text]
+            assert len(posts) == 1, fake.describe(channel)
+        for bot in bots:
+            assert "Traceback" not in bot.log(), bot.log()
+    finally:
+        for bot in bots:
+            await bot.kill()
+    await fake.assert_healthy()

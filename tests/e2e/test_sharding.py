@@ -60,14 +60,6 @@ async def game_with_a_computer(fake: FakeDiscord, guild: Guild, host: User) -> M
     return await start_game(fake, lobby, host, [])
 
 
-@pytest.fixture
-def shared_store(request, tmp_path):
-    """The one database both processes use: a SQLite file, or a PostgreSQL schema."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'shared.sqlite3'}"
-    return request.getfixturevalue("postgres_url")
-
-
 @pytest.mark.parametrize("shared_store", ["sqlite", "postgresql"], indirect=True)
 async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guilds(
     fake, tmp_path, shared_store

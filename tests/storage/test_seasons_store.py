@@ -96,18 +96,27 @@ async def test_season_settings_and_a_close_claimed_once(store_url):
         assert await seasons.guilds_with_seasons(storage, "1=1") == {}
 
         now = at(2026, 11, 1)
+        assert await seasons.close_state(storage, 5, "2026-10") is None
         claims = await asyncio.gather(
             *(seasons.claim_close(storage, 5, "2026-10", now) for _ in range(4))
         )
         assert sorted(claims) == [False, False, False, True]
         assert not await seasons.is_closed(storage, 5, "2026-10")
+        assert await seasons.close_state(storage, 5, "2026-10") == "claimed"
         # A claim left unfinished may be taken again, but only after a while.
         later = now + seasons.RECLAIM_SECONDS + 1
         assert not await seasons.claim_close(storage, 5, "2026-10", now + 1)
         assert await seasons.claim_close(storage, 5, "2026-10", later)
+        # The final post's message id, noted when it is sent, is read back by a close taken up
+        # again after a crash.
+        assert await seasons.post_of(storage, 5, "2026-10") is None
+        await seasons.note_post(storage, 5, "2026-10", 1_234_567_890_123_456_789)
+        assert await seasons.post_of(storage, 5, "2026-10") == 1_234_567_890_123_456_789
+        assert await seasons.post_of(storage, 5, "2026-09") is None
         await seasons.note_champion(storage, 5, "2026-10", ANN.id)
         await seasons.mark_closed(storage, 5, "2026-10")
         assert await seasons.is_closed(storage, 5, "2026-10")
+        assert await seasons.close_state(storage, 5, "2026-10") == "done"
         assert not await seasons.claim_close(storage, 5, "2026-10", later * 2)
         # The champion whose role is taken next: the latest closed season's, whichever it was.
         assert await seasons.last_champion(storage, 5, "2026-11") == ANN.id

@@ -3,7 +3,9 @@
 import contextlib
 import random
 from collections.abc import AsyncIterator
+from dataclasses import replace
 
+from bot.domain.heckmeck import rules as hm
 from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from tests.table.clock import Clock
@@ -35,3 +37,25 @@ def count_reads(sessions: Sessions, method: str) -> list:
 
     setattr(sessions.storage, method, counting)
     return calls
+
+
+async def take_the_last_tile(sessions: Sessions, game):
+    """End a Heckmeck game at once: the grill emptied but for one tile, which the player on turn
+    takes; the finished game (its results are recorded in the background)."""
+    state = hm.state_from_json(game.state)
+    last = state.grill[0]
+    record = await sessions.game(game.id)
+    state = replace(
+        state,
+        grill=(last,),
+        turned=tuple(sorted(t for t in (*state.grill[1:], *state.turned))),
+        phase="decide",
+        kept=("worm",) * last,  # Junior: a worm counts 1
+    )
+    record.state = state.to_json()
+    user = record.players[state.current]["id"]
+    outcome = await sessions.act(
+        game.id, user, record.step, {"type": "stop", "tile": last, "victim": None}
+    )
+    assert outcome.game.status == "finished"
+    return outcome.game

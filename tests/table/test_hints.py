@@ -1,13 +1,12 @@
 """Hints: who marks a game assisted, and unrated results."""
 
-from dataclasses import replace
 
 import pytest
 
 from bot.domain.heckmeck import rules as hm
 from bot.storage.queries.results import game_results, last_game_of
 from bot.table.sessions import Player, Refusal, Timing
-from tests.table.harness import sessions_on
+from tests.table.harness import sessions_on, take_the_last_tile
 
 ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 
@@ -32,25 +31,10 @@ async def started(sessions, *, hints: bool, channel: int = 50):
 
 
 async def finish(sessions, game):
-    """End the game at once: the grill emptied but for one tile, the player on turn takes it."""
-    state = hm.state_from_json(game.state)
-    last = state.grill[0]
-    record = await sessions.game(game.id)
-    state = replace(
-        state,
-        grill=(last,),
-        turned=tuple(sorted(t for t in (*state.grill[1:], *state.turned))),
-        phase="decide",
-        kept=("worm",) * last,  # Junior: a worm counts 1
-    )
-    record.state = state.to_json()
-    seat_user = record.players[state.current]["id"]
-    outcome = await sessions.act(
-        game.id, seat_user, record.step, {"type": "stop", "tile": last, "victim": None}
-    )
-    assert outcome.game.status == "finished"
+    """End the game at once (its last tile taken) and wait for its results."""
+    finished = await take_the_last_tile(sessions, game)
     await sessions.results_recorded(game.id)
-    return outcome.game
+    return finished
 
 
 def on_turn(game):

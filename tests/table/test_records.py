@@ -3,16 +3,14 @@ ratings waits for the results of games that just finished, and the server settin
 with their defaults."""
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.hints import DEFAULT_HINTS
 from bot.domain.results import GLOBAL
 from bot.table.records import Records
 from bot.table.sessions import Timing
-from tests.table.harness import sessions_on
+from tests.table.harness import sessions_on, take_the_last_tile
 from tests.table.test_hints import ANN, BOB, started
 
 GUILD = 1  # the guild of tests.table.test_hints.started
@@ -27,27 +25,6 @@ async def sessions(store_url):
 @pytest.fixture
 def records(sessions):
     return Records(sessions.storage, sessions)
-
-
-async def finish_without_waiting(sessions, game):
-    """End the game with its last tile taken; its results are then recorded in the background."""
-    state = hm.state_from_json(game.state)
-    last = state.grill[0]
-    record = await sessions.game(game.id)
-    state = replace(
-        state,
-        grill=(last,),
-        turned=tuple(sorted(t for t in (*state.grill[1:], *state.turned))),
-        phase="decide",
-        kept=("worm",) * last,
-    )
-    record.state = state.to_json()
-    user = record.players[state.current]["id"]
-    outcome = await sessions.act(
-        game.id, user, record.step, {"type": "stop", "tile": last, "victim": None}
-    )
-    assert outcome.game.status == "finished"
-    return outcome.game
 
 
 def hold_recordings(sessions, order: list[str]) -> None:
@@ -90,7 +67,7 @@ def note_reads(sessions, order: list[str]) -> None:
 async def test_reads_of_results_wait_for_the_game_that_just_finished(sessions, records, read):
     order: list[str] = []
     hold_recordings(sessions, order)
-    game = await finish_without_waiting(sessions, await started(sessions, hints=False))
+    game = await take_the_last_tile(sessions, await started(sessions, hints=False))
     note_reads(sessions, order)
     found = await read(records, game)
     assert order and order[0] == "recorded"  # the recording came before the first read
@@ -98,7 +75,7 @@ async def test_reads_of_results_wait_for_the_game_that_just_finished(sessions, r
 
 
 async def test_what_the_reads_show_of_a_finished_game(sessions, records):
-    game = await finish_without_waiting(sessions, await started(sessions, hints=False))
+    game = await take_the_last_tile(sessions, await started(sessions, hints=False))
     board = await records.leaderboard("junior", GUILD, "rating", 0)
     assert sorted(row.user_id for row in board.rows) == [ANN.id, BOB.id]
     assert (await records.player_rank("junior", GUILD, "rating", ANN.id)).games == 1

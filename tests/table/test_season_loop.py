@@ -9,6 +9,8 @@ from datetime import UTC, datetime
 
 from bot.domain.seasons import SeasonSettings
 from bot.sharding import ShardSet
+from bot.storage.queries.seasons import RECLAIM_SECONDS
+from bot.table import season_loop
 from bot.table.records import Records
 from bot.table.season_loop import SeasonLoop
 
@@ -22,11 +24,11 @@ def at(*parts: int) -> float:
 async def test_a_season_is_closed_once_by_several_processes(sessions):
     records = Records(sessions.storage, sessions)
     await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 20)))
-    closed: list[tuple[int, str]] = []
+    closed: list[tuple[int, str, bool]] = []
 
-    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
         await asyncio.sleep(0)  # others look meanwhile
-        closed.append((guild_id, season))
+        closed.append((guild_id, season, again))
 
     clock = sessions.clock_
     clock.now = at(2026, 10, 31, 23, 59, 59)
@@ -35,7 +37,7 @@ async def test_a_season_is_closed_once_by_several_processes(sessions):
 
     clock.now = at(2026, 11, 1)
     done = await asyncio.gather(*(loop.close_ended() for loop in loops))
-    assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10")]
+    assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10", False)]
     assert await records.season_closed(GUILD, "2026-10")
     clock.now += 86_400 * 3  # looking again later changes nothing
     assert await loops[0].close_ended() == 0 and len(closed) == 1
@@ -43,7 +45,7 @@ async def test_a_season_is_closed_once_by_several_processes(sessions):
     # Turned on again in November: only seasons that end after that are closed.
     await records.set_season_settings(GUILD, SeasonSettings("quarterly", None, 5, clock.now))
     clock.now = at(2027, 1, 1, 0, 0, 1)
-    assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4")
+    assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4", False)
 
 
 async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
@@ -52,7 +54,7 @@ async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
     )
     closed: list[str] = []
 
-    async def close(guild_id: int, chosen: SeasonSettings, season: str) -> None:
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
         closed.append(season)
 
     sessions.clock_.now = at(2026, 11, 2)
@@ -62,3 +64,48 @@ async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
     sessions.shards = ShardSet(count=2, ids=(1,))
     assert await loop.close_ended() == 1
     assert closed == ["2026-10"]
+
+
+async def test_a_close_left_unfinished_is_taken_up_again_once_its_claim_is_old(
+    sessions, monkeypatch
+):
+    """A process claimed the close and died: the loop does not wait for the next month (when it
+    would close only that month's season) but looks again until it may take the claim over."""
+    records = Records(sessions.storage, sessions)
+    await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2)))
+    clock = sessions.clock_
+    clock.now = at(2026, 11, 1, 0, 0, 1)
+    assert await records.claim_season_close(GUILD, "2026-10", clock.now)  # then it died
+    monkeypatch.setattr(season_loop, "LONGEST_SLEEP", 0.01)
+    looks = 0
+    looked = asyncio.Event()
+    closed = asyncio.Event()
+    guilds_with_seasons = records.guilds_with_seasons
+
+    async def counted() -> dict[int, SeasonSettings]:
+        nonlocal looks
+        looks += 1
+        if looks >= 3:
+            looked.set()
+        return await guilds_with_seasons()
+
+    async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
+        assert again  # taken over from the process that died: what it did is to be found
+        closed.set()
+
+    monkeypatch.setattr(records, "guilds_with_seasons", counted)
+    loop = SeasonLoop(records, close, clock)
+    loop.start()
+    try:
+        await asyncio.wait_for(looked.wait(), timeout=60)
+        assert not closed.is_set()
+        clock.now += RECLAIM_SECONDS + 1
+        await asyncio.wait_for(closed.wait(), timeout=60)
+        await asyncio.wait_for(_closed_in_store(records), timeout=60)
+    finally:
+        await loop.stop()
+
+
+async def _closed_in_store(records: Records) -> None:
+    while not await records.season_closed(GUILD, "2026-10"):
+        await asyncio.sleep(0.01)

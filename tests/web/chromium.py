@@ -1,26 +1,23 @@
 """A real headless Chromium for the web tests, driven through the Chrome DevTools protocol over a
-websocket (aiohttp): the OS package, installed by the tests when it is missing (as
-tests/postgres_server.py installs PostgreSQL), never a browser download of a library's own."""
+websocket (aiohttp): the OS package, installed by the tests when it is missing
+(tests/os_packages.py, as PostgreSQL is), never a browser download of a library's own."""
 
 from __future__ import annotations
 
 import asyncio
 import base64
 import contextlib
-import fcntl
 import itertools
-import os
 import shutil
-import subprocess
-import tempfile
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 import aiohttp
 
+from tests.os_packages import install_os_package
+
 NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable")
-INSTALL_LOCK = Path(tempfile.gettempdir(), "heckmeck-tests-chromium-install.lock")
 PATIENCE = 60.0  # seconds for the browser to start, a page to load, a command to answer
 
 
@@ -37,20 +34,7 @@ def _find() -> str | None:
 
 def chromium_binary() -> str:
     """The browser's program; installs the OS package first if it is missing."""
-    found = _find()
-    if found is None and os.geteuid() == 0 and shutil.which("apt-get"):
-        # Parallel test workers may all get here: one installs, the others wait and find it.
-        with open(INSTALL_LOCK, "w") as lock:
-            fcntl.flock(lock, fcntl.LOCK_EX)
-            found = _find()
-            if found is None:
-                subprocess.run(
-                    "apt-get update -q && apt-get install -y -q chromium",
-                    shell=True,
-                    check=False,
-                    env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"},
-                )
-                found = _find()
+    found = install_os_package("chromium", _find)
     if found is None:
         raise ChromiumMissing(
             "The browser tests need Chromium, and none was found on PATH (tried "

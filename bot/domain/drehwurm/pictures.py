@@ -1,5 +1,6 @@
 """Drehwurm's cards drawn in code, in the style of Heckmeck's dice and tiles
-(bot/domain/heckmeck/pictures.py): worm cards by colour and number, jokers, chickens, the pile.
+(bot/domain/heckmeck/pictures.py; both draw with bot/domain/drawing.py): worm cards by colour and
+number, jokers, chickens, the pile.
 
 Every picture is 128×128 RGBA PNG. The number is drawn as large as the card allows, in white with
 a dark outline on the colour: at Discord's 22 px a card is read by its colour and its number.
@@ -11,21 +12,25 @@ a dark outline on the colour: at Discord's 22 px a card is read by its colour an
 
 from __future__ import annotations
 
-import hashlib
-import io
 from collections.abc import Callable
 from functools import cache, partial
-from pathlib import Path
 
-import PIL
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.domain.drawing import (
+    BACK,
+    INK,
+    IVORY,
+    SIZE,
+    canvas,
+    default_font,
+    draw_worm,
+    fingerprint,
+    png,
+)
 from bot.domain.drehwurm.cards import COLOURS, NUMBERS, Card
-from bot.domain.heckmeck.pictures import INK, draw_worm
 
-SIZE = 128
 CARD_BOX = (18, 2, 109, 125)  # a playing card's portrait shape
-IVORY = (250, 244, 228, 255)
 FILL = {
     "yellow": (244, 196, 30, 255),
     "blue": (40, 100, 215, 255),
@@ -33,7 +38,6 @@ FILL = {
 }
 RAINBOW = ((214, 44, 44, 255), (244, 150, 30, 255), (244, 196, 30, 255),
            (60, 170, 70, 255), (40, 100, 215, 255), (130, 60, 180, 255))  # fmt: skip
-BACK = (120, 78, 45, 255)
 WHITE = (255, 255, 255, 255)
 
 PILE = "dw_pile"
@@ -60,21 +64,6 @@ def card_emoji_of(kind: str, colour: str | None, number: int | None) -> str:
 # -------------------------------------------------------------------------------- drawing
 
 
-def _canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGBA", (SIZE, SIZE), (0, 0, 0, 0))
-    return image, ImageDraw.Draw(image)
-
-
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
-
-
-def _png(image: Image.Image) -> bytes:
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    return out.getvalue()
-
-
 def _number(draw: ImageDraw.ImageDraw, number: int, centre_y: float) -> None:
     """The card's number, white with a dark outline, as large as fits; "1/10" as a big 1 over a
     smaller 10, so that it stays a one at 22 px."""
@@ -86,7 +75,7 @@ def _number(draw: ImageDraw.ImageDraw, number: int, centre_y: float) -> None:
 
 
 def _centred(draw: ImageDraw.ImageDraw, text: str, size: int, x: float, y: float) -> None:
-    font = _font(size)
+    font = default_font(size)
     box = draw.textbbox((0, 0), text, font=font, stroke_width=5)
     draw.text(
         (x - (box[0] + box[2]) / 2, y - (box[1] + box[3]) / 2), text, font=font,
@@ -103,17 +92,17 @@ def _masked(image: Image.Image, fill: Image.Image) -> None:
 
 def _worm_card(colour: str, number: int) -> bytes:
     """A worm card: its colour all over, the number large, a little worm at the foot."""
-    image, draw = _canvas()
+    image, draw = canvas()
     draw.rounded_rectangle(CARD_BOX, radius=14, fill=FILL[colour], outline=INK, width=5)
     _number(draw, number, 54)
     if number != 1:  # "/10" takes the worm's place
         draw_worm(draw, 42, 108, 38, 9)
-    return _png(image)
+    return png(image)
 
 
 def _joker(number: int) -> bytes:
     """A joker: rainbow stripes instead of a colour, the number large."""
-    image, draw = _canvas()
+    image, draw = canvas()
     stripes = Image.new("RGBA", (SIZE, SIZE), RAINBOW[0])
     lines = ImageDraw.Draw(stripes)
     band = (CARD_BOX[3] - CARD_BOX[1]) / len(RAINBOW)
@@ -125,12 +114,12 @@ def _joker(number: int) -> bytes:
     _number(draw, number, 54)
     if number != 1:  # "/10" takes the worm's place
         draw_worm(draw, 42, 108, 38, 9)
-    return _png(image)
+    return png(image)
 
 
 def _chicken(colour: str) -> bytes:
     """A chicken card: ivory with a border in its colour and a chicken of that colour."""
-    image, draw = _canvas()
+    image, draw = canvas()
     draw.rounded_rectangle(CARD_BOX, radius=14, fill=IVORY, outline=INK, width=5)
     draw.rounded_rectangle((26, 10, 101, 117), radius=10, outline=FILL[colour], width=8)
     body = FILL[colour]
@@ -142,18 +131,18 @@ def _chicken(colour: str) -> bytes:
     draw.ellipse((74, 36, 80, 42), fill=INK)  # eye
     draw.line((56, 104, 52, 114), fill=INK, width=4)  # legs
     draw.line((72, 104, 76, 114), fill=INK, width=4)
-    return _png(image)
+    return png(image)
 
 
 def _pile() -> bytes:
     """The draw pile: three card backs, fanned."""
-    image, draw = _canvas()
+    image, draw = canvas()
     for shift in (12, 6, 0):
         box = (CARD_BOX[0] + shift - 6, CARD_BOX[1] + 6 - shift / 2,
                CARD_BOX[2] + shift - 6, CARD_BOX[3] - shift / 2)  # fmt: skip
         draw.rounded_rectangle(box, radius=14, fill=BACK, outline=INK, width=4)
     draw_worm(draw, 32, 64, 50, 12)
-    return _png(image)
+    return png(image)
 
 
 def _drawings() -> dict[str, Callable[[], bytes]]:
@@ -181,8 +170,5 @@ def emoji_pictures() -> dict[str, bytes]:
 
 @cache
 def drawing_version() -> str:
-    """A fingerprint of how the cards are drawn (this module's code, the worm's and Pillow's
-    version)."""
-    here = Path(__file__)
-    source = here.read_bytes() + (here.parent.parent / "heckmeck" / "pictures.py").read_bytes()
-    return hashlib.sha256(source + PIL.__version__.encode()).hexdigest()[:16]
+    """A fingerprint of how the cards are drawn (bot/domain/drawing.py `fingerprint`)."""
+    return fingerprint(__file__)

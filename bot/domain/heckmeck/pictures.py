@@ -9,26 +9,28 @@ what the boards ask for (`face_emoji`, `tile_emoji`): 2–32 characters of [A-Za
 
 from __future__ import annotations
 
-import hashlib
-import io
-import math
 from collections.abc import Callable
 from functools import cache, partial
-from pathlib import Path
 
-import PIL
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from bot.domain.drawing import (
+    BACK,
+    INK,
+    IVORY,
+    SIZE,
+    WORM_DARK,
+    WORM_PINK,
+    canvas,
+    default_font,
+    draw_worm,
+    fingerprint,
+    png,
+)
 from bot.domain.heckmeck.data import CLASSIC, JUNIOR, WORM, Edition
 
-SIZE = 128
-INK = (40, 30, 25, 255)
-IVORY = (250, 244, 228, 255)
 TILE = (236, 214, 170, 255)
 TILE_EDGE = (150, 110, 60, 255)
-WORM_PINK = (226, 102, 122, 255)
-WORM_DARK = (150, 50, 70, 255)
-BACK = (120, 78, 45, 255)
 
 TILE_BACK = "hm_tback"
 
@@ -50,43 +52,11 @@ def tile_emoji(edition: Edition, tile: int) -> str:
 # -------------------------------------------------------------------------------- drawing
 
 
-def _canvas() -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    image = Image.new("RGBA", (SIZE, SIZE), (0, 0, 0, 0))
-    return image, ImageDraw.Draw(image)
-
-
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
-
-
-def _png(image: Image.Image) -> bytes:
-    out = io.BytesIO()
-    image.save(out, format="PNG")
-    return out.getvalue()
-
-
-def draw_worm(
-    draw: ImageDraw.ImageDraw, x: float, y: float, length: float, thickness: float
-) -> None:
-    """A little worm: a wavy pink body with a dark outline and an eye, head to the right."""
-    points = []
-    for i in range(25):
-        u = i / 24
-        points.append((x + u * length, y + math.sin(u * math.pi * 2) * thickness * 0.6))
-    draw.line(points, fill=WORM_DARK, width=int(thickness + 4), joint="curve")
-    draw.line(points, fill=WORM_PINK, width=int(thickness), joint="curve")
-    hx, hy = points[-1]
-    r = thickness / 2 + 1
-    draw.ellipse((hx - r, hy - r, hx + r, hy + r), fill=WORM_PINK, outline=WORM_DARK, width=2)
-    e = max(1.5, thickness / 6)
-    draw.ellipse((hx - e + 1, hy - e - 1, hx + e + 1, hy + e - 1), fill=INK)
-
-
 def _die(face_drawer) -> bytes:
-    image, draw = _canvas()
+    image, draw = canvas()
     draw.rounded_rectangle((6, 6, 121, 121), radius=22, fill=IVORY, outline=INK, width=6)
     face_drawer(draw)
-    return _png(image)
+    return png(image)
 
 
 PIPS = {
@@ -144,9 +114,9 @@ JUNIOR_FACES = {WORM: _worm_face, "cheese": _cheese, "ketchup": _ketchup,
 
 def _tile(value: int, worms: int) -> bytes:
     """A grill tile: the number on top, its worms below."""
-    image, draw = _canvas()
+    image, draw = canvas()
     draw.rounded_rectangle((16, 2, 111, 125), radius=14, fill=TILE, outline=TILE_EDGE, width=5)
-    font = _font(50)
+    font = default_font(50)
     text = str(value)
     box = draw.textbbox((0, 0), text, font=font)
     draw.text(
@@ -156,7 +126,7 @@ def _tile(value: int, worms: int) -> bytes:
     draw.line((26, 66, 101, 66), fill=TILE_EDGE, width=3)
     for x, y in WORM_SPOTS[worms]:
         draw_curled_worm(draw, x, y)
-    return _png(image)
+    return png(image)
 
 
 # Where a tile's worms lie, like pips on a die (one, a pair, a triangle, a square): at the 22 px
@@ -179,7 +149,7 @@ def draw_curled_worm(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
 
 def _tile_back() -> bytes:
     """A tile turned face-down: plain brown with diagonal grooves, no number."""
-    image, draw = _canvas()
+    image, draw = canvas()
     grooves = Image.new("RGBA", (SIZE, SIZE), BACK)
     lines = ImageDraw.Draw(grooves)
     for k in range(-120, 128, 18):
@@ -188,7 +158,7 @@ def _tile_back() -> bytes:
     ImageDraw.Draw(mask).rounded_rectangle((16, 2, 111, 125), radius=14, fill=255)
     image.paste(grooves, (0, 0), mask)
     draw.rounded_rectangle((16, 2, 111, 125), radius=14, outline=INK, width=5)
-    return _png(image)
+    return png(image)
 
 
 def _drawings() -> dict[str, Callable[[], bytes]]:
@@ -218,7 +188,5 @@ def emoji_pictures() -> dict[str, bytes]:
 
 @cache
 def drawing_version() -> str:
-    """A fingerprint of how the pictures are drawn (this module's code and Pillow's version): a
-    start-up whose fingerprint matches the uploaded emojis' need not draw anything."""
-    source = Path(__file__).read_bytes() + PIL.__version__.encode()
-    return hashlib.sha256(source).hexdigest()[:16]
+    """A fingerprint of how the pictures are drawn (bot/domain/drawing.py `fingerprint`)."""
+    return fingerprint(__file__)

@@ -69,6 +69,8 @@ season-problem-role-too-high = Ich konnte { $role } nicht vergeben: Die Rolle st
 season-problem-role-gone = Die Meister-Rolle der Saisons gibt es nicht mehr; wählt mit /heckmeck settings season eine andere.
 season-problem-refused = Discord hat mir nicht erlaubt, { $role } neu zu vergeben; bitte gebt sie diesmal von Hand.
 season-problem-channel = Ich konnte nicht in { $channel } posten, deshalb steht die Abschlusstabelle hier.
+# Die Fußzeile der Abschlusstabelle; der Bot erkennt daran nach einem Neustart seinen eigenen Post wieder.
+season-final-footer = Saison { $id } · Abschlusstabelle
 season-final-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege

@@ -77,6 +77,8 @@ season-problem-role-too-high = I could not give { $role }: it sits above my own 
 season-problem-role-gone = The champion role chosen for seasons no longer exists; choose another with /heckmeck settings season.
 season-problem-refused = Discord refused to let me change who has { $role }; give it by hand this time.
 season-problem-channel = I could not post in { $channel }, so the final standings are here.
+# The footer of the final post; the bot also reads it back to find a post it sent before a restart.
+season-final-footer = Season { $id } · final standings
 # One player in the final standings. $rank: the place; $player: a name; $rating: the season's
 # skill score; $wins, $games: counts in the season
 season-final-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->

@@ -70,6 +70,8 @@ season-problem-role-too-high = No pude dar { $role }: está por encima de mi rol
 season-problem-role-gone = El rol de campeón elegido para las temporadas ya no existe; elegid otro con /heckmeck settings season.
 season-problem-refused = Discord no me dejó cambiar quién tiene { $role }; esta vez dadlo a mano.
 season-problem-channel = No pude publicar en { $channel }, así que la clasificación final va aquí.
+# El pie de la clasificación final; el bot lo lee para reconocer su propio mensaje tras un reinicio.
+season-final-footer = Temporada { $id } · clasificación final
 season-final-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias

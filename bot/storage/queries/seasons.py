@@ -61,6 +61,14 @@ async def is_closed(db: Reader, guild_id: int, season: str) -> bool:
     return bool(row and row[0])
 
 
+async def close_state(db: Reader, guild_id: int, season: str) -> str | None:
+    """How far the season's closing is: None (never claimed), "claimed" or "done"."""
+    row = await db.fetch_one(
+        "SELECT done FROM season_closes WHERE guild_id = ? AND season = ?", (guild_id, season)
+    )
+    return None if row is None else "done" if row[0] else "claimed"
+
+
 async def claim_close(db: Writer, guild_id: int, season: str, now: float) -> bool:
     """Claim closing the season, atomically: True for the one caller that should close it
     (none once it is done; again after RECLAIM_SECONDS if its claimer never finished)."""
@@ -97,3 +105,19 @@ async def note_champion(db: Writer, guild_id: int, season: str, user_id: int | N
         "UPDATE season_closes SET champion_id = ? WHERE guild_id = ? AND season = ?",
         [(user_id, guild_id, season)],
     )
+
+
+async def note_post(db: Writer, guild_id: int, season: str, message_id: int) -> None:
+    """The season's final post is out: `message_id` (so a close taken up again does not post)."""
+    await db.write(
+        "UPDATE season_closes SET post_id = ? WHERE guild_id = ? AND season = ?",
+        [(message_id, guild_id, season)],
+    )
+
+
+async def post_of(db: Reader, guild_id: int, season: str) -> int | None:
+    """The message id of the season's final post, if it was noted."""
+    row = await db.fetch_one(
+        "SELECT post_id FROM season_closes WHERE guild_id = ? AND season = ?", (guild_id, season)
+    )
+    return row[0] if row else None

@@ -18,12 +18,12 @@ Pure and deterministic: no randomness at all.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_eval import win_chance
 from bot.domain.heckmeck.ai.expert_field import field_shares
+from bot.domain.heckmeck.ai.follow_table import table_action
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import TurnModel, solve, turn_model
@@ -99,21 +99,4 @@ def expert_action(state: hm.HeckmeckState) -> hm.Action:
     """The expert's action for the player to move (the game must not be over)."""
     if state.phase == "roll":
         return hm.Roll()
-    table = expert_table(state)
-    model = table.model
-    key = model.key(state.kept)
-    if state.phase == "pick":
-        best_face, best = None, -math.inf
-        for face in hm.pickable_faces(state):
-            child = model.child_key(key, model.faces.index(face), state.roll.count(face))
-            value = table.values[model.index[child]]
-            if value > best:
-                best_face, best = face, value
-        assert best_face is not None
-        return hm.SetAside(best_face)
-    takes = hm.take_options(state)
-    if takes:
-        best_take = max(takes, key=lambda t: table.take_values.get(t, -math.inf))
-        if not hm.can_roll(state) or not table.values[model.index[key]] > table.stops[key[1]]:
-            return hm.Stop(best_take)
-    return hm.Roll()
+    return table_action(state, expert_table(state))

@@ -38,7 +38,7 @@ from bot.domain.heckmeck.ai.expert import expert_action
 from bot.domain.heckmeck.ai.policy import TurnTable, choose_action, standing_weights, turn_table
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
-from bot.domain.heckmeck.ai.turn_values import TurnModel, turn_model
+from bot.domain.heckmeck.ai.turn_values import TurnModel, compositions, turn_model
 
 
 @dataclass(frozen=True)
@@ -79,15 +79,6 @@ class RollPlan:
     # face order; the first of equal values is the one the hard player picks)
 
 
-def _compositions(n: int, parts: int):
-    if parts == 1:
-        yield (n,)
-        return
-    for first in range(n + 1):
-        for rest in _compositions(n - first, parts - 1):
-            yield (first, *rest)
-
-
 @cache
 def _outcomes(edition: str, mask: int, n: int) -> tuple[tuple[float, Shown], ...]:
     """Every roll of n dice as (probability, ((free face, count), ...)), used faces lumped."""
@@ -98,7 +89,7 @@ def _outcomes(edition: str, mask: int, n: int) -> tuple[tuple[float, Shown], ...
     p_used = 1.0 - sum(probs[i] for i in free)
     parts = len(free) + 1
     merged: dict[Shown, float] = {}
-    for counts in _compositions(n, parts):
+    for counts in compositions(n, parts):
         if counts[-1] and p_used <= 1e-15:
             continue
         p = float(math.factorial(n))

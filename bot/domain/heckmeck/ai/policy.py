@@ -27,6 +27,7 @@ from typing import Literal
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert import expert_action
+from bot.domain.heckmeck.ai.follow_table import table_action
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import Outlook, TurnModel, outlook, solve, turn_model
@@ -144,28 +145,6 @@ def turn_outlook(state: hm.HeckmeckState, table: TurnTable | None = None) -> Out
 
 def _hard(state: hm.HeckmeckState) -> hm.Action:
     return table_action(state, turn_table(state))
-
-
-def table_action(state: hm.HeckmeckState, table: TurnTable) -> hm.Action:
-    """The action that follows `table`, this turn's table (pick or decide phase)."""
-    model = table.model
-    key = model.key(state.kept)
-    if state.phase == "pick":
-        best_face, best = None, -math.inf
-        for face in hm.pickable_faces(state):
-            child = model.child_key(key, model.faces.index(face), state.roll.count(face))
-            value = table.values[model.index[child]]
-            if value > best:
-                best_face, best = face, value
-        assert best_face is not None
-        return hm.SetAside(best_face)
-    takes = hm.take_options(state)
-    if takes:
-        # The table was built from the engine's takes for this very grill and these stacks.
-        best_take = max(takes, key=lambda t: table.take_values.get(t, -math.inf))
-        if not hm.can_roll(state) or not table.values[model.index[key]] > table.stops[key[1]]:
-            return hm.Stop(best_take)
-    return hm.Roll()
 
 
 # -------------------------------------------------------------------------------------- normal

@@ -90,12 +90,13 @@ class TurnModel:
         return mask | 1 << face, min(total + count * self.values[face], self.cap), n - count
 
 
-def _compositions(n: int, parts: int):
+def compositions(n: int, parts: int):
+    """Every way to share `n` dice among `parts` faces, as counts in face order."""
     if parts == 1:
         yield (n,)
         return
     for first in range(n + 1):
-        for rest in _compositions(n - first, parts - 1):
+        for rest in compositions(n - first, parts - 1):
             yield (first, *rest)
 
 
@@ -105,7 +106,7 @@ def _outcomes(model_faces: int, probs: Sequence[float], mask: int, n: int):
     p_used = sum(probs[i] for i in range(model_faces) if mask >> i & 1)
     parts = len(free) + (1 if p_used > 0 else 0)
     fact_n = math.factorial(n)
-    for counts in _compositions(n, parts):
+    for counts in compositions(n, parts):
         p = float(fact_n)
         for c in counts:
             p /= math.factorial(c)

@@ -110,7 +110,8 @@ async def test_a_played_drehwurm_game_counts_piles_snaps_and_turns_in_stats(stor
 
 async def test_a_drehwurm_game_saved_before_the_counts_keeps_them_empty(storage):
     state, _ = played_game(seed=5)
-    old = {k: v for k, v in state.to_json().items() if k not in ("piles_eaten", "snaps_won", "turns")}
+    counts = ("piles_eaten", "snaps_won", "turns")
+    old = {k: v for k, v in state.to_json().items() if k not in counts}
     assert dw.state_from_json(old).turns == (0, 0, 0)  # it still loads
     await record_game(storage, old)
 

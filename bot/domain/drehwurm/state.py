@@ -210,7 +210,7 @@ class DrehwurmState:
 
 
 def _counts(d: dict[str, Any], key: str) -> tuple[int, ...]:
-    return tuple(d.get(key) or (0,) * len(d["hands"]))
+    return tuple(d[key]) if key in d else (0,) * len(d["hands"])
 
 
 def state_from_json(d: dict[str, Any]) -> DrehwurmState:

@@ -293,8 +293,9 @@ def stats_embed(
             lines.append(
                 t(
                     loc,
-                    "stats-steals",
+                    games.of_rating_game(game).stats_line_key,
                     steals=stats.steals,
+                    failures=stats.failed_turns or 0,
                     failed=stats.failed_turn_rate,
                     turns=stats.turns or 0,
                 )

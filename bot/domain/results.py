@@ -92,13 +92,6 @@ def _rules(kind: str) -> ModuleType:
     return game_kind.rules
 
 
-def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
-    values = state.get(key)
-    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
-        return values[seat]
-    return None
-
-
 @dataclass
 class ResultsPlan:
     """What finishing a game writes: result rows, rating upserts, player names.
@@ -174,6 +167,7 @@ def plan_results(
     edition = record.options.get("edition", record.options.get("variant"))
     stacks = record.state.get("stacks")
     variants = json.dumps(record.options, separators=(",", ":"), sort_keys=True)
+    counts = games.kind(record.kind).result_counts
     for seat, player in enumerate(record.players):
         plan.results.append(
             (
@@ -191,9 +185,7 @@ def plan_results(
                 places[seat],
                 scores[seat],
                 len(stacks[seat]) if isinstance(stacks, list) else None,
-                _per_seat(record.state, "steals", seat),
-                _per_seat(record.state, "failures", seat),
-                _per_seat(record.state, "turns", seat),
+                *counts(record.state, seat),
                 int(bool(player.get("removed"))),
                 int(bool(ordinals)),
                 server.get(seat) if server else None,
@@ -305,7 +297,7 @@ class GameStats:
     wins: int
     best: int  # the highest score (worms or points)
     average: float  # the average score
-    steals: int | None  # None for games without steals (Drehwurm)
+    steals: int | None  # what the game's result_counts puts there; None if nothing
     failed_turns: int | None
     turns: int | None
     current_streak: int  # wins in a row up to the latest game

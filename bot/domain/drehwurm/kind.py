@@ -40,6 +40,13 @@ def _turn(state: rules.DrehwurmState) -> Any:
     return (state.over, state.match, state.current)  # a new match: a new turn
 
 
+def _result_counts(state: dict[str, Any], seat: int) -> tuple[int | None, ...]:
+    """The steals column holds the out-of-turn worms played, failures the piles eaten."""
+    if "turns" not in state:
+        return None, None, None  # saved before Drehwurm counted them
+    return state["snaps_won"][seat], state["piles_eaten"][seat], state["turns"][seat]
+
+
 def _scene(state: Any, events: list[dict[str, Any]]) -> list[Any]:
     from bot.domain.drehwurm.scene import scene
 
@@ -55,6 +62,8 @@ DREHWURM = GameKind(
     rating_games=("drehwurm",),
     score_unit="points",
     final_line_key="drehwurm-final-line",
+    result_counts=_result_counts,
+    stats_line_key="drehwurm-stats-line",
     out_of_turn=_snap,
     window_open=_pile_open,
     out_of_turn_policy=_snap_policy,

@@ -135,6 +135,11 @@ class DrehwurmState:
     active: tuple[bool, ...]  # False once a player has been removed
     over: bool = False
     step: int = 0  # counts every change, for stale-button detection
+    # Per seat over the whole game, for /stats: piles eaten, out-of-turn worms played, regular
+    # turns (games saved before these were counted load with zeros).
+    piles_eaten: tuple[int, ...] = ()
+    snaps_won: tuple[int, ...] = ()
+    turns: tuple[int, ...] = ()
 
     @property
     def num_players(self) -> int:
@@ -175,6 +180,9 @@ class DrehwurmState:
             "active": list(self.active),
             "over": self.over,
             "step": self.step,
+            "piles_eaten": list(self.piles_eaten),
+            "snaps_won": list(self.snaps_won),
+            "turns": list(self.turns),
         }
 
     @classmethod
@@ -195,7 +203,14 @@ class DrehwurmState:
             active=tuple(d["active"]),
             over=d["over"],
             step=d["step"],
+            piles_eaten=_counts(d, "piles_eaten"),
+            snaps_won=_counts(d, "snaps_won"),
+            turns=_counts(d, "turns"),
         )
+
+
+def _counts(d: dict[str, Any], key: str) -> tuple[int, ...]:
+    return tuple(d[key]) if key in d else (0,) * len(d["hands"])
 
 
 def state_from_json(d: dict[str, Any]) -> DrehwurmState:

@@ -45,6 +45,10 @@ def _steals_failures_turns(state: dict[str, Any], seat: int) -> tuple[int | None
     return tuple(_per_seat(state, key, seat) for key in ("steals", "failures", "turns"))
 
 
+def _as_dealt(state: Any, snapshot: dict[str, Any] | None) -> Any:
+    return state
+
+
 @dataclass(frozen=True)
 class GameKind:
     name: str
@@ -79,6 +83,10 @@ class GameKind:
     difficulties: tuple[str, ...] = ("easy", "normal", "hard")
     # Logs written before draws were logged: (options, a step's events) -> the step's draws.
     draws_from_events: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
+    # A replay's freshly dealt state as the code that started the game dealt it, told from the
+    # game's stored snapshot (None if it has none): (state, snapshot) -> state. For a field the
+    # engine added since, that a game started without it never gains.
+    replay_start: Callable[[Any, dict[str, Any] | None], Any] = _as_dealt
     # What everyone at the table could see after a step: (state, the step's events) -> the
     # scene's parts (bot/domain/scene.py), for the web replay.
     scene: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None

@@ -210,6 +210,7 @@ def apply(
 
 
 def _bump(counts: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """One more for `seat`; a game that does not count (empty counts) stays without."""
     return tuple(n + (s == seat) for s, n in enumerate(counts))
 
 

@@ -136,7 +136,8 @@ class DrehwurmState:
     over: bool = False
     step: int = 0  # counts every change, for stale-button detection
     # Per seat over the whole game, for /stats: piles eaten, out-of-turn worms played, regular
-    # turns (games saved before these were counted load with zeros).
+    # turns. Empty (and left out of the JSON) for a game started before they were counted: it
+    # never counts them, so its snapshot stays what its log replays to (see kind.py).
     piles_eaten: tuple[int, ...] = ()
     snaps_won: tuple[int, ...] = ()
     turns: tuple[int, ...] = ()
@@ -180,6 +181,13 @@ class DrehwurmState:
             "active": list(self.active),
             "over": self.over,
             "step": self.step,
+            **self._counts_json(),
+        }
+
+    def _counts_json(self) -> dict[str, Any]:
+        if not self.turns:
+            return {}
+        return {
             "piles_eaten": list(self.piles_eaten),
             "snaps_won": list(self.snaps_won),
             "turns": list(self.turns),
@@ -210,7 +218,7 @@ class DrehwurmState:
 
 
 def _counts(d: dict[str, Any], key: str) -> tuple[int, ...]:
-    return tuple(d[key]) if key in d else (0,) * len(d["hands"])
+    return tuple(d.get(key, ()))
 
 
 def state_from_json(d: dict[str, Any]) -> DrehwurmState:

@@ -28,9 +28,10 @@ COMPUTER_SEAT = 1  # a computer plays at this seat: its turns are the "waiting" 
 
 
 def bound(players: int) -> int:
-    """At most 20 phone lines up to 4 players; each player beyond adds their own line and a
-    turn in the log (2 lines), and a line more for a wrapped German or Spanish title."""
-    return 20 if players <= 4 else 21 + 2 * (players - 4)
+    """At most 20 phone lines up to 4 players; each player beyond adds a line: from five on, the
+    log tells a turn on one line rather than two (turn_log.COMPACT_FROM), which pays for the
+    player's own line and most of their turn's."""
+    return 20 if players <= 4 else 20 + (players - 4)
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -241,7 +241,10 @@ def _rate(
         after[seat] = ordinal
         won = int(places[seat] == 1)
         user = record.players[seat]["id"]
-        counts = (rating.mu, rating.sigma, ordinal, won, int(seat == forfeit), scores[seat], now)
+        counts = (
+            rating.mu, rating.sigma, ordinal, won, int(seat == forfeit), scores[seat], now,
+            int(len(humans) > 1),  # a game against another human, which a rank needs
+        )  # fmt: skip
         if isinstance(scope, str):  # a season of the game's server
             plan.season_ratings.append((plan.rating_game, record.guild_id, scope, user, *counts))
         else:
@@ -262,6 +265,7 @@ class BoardRow:
     wins: int
     score_sum: int
     forfeit_wins: int = 0  # of the wins, those of games every other player had left
+    human_games: int = 0  # of the games, those with another human at the table
 
     @property
     def win_rate(self) -> float:
@@ -273,7 +277,14 @@ class BoardRow:
 
     @property
     def established(self) -> bool:
-        return self.games >= MIN_GAMES
+        """Ranked: MIN_GAMES rated games against other people. Games against computer players
+        alone move the rating (they play at a fixed rating) but earn no rank: a rank says where
+        a player stands among the people who play here (docs/playing.md)."""
+        return self.human_games >= MIN_GAMES
+
+    @property
+    def games_to_rank(self) -> int:
+        return max(0, MIN_GAMES - self.human_games)
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "score_sum",
             "updated_at",
             "forfeit_wins",
+            "human_games",
         ]
     ),
     "results": tuple(
@@ -111,6 +112,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "forfeit_wins",
         "score_sum",
         "updated_at",
+        "human_games",
     ),
     "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
 }

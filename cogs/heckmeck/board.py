@@ -294,6 +294,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 placeholder=t(loc, "select-take"),
                 options=[(take_label(record, loc, tk), ids.take_arg(tk)) for tk in takes[:25]],
                 disabled=not humans_turn,
+                emojis=[button_emoji(tile_emoji(state.rules, tk.tile)) for tk in takes[:25]],
             ),
             row=2,
         )

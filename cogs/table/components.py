@@ -72,9 +72,19 @@ def button(
 
 
 def select(
-    custom_id: str, *, placeholder: str, options: list[tuple[str, str]], disabled: bool = False
+    custom_id: str,
+    *,
+    placeholder: str,
+    options: list[tuple[str, str]],
+    disabled: bool = False,
+    emojis: list[discord.PartialEmoji | None] | None = None,
 ) -> dict[str, Any]:
-    """A menu of (label, value) options as Discord's JSON (as discord.ui.Select sends it)."""
+    """A menu of (label, value) options as Discord's JSON (as discord.ui.Select sends it);
+    `emojis`: a picture beside each option (None for none)."""
+    drawn = [{"label": label, "value": value, "default": False} for label, value in options]
+    for option, emoji in zip(drawn, emojis or (), strict=False):
+        if emoji is not None:
+            option["emoji"] = emoji.to_dict()
     return {
         "type": 3,
         "custom_id": custom_id,
@@ -83,7 +93,7 @@ def select(
         "disabled": disabled,
         "required": True,
         "placeholder": placeholder,
-        "options": [{"label": label, "value": value, "default": False} for label, value in options],
+        "options": drawn,
     }
 
 

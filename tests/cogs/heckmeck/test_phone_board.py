@@ -179,3 +179,23 @@ def test_the_buttons_take_three_rows_and_no_button_is_alone_on_a_row(
         takes = [c for row in rows for c in row if ":take:" in c.get("custom_id", "")]
         assert all(c["style"] == 3 for c in takes)  # take and steal: green
     assert rows_seen
+
+
+def test_the_free_choice_take_menu_shows_each_tiles_picture():
+    from bot.domain.heckmeck.pictures import tile_emoji
+
+    menus = 0
+    for _, record in boards("classic", 4, free_choice=True):
+        view = board.board_view(record, "en")
+        if view is None:
+            continue
+        for row in view.to_components():
+            for component in row["components"]:
+                if component["type"] != 3:
+                    continue
+                menus += 1
+                state = hm.state_from_json(record.state)
+                tiles = [take.tile for take in hm.take_options(state)]
+                shown = [option["emoji"]["name"] for option in component["options"]]
+                assert shown == [tile_emoji(state.rules, tile) for tile in tiles]
+    assert menus > 0

@@ -21,6 +21,25 @@ def portable(description: str, sql: str) -> Migration:
     return Migration(description, sqlite=sql, postgres=sql)
 
 
+def _human_games(month: str, quarter: str) -> str:
+    """The human_games columns and their count from the results, with a store's SQL for the
+    month and quarter keys of a result's end."""
+    with_a_human = (
+        "r.rated = 1 AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id"
+        " AND o.seat <> r.seat AND o.computer IS NULL)"
+    )
+    return f"""
+    ALTER TABLE ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE season_ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
+    UPDATE ratings SET human_games = (SELECT count(*) FROM results r WHERE {with_a_human}
+        AND r.user_id = ratings.user_id AND r.rating_game = ratings.rating_game
+        AND (ratings.scope = 0 OR r.guild_id = ratings.scope));
+    UPDATE season_ratings SET human_games = (SELECT count(*) FROM results r WHERE {with_a_human}
+        AND r.user_id = season_ratings.user_id AND r.rating_game = season_ratings.rating_game
+        AND r.guild_id = season_ratings.scope AND season_ratings.season IN ({month}, {quarter}));
+    """
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         "games, their event log, per-server settings",
@@ -468,46 +487,14 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(
         "each rating's rated games against at least one other human, also for games"
         " recorded before",
-        sqlite="""
-    ALTER TABLE ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE season_ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    UPDATE ratings SET human_games = (
-        SELECT count(*) FROM results r WHERE r.rated = 1 AND r.user_id = ratings.user_id
-            AND r.rating_game = ratings.rating_game
-            AND (ratings.scope = 0 OR r.guild_id = ratings.scope)
-            AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id
-                AND o.seat <> r.seat AND o.computer IS NULL)
-    );
-    UPDATE season_ratings SET human_games = (
-        SELECT count(*) FROM results r WHERE r.rated = 1 AND r.user_id = season_ratings.user_id
-            AND r.rating_game = season_ratings.rating_game AND r.guild_id = season_ratings.scope
-            AND season_ratings.season IN (
-                strftime('%Y-%m', r.ended_at, 'unixepoch'),
-                strftime('%Y', r.ended_at, 'unixepoch') || '-Q'
-                    || ((CAST(strftime('%m', r.ended_at, 'unixepoch') AS INTEGER) + 2) / 3))
-            AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id
-                AND o.seat <> r.seat AND o.computer IS NULL)
-    );
-    """,
-        postgres="""
-    ALTER TABLE ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE season_ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    UPDATE ratings SET human_games = (
-        SELECT count(*) FROM results r WHERE r.rated = 1 AND r.user_id = ratings.user_id
-            AND r.rating_game = ratings.rating_game
-            AND (ratings.scope = 0 OR r.guild_id = ratings.scope)
-            AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id
-                AND o.seat <> r.seat AND o.computer IS NULL)
-    );
-    UPDATE season_ratings SET human_games = (
-        SELECT count(*) FROM results r WHERE r.rated = 1 AND r.user_id = season_ratings.user_id
-            AND r.rating_game = season_ratings.rating_game AND r.guild_id = season_ratings.scope
-            AND season_ratings.season IN (
-                to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-MM'),
-                to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-"Q"Q'))
-            AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id
-                AND o.seat <> r.seat AND o.computer IS NULL)
-    );
-    """,
+        sqlite=_human_games(
+            "strftime('%Y-%m', r.ended_at, 'unixepoch')",
+            "strftime('%Y', r.ended_at, 'unixepoch') || '-Q'"
+            " || ((CAST(strftime('%m', r.ended_at, 'unixepoch') AS INTEGER) + 2) / 3)",
+        ),
+        postgres=_human_games(
+            "to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-MM')",
+            "to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-\"Q\"Q')",
+        ),
     ),
 )

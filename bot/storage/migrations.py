@@ -8,6 +8,8 @@ PostgreSQL needs BIGINT for Discord ids and DOUBLE PRECISION for times (its REAL
 
 from dataclasses import dataclass
 
+from bot.storage.human_games_schema import human_games
+
 
 @dataclass(frozen=True)
 class Migration:
@@ -19,25 +21,6 @@ class Migration:
 def portable(description: str, sql: str) -> Migration:
     """A migration whose SQL means the same on both stores."""
     return Migration(description, sqlite=sql, postgres=sql)
-
-
-def _human_games(month: str, quarter: str) -> str:
-    """The human_games columns and their count from the results, with a store's SQL for the
-    month and quarter keys of a result's end."""
-    with_a_human = (
-        "r.rated = 1 AND EXISTS (SELECT 1 FROM results o WHERE o.game_id = r.game_id"
-        " AND o.seat <> r.seat AND o.computer IS NULL)"
-    )
-    return f"""
-    ALTER TABLE ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE season_ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
-    UPDATE ratings SET human_games = (SELECT count(*) FROM results r WHERE {with_a_human}
-        AND r.user_id = ratings.user_id AND r.rating_game = ratings.rating_game
-        AND (ratings.scope = 0 OR r.guild_id = ratings.scope));
-    UPDATE season_ratings SET human_games = (SELECT count(*) FROM results r WHERE {with_a_human}
-        AND r.user_id = season_ratings.user_id AND r.rating_game = season_ratings.rating_game
-        AND r.guild_id = season_ratings.scope AND season_ratings.season IN ({month}, {quarter}));
-    """
 
 
 MIGRATIONS: tuple[Migration, ...] = (
@@ -480,21 +463,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
-    # A rank on the leaderboard takes rated games against other people (bot.domain.results:
-    # BoardRow.established): each rating counts its rated games with another human at the table.
-    # Games recorded before are counted from their results, a season's by the month and quarter
-    # the game ended in (UTC, as bot.domain.seasons keys them).
+    # Each rating's rated games against other people, which a rank takes (human_games_schema.py).
     Migration(
-        "each rating's rated games against at least one other human, also for games"
-        " recorded before",
-        sqlite=_human_games(
-            "strftime('%Y-%m', r.ended_at, 'unixepoch')",
-            "strftime('%Y', r.ended_at, 'unixepoch') || '-Q'"
-            " || ((CAST(strftime('%m', r.ended_at, 'unixepoch') AS INTEGER) + 2) / 3)",
-        ),
-        postgres=_human_games(
-            "to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-MM')",
-            "to_char(to_timestamp(r.ended_at) AT TIME ZONE 'UTC', 'YYYY-\"Q\"Q')",
-        ),
+        "each rating's rated games against another human, also for games recorded before",
+        sqlite=human_games("sqlite"),
+        postgres=human_games("postgres"),
     ),
 )

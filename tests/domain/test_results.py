@@ -631,7 +631,7 @@ async def test_the_migration_counts_earlier_games_against_people(store_url):
         before = {table: sorted(await storage.table_rows(table)) for table in tables}
         await storage.write("UPDATE ratings SET human_games = 0", [()])
         await storage.write("UPDATE season_ratings SET human_games = 0", [()])
-        [migration] = [m for m in MIGRATIONS if "against at least one other human" in m.description]
+        [migration] = [m for m in MIGRATIONS if "against another human" in m.description]
         script = migration.postgres if store_url.startswith("postgres") else migration.sqlite
         updates = [s for s in script.split(";") if s.strip().startswith("UPDATE")]
         for statement in updates:

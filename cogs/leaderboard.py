@@ -58,7 +58,8 @@ def _name(row: BoardRow) -> str:
     return f"<@{row.user_id}>"
 
 
-# A player with fewer than MIN_GAMES rated games is listed, below the ranked ones, without a rank.
+# A player with fewer than MIN_GAMES rated games against other people is listed, below the
+# ranked ones, without a rank (BoardRow.established).
 NO_RANK = "–"
 
 
@@ -121,7 +122,7 @@ def board_embed(
     elif not on_page:  # shown once: below the page only when it is not on it
         mine = _row(loc, board.game, viewer_row)
     if viewer_row is not None and not viewer_row.established:
-        needed = results.MIN_GAMES - viewer_row.games
+        needed = viewer_row.games_to_rank
         mine = (mine + "\n" if not on_page else "") + t(loc, "leaderboard-to-rank", count=needed)
     if viewer_row is None or not on_page or not viewer_row.established:
         embed.add_field(
@@ -293,8 +294,9 @@ def stats_embed(
             lines.append(
                 t(
                     loc,
-                    "stats-steals",
+                    games.of_rating_game(game).stats_line_key,
                     steals=stats.steals,
+                    failures=stats.failed_turns or 0,
                     failed=stats.failed_turn_rate,
                     turns=stats.turns or 0,
                 )

@@ -34,6 +34,21 @@ def _turn(state: Any) -> Any:
     return (state.over, state.current)
 
 
+def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
+    values = state.get(key)
+    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
+        return values[seat]
+    return None
+
+
+def _steals_failures_turns(state: dict[str, Any], seat: int) -> tuple[int | None, ...]:
+    return tuple(_per_seat(state, key, seat) for key in ("steals", "failures", "turns"))
+
+
+def _as_dealt(state: Any, snapshot: dict[str, Any] | None) -> Any:
+    return state
+
+
 @dataclass(frozen=True)
 class GameKind:
     name: str
@@ -48,6 +63,12 @@ class GameKind:
     # The catalogue key of what a score counts ("worms", "points") and of a final standings line.
     score_unit: str = "points"
     final_line_key: str = "board-final-line"
+    # What a result row's steals, failures and turns columns hold for one seat, read from the
+    # saved final state (seat -> three counts, None where the game has no such count), and the
+    # catalogue key of the /stats line that shows them ($steals, $failures, $failed as a share
+    # of $turns).
+    result_counts: Callable[[dict[str, Any], int], tuple[int | None, ...]] = _steals_failures_turns
+    stats_line_key: str = "stats-steals"
     # Whether the lobby offers 💡 hints (odds from the exact turn solver).
     hints: bool = False
     # Out-of-turn play (Drehwurm's snaps). After a regular action leaves `window_open(state)`
@@ -62,6 +83,10 @@ class GameKind:
     difficulties: tuple[str, ...] = ("easy", "normal", "hard")
     # Logs written before draws were logged: (options, a step's events) -> the step's draws.
     draws_from_events: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
+    # A replay's freshly dealt state as the code that started the game dealt it, told from the
+    # game's stored snapshot (None if it has none): (state, snapshot) -> state. For a field the
+    # engine added since, that a game started without it never gains.
+    replay_start: Callable[[Any, dict[str, Any] | None], Any] = _as_dealt
     # What everyone at the table could see after a step: (state, the step's events) -> the
     # scene's parts (bot/domain/scene.py), for the web replay.
     scene: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None

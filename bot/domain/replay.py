@@ -165,6 +165,7 @@ class _Replayer:
             raise
         if rng.left:
             raise LogMismatch(f"{rng.left} logged draws of the deal were not used")
+        self.state = self.kind.replay_start(self.state, self.record.state)
         self.players = [{**p, "removed": False, "missed": 0} for p in self.record.players]
         self.status = "running"
         self._add(step, [])

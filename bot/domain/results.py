@@ -92,13 +92,6 @@ def _rules(kind: str) -> ModuleType:
     return game_kind.rules
 
 
-def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
-    values = state.get(key)
-    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
-        return values[seat]
-    return None
-
-
 @dataclass
 class ResultsPlan:
     """What finishing a game writes: result rows, rating upserts, player names.
@@ -174,6 +167,7 @@ def plan_results(
     edition = record.options.get("edition", record.options.get("variant"))
     stacks = record.state.get("stacks")
     variants = json.dumps(record.options, separators=(",", ":"), sort_keys=True)
+    counts = games.kind(record.kind).result_counts
     for seat, player in enumerate(record.players):
         plan.results.append(
             (
@@ -191,9 +185,7 @@ def plan_results(
                 places[seat],
                 scores[seat],
                 len(stacks[seat]) if isinstance(stacks, list) else None,
-                _per_seat(record.state, "steals", seat),
-                _per_seat(record.state, "failures", seat),
-                _per_seat(record.state, "turns", seat),
+                *counts(record.state, seat),
                 int(bool(player.get("removed"))),
                 int(bool(ordinals)),
                 server.get(seat) if server else None,
@@ -249,7 +241,10 @@ def _rate(
         after[seat] = ordinal
         won = int(places[seat] == 1)
         user = record.players[seat]["id"]
-        counts = (rating.mu, rating.sigma, ordinal, won, int(seat == forfeit), scores[seat], now)
+        counts = (
+            rating.mu, rating.sigma, ordinal, won, int(seat == forfeit), scores[seat], now,
+            int(len(humans) > 1),  # a game against another human, which a rank needs
+        )  # fmt: skip
         if isinstance(scope, str):  # a season of the game's server
             plan.season_ratings.append((plan.rating_game, record.guild_id, scope, user, *counts))
         else:
@@ -270,6 +265,7 @@ class BoardRow:
     wins: int
     score_sum: int
     forfeit_wins: int = 0  # of the wins, those of games every other player had left
+    human_games: int = 0  # of the games, those with another human at the table
 
     @property
     def win_rate(self) -> float:
@@ -281,7 +277,14 @@ class BoardRow:
 
     @property
     def established(self) -> bool:
-        return self.games >= MIN_GAMES
+        """Ranked: MIN_GAMES rated games against other people. Games against computer players
+        alone move the rating (they play at a fixed rating) but earn no rank: a rank says where
+        a player stands among the people who play here (docs/playing.md)."""
+        return self.human_games >= MIN_GAMES
+
+    @property
+    def games_to_rank(self) -> int:
+        return max(0, MIN_GAMES - self.human_games)
 
 
 @dataclass(frozen=True)
@@ -305,7 +308,7 @@ class GameStats:
     wins: int
     best: int  # the highest score (worms or points)
     average: float  # the average score
-    steals: int | None  # None for games without steals (Drehwurm)
+    steals: int | None  # what the game's result_counts puts there; None if nothing
     failed_turns: int | None
     turns: int | None
     current_streak: int  # wins in a row up to the latest game

@@ -8,6 +8,7 @@ PostgreSQL needs BIGINT for Discord ids and DOUBLE PRECISION for times (its REAL
 
 from dataclasses import dataclass
 
+from bot.storage.human_games_schema import human_games
 from bot.storage.puzzle_schema import puzzle_tables
 from bot.storage.tournament_schema import TOURNAMENTS
 
@@ -488,5 +489,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         """
     ALTER TABLE season_closes ADD COLUMN post_id BIGINT;
     """,
+    ),
+    # Each rating's rated games against other people, which a rank takes (human_games_schema.py).
+    Migration(
+        "each rating's rated games against another human, also for games recorded before",
+        sqlite=human_games("sqlite"),
+        postgres=human_games("postgres"),
     ),
 )

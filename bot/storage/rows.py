@@ -61,6 +61,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "score_sum",
             "updated_at",
             "forfeit_wins",
+            "human_games",
         ]
     ),
     "results": tuple(
@@ -113,6 +114,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "forfeit_wins",
         "score_sum",
         "updated_at",
+        "human_games",
     ),
     "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id", "post_id"),
     "game_puzzles": ("id", "game_id", "state", "best", "gap", "found_at"),

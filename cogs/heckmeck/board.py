@@ -164,6 +164,7 @@ def description(
     if record.status != "finished":
         top.append(player_lines(record, state, loc))
     running = record.status == "running" and not state.over
+    compact = len(record.players) >= turn_log.COMPACT_FROM  # a line per player and per turn
     log = turn_log.narrate(record, loc, events, state.rules, state.current if running else None)
     # the newest lines that fit beside the rest (an emoji is about 28 characters of text)
     room = DESCRIPTION_MOST - sum(len(part) + 1 for part in top) - 600  # the turn's lines
@@ -174,9 +175,11 @@ def description(
             break
         kept.insert(0, line)
     if kept:
-        top.append("\n".join([f"**{t(loc, 'board-last')}**", *kept]))
+        # a large table's log goes without its heading: its lines start with a name, not ▫️
+        top.append("\n".join(kept if compact else [f"**{t(loc, 'board-last')}**", *kept]))
     if running:  # whose turn and its dice, last: closest to the buttons
-        top.append(f"▶️ {turn_line(record, state.current, loc, record.deadline)}")
+        turn = turn_line(record, state.current, loc, record.deadline, short=compact)
+        top.append(f"▶️ {turn}")
         if dice := turn_dice(state, loc):
             top.append(dice)
     return "\n".join(top)

@@ -6,6 +6,9 @@ tile taken or stolen, or a failure with the tile returned and the one turned fac
 turn whose returned tile is the highest on the grill says why no tile was turned.
 
 The turn being played is not in the log: the board shows its dice.
+
+At a large table (COMPACT_FROM players) a round is many lines on a phone, so each turn is told by
+its outcome alone (a tile taken or stolen, a failure and the tiles it moved), without the dice.
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table.icons import icon
 from cogs.table.render import player_name
+
+# From this many players on, a turn's line leaves out its dice (one phone line rather than two).
+COMPACT_FROM = 5
 
 # A die face without its picture (no application emoji): a digit as it is, the others as these.
 FALLBACK_FACES = {WORM: "🪱", "cheese": "🧀", "ketchup": "🍅", "cucumber": "🥒", "bun": "🍞"}
@@ -88,24 +94,29 @@ def shown_turns(turns: list[Turn], reader: int | None, most: int) -> list[Turn]:
     return turns[start:][-most:] if most > 0 else []
 
 
-# A turn's line by language, keyed by the identity of the event that closed it (a finished turn
-# never changes); the event is kept with its line, so a key cannot be reused.
-_LINES: Bounded[tuple[int, str], tuple[dict[str, Any], str]] = Bounded(4096)
+# A turn's line by language and length, keyed by the identity of the event that closed it (a
+# finished turn never changes); the event is kept with its line, so a key cannot be reused.
+_LINES: Bounded[tuple[int, str, bool], tuple[dict[str, Any], str]] = Bounded(4096)
 
 
-def turn_line(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
+def turn_line(
+    turn: Turn, loc: str, name: Callable[[int], str], rules: Edition, compact: bool = False
+) -> str:
     closed = turn.closed
+    key = (id(closed), loc, compact)
     if closed is not None:
-        known = _LINES.get((id(closed), loc))
+        known = _LINES.get(key)
         if known is not None and known[0] is closed:
             return known[1]
-    text = _format(turn, loc, name, rules)
+    text = _format(turn, loc, name, rules, compact)
     if closed is not None:
-        _LINES.put((id(closed), loc), (closed, text))
+        _LINES.put(key, (closed, text))
     return text
 
 
-def _format(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) -> str:
+def _format(
+    turn: Turn, loc: str, name: Callable[[int], str], rules: Edition, compact: bool
+) -> str:
     first = turn.events[0]
     if first["type"] == "stopped":
         return t(loc, "event-stopped", name=f"<@{first['by']}>")
@@ -130,30 +141,38 @@ def _format(turn: Turn, loc: str, name: Callable[[int], str], rules: Edition) ->
                 t(loc, "log-stole", tile=tile_pic(rules, e["tile"]), victim=name(e["victim"]))
             )
         elif kind == "failed":
-            parts.append(_failure(e, loc, rules, last_roll))
+            parts.append(_failure(e, loc, rules, last_roll, compact))
         elif kind == "no-new-face":
             dice = "".join(face_pic(rules, f) for f in _ordered(last_roll, rules))
-            parts.append(t(loc, "log-no-new-face", dice=dice))
+            key = "log-no-new-face-short" if compact else "log-no-new-face"
+            parts.append(t(loc, key, dice=dice))
         elif kind == "returned":
             returned = e["tile"]
         elif kind == "turned":
             turned.append(e["tile"])
         elif kind == "timed-out":
             parts.append(t(loc, "log-timed-out"))
+    short = "-short" if compact else ""
     if returned is not None and not turned:  # the returned tile is the highest: none is turned
-        parts.append(t(loc, "log-returned-highest", tile=tile_pic(rules, returned)))
+        parts.append(t(loc, f"log-returned-highest{short}", tile=tile_pic(rules, returned)))
     elif returned is not None:
-        parts.append(t(loc, "log-returned", tile=tile_pic(rules, returned)))
+        parts.append(t(loc, f"log-returned{short}", tile=tile_pic(rules, returned)))
     for tile in turned:
         parts.append(t(loc, "log-turned", tile=back_pic(tile)))
-    dice = " ".join(groups) or "—"
     outcome = " ".join(p for p in parts if p)
+    if compact:
+        return t(loc, "log-turn-short", name=name(turn.seat), outcome=outcome)
+    dice = " ".join(groups) or "—"
     return t(loc, "log-turn", name=name(turn.seat), dice=dice, outcome=outcome)
 
 
-def _failure(e: dict[str, Any], loc: str, rules: Edition, last_roll: list[str]) -> str:
+def _failure(
+    e: dict[str, Any], loc: str, rules: Edition, last_roll: list[str], compact: bool
+) -> str:
     reason = e["reason"]
     if reason == "bust":
+        if compact:
+            return t(loc, "log-bust-short")
         dice = "".join(face_pic(rules, f) for f in _ordered(last_roll, rules))
         return t(loc, "log-bust", dice=dice)
     if reason == "no-tile":
@@ -176,8 +195,12 @@ def narrate(
     turns = turns_of(record.recent or events)
     players = len(record.players)
     shown = shown_turns(turns, reader, players - 1 if reader is not None else players)
+    compact = players >= COMPACT_FROM
 
     def name(seat: int) -> str:
-        return player_name(loc, record.players[seat])
+        player = record.players[seat]
+        if compact and player["computer"]:
+            return t(loc, "computer-name-short", number=-player["id"])
+        return player_name(loc, player)
 
-    return [line for turn in shown if (line := turn_line(turn, loc, name, rules))]
+    return [line for turn in shown if (line := turn_line(turn, loc, name, rules, compact))]

@@ -48,9 +48,15 @@ def board_content(record: GameRecord, loc: str, heading: str, seat: int | None) 
     return ""
 
 
-def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -> str:
-    """ "It's X's turn", with the deadline as a Discord relative time for a human player."""
+def turn_line(
+    record: GameRecord, seat: int, loc: str, deadline: float | None, short: bool = False
+) -> str:
+    """ "It's X's turn", with the deadline as a Discord relative time for a human player.
+    `short`: "X · ⏳ in 2 minutes" for a short turn, a phone line on a board that is tall."""
     player = record.players[seat]
+    if short and deadline and not player["computer"] and not turn_times.is_long(record.meta):
+        when = f"<t:{int(deadline)}:R>"
+        return t(loc, "board-turn-short", name=player_name(loc, player), when=when)
     line = t(loc, "board-turn", name=player_name(loc, player))
     if deadline and not player["computer"]:
         line += " " + deadline_text(record, loc, deadline)

@@ -287,3 +287,33 @@ async def test_replays_in_memory_are_reused_only_while_the_game_is_unchanged(ses
     other = await finished_heckmeck(sessions)
     recent.keep(replay(*other))
     assert recent.get(record) is None  # only the latest `size` are kept
+
+
+COUNTS = ("piles_eaten", "snaps_won", "turns")
+
+
+async def test_a_drehwurm_game_started_before_its_counts_replays_without_them(sessions):
+    recorder = Recorder()
+    started = recorder.note(
+        await open_game(sessions, "drehwurm", {"variant": "beginners"}, [ANN, BOB], ["hard"])
+    )
+    game = await play_out(sessions, recorder, started.game, random.Random(2))
+    record = await sessions.storage.get_game(game.id)
+    log = await sessions.storage.events_of(game.id)
+    assert all(key in record.state for key in COUNTS)
+    assert sum(record.state["turns"]) > 0
+    counted = replay(record, log)
+    assert all("turns" in p.state.to_json() for p in counted.positions)
+
+    # The code before the counts wrote the same log and a snapshot without them.
+    old = copy.deepcopy(record)
+    old.state = {k: v for k, v in record.state.items() if k not in COUNTS}
+    uncounted = replay(old, log)
+    assert all("turns" not in p.state.to_json() for p in uncounted.positions)
+    assert [p.events for p in uncounted.positions] == [p.events for p in counted.positions]
+
+    # Counts still have to agree where the snapshot has them.
+    wrong = copy.deepcopy(record)
+    wrong.state["turns"] = [0] * len(wrong.state["turns"])
+    with pytest.raises(LogMismatch, match="snapshot"):
+        replay(wrong, log)

@@ -392,10 +392,13 @@ async def test_unrated_games_are_counted_apart_by_the_board_and_by_stats(storage
 # ---------------------------------------------------------------------------------- leaderboard
 
 
-async def put_rating(storage, user, *, ordinal, games, wins, score_sum, scope=GLOBAL, name=None):
-    await storage.insert_rows(
-        "ratings", [("heckmeck", scope, user, 25.0, 8.0, ordinal, games, wins, score_sum, 0.0, 0)]
-    )
+async def put_rating(
+    storage, user, *, ordinal, games, wins, score_sum, scope=GLOBAL, name=None, human_games=None
+):
+    """A rating row; its games are against other people unless `human_games` says fewer."""
+    human_games = games if human_games is None else human_games
+    row = ("heckmeck", scope, user, 25.0, 8.0, ordinal, games, wins, score_sum, 0.0, 0, human_games)
+    await storage.insert_rows("ratings", [row])
     await storage.insert_rows("players", [(user, name or f"p{user}", 0.0)])
 
 
@@ -503,16 +506,16 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     from cogs.leaderboard import PAGE_TEMPLATE, board_embed, page_id, page_view
 
     rows = [
-        results.BoardRow(9, 1, "Ann", 3.0, 5, 2, 10),
-        results.BoardRow(10, 2, "B*b", 2.0, 2, 1, 4),
-        results.BoardRow(11, 3, "", 1.0, 1, 0, 0),
+        results.BoardRow(9, 1, "Ann", 3.0, 5, 2, 10, human_games=5),
+        results.BoardRow(10, 2, "B*b", 2.0, 2, 1, 4, human_games=2),
+        results.BoardRow(11, 3, "", 1.0, 1, 0, 0, human_games=1),
     ]
     board = results.BoardPage("heckmeck", GUILD, "wins", 0, 2, 13, rows)
     embed = board_embed("en", board, "server", "Cat", rows[2])
     counts, *lines = embed.description.splitlines()
     assert counts == t("en", "leaderboard-counts", min=3)  # which games count, above page 1
     assert [line.startswith("**") for line in lines] == [True, False, True, False]
-    assert lines[1] == "*Not ranked yet (fewer than 3 rated games):*"
+    assert lines[1] == t("en", "leaderboard-newcomers", min=3)
     assert lines[0].startswith("**9.** Ann")
     assert r"B\*b" in lines[2] and "<@3>" in lines[3]  # markdown escaped; no name: a mention
     # Players below the minimum of rated games get no rank.
@@ -526,7 +529,7 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     )
     # Off the page, the viewer's line comes once, below it.
     elsewhere = board_embed(
-        "en", board, "server", "Dan", results.BoardRow(40, 4, "Dan", -30.0, 3, 0, 0)
+        "en", board, "server", "Dan", results.BoardRow(40, 4, "Dan", -30.0, 3, 0, 0, human_games=3)
     )
     assert elsewhere.fields[0].name == "Where Dan stands"
     assert "rating 0.0 ·" in elsewhere.fields[0].value  # never a negative number
@@ -565,8 +568,8 @@ def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_som
     from cogs.leaderboard import board_embed
 
     rows = [
-        results.BoardRow(1, 1, "Ann", 3.0, 20, 12, 60, forfeit_wins=1),
-        results.BoardRow(2, 2, "Bob", 2.0, 3, 1, 4),
+        results.BoardRow(1, 1, "Ann", 3.0, 20, 12, 60, forfeit_wins=1, human_games=20),
+        results.BoardRow(2, 2, "Bob", 2.0, 3, 1, 4, human_games=3),
     ]
     board = results.BoardPage("heckmeck", GUILD, "rating", 0, 1, 2, rows)
     _, ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
@@ -574,7 +577,73 @@ def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_som
     assert f" · {forfeit} · " in ann
     assert f" · {plain} · " in bob and "(" not in bob
     # Below the page, the viewer's own line says it too.
-    cat = results.BoardRow(30, 3, "Cat", 0.0, 20, 12, 50, forfeit_wins=1)
+    cat = results.BoardRow(30, 3, "Cat", 0.0, 20, 12, 50, forfeit_wins=1, human_games=20)
     [where] = board_embed(loc, board, "server", "Cat", cat).fields
     assert where.name == t(loc, "leaderboard-rank-title", player="Cat")
     assert where.value.startswith("**30.** Cat · ") and f" · {forfeit} · " in where.value
+
+
+async def test_games_against_computer_players_alone_rate_but_earn_no_rank(storage):
+    """Dan loses three games to a computer player: rated (his rating moves), but no rank, so he
+    cannot top the board with no win. Ann and Bob play each other (a computer at the table too):
+    three games each against another human rank them, above Dan whatever the ratings."""
+    when = 1_795_000_000.0  # in November 2026
+    for i in range(3):
+        await finish(storage, [human(DAN), computer()], heckmeck_end([(), (30,)]), ended=when + i)
+    alone = await leaderboard(storage, "heckmeck", GUILD, "rating")
+    [dan] = alone.rows
+    assert (dan.games, dan.wins, dan.human_games, dan.established) == (3, 0, 0, False)
+    assert dan.games_to_rank == 3
+    for i in range(3):
+        stacks = [(36,), (21,), ()] if i < 2 else [(21,), (36,), ()]
+        players = [human(ANN), human(BOB), computer()]
+        await finish(storage, players, heckmeck_end(stacks), ended=when + 10 + i)
+
+    for season in (None, "2026-11", "2026-Q4"):
+        board = await leaderboard(storage, "heckmeck", GUILD, "rating", season=season)
+        assert [(r.user_id, r.established) for r in board.rows] == [
+            (ANN, True), (BOB, True), (DAN, False)
+        ], season  # fmt: skip
+        mine = await player_rank(storage, "heckmeck", GUILD, "rating", DAN, season=season)
+        assert mine is not None and (mine.rank, mine.games_to_rank) == (3, 3)
+
+    # The board says it: Dan under the not-yet-ranked heading, without a rank.
+    from cogs.leaderboard import board_embed
+
+    for loc in ("en", "de", "es"):
+        embed = board_embed(loc, board, "server", "Dan", mine)
+        lines = embed.description.splitlines()
+        assert lines[0] == t(loc, "leaderboard-counts", min=3)
+        assert lines[1].startswith("**1.** Ann") and lines[2].startswith("**2.** Bob")
+        assert lines[3] == t(loc, "leaderboard-newcomers", min=3)
+        assert lines[4].startswith("➡️ **–.** Dan")
+        assert embed.fields[0].value == t(loc, "leaderboard-to-rank", count=3)
+
+
+async def test_the_migration_counts_earlier_games_against_people(store_url):
+    storage = await open_store(store_url)
+    when = 1_795_000_000.0
+    try:
+        await finish(storage, [human(DAN), computer()], heckmeck_end([(), (30,)]), ended=when)
+        await finish(storage, [human(ANN), human(BOB)], heckmeck_end([(36,), (21,)]), ended=when)
+        await finish(storage, [human(ANN), computer()], heckmeck_end([(36,), (21,)]), ended=when)
+        tables = ("ratings", "season_ratings")
+        before = {table: sorted(await storage.table_rows(table)) for table in tables}
+        await storage.write("UPDATE ratings SET human_games = 0", [()])
+        await storage.write("UPDATE season_ratings SET human_games = 0", [()])
+        [migration] = [m for m in MIGRATIONS if "against another human" in m.description]
+        script = migration.postgres if store_url.startswith("postgres") else migration.sqlite
+        updates = [s for s in script.split(";") if s.strip().startswith("UPDATE")]
+        for statement in updates:
+            await storage.write(statement, [()])
+        for table, rows in before.items():
+            assert sorted(await storage.table_rows(table)) == rows, table
+        counted = await storage.fetch_all(
+            "SELECT scope, user_id, human_games FROM ratings ORDER BY scope, user_id"
+        )
+        assert [tuple(r) for r in counted] == [
+            (GLOBAL, ANN, 1), (GLOBAL, BOB, 1), (GLOBAL, DAN, 0),
+            (GUILD, ANN, 1), (GUILD, BOB, 1), (GUILD, DAN, 0),
+        ]  # fmt: skip
+    finally:
+        await storage.close()

@@ -2,7 +2,7 @@
 shows it: three humans on a server in their language and a computer play a whole game from their
 hands; every board and hand message the players saw stays within the phone bound of the render
 test (tests/cogs/drehwurm/test_phone.py), the log never repeats the out-of-turn notice, and
-/drehwurm review answers with a field per player.
+/drehwurm review answers with a field per player, and /stats shows the player's Drehwurm line.
 
 The transcript (every message wrapped at 38 columns, card pictures as [name]) is written to
 drehwurm-<lang>.txt in the directory DREHWURM_TRANSCRIPTS names (else the test's tmp_path), to be
@@ -81,6 +81,17 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     assert len(embed["fields"]) == 4  # a field per player, the computer too
     assert t(lang, "review-drehwurm-intro") == embed["description"]
 
+    # /stats in the player's language: the Drehwurm line with what the game counted for them
+    stats = await (await fake.slash(humans[0], channel, "stats")).reply(timeout=60)
+    game = table.game()
+    seat = next(s for s, p in enumerate(game["players"]) if p["id"] == humans[0].id)
+    counted = {
+        key: game["state"][name][seat]
+        for key, name in (("failures", "piles_eaten"), ("steals", "snaps_won"), ("turns", "turns"))
+    }
+    assert counted["turns"] > 0
+    assert t(lang, "drehwurm-stats-line", **counted) in stats.text, stats.text
+
     names = {u.id: u.name for u in humans}
     names.update({p["id"]: "🤖" for p in table.game()["players"] if p["computer"]})
     transcript: list[str] = []
@@ -103,6 +114,7 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     transcript += ["--- turn calls", *(readable(m.payload(), names) for m in calls[:3])]
     transcript += ["--- the ending", readable(ending.payload(), names)]
     transcript += ["--- /drehwurm review", readable(review.payload(), names)]
+    transcript += ["--- /stats", readable(stats.payload(), names)]
     folder = Path(os.environ.get("DREHWURM_TRANSCRIPTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"drehwurm-{lang}.txt").write_text("\n".join(transcript) + "\n", encoding="utf-8")

@@ -207,7 +207,8 @@ async def test_page_buttons_work_for_anyone_and_after_a_restart(fake, bot):
             user = 10_000 + n
             db.execute(
                 "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games,"
-                " wins, score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 5, ?, 5, 1, 10, 0)",
+                " wins, score_sum, updated_at, human_games)"
+                " VALUES ('heckmeck', ?, ?, 25, 5, ?, 5, 1, 10, 0, 5)",
                 (w.guild.id, user, 50.0 - n),
             )
             db.execute(
@@ -248,7 +249,8 @@ async def test_previous_leads_back_a_page_of_a_board_just_posted(fake, bot):
         for n in range(12):
             db.execute(
                 "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games,"
-                " wins, score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 5, ?, 5, 1, 10, 0)",
+                " wins, score_sum, updated_at, human_games)"
+                " VALUES ('heckmeck', ?, ?, 25, 5, ?, 5, 1, 10, 0, 5)",
                 (w.guild.id, 20_000 + n, 40.0 - n),
             )
     first = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()

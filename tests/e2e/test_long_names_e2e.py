@@ -154,5 +154,14 @@ async def test_six_players_with_the_longest_names_play_drehwurm_to_the_end(fake,
     assert ending.text
 
     await look_back_on(fake, players, "drehwurm", table.game_id)
+    # /stats shows the piles eaten, worms played out of turn and turns the game counted.
+    game = table.game()
+    seat = next(s for s, p in enumerate(game["players"]) if p["id"] == players[0].id)
+    counted = {
+        key: game["state"][name][seat]
+        for key, name in (("failures", "piles_eaten"), ("steals", "snaps_won"), ("turns", "turns"))
+    }
+    stats = await (await stats_of(fake, players[-1], w.channel, players[0])).reply()
+    assert t("en", "drehwurm-stats-line", **counted) in stats.text, stats.text
     await fake.assert_healthy()
     assert fake.contract_violations == []

@@ -273,8 +273,8 @@ async def test_a_season_table_keeps_its_season_on_its_page_buttons(fake, bot):
         for n in range(15):
             db.execute(
                 "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma,"
-                " ordinal, games, wins, score_sum, updated_at)"
-                " VALUES ('heckmeck', ?, ?, ?, 25, 5, ?, 4, 1, 10, 0)",
+                " ordinal, games, wins, score_sum, updated_at, human_games)"
+                " VALUES ('heckmeck', ?, ?, ?, 25, 5, ?, 4, 1, 10, 0, 4)",
                 (w.guild.id, season, 10_000 + n, 40.0 - n),
             )
             db.execute(
@@ -284,7 +284,8 @@ async def test_a_season_table_keeps_its_season_on_its_page_buttons(fake, bot):
         for n in range(3):
             db.execute(
                 "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games,"
-                " wins, score_sum, updated_at) VALUES ('heckmeck', ?, ?, 25, 5, 1, 5, 1, 10, 0)",
+                " wins, score_sum, updated_at, human_games)"
+                " VALUES ('heckmeck', ?, ?, 25, 5, 1, 5, 1, 10, 0, 5)",
                 (w.guild.id, 20_000 + n),
             )
     first = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()

@@ -14,6 +14,7 @@ from bot.ops.prune import prune
 from bot.storage.base import sqlite_path
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.rows import TABLES
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import ANN, BOB, Recorder, open_game, play_out
@@ -85,7 +86,8 @@ async def test_migration_5_marks_earlier_forfeit_wins_and_check_agrees_on_them(s
     )
     assert flags == [(1, ANN.id, 1), (1, BOB.id, 0), (2, ANN.id, 0), (2, BOB.id, 0)]
     results, ratings = await storage.table_rows("results"), await storage.table_rows("ratings")
-    assert {row[-1] for row in ratings} == {0, 1}  # Ann's forfeit win, in both scopes
+    forfeits = TABLES["ratings"].index("forfeit_wins")
+    assert {row[forfeits] for row in ratings} == {0, 1}  # Ann's forfeit win, in both scopes
     await storage.close()
 
     await back_to_version_4(store_url)

@@ -37,9 +37,9 @@ async def seasonal(filled, tmp_path):
     await seasons.set_season_settings(store, OPTED_IN, SeasonSettings("monthly", since=0.0))
     await store.write(
         "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma, ordinal,"
-        " games, wins, forfeit_wins, score_sum, updated_at)"
-        " VALUES (?, ?, ?, ?, 25.0, 1.0, ?, ?, ?, 0, 10, 0)",
-        [("heckmeck", OPTED_IN, "1970-02", p.id, o, g, w) for p, o, g, w in THIS_SEASON],
+        " games, wins, forfeit_wins, score_sum, updated_at, human_games)"
+        " VALUES (?, ?, ?, ?, 25.0, 1.0, ?, ?, ?, 0, 10, 0, ?)",
+        [("heckmeck", OPTED_IN, "1970-02", p.id, o, g, w, g) for p, o, g, w in THIS_SEASON],
     )
     async with TestClient(TestServer(make_app(store, clock=lambda: FEBRUARY))) as client:
         yield store, client

@@ -150,6 +150,9 @@ def new_game(num_players: int, options: DrehwurmOptions, rng: random.Random) -> 
         totals=zeros,
         match_scores=(),
         active=(True,) * num_players,
+        piles_eaten=zeros,
+        snaps_won=zeros,
+        turns=zeros,
     )
     return deal(blank, 1, rng, [])
 
@@ -182,6 +185,7 @@ def apply(
     match action:
         case Snap(card=cid, pile=pile):
             state = play_snap(state, seat, cid, pile, rng, events)
+            state = evolve(state, snaps_won=_bump(state.snaps_won, seat))
         case PlayWorm() | PlayChicken() | CannotPlay():
             if seat != state.current:
                 raise IllegalAction("not-your-turn", "It is not your turn", current=state.current)
@@ -196,11 +200,18 @@ def apply(
                     state = play_worm(state, seat, cid, pile, rng, events)
                 case PlayChicken(card=cid, pile=pile):
                     state = play_chicken(state, seat, cid, pile, rng, events)
+                    state = evolve(state, piles_eaten=_bump(state.piles_eaten, seat))
                 case CannotPlay(turn_pile=pile):
                     state = cannot_play(state, seat, pile, rng, events)
+            state = evolve(state, turns=_bump(state.turns, seat))
         case _:
             raise IllegalAction("unknown-action", f"Unknown action {action!r}")
     return evolve(state, step=state.step + 1), events
+
+
+def _bump(counts: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """One more for `seat`; a game that does not count (empty counts) stays without."""
+    return tuple(n + (s == seat) for s, n in enumerate(counts))
 
 
 def remove_player(state: DrehwurmState, seat: int) -> tuple[DrehwurmState, list[Event]]:

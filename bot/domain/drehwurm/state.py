@@ -135,6 +135,12 @@ class DrehwurmState:
     active: tuple[bool, ...]  # False once a player has been removed
     over: bool = False
     step: int = 0  # counts every change, for stale-button detection
+    # Per seat over the whole game, for /stats: piles eaten, out-of-turn worms played, regular
+    # turns. Empty (and left out of the JSON) for a game started before they were counted: it
+    # never counts them, so its snapshot stays what its log replays to (see kind.py).
+    piles_eaten: tuple[int, ...] = ()
+    snaps_won: tuple[int, ...] = ()
+    turns: tuple[int, ...] = ()
 
     @property
     def num_players(self) -> int:
@@ -175,6 +181,16 @@ class DrehwurmState:
             "active": list(self.active),
             "over": self.over,
             "step": self.step,
+            **self._counts_json(),
+        }
+
+    def _counts_json(self) -> dict[str, Any]:
+        if not self.turns:
+            return {}
+        return {
+            "piles_eaten": list(self.piles_eaten),
+            "snaps_won": list(self.snaps_won),
+            "turns": list(self.turns),
         }
 
     @classmethod
@@ -195,7 +211,14 @@ class DrehwurmState:
             active=tuple(d["active"]),
             over=d["over"],
             step=d["step"],
+            piles_eaten=_counts(d, "piles_eaten"),
+            snaps_won=_counts(d, "snaps_won"),
+            turns=_counts(d, "turns"),
         )
+
+
+def _counts(d: dict[str, Any], key: str) -> tuple[int, ...]:
+    return tuple(d.get(key, ()))
 
 
 def state_from_json(d: dict[str, Any]) -> DrehwurmState:

@@ -11,6 +11,8 @@ computer-name = 🤖 Computer { $number } ({ $difficulty ->
     [expert] Experte
    *[normal] normal
 })
+# a computer player in a large table's log, where its line in the list above gives the difficulty
+computer-name-short = 🤖 Computer { $number }
 difficulty-easy = Leicht
 difficulty-normal = Normal
 difficulty-hard = Schwer
@@ -32,6 +34,7 @@ board-removed = (hat das Spiel verlassen)
 board-last = Was passiert ist
 board-turn-title = Zug
 board-turn = { $name } ist am Zug.
+board-turn-short = { $name } · ⏳ { $when }
 board-deadline = Die Zeit läuft { $when } ab.
 board-set-aside = { $dice } (Summe { $total })
 board-final = Endstand
@@ -80,6 +83,11 @@ opt-heckmeck-rules-edition-desc = Die Regeln welcher Edition
 ## Das Protokoll auf dem Heckmeck-Spielbrett: eine Zeile je Zug, in Bildern ($dice: die
 ## beiseitegelegten Würfel der Reihe nach; $tile: das Bild einer Portion)
 log-turn = { $name }: { $dice } { $outcome }
+log-turn-short = { $name }: { $outcome }
+log-bust-short = 💥
+log-no-new-face-short = → nichts Neues
+log-returned-short = ↩️ { $tile }
+log-returned-highest-short = ↩️ { $tile } (höchste: keine umgedreht)
 log-took = → { $tile }
 log-stole = → klaut { $victim } die { $tile }!
 log-bust = → { $dice } 💥

@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
 ## /leaderboard und /stats
 
 cmd-leaderboard-name = rangliste
-cmd-leaderboard-desc = Rangliste nach Wertung (OpenSkill, Start 25) aus gewerteten Partien; Rang ab 3 davon
+cmd-leaderboard-desc = Rangliste nach Wertung (OpenSkill, Start 25) aus gewerteten Partien; Rang ab 3 mit anderen
 opt-leaderboard-game-name = spiel
 opt-leaderboard-game-desc = Welches Spiel
 opt-leaderboard-scope-name = bereich

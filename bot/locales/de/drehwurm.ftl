@@ -144,3 +144,6 @@ review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
     [one] einmal passte nichts
    *[other] { $draws }-mal passte nichts
 }
+
+## /stats: die Drehwurm-Zeile eines Spielers
+drehwurm-stats-line = Gefressene Stapel: { $failures } · Würmer außer der Reihe: { $steals } · Züge: { $turns }

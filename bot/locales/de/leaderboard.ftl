@@ -28,7 +28,7 @@ leaderboard-row = **{ $rank }.** { $player } · Wertung { NUMBER($rating, minimu
     [points] Punkte
    *[other] Würmer
 } pro Partie
-leaderboard-newcomers = *Noch ohne Rang (weniger als { $min } gewertete Partien):*
+leaderboard-newcomers = *Noch ohne Rang (weniger als { $min } gewertete Partien gegen andere Menschen):*
 leaderboard-rank-title = Hier steht { $player }
 leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, wenn mindestens zwei spielen (Computerspieler zählen mit) und niemand im eigenen Zug Tipps nutzt.
 leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert nach { $sort ->
@@ -78,10 +78,10 @@ leaderboard-empty-unrated = Noch keine gewertete Partie: { $count ->
     [one] 1 beendete Partie wurde
    *[other] { $count } beendete Partien wurden
 } nicht gewertet (jemand hat im eigenen Zug Tipps genutzt, oder niemand sonst hat mitgespielt).
-leaderboard-counts = *Nur gewertete Partien: Nutzt jemand im eigenen Zug Tipps, wird die Partie nicht gewertet. Einen Rang gibt es ab { $min } gewerteten Partien.*
+leaderboard-counts = *Nur gewertete Partien: Nutzt jemand im eigenen Zug Tipps, wird die Partie nicht gewertet. Einen Rang gibt es ab { $min } gewerteten Partien gegen andere Menschen; Partien nur gegen Computer zählen für die Wertung, aber nicht für einen Rang.*
 leaderboard-to-rank = { $count ->
-    [one] Noch 1 gewertete Partie bis zu einem Rang.
-   *[other] Noch { $count } gewertete Partien bis zu einem Rang.
+    [one] Noch 1 gewertete Partie gegen andere Menschen bis zu einem Rang.
+   *[other] Noch { $count } gewertete Partien gegen andere Menschen bis zu einem Rang.
 }
 stats-rated-games = Gewertet: { $wins } { $wins ->
     [one] Sieg

@@ -39,7 +39,7 @@ web-board-figures = Spielstärke { NUMBER($rating, minimumFractionDigits: 1, max
     [points] Punkte
    *[other] Würmer
 }
-web-board-note = Wer weniger als { $min } gewertete Spiele hat, steht am Ende. Spiele gegen Computer zählen mit.
+web-board-note = Wer weniger als { $min } gewertete Spiele gegen andere Menschen hat, steht ohne Rang am Ende. Spiele nur gegen Computer zählen für die Wertung, aber nicht für einen Rang.
 web-pages-label = Seiten
 web-previous = ◀ Zurück
 web-next = Weiter ▶

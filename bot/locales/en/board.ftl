@@ -12,6 +12,8 @@ computer-name = 🤖 Computer { $number } ({ $difficulty ->
     [expert] expert
    *[normal] normal
 })
+# a computer player in a large table's log, where its line in the list above gives the difficulty
+computer-name-short = 🤖 Computer { $number }
 difficulty-easy = Easy
 difficulty-normal = Normal
 difficulty-hard = Hard
@@ -33,6 +35,7 @@ board-removed = (left the game)
 board-last = What happened
 board-turn-title = Turn
 board-turn = It's { $name }'s turn.
+board-turn-short = { $name } · ⏳ { $when }
 board-deadline = Time runs out { $when }.
 board-set-aside = { $dice } (sum { $total })
 board-final = Final score
@@ -81,6 +84,11 @@ opt-heckmeck-rules-edition-desc = Which edition's rules
 ## The running log on the Heckmeck board: one line per turn, in pictures ($dice: the dice set
 ## aside, in order; $tile: a tile's picture)
 log-turn = { $name }: { $dice } { $outcome }
+log-turn-short = { $name }: { $outcome }
+log-bust-short = 💥
+log-no-new-face-short = → nothing new
+log-returned-short = ↩️ { $tile }
+log-returned-highest-short = ↩️ { $tile } (highest: none turned)
 log-took = → { $tile }
 log-stole = → steals { $tile } from { $victim }!
 log-bust = → { $dice } 💥

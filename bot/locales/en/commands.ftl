@@ -54,7 +54,7 @@ cmd-drehwurm-hand-desc = Show your hand (only you can see it)
 ## /leaderboard and /stats
 
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = Ranked by rating (OpenSkill, from 25) over rated games; a rank after 3 rated games
+cmd-leaderboard-desc = Ranked by rating (OpenSkill, from 25) over rated games; a rank after 3 rated games with others
 opt-leaderboard-game-name = game
 opt-leaderboard-game-desc = Which game
 opt-leaderboard-scope-name = scope

@@ -145,3 +145,7 @@ review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
     [one] once nothing fitted
    *[other] { $draws } times nothing fitted
 }
+
+## /stats: a player's Drehwurm line (the line Heckmeck shows steals and failed turns on)
+# $failures: piles eaten; $steals: worms played out of turn; $turns: regular turns; all over every game counted
+drehwurm-stats-line = Piles eaten: { $failures } · worms played out of turn: { $steals } · turns: { $turns }

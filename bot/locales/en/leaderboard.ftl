@@ -37,7 +37,7 @@ leaderboard-row = **{ $rank }.** { $player } · rating { NUMBER($rating, minimum
    *[other] worms
 } per game
 # Heading above the players with fewer than $min rated games (they come last).
-leaderboard-newcomers = *Not ranked yet (fewer than { $min } rated games):*
+leaderboard-newcomers = *Not ranked yet (fewer than { $min } rated games against other people):*
 # Heading of the box that shows where the player who asked (or clicked) stands.
 leaderboard-rank-title = Where { $player } stands
 leaderboard-unranked = { $player } has no rated game of { game-name } here yet. A game is rated when at least two play (computer players count) and nobody uses hints on their own turn.
@@ -96,10 +96,10 @@ leaderboard-empty-unrated = No rated games yet: { $count ->
     [one] 1 finished game was
    *[other] { $count } finished games were
 } not rated (someone used hints on their own turn, or nobody else played).
-leaderboard-counts = *Rated games only: games with hints used on a player's own turn are not rated. A rank from { $min } rated games on.*
+leaderboard-counts = *Rated games only: games with hints used on a player's own turn are not rated. A rank takes { $min } rated games against other people; games against computer players alone count for the rating, not for a rank.*
 leaderboard-to-rank = { $count ->
-    [one] 1 more rated game for a rank.
-   *[other] { $count } more rated games for a rank.
+    [one] 1 more rated game against other people for a rank.
+   *[other] { $count } more rated games against other people for a rank.
 }
 stats-rated-games = Rated: { $wins } { $wins ->
     [one] win

@@ -42,7 +42,7 @@ web-board-figures = Skill { NUMBER($rating, minimumFractionDigits: 1, maximumFra
     [points] points
    *[other] worms
 }
-web-board-note = Players with fewer than { $min } rated games come last. Games against computer players count too.
+web-board-note = Players with fewer than { $min } rated games against other people come last, without a rank. Games against computer players alone count for the skill, not for a rank.
 web-pages-label = Pages
 web-previous = ◀ Previous
 web-next = Next ▶

@@ -11,6 +11,8 @@ computer-name = 🤖 CPU { $number } ({ $difficulty ->
     [expert] experto
    *[normal] normal
 })
+# a computer player in a large table's log, where its line in the list above gives the difficulty
+computer-name-short = 🤖 CPU { $number }
 difficulty-easy = Fácil
 difficulty-normal = Normal
 difficulty-hard = Difícil
@@ -32,6 +34,7 @@ board-removed = (ha dejado la partida)
 board-last = Lo que ha pasado
 board-turn-title = Turno
 board-turn = Es el turno de { $name }.
+board-turn-short = { $name } · ⏳ { $when }
 board-deadline = El tiempo se acaba { $when }.
 board-set-aside = { $dice } (suma { $total })
 board-final = Resultado final
@@ -80,6 +83,11 @@ opt-heckmeck-rules-edition-desc = De qué edición ver las reglas
 ## El registro del tablero de Heckmeck: una línea por turno, con dibujos ($dice: los dados
 ## apartados, en orden; $tile: el dibujo de una ficha)
 log-turn = { $name }: { $dice } { $outcome }
+log-turn-short = { $name }: { $outcome }
+log-bust-short = 💥
+log-no-new-face-short = → nada nuevo
+log-returned-short = ↩️ { $tile }
+log-returned-highest-short = ↩️ { $tile } (la más alta: ninguna volteada)
 log-took = → { $tile }
 log-stole = → ¡roba { $tile } a { $victim }!
 log-bust = → { $dice } 💥

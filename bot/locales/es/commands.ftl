@@ -53,7 +53,7 @@ cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
 ## /leaderboard y /stats
 
 cmd-leaderboard-name = clasificacion
-cmd-leaderboard-desc = Por puntuación (OpenSkill, desde 25) en partidas puntuadas; puesto tras 3 de ellas
+cmd-leaderboard-desc = Por puntuación (OpenSkill, desde 25) en partidas puntuadas; puesto tras 3 con otras personas
 opt-leaderboard-game-name = juego
 opt-leaderboard-game-desc = Qué juego
 opt-leaderboard-scope-name = ambito

@@ -147,3 +147,6 @@ review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
     [one] una vez no encajaba nada
    *[other] { $draws } veces no encajaba nada
 }
+
+## /stats: la línea de Drehwurm de un jugador
+drehwurm-stats-line = Montones comidos: { $failures } · gusanos fuera de turno: { $steals } · turnos: { $turns }

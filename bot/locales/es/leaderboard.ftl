@@ -28,7 +28,7 @@ leaderboard-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, mi
     [points] puntos
    *[other] gusanos
 } por partida
-leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas):*
+leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas contra otras personas):*
 leaderboard-rank-title = Dónde está { $player }
 leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores CPU cuentan) y nadie usa pistas en su propio turno.
 leaderboard-footer = Página { $page } de { $pages } · { players } · por { $sort ->
@@ -78,10 +78,10 @@ leaderboard-empty-unrated = Aún no hay partidas puntuadas: { $count ->
     [one] 1 partida terminada no puntuó
    *[other] { $count } partidas terminadas no puntuaron
 } (alguien usó pistas en su propio turno, o nadie más jugó).
-leaderboard-counts = *Solo partidas puntuadas: si alguien usa pistas en su propio turno, la partida no puntúa. Hay puesto a partir de { $min } partidas puntuadas.*
+leaderboard-counts = *Solo partidas puntuadas: si alguien usa pistas en su propio turno, la partida no puntúa. Hay puesto a partir de { $min } partidas puntuadas contra otras personas; las partidas solo contra la CPU cuentan para la puntuación, pero no para el puesto.*
 leaderboard-to-rank = { $count ->
-    [one] Falta 1 partida puntuada para tener puesto.
-   *[other] Faltan { $count } partidas puntuadas para tener puesto.
+    [one] Falta 1 partida puntuada contra otras personas para tener puesto.
+   *[other] Faltan { $count } partidas puntuadas contra otras personas para tener puesto.
 }
 stats-rated-games = Puntuadas: { $wins } { $wins ->
     [one] victoria

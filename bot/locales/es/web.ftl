@@ -39,7 +39,7 @@ web-board-figures = Nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFra
     [points] puntos
    *[other] gusanos
 }
-web-board-note = Quien tenga menos de { $min } partidas puntuadas aparece al final. Las partidas contra la CPU también cuentan.
+web-board-note = Quien tenga menos de { $min } partidas puntuadas contra otras personas aparece al final, sin puesto. Las partidas solo contra la CPU cuentan para la puntuación, pero no para el puesto.
 web-pages-label = Páginas
 web-previous = ◀ Anterior
 web-next = Siguiente ▶

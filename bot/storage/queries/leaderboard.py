@@ -26,7 +26,7 @@ def _order_by(sort: str) -> str:
     if sort not in _SORT_KEYS:
         raise ValueError(f"unknown sort {sort!r}")
     return (
-        f"(r.games >= {MIN_GAMES}) DESC, {_SORT_KEYS[sort]} DESC, r.ordinal DESC,"
+        f"(r.human_games >= {MIN_GAMES}) DESC, {_SORT_KEYS[sort]} DESC, r.ordinal DESC,"
         " r.games DESC, r.user_id"
     )
 
@@ -57,8 +57,8 @@ async def leaderboard(
     """One page of the ranking of `game` in `scope` (a guild id, or GLOBAL), best first; of
     one season of the server `scope` when `season` is given.
 
-    Players with fewer than MIN_GAMES rated games come after all others. A page past the end
-    shows the last page.
+    Players with fewer than MIN_GAMES rated games against other people come after the others
+    (BoardRow.established). A page past the end shows the last page.
     """
     _check(game, scope)
     order = _order_by(sort)
@@ -71,7 +71,8 @@ async def leaderboard(
     page = min(max(0, page), pages - 1)
     found = await db.fetch_all(
         "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
-        f" r.forfeit_wins FROM {table} r LEFT JOIN players p ON p.user_id = r.user_id"
+        f" r.forfeit_wins, r.human_games FROM {table} r"
+        " LEFT JOIN players p ON p.user_id = r.user_id"
         f" WHERE r.rating_game = ? AND r.scope = ?{only} ORDER BY {order} LIMIT ? OFFSET ?",
         (game, scope, *args, page_size, page * page_size),
     )
@@ -88,17 +89,18 @@ async def player_rank(
     table, only, args = _source(season)
     row = await db.fetch_one(
         "SELECT ranked.rank, ranked.user_id, ranked.ordinal, ranked.games, ranked.wins,"
-        " ranked.score_sum, ranked.forfeit_wins, coalesce(p.name, '') FROM ("
+        " ranked.score_sum, ranked.forfeit_wins, ranked.human_games, coalesce(p.name, '')"
+        " FROM ("
         f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
-        f" r.wins, r.score_sum, r.forfeit_wins FROM {table} r"
+        f" r.wins, r.score_sum, r.forfeit_wins, r.human_games FROM {table} r"
         f" WHERE r.rating_game = ? AND r.scope = ?{only}) ranked"
         " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
         (game, scope, *args, user_id),
     )
     if row is None:
         return None
-    rank, user, ordinal, games, wins, score_sum, forfeit_wins, name = row
-    return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins)
+    rank, user, ordinal, games, wins, score_sum, forfeit_wins, human_games, name = row
+    return BoardRow(rank, user, name, ordinal, games, wins, score_sum, forfeit_wins, human_games)
 
 
 async def unrated_games(db: Reader, game: str, scope: int) -> int:

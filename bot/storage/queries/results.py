@@ -18,22 +18,25 @@ INSERT_RESULT = (
 )
 UPSERT_RATING = (
     "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-    " forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,1,?,?,?,?)"
+    " forfeit_wins, score_sum, updated_at, human_games) VALUES (?,?,?,?,?,?,1,?,?,?,?,?)"
     " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
     " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
     " wins = ratings.wins + excluded.wins,"
     " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
-    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at"
+    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at,"
+    " human_games = ratings.human_games + excluded.human_games"
 )
 UPSERT_SEASON_RATING = (
     "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma, ordinal, games,"
-    " wins, forfeit_wins, score_sum, updated_at) VALUES (?,?,?,?,?,?,?,1,?,?,?,?)"
+    " wins, forfeit_wins, score_sum, updated_at, human_games)"
+    " VALUES (?,?,?,?,?,?,?,1,?,?,?,?,?)"
     " ON CONFLICT (rating_game, scope, season, user_id) DO UPDATE SET mu = excluded.mu,"
     " sigma = excluded.sigma, ordinal = excluded.ordinal, games = season_ratings.games + 1,"
     " wins = season_ratings.wins + excluded.wins,"
     " forfeit_wins = season_ratings.forfeit_wins + excluded.forfeit_wins,"
     " score_sum = season_ratings.score_sum + excluded.score_sum,"
-    " updated_at = excluded.updated_at"
+    " updated_at = excluded.updated_at,"
+    " human_games = season_ratings.human_games + excluded.human_games"
 )
 UPSERT_PLAYER = (
     "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"

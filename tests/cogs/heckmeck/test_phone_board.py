@@ -28,9 +28,10 @@ COMPUTER_SEAT = 1  # a computer plays at this seat: its turns are the "waiting" 
 
 
 def bound(players: int) -> int:
-    """At most 20 phone lines up to 4 players; each player beyond adds their own line and a
-    turn in the log (2 lines), and a line more for a wrapped German or Spanish title."""
-    return 20 if players <= 4 else 21 + 2 * (players - 4)
+    """At most 20 phone lines up to 4 players; each player beyond adds a line: from five on, the
+    log tells a turn on one line rather than two (turn_log.COMPACT_FROM), which pays for the
+    player's own line and most of their turn's."""
+    return 20 if players <= 4 else 20 + (players - 4)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -178,3 +179,23 @@ def test_the_buttons_take_three_rows_and_no_button_is_alone_on_a_row(
         takes = [c for row in rows for c in row if ":take:" in c.get("custom_id", "")]
         assert all(c["style"] == 3 for c in takes)  # take and steal: green
     assert rows_seen
+
+
+def test_the_free_choice_take_menu_shows_each_tiles_picture():
+    from bot.domain.heckmeck.pictures import tile_emoji
+
+    menus = 0
+    for _, record in boards("classic", 4, free_choice=True):
+        view = board.board_view(record, "en")
+        if view is None:
+            continue
+        for row in view.to_components():
+            for component in row["components"]:
+                if component["type"] != 3:
+                    continue
+                menus += 1
+                state = hm.state_from_json(record.state)
+                tiles = [take.tile for take in hm.take_options(state)]
+                shown = [option["emoji"]["name"] for option in component["options"]]
+                assert shown == [tile_emoji(state.rules, tile) for tile in tiles]
+    assert menus > 0

@@ -357,3 +357,52 @@ def test_a_steal_calls_out_its_human_victim_once_the_turn_is_over(no_emojis):
     record.players[0] = {"id": -1, "name": None, "computer": "easy"}
     assert callouts(record, "en") == []
     assert callouts(record_for(mid_game(), BUST), "en") == []
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_a_large_tables_log_tells_each_turn_by_its_outcome(loc, no_emojis):
+    """From turn_log.COMPACT_FROM players on, a turn's line leaves out the dice (the highest-tile
+    rule still said), the log its heading, and the turn line is short."""
+    highest = [
+        {"type": "rolled", "seat": 2, "dice": ["1", "1"]},
+        {"type": "failed", "seat": 2, "reason": "bust", "total": 12},
+        {"type": "returned", "seat": 2, "tile": 25},
+        {"type": "next-turn", "seat": 3},
+    ]
+    stole = [
+        {"type": "rolled", "seat": 3, "dice": ["worm", "5"]},
+        {"type": "set-aside", "seat": 3, "face": "worm", "count": 1, "total": 5},
+        {"type": "stole", "seat": 3, "victim": 2, "tile": 21, "worms": 1},
+        {"type": "next-turn", "seat": 4},
+    ]
+    two = mid_game()
+    five = replace(
+        two, stacks=(*two.stacks, (), (), ()), active=(True,) * 5, steals=(0,) * 5,
+        failures=(0,) * 5, turns=(1,) * 5,
+    )  # fmt: skip
+    record = record_for(five, [*BUST[:5], *highest, *stole])
+    record.players += [
+        {"id": -1, "name": None, "computer": "hard"},
+        {"id": 104, "name": "dee", "computer": None},
+        {"id": 105, "name": "eve", "computer": None},
+    ]
+    assert len(record.players) == turn_log.COMPACT_FROM
+    four = replace(record, players=record.players[:4])
+    small = turn_log.narrate(four, loc, [], mid_game().rules, reader=1)
+    lines = heckmeck_board.board_embed(record, loc, []).description.splitlines()
+    computer = t(loc, "computer-name-short", number=1)
+    assert lines[6:9] == [
+        t(loc, "log-turn-short", name=f"<@{ALICE}>", outcome=" ".join([
+            t(loc, "log-bust-short"), t(loc, "log-returned-short", tile="`25`"),
+            t(loc, "log-turned", tile="~~`36`~~"),
+        ])),
+        t(loc, "log-turn-short", name=computer, outcome=" ".join([
+            t(loc, "log-bust-short"), t(loc, "log-returned-highest-short", tile="`25`"),
+        ])),
+        t(loc, "log-turn-short", name="<@104>",
+          outcome=t(loc, "log-stole", tile="`21`", victim=computer)),
+    ]  # fmt: skip
+    assert t(loc, "board-last") not in "\n".join(lines)
+    assert lines[9] == "▶️ " + t(loc, "board-turn-short", name=f"<@{BOB}>", when="<t:2000000000:R>")
+    # four players still read the dice of every turn
+    assert small[0].startswith(f"<@{ALICE}>: — " + t(loc, "log-bust", dice="3🪱🪱"))

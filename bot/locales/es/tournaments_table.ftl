@@ -1,0 +1,16 @@
+## Rechazos del desarrollo del torneo (bot/table/tournament_runner.py): no se ha cambiado nada.
+
+tournament-refused-not-found = Ese torneo no existe.
+tournament-refused-not-organiser = Solo quien organiza el torneo o un administrador del servidor puede hacer eso.
+tournament-refused-started = El torneo ya ha empezado.
+tournament-refused-over = El torneo ya ha terminado.
+tournament-refused-too-few = { $signed ->
+    [one] Solo se ha apuntado una persona; el torneo necesita al menos { $needed }.
+   *[other] Solo se han apuntado { $signed } personas; el torneo necesita al menos { $needed }.
+}
+tournament-refused-joined = Ya te has apuntado.
+tournament-refused-not-joined = No te has apuntado.
+tournament-refused-not-player = Esa persona no juega en este torneo.
+tournament-refused-dropped = Esa persona ya ha sido retirada del torneo.
+tournament-refused-no-close-time = La inscripción no tiene hora de cierre; empieza el torneo cuando estéis listos.
+tournament-refused-minutes = Se puede prorrogar de 1 a { $most } minutos.

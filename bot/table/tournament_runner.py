@@ -1,0 +1,381 @@
+"""Runs tournaments at the table layer (no Discord): sign-up, the start, each round's tables as
+normal games, the standings after each round, the next round, the final table and the winner;
+and the organiser's drop, extend and cancel. The Discord layer implements the TableOpener
+(bot/table/tournament_tables.py) and calls the runner's methods; tournament_loop.py calls
+`reconcile_all` at start-up and every half minute.
+
+Everything is kept in the store and each operation first reads what it needs, so it may run
+again at any time with the same effect. `reconcile(id)` does whatever the stored tournament
+still needs: start at the sign-up's close time, draw and claim the current round's tables
+(`claim_round` inserts them atomically: one caller wins), open and start every table without a
+game, take dropped players out of their games, notice games that ended (also while the bot was
+down), and once every table of the round is done post the standings and move on to the next
+round, the final table or the end. One lock per tournament keeps this process's calls in turn;
+a tournament is run by the one process whose shard has its server.
+
+What a crash can still leave (the rest is made good by the next reconcile):
+- between the opener making a table's thread and the thread being recorded: that thread stays
+  empty and a new one is made (nobody is seated twice: a table's lobby is opened only in the
+  recorded thread, where the one-live-game-per-channel rule refuses a second one);
+- between posting a round's standings (or the winner) and recording the step: the post is made
+  again; between recording a round's last table as opened and posting the round: that post is
+  missing (the tables' threads still ping their players).
+A table whose game stalls holds up only the end of its round: the other tables are opened,
+played and noticed independently (a failing table is logged and tried again at the next look).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot.domain import tournaments as rules
+from bot.domain.tournaments import TournamentFormat
+from bot.table.keyed_locks import KeyedLocks
+from bot.table.records import Records
+from bot.table.sessions import Sessions
+from bot.table.tournament_loop import TournamentLoop
+from bot.table.tournament_results import table_results
+from bot.table.tournament_tables import OVER, TableOpener, TournamentTables
+from bot.table.types import Player, Refusal
+
+log = logging.getLogger(__name__)
+
+MOST_MINUTES = 7 * 24 * 60  # the longest extension at once
+
+
+def refused(why: str, **params: Any) -> Refusal:
+    return Refusal(f"tournament-refused-{why}", **params)
+
+
+def format_of(tournament: Any) -> TournamentFormat:
+    return TournamentFormat(
+        game=tournament.game,
+        options=tournament.options,
+        rounds=tournament.rounds,
+        table_size=tournament.table_size,
+        final_size=tournament.final_size,
+        fill_level=tournament.fill_level,
+    )
+
+
+class TournamentRunner:
+    def __init__(
+        self,
+        sessions: Sessions,
+        records: Records,
+        clock: Callable[[], float],
+        opener: TableOpener | None = None,
+    ) -> None:
+        self.sessions = sessions
+        self.records = records
+        self.clock = clock
+        self.opener = opener  # set by the Discord layer; nothing is opened without it
+        self.tables = TournamentTables(sessions, records)
+        self._locks = KeyedLocks()
+        self._loop = TournamentLoop(self.reconcile_all, clock)
+
+    # ---------------------------------------------------------------------- the loop
+
+    def start_loop(self) -> None:
+        self._loop.start()
+
+    async def stop_loop(self) -> None:
+        await self._loop.stop()
+
+    # ---------------------------------------------------------------------- sign-up
+
+    async def _tournament(self, tournament_id: int) -> Any:
+        tournament = await self.records.tournament(tournament_id)
+        if tournament is None:
+            raise refused("not-found")
+        return tournament
+
+    async def _in_signup(self, tournament_id: int) -> Any:
+        tournament = await self._tournament(tournament_id)
+        if tournament.status == "running":
+            raise refused("started")
+        if tournament.status != "signup":
+            raise refused("over")
+        return tournament
+
+    async def join(self, tournament_id: int, player: Player) -> Any:
+        async with self._locks[tournament_id]:
+            tournament = await self._in_signup(tournament_id)
+            if not await self.records.join_tournament(tournament_id, player.id, player.name):
+                raise refused("joined")
+            return tournament
+
+    async def leave(self, tournament_id: int, user_id: int) -> Any:
+        async with self._locks[tournament_id]:
+            tournament = await self._in_signup(tournament_id)
+            if not await self.records.leave_tournament(tournament_id, user_id):
+                raise refused("not-joined")
+            return tournament
+
+    async def start(self, tournament_id: int, user_id: int, *, may_manage: bool = False) -> Any:
+        """Start the sign-up's tournament now (its organiser, or `may_manage`: an admin) and open
+        the first round's tables; this awaits the opener, so a button defers first."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if user_id != tournament.organiser_id and not may_manage:
+                raise refused("not-organiser")
+            tournament = await self._in_signup(tournament_id)
+            signed = await self._signed_up(tournament)
+            if not self._can_seat(tournament, signed):
+                raise refused("too-few", needed=tournament.table_size, signed=signed)
+            await self.records.set_tournament_status(tournament_id, "running", round_no=1)
+            log.info("Tournament %s started with %d players", tournament_id, signed)
+        await self.reconcile(tournament_id)
+        return await self._tournament(tournament_id)
+
+    async def _signed_up(self, tournament: Any) -> int:
+        players = await self.records.tournament_players(tournament.id)
+        return sum(1 for p in players if not p.dropped)
+
+    @staticmethod
+    def _can_seat(tournament: Any, signed: int) -> bool:
+        fill = tournament.fill_level is not None
+        return signed >= tournament.table_size and bool(
+            rules.table_sizes(signed, tournament.table_size, fill)
+        )
+
+    async def _close_signup(self, tournament: Any) -> bool:
+        """At the sign-up's close time: start if enough signed up (True), else tell the
+        organiser once and leave the sign-up open for a manual start."""
+        signed = await self._signed_up(tournament)
+        if self._can_seat(tournament, signed):
+            await self.records.set_tournament_status(tournament.id, "running", round_no=1)
+            log.info("Tournament %s started at its close time", tournament.id)
+            return True
+        told = getattr(self.opener, "signup_short", None)
+        if told is not None:
+            await told(tournament, signed)
+        await self.records.set_tournament_close(tournament.id, None)
+        return False
+
+    # ---------------------------------------------------------------- the organiser
+
+    async def drop(
+        self, tournament_id: int, organiser: int, user_id: int, *, may_manage: bool = False
+    ) -> Any:
+        """Sign-up: take the player off the list. Running: they keep their points, are never
+        drawn again, and their seat in a running game is taken out as an idle player's is."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if organiser != tournament.organiser_id and not may_manage:
+                raise refused("not-organiser")
+            if tournament.status == "signup":
+                if not await self.records.leave_tournament(tournament_id, user_id):
+                    raise refused("not-player")
+                return tournament
+            if tournament.status != "running":
+                raise refused("over")
+            player = next(
+                (p for p in await self.records.tournament_players(tournament_id)
+                 if p.user_id == user_id),
+                None,
+            )
+            if player is None:
+                raise refused("not-player")
+            if player.dropped:
+                raise refused("dropped")
+            await self.records.drop_from_tournament(tournament_id, user_id)
+            log.info("Tournament %s: player %s dropped", tournament_id, user_id)
+        await self.reconcile(tournament_id)  # takes their seat out of their game
+        return tournament
+
+    async def extend(self, tournament_id: int, minutes: int) -> Any:
+        """Sign-up: its close time `minutes` later. Running: `minutes` more for the player on
+        turn at every table of the round still playing."""
+        if not 0 < minutes <= MOST_MINUTES:
+            raise refused("minutes", most=MOST_MINUTES)
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if tournament.status == "signup":
+                if tournament.close_at is None:
+                    raise refused("no-close-time")
+                close_at = max(tournament.close_at, self.clock()) + minutes * 60
+                await self.records.set_tournament_close(tournament_id, close_at)
+                return await self._tournament(tournament_id)
+            if tournament.status != "running":
+                raise refused("over")
+            for table in await self._tables(tournament, tournament.round_no):
+                if not table.finished and table.game_id is not None:
+                    await self.tables.extend(table.game_id, minutes * 60)
+            return tournament
+
+    async def cancel(self, tournament_id: int) -> Any:
+        """Cancel the tournament and stop its tables' games (as /heckmeck stop does). Again on a
+        cancelled one: stops any table game a crash left running."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if tournament.status == "finished":
+                raise refused("over")
+            if tournament.status != "cancelled":
+                await self.records.set_tournament_status(tournament_id, "cancelled")
+                log.info("Tournament %s cancelled", tournament_id)
+            for table in await self._tables(tournament, None):
+                if not table.finished and table.game_id is not None:
+                    await self.tables.stop(table.game_id, tournament.organiser_id)
+            return await self._tournament(tournament_id)
+
+    # ------------------------------------------------------------------- reconciling
+
+    async def game_ended(self, game_id: int) -> None:
+        """A game ended (the Discord layer's ending hook); if it was a tournament table's, take
+        the tournament on. Safe to call again, or for any game."""
+        found = await self.records.tournament_of_game(game_id)
+        if found is not None:
+            await self.reconcile(found[0])
+
+    async def reconcile_all(self) -> float | None:
+        """Reconcile every sign-up and running tournament of this process's servers; the
+        earliest sign-up close time still to come (when to look next), if any."""
+        closes = []
+        for tournament in await self.records.live_tournaments():
+            try:
+                await self.reconcile(tournament.id)
+            except Exception:
+                log.exception("Reconciling tournament %s failed", tournament.id)
+            if tournament.status == "signup" and tournament.close_at is not None:
+                closes.append(tournament.close_at)
+        return min(closes, default=None)
+
+    async def reconcile(self, tournament_id: int) -> None:
+        async with self._locks[tournament_id]:
+            tournament = await self.records.tournament(tournament_id)
+            if tournament is None:
+                return
+            if tournament.status == "signup":
+                due = tournament.close_at is not None and tournament.close_at <= self.clock()
+                if not due or not await self._close_signup(tournament):
+                    return
+                tournament = await self._tournament(tournament_id)
+            while tournament.status == "running" and await self._play_round(tournament):
+                tournament = await self._tournament(tournament_id)
+
+    async def _tables(self, tournament: Any, round_no: int | None) -> list[Any]:
+        return list(await self.records.tournament_tables(tournament.id, round_no))
+
+    async def _play_round(self, tournament: Any) -> bool:
+        """Do what the current round needs; True if it moved on to another round."""
+        if self.opener is None:
+            return False  # nothing can be opened or posted until the Discord layer is there
+        round_no = tournament.round_no
+        tables = await self._tables(tournament, round_no)
+        if not tables:
+            drawn = await self._draw(tournament, round_no)
+            if not drawn:  # drops left nobody to seat
+                await self._finish(tournament)
+                return False
+            await self.records.claim_round(tournament.id, round_no, drawn)
+            tables = await self._tables(tournament, round_no)
+        opened_now = await self._open_and_notice(tournament, tables)
+        tables = await self._tables(tournament, round_no)
+        if opened_now and all(t.game_id is not None for t in tables):
+            await self.opener.round_started(tournament, round_no, tables)
+        if not all(t.finished for t in tables):
+            return False
+        return await self._round_done(tournament)
+
+    async def _open_and_notice(self, tournament: Any, tables: list[Any]) -> bool:
+        """Open the tables without a game, keep the running ones up (dropped players out), and
+        mark those whose game ended; True if a table was opened now."""
+        dropped = {
+            p.user_id for p in await self.records.tournament_players(tournament.id) if p.dropped
+        }
+        opened = False
+        for table in tables:
+            if table.finished:
+                continue
+            try:
+                if table.game_id is None:
+                    game = await self.tables.open(self.opener, tournament, table)
+                    opened = True
+                    table = await self._table(tournament, table)
+                game = await self.tables.keep_up(tournament, table, dropped)
+                if game.status in OVER:
+                    await self.sessions.results_recorded(game.id)
+                    await self.records.table_finished(
+                        tournament.id, table.round_no, table.table_no
+                    )
+            except Exception:
+                log.exception(
+                    "Tournament %s: table %s of round %s failed; tried again later",
+                    tournament.id, table.table_no, table.round_no,
+                )
+        return opened
+
+    async def _table(self, tournament: Any, table: Any) -> Any:
+        return next(
+            t for t in await self._tables(tournament, table.round_no)
+            if t.table_no == table.table_no
+        )
+
+    async def standings(self, tournament: Any) -> list[Any]:
+        """The standings over the qualifying rounds' finished tables (the final not counted)."""
+        players = await self.records.tournament_players(tournament.id)
+        tables = [
+            t for t in await self._tables(tournament, None)
+            if t.finished and t.round_no <= tournament.rounds
+        ]
+        results = await table_results(self.records, tables)
+        return rules.standings(
+            [p.user_id for p in players],
+            results,
+            tournament.seed,
+            dropped={p.user_id for p in players if p.dropped},
+        )
+
+    async def _draw(self, tournament: Any, round_no: int) -> list[tuple[list[int], int]]:
+        """The tables of `round_no` as (seated user ids, computers); empty if nobody is left to
+        seat."""
+        fmt = format_of(tournament)
+        if round_no == 1:
+            players = await self.records.tournament_players(tournament.id)
+            seats = rules.first_round(
+                [p.user_id for p in players if not p.dropped], fmt, tournament.seed
+            )
+            size = tournament.table_size
+        elif round_no <= tournament.rounds:
+            standing = await self.standings(tournament)
+            seats = rules.later_round(standing, fmt, tournament.seed, round_no)
+            size = tournament.table_size
+        else:
+            seats = [rules.finalists(await self.standings(tournament), fmt)]
+            size = tournament.final_size
+        fill = tournament.fill_level is not None
+        seated = [s for s in seats if len(s) >= (1 if fill else 2)]
+        return [(list(s), size - len(s) if fill else 0) for s in seated]
+
+    async def _round_done(self, tournament: Any) -> bool:
+        """Every table of the round is done: the standings, then the next round or the end."""
+        round_no = tournament.round_no
+        if round_no > tournament.rounds:  # the final table
+            await self._finish(tournament)
+            return False
+        standing = await self.standings(tournament)
+        await self.opener.round_finished(tournament, round_no, standing)
+        if round_no == tournament.rounds and tournament.final_size == 0:
+            await self._finish(tournament)
+            return False
+        await self.records.set_tournament_status(tournament.id, "running", round_no=round_no + 1)
+        log.info("Tournament %s: round %s done", tournament.id, round_no)
+        return True
+
+    async def _finish(self, tournament: Any) -> None:
+        standing = await self.standings(tournament)
+        final = None
+        if tournament.round_no > tournament.rounds:
+            played = await table_results(
+                self.records, await self._tables(tournament, tournament.round_no)
+            )
+            final = played[0] if played else None
+        order = rules.winner_order(standing, final)
+        await self.opener.tournament_finished(tournament, order, standing)
+        await self.records.set_tournament_status(
+            tournament.id, "finished", winner_id=order[0] if order else None
+        )
+        log.info("Tournament %s finished", tournament.id)

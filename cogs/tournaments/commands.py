@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.domain import games, turn_times
-from bot.domain.tournaments import GAMES, TournamentFormat
+from bot.domain.tournaments import TournamentFormat, tournament_games
 from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
@@ -35,9 +35,12 @@ from cogs.tournaments.signup import post_signup, redraw_signup
 from cogs.tournaments.standings import show_standings
 
 # The rating games whose kind tournaments play: the choices of /tournament create's `game`.
-GAME_CHOICES = tuple(g for g in games.rating_games() if games.of_rating_game(g).name in GAMES)
-FILL_LEVELS = tuple(d for k in games.kinds() if k.name in GAMES for d in k.difficulties)
-FILL_CHOICES = tuple(dict.fromkeys(FILL_LEVELS))
+GAME_CHOICES = tuple(
+    g for g in games.rating_games() if games.of_rating_game(g).name in tournament_games()
+)
+FILL_CHOICES = tuple(
+    dict.fromkeys(d for k in games.kinds() if k.name in tournament_games() for d in k.difficulties)
+)
 CREATE_OPTIONS = (
     "game",
     "rounds",
@@ -63,7 +66,9 @@ class Tournaments(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
 
-    @tournament.command(name=cmd_name("tournament-create"), description=cmd_desc("tournament-create"))
+    @tournament.command(
+        name=cmd_name("tournament-create"), description=cmd_desc("tournament-create")
+    )
     @app_commands.rename(**opt_names("tournament-create", *CREATE_OPTIONS))
     @app_commands.describe(**opt_descs("tournament-create", *CREATE_OPTIONS))
     @app_commands.choices(
@@ -282,7 +287,9 @@ class Tournaments(commands.Cog):
     @app_commands.rename(**opt_names("tournament-role", "role"))
     @app_commands.describe(**opt_descs("tournament-role", "role"))
     @app_commands.checks.has_permissions(manage_guild=True)
-    async def role(self, interaction: discord.Interaction, role: discord.Role | None = None) -> None:
+    async def role(
+        self, interaction: discord.Interaction, role: discord.Role | None = None
+    ) -> None:
         if interaction.guild_id is None:
             await refuse(interaction, Refusal("guild-only"))
             return

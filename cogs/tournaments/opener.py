@@ -184,7 +184,10 @@ class DiscordTables:
     ) -> None:
         loc = await self.locale(tournament)
         heading = t(
-            loc, "tournament-standings-after", number=tournament.id, round=round_no,
+            loc,
+            "tournament-standings-after",
+            number=tournament.id,
+            round=round_no,
             rounds=tournament.rounds,
         )
         await self._send(
@@ -199,17 +202,19 @@ class DiscordTables:
         """The winner: a post calling them, the final order and the card."""
         loc = await self.locale(tournament)
         by_user = {s.user_id: s for s in standings}
-        names = {p.user_id: p.name for p in await self.bot.records.tournament_players(tournament.id)}
+        names = {
+            p.user_id: p.name for p in await self.bot.records.tournament_players(tournament.id)
+        }
         embed = render.winner_embed(tournament, loc, order, by_user)
-        png = await asyncio.to_thread(
-            winner_card, tournament, loc, list(order), by_user, names
-        )
+        png = await asyncio.to_thread(winner_card, tournament, loc, list(order), by_user, names)
         embed.set_image(url="attachment://tournament.png")
         winner = list(order[:1])
         await self._send(
             tournament,
             content=t(
-                loc, "tournament-winner-content", player=render.mention_list(winner),
+                loc,
+                "tournament-winner-content",
+                player=render.mention_list(winner),
                 number=tournament.id,
             ),
             embed=embed,
@@ -231,4 +236,3 @@ class _TableWithThread:
 
 def _with_thread(row: Any, thread_id: int | None) -> Any:
     return row if thread_id is None or row.thread_id else _TableWithThread(row, thread_id)
-

@@ -75,7 +75,9 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
         embed.description = t(loc, "tournament-signup-cancelled")
     else:
         embed.description = t(loc, "tournament-signup-closed")
-    embed.add_field(name=t(loc, "tournament-format"), value=format_lines(tournament, loc), inline=False)
+    embed.add_field(
+        name=t(loc, "tournament-format"), value=format_lines(tournament, loc), inline=False
+    )
     names = "\n".join(f"• <@{p.user_id}>" for p in players) or t(loc, "tournament-signup-nobody")
     embed.add_field(
         name=t(loc, "tournament-signup-players", count=len(players)),
@@ -113,7 +115,13 @@ def signup_view(tournament: Any, loc: str) -> discord.ui.View | None:
 def round_heading(tournament: Any, loc: str, round_no: int) -> str:
     if round_no > tournament.rounds:
         return t(loc, "tournament-final-heading", number=tournament.id)
-    return t(loc, "tournament-round-heading", number=tournament.id, round=round_no, rounds=tournament.rounds)
+    return t(
+        loc,
+        "tournament-round-heading",
+        number=tournament.id,
+        round=round_no,
+        rounds=tournament.rounds,
+    )
 
 
 def table_name(tournament: Any, loc: str, round_no: int, table_no: int) -> str:

@@ -174,3 +174,12 @@ tournament-help-ties-title = Bei Punktgleichheit
 tournament-help-ties = Zuerst zählen die Würmer aus allen Turnierpartien, dann die höchste Portion, die man in einer davon genommen hat, dann eine Reihenfolge, die beim Anlegen des Turniers ausgelost wurde.
 tournament-help-commands-title = Befehle
 tournament-help-commands = /turnier anlegen (Admins und die Turnierrolle), dann **Mitmachen** unter der Anmeldung. Die Turnierleitung: /turnier starten, ausschliessen, verlaengern, absagen. Alle: /turnier stand.
+
+tournament-bad-game = Dieses Spiel gibt es nicht als Turnier.
+tournament-bad-options = Diese Varianten lassen sich nicht zusammen spielen.
+tournament-bad-rounds = Ein Turnier hat 1 bis 4 Runden.
+tournament-bad-table-size = An einem Tisch sitzen 3 bis 5 Spieler.
+tournament-table-too-large = So viele Spieler passen bei diesem Spiel nicht an einen Tisch: wähl eine kleinere Tischgröße.
+tournament-bad-final-size = Am Finaltisch sitzen 4, 5 oder 6 Spieler; 0 heißt: kein Finale.
+tournament-final-too-large = So viele Spieler passen bei diesem Spiel nicht an den Finaltisch: wähl ein kleineres Finale.
+tournament-bad-fill-level = Computerspieler dieser Stufe gibt es für dieses Spiel nicht.

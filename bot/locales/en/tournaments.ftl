@@ -186,3 +186,13 @@ tournament-help-ties-title = Tie-breaks
 tournament-help-ties = Equal points: more worms over all your tournament games first, then the highest tile you took in any of them, then a random order drawn when the tournament was created.
 tournament-help-commands-title = Commands
 tournament-help-commands = /tournament create (admins and the tournament role), then **Join** on the sign-up message. The organiser: /tournament start, drop, extend, cancel. Everyone: /tournament standings.
+
+# What is wrong with a format (bot/domain/tournaments/format.py), when creating
+tournament-bad-game = Tournaments cannot play that game.
+tournament-bad-options = Those variants cannot be played together.
+tournament-bad-rounds = A tournament has 1 to 4 rounds.
+tournament-bad-table-size = Tables seat 3 to 5 players.
+tournament-table-too-large = That game cannot seat so many players at a table: choose a smaller table size.
+tournament-bad-final-size = The final table seats 4, 5 or 6 players, or choose 0 for no final.
+tournament-final-too-large = That game cannot seat so many players at the final table: choose a smaller final.
+tournament-bad-fill-level = There are no computer players of that level for this game.

@@ -8,7 +8,7 @@ bot/table/tournament_runner.py); this module checks, asks it, and answers.
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -136,20 +136,10 @@ class Tournaments(commands.Cog):
         if missing:  # every table is played in a thread of this channel
             names = game_threads.permission_names(user_locale(interaction), missing)
             raise Refusal("tournament-thread-permission", permissions=names)
-        now = self.bot.sessions.clock()
+        stored = replace(fmt, options=options)  # with the tables' hints and turn time
+        close_at = self.bot.sessions.clock() + close_in * 60 if close_in else None
         tournament = await self.bot.records.create_tournament(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            organiser_id=interaction.user.id,
-            game=kind,
-            options=options,
-            rounds=rounds,
-            table_size=table_size,
-            final_size=final_size,
-            fill_level=fill,
-            close_at=now + close_in * 60 if close_in else None,
-            seed=random.SystemRandom().randrange(2**31),
-            created_at=now,
+            interaction.guild_id, interaction.channel_id, interaction.user.id, stored, close_at
         )
         await post_signup(interaction, tournament)
 

@@ -210,16 +210,18 @@ class Tournaments(commands.Cog):
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
+        key = "tournament-dropped-signup" if found.status == "signup" else "tournament-dropped"
         await interaction.response.send_message(
             t(
                 await self._public(interaction),
-                "tournament-dropped",
+                key,
                 player=f"<@{player.id}>",
                 number=found.id,
                 organiser=f"<@{interaction.user.id}>",
             ),
             allowed_mentions=_everyone_quiet(),
         )
+        await redraw_signup(self.bot, found.id)
 
     @tournament.command(
         name=cmd_name("tournament-extend"), description=cmd_desc("tournament-extend")

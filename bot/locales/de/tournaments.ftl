@@ -149,6 +149,7 @@ tournament-none-here = Hier läuft kein Turnier. Leg eines mit /turnier anlegen 
 tournament-which = Es laufen mehrere Turniere ({ $numbers }): gib die Nummer an.
 tournament-not-in-thread = Leg das Turnier in einem Textkanal an, nicht in einem Thread: seine Tische bekommen Threads dieses Kanals.
 tournament-started = Turnier #{ $number } hat begonnen: die Tische der ersten Runde sind offen.
+tournament-dropped-signup = { $organiser } hat { $player } von der Anmeldeliste von Turnier #{ $number } genommen.
 tournament-dropped = { $organiser } hat { $player } aus Turnier #{ $number } genommen. Die Punkte bleiben, weitere Tische gibt es nicht.
 tournament-extended-signup = Die Anmeldung zu Turnier #{ $number } bleibt { $minutes ->
     [one] eine Minute

@@ -160,6 +160,7 @@ tournament-none-here = There is no tournament under way here. Create one with /t
 tournament-which = Several tournaments are under way ({ $numbers }): give its number.
 tournament-not-in-thread = Create the tournament in a text channel, not in a thread: its tables get threads of that channel.
 tournament-started = Tournament #{ $number } has started: round 1's tables are open.
+tournament-dropped-signup = { $organiser } took { $player } off the sign-up list of tournament #{ $number }.
 tournament-dropped = { $organiser } took { $player } out of tournament #{ $number }. Their points stay; they play no more tables.
 tournament-extended-signup = The sign-up of tournament #{ $number } stays open { $minutes ->
     [one] one minute

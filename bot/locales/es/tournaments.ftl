@@ -149,6 +149,7 @@ tournament-none-here = Aquí no hay ningún torneo en marcha. Crea uno con /torn
 tournament-which = Hay varios torneos en marcha ({ $numbers }): indica su número.
 tournament-not-in-thread = Crea el torneo en un canal de texto, no en un hilo: sus mesas se juegan en hilos de ese canal.
 tournament-started = Ha empezado el torneo n.º { $number }: las mesas de la ronda 1 están abiertas.
+tournament-dropped-signup = { $organiser } ha quitado a { $player } de la lista de inscritos del torneo n.º { $number }.
 tournament-dropped = { $organiser } ha retirado a { $player } del torneo n.º { $number }. Conserva sus puntos, pero no jugará más mesas.
 tournament-extended-signup = La inscripción del torneo n.º { $number } sigue abierta { $minutes ->
     [one] un minuto

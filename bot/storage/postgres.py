@@ -224,6 +224,27 @@ class PostgresStorage(Storage):
 
         return await self._writes.submit(run)
 
+    async def insert_once(
+        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+    ) -> bool:
+        statement = portable(sql)
+
+        async def insert(conn: asyncpg.Connection) -> bool:
+            try:
+                async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
+                    await conn.executemany(statement, [tuple(row) for row in rows])
+                    for more, args in then:
+                        await conn.execute(portable(more), *args)
+            except asyncpg.UniqueViolationError:
+                return False
+            return True
+
+        return await self._writes.submit(insert)
+
+    async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
+        statement = f"{portable(sql)} RETURNING id"
+        return await self._writes.submit(lambda conn: conn.fetchval(statement, *args))
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         async def prune(conn: asyncpg.Connection) -> int:
             await conn.execute(

@@ -239,6 +239,29 @@ class SqliteStorage(Storage):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         return await self._writes.submit(lambda conn: conn.executemany(sql, rows).rowcount)
 
+    async def insert_once(
+        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+    ) -> bool:
+        def insert(conn: sqlite3.Connection) -> bool:
+            conn.execute("SAVEPOINT once")
+            try:
+                conn.executemany(sql, rows)
+                for statement, args in then:
+                    conn.execute(statement, tuple(args))
+            except sqlite3.IntegrityError as exc:
+                conn.execute("ROLLBACK TO once")
+                conn.execute("RELEASE once")
+                if "UNIQUE" not in str(exc):
+                    raise
+                return False
+            conn.execute("RELEASE once")
+            return True
+
+        return await self._writes.submit(insert)
+
+    async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
+        return await self._writes.submit(lambda conn: conn.execute(sql, tuple(args)).lastrowid)
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         def prune(conn: sqlite3.Connection) -> int:
             conn.execute(

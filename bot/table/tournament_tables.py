@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
+from bot.domain.tournaments import DEFAULT_FILL
 from bot.storage import GameRecord
 from bot.table.records import Records
 from bot.table.sessions import Sessions
@@ -77,7 +78,7 @@ class TournamentTables:
         """The table's humans (their sign-up names), then its computers."""
         names = {p.user_id: p.name for p in await self.records.tournament_players(tournament.id)}
         humans = [Player(user_id, names.get(user_id, "")) for user_id in table.seats]
-        level = tournament.fill_level or ""
+        level = tournament.fill_level or DEFAULT_FILL  # a short table made up to three
         return humans + [Player(-(i + 1), "", level) for i in range(table.computers)]
 
     async def open(self, opener: TableOpener, tournament: Any, table: Any) -> GameRecord:

@@ -137,29 +137,39 @@ async def test_reconciles_racing_open_each_table_once(runner, sessions):
     assert len(runner.opener.rounds_started) == 1
 
 
-async def test_a_crash_between_the_lobby_and_its_record_seats_nobody_twice(runner, sessions):
+@pytest.mark.parametrize("crash", ["before the start", "before the record"])
+async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(runner, sessions, crash):
     tournament = await signed_up(runner.records, runner, 3)
     records = runner.records
-    recorded = records.table_opened
+    recorded, start = records.table_opened, sessions.start
 
-    async def crash_on_the_game(tid, round_no, table_no, thread_id, game_id):
+    async def record_no_game(tid, round_no, table_no, thread_id, game_id):
         if game_id is not None:
             raise ConnectionError("the bot stopped")
         return await recorded(tid, round_no, table_no, thread_id, game_id)
 
-    records.table_opened = crash_on_the_game
+    async def no_start(game_id, user_id, step=None):
+        raise ConnectionError("the bot stopped")
+
+    if crash == "before the start":
+        sessions.start = no_start
+    else:
+        records.table_opened = record_no_game
     await runner.start(tournament.id, ORGANISER)
     [table] = await tables_of(runner, tournament.id, 1)
     assert table.thread_id is not None and table.game_id is None
-    lobby = await sessions.live_game(table.thread_id)
-    assert lobby.status == "lobby"
+    left = await sessions.live_game(table.thread_id)
+    assert left.status == ("lobby" if crash == "before the start" else "running")
 
-    records.table_opened = recorded
-    again = runner_on(sessions, records)
+    records.table_opened, sessions.start = recorded, start
+    again = runner_on(sessions, records)  # the next process
     await again.reconcile_all()
     [table] = await tables_of(again, tournament.id, 1)
-    assert table.game_id == lobby.id and again.opener.opened == []
-    assert (await sessions.game(lobby.id)).status == "running"
+    assert table.game_id == left.id and again.opener.opened == []
+    game = await sessions.game(left.id)
+    assert game.status == "running" and sorted(p["id"] for p in game.players) == [101, 102, 103]
+    live = await sessions.storage.live_games(None)
+    assert [g.id for g in live if g.meta.get("tournament") == tournament.id] == [left.id]
 
 
 async def test_a_failing_table_holds_up_no_other(runner, sessions):

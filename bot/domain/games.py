@@ -67,6 +67,10 @@ class GameKind:
     scene: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
     # The pictures a scene names (its emojis): name -> PNG bytes.
     pictures: Callable[[], dict[str, bytes]] | None = None
+    # Whether tournaments may play it (bot/domain/tournaments), and their last tie-break: what
+    # each seat holds at the end, as one number (Heckmeck: the highest tile), from the state.
+    tournaments: bool = False
+    best_held: Callable[[Any], list[int]] | None = None
 
     def rating_game(self, options: dict[str, Any]) -> str:
         """The rating table a game with these options is rated in."""

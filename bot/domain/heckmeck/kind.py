@@ -41,6 +41,10 @@ def _scene(state: rules.HeckmeckState, events: list[dict[str, Any]]) -> list[Any
     return scene(state, events)
 
 
+def _highest_tiles(state: rules.HeckmeckState) -> list[int]:
+    return [max(stack, default=0) for stack in state.stacks]
+
+
 def _pictures() -> dict[str, bytes]:
     from bot.domain.heckmeck.pictures import emoji_pictures
 
@@ -62,4 +66,6 @@ HECKMECK = GameKind(
     draws_from_events=_dice_from_events,
     scene=_scene,
     pictures=_pictures,
+    tournaments=True,
+    best_held=_highest_tiles,
 )

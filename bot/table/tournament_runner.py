@@ -31,7 +31,6 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import tournaments as rules
-from bot.domain.tournaments import TournamentFormat
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.records import Records
 from bot.table.sessions import Sessions
@@ -47,17 +46,6 @@ MOST_MINUTES = 7 * 24 * 60  # the longest extension at once
 
 def refused(why: str, **params: Any) -> Refusal:
     return Refusal(f"tournament-refused-{why}", **params)
-
-
-def format_of(tournament: Any) -> TournamentFormat:
-    return TournamentFormat(
-        game=tournament.game,
-        options=tournament.options,
-        rounds=tournament.rounds,
-        table_size=tournament.table_size,
-        final_size=tournament.final_size,
-        fill_level=tournament.fill_level,
-    )
 
 
 class TournamentRunner:
@@ -173,8 +161,11 @@ class TournamentRunner:
             if tournament.status != "running":
                 raise refused("over")
             player = next(
-                (p for p in await self.records.tournament_players(tournament_id)
-                 if p.user_id == user_id),
+                (
+                    p
+                    for p in await self.records.tournament_players(tournament_id)
+                    if p.user_id == user_id
+                ),
                 None,
             )
             if player is None:
@@ -298,19 +289,20 @@ class TournamentRunner:
                 game = await self.tables.keep_up(tournament, table, dropped)
                 if game.status in OVER:
                     await self.sessions.results_recorded(game.id)
-                    await self.records.table_finished(
-                        tournament.id, table.round_no, table.table_no
-                    )
+                    await self.records.table_finished(tournament.id, table.round_no, table.table_no)
             except Exception:
                 log.exception(
                     "Tournament %s: table %s of round %s failed; tried again later",
-                    tournament.id, table.table_no, table.round_no,
+                    tournament.id,
+                    table.table_no,
+                    table.round_no,
                 )
         return opened
 
     async def _table(self, tournament: Any, table: Any) -> Any:
         return next(
-            t for t in await self._tables(tournament, table.round_no)
+            t
+            for t in await self._tables(tournament, table.round_no)
             if t.table_no == table.table_no
         )
 
@@ -318,7 +310,8 @@ class TournamentRunner:
         """The standings over the qualifying rounds' finished tables (the final not counted)."""
         players = await self.records.tournament_players(tournament.id)
         tables = [
-            t for t in await self._tables(tournament, None)
+            t
+            for t in await self._tables(tournament, None)
             if t.finished and t.round_no <= tournament.rounds
         ]
         results = await table_results(self.records, tables)
@@ -331,24 +324,24 @@ class TournamentRunner:
 
     async def _draw(self, tournament: Any, round_no: int) -> list[tuple[list[int], int]]:
         """The tables of `round_no` as (seated user ids, computers); empty if nobody is left to
-        seat."""
-        fmt = format_of(tournament)
+        seat (drops)."""
+        fmt = tournament.format
         if round_no == 1:
             players = await self.records.tournament_players(tournament.id)
-            seats = rules.first_round(
-                [p.user_id for p in players if not p.dropped], fmt, tournament.seed
-            )
-            size = tournament.table_size
+            active = [p.user_id for p in players if not p.dropped]
+            if not self._can_seat(tournament, len(active)):
+                return []
+            seats = rules.first_round(active, fmt, tournament.seed)
         elif round_no <= tournament.rounds:
             standing = await self.standings(tournament)
+            if sum(1 for s in standing if not s.dropped) < 2:
+                return []
             seats = rules.later_round(standing, fmt, tournament.seed, round_no)
-            size = tournament.table_size
         else:
-            seats = [rules.finalists(await self.standings(tournament), fmt)]
-            size = tournament.final_size
-        fill = tournament.fill_level is not None
-        seated = [s for s in seats if len(s) >= (1 if fill else 2)]
-        return [(list(s), size - len(s) if fill else 0) for s in seated]
+            final = rules.finalists(await self.standings(tournament), fmt)
+            fill = tournament.final_size - len(final) if tournament.fill_level else 0
+            return [(final, fill)] if final else []
+        return [(list(s), rules.computer_seats(fmt, len(s))) for s in seats if s]
 
     async def _round_done(self, tournament: Any) -> bool:
         """Every table of the round is done: the standings, then the next round or the end."""

@@ -3,13 +3,15 @@ the drawn players and the computers, started at once), keeping a dropped player 
 telling whether it is over. Used by bot/table/tournament_runner.py, which holds the tournament's
 lock around every call.
 
-Each step is recorded before the next is taken (the channel with `table_opened`, then the game),
-and a step found done is not done again, so a crash anywhere is made good by the next call:
-- crashed before the channel was recorded: a new channel is asked for (the first stays empty);
-- crashed after the lobby was opened but before its game was recorded: the store's rule of one
-  live game per channel refuses a second lobby there, and the one found is taken as the table's;
-- crashed before the lobby was started: it is started now (or, if it expired meanwhile, a new
-  one is opened in the same channel).
+The table's channel is recorded (`table_opened`) before its lobby is opened there, and the game
+only once it is started, so a crash anywhere is made good by the next call:
+- before the channel was recorded: a new channel is asked for (the first stays empty);
+- after the lobby was opened (or started) but before its game was recorded: the store's rule of
+  one live game per channel refuses a second lobby there, and the table's game found there is
+  started if need be and recorded (a lobby that expired while the bot was down is replaced).
+What stays open: a game started before a crash and ended before the next look could not be
+found (the channel is free again) and the table would be played anew; a game cannot end while
+the bot is down, and the next look comes first at start-up.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
+from bot.domain.tournaments import DEFAULT_FILL
 from bot.storage import GameRecord
 from bot.table.records import Records
 from bot.table.sessions import Sessions
@@ -29,7 +32,6 @@ log = logging.getLogger(__name__)
 META_CHOICES = ("hints", "turn_time")
 
 OVER = ("finished", "abandoned")  # a table whose game ended so is done (abandoned: no places)
-NEVER_STARTED = ("expired", "cancelled")
 
 
 class TableOpener(Protocol):
@@ -77,34 +79,36 @@ class TournamentTables:
         """The table's humans (their sign-up names), then its computers."""
         names = {p.user_id: p.name for p in await self.records.tournament_players(tournament.id)}
         humans = [Player(user_id, names.get(user_id, "")) for user_id in table.seats]
-        level = tournament.fill_level or ""
+        level = tournament.fill_level or DEFAULT_FILL  # a short table made up to three
         return humans + [Player(-(i + 1), "", level) for i in range(table.computers)]
 
     async def open(self, opener: TableOpener, tournament: Any, table: Any) -> GameRecord:
-        """The table's game, opened and started if it was not yet (see the module's doc)."""
+        """The table's game, opened and started (see the module's doc)."""
         seats = await self.seats_of(tournament, table)
         channel_id = table.thread_id
+        where = (tournament.id, table.round_no, table.table_no)
         if channel_id is None:
             channel_id = await opener.open_table(tournament, table.round_no, table.table_no, seats)
-            await self.records.table_opened(
-                tournament.id, table.round_no, table.table_no, channel_id, None
-            )
-        game = None if table.game_id is None else await self.sessions.game(table.game_id)
-        if game is None or (game.status in NEVER_STARTED and game.started_at is None):
-            game = await self._lobby(tournament, table, channel_id, seats)
-            await self.records.table_opened(
-                tournament.id, table.round_no, table.table_no, channel_id, game.id
-            )
+            if await self.records.table_opened(*where, channel_id, None) is False:
+                # Another process recorded its channel first: play there (ours stays empty).
+                channel_id = (await self._reread(table, tournament)).thread_id
+        extra = getattr(opener, "game_meta", None)
+        meta = {**(extra(tournament) if extra else {}), **table_meta(tournament, *where[1:])}
+        game = await self._lobby(tournament, channel_id, seats, meta)
         if game.status == "lobby":
-            outcome = await self.sessions.start(game.id, game.host_id)
-            game = outcome.game
+            game = (await self.sessions.start(game.id, game.host_id)).game
             self._show(game)
+        await self.records.table_opened(*where, channel_id, game.id)
         return game
 
+    async def _reread(self, table: Any, tournament: Any) -> Any:
+        tables = await self.records.tournament_tables(tournament.id, table.round_no)
+        return next(t for t in tables if t.table_no == table.table_no)
+
     async def _lobby(
-        self, tournament: Any, table: Any, channel_id: int, seats: list[Player]
+        self, tournament: Any, channel_id: int, seats: list[Player], meta: dict[str, Any]
     ) -> GameRecord:
-        meta = table_meta(tournament, table.round_no, table.table_no)
+        """A new lobby in the table's channel, or the table's game found there."""
         try:
             return await self.sessions.open_lobby(
                 tournament.game,
@@ -118,11 +122,11 @@ class TournamentTables:
         except Refusal as refusal:
             if refusal.code != "game-running-here":
                 raise
-            # Opened before a crash, its game not recorded: it is this table's.
+            # Opened (or started) before a restart, its game not recorded: it is this table's.
             found = await self.sessions.live_game(channel_id)
-            if not is_table_game(found, meta):
+            if found is None or not is_table_game(found, meta):
                 raise
-            log.info("Tournament %s: found table %s's game %s", tournament.id, meta, found.id)
+            log.info("Tournament %s: table game %s found in its thread", tournament.id, found.id)
             return found
 
     def _show(self, game: GameRecord) -> None:

@@ -65,6 +65,12 @@ class DiscordTables:
 
     # ------------------------------------------------------------------ tables
 
+    def game_meta(self, tournament: Any) -> dict[str, Any]:
+        """What each table's game keeps as a lobby opened by a command would: the server's
+        locale, for its boards' language."""
+        guild = self.bot.get_guild(tournament.guild_id)
+        return {"guild_locale": str(guild.preferred_locale)} if guild is not None else {}
+
     async def open_table(
         self, tournament: Any, round_no: int, table_no: int, seats: Sequence[Any]
     ) -> int:

@@ -106,7 +106,10 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     signup = await ix.reply()
     assert signup.ephemeral_to is None
     tid = tournament_id_of(signup)
-    assert tournament_row(bot, tid)["signup_message_id"] == signup.id
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["signup_message_id"] == signup.id,
+        what="the sign-up message noted with the tournament",
+    )
 
     # Too few to start; a second join; a leave by someone not in; a start by a player.
     await press(fake, w.alice, signup, "join")

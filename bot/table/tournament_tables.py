@@ -94,6 +94,8 @@ class TournamentTables:
                 channel_id = (await self._reread(table, tournament)).thread_id
         extra = getattr(opener, "game_meta", None)
         meta = {**(extra(tournament) if extra else {}), **table_meta(tournament, *where[1:])}
+        if not (await self.records.tournament_settings(tournament.guild_id)).rated:
+            meta["unrated"] = True  # the server keeps tournament games off its ratings
         game = await self._lobby(tournament, channel_id, seats, meta)
         if game.status == "lobby":
             game = (await self.sessions.start(game.id, game.host_id)).game

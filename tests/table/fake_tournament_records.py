@@ -25,6 +25,10 @@ class FakeTournamentRecords:
         self.players[tid] = {}
         return self.rows[tid]
 
+    async def tournament_settings(self, guild_id):
+        from bot.domain.tournaments import TournamentSettings
+        return TournamentSettings()
+
     async def tournament(self, tid):
         return self.rows.get(tid)
 

@@ -27,6 +27,7 @@ from cogs.table.common import GameBot, refuse
 from cogs.tournaments import help_text, variants
 from cogs.tournaments.common import (
     check_organiser,
+    check_seating,
     may_organise,
     public_locale,
     tournament_here,
@@ -167,6 +168,8 @@ class Tournaments(commands.Cog):
         try:
             found = await tournament_here(interaction, number)
             manages = await check_organiser(interaction, found)
+            if found.status == "signup":
+                await check_seating(self.bot, found)
             await interaction.response.defer(ephemeral=True, thinking=True)
             await self.bot.tournaments.start(found.id, interaction.user.id, may_manage=manages)
         except Refusal as refusal:
@@ -294,6 +297,19 @@ class Tournaments(commands.Cog):
         )
         await interaction.response.send_message(
             text, ephemeral=True, allowed_mentions=_everyone_quiet()
+        )
+
+    @tournament.command(name=cmd_name("tournament-rated"), description=cmd_desc("tournament-rated"))
+    @app_commands.rename(**opt_names("tournament-rated", "rated"))
+    @app_commands.describe(**opt_descs("tournament-rated", "rated"))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def rated(self, interaction: discord.Interaction, rated: bool) -> None:
+        if interaction.guild_id is None or table_ids.flag(rated) is None:
+            await refuse(interaction, Refusal("invalid-option"))
+            return
+        await self.bot.records.set_tournament_rated(interaction.guild_id, rated)
+        await interaction.response.send_message(
+            t(user_locale(interaction), "tournament-rated-set", rated=rated), ephemeral=True
         )
 
     @tournament.command(name=cmd_name("tournament-help"), description=cmd_desc("tournament-help"))

@@ -7,6 +7,7 @@ from typing import Any
 
 import discord
 
+from bot.domain.tournaments import table_sizes
 from bot.i18n import board_locale
 from bot.table.types import Refusal
 from cogs.table.common import GameBot, bot_of
@@ -55,3 +56,14 @@ async def tournament_here(interaction: discord.Interaction, number: int | None) 
         numbers = ", ".join(f"#{t.id}" for t in here)
         raise Refusal("tournament-which", numbers=numbers)
     return here[0]
+
+
+async def check_seating(bot: GameBot, tournament: Any) -> None:
+    """Refuse a start whose sign-ups the tables cannot seat although there are enough of them
+    (four at tables of three: a table of two is never drawn). Fewer than the table size is the
+    runner's refusal."""
+    players = await bot.records.tournament_players(tournament.id)
+    signed = sum(1 for p in players if not p.dropped)
+    fill = tournament.fill_level is not None
+    if signed >= tournament.table_size and not table_sizes(signed, tournament.table_size, fill):
+        raise Refusal("tournament-cannot-seat", signed=signed, size=tournament.table_size)

@@ -171,15 +171,17 @@ class DiscordTables:
         sign-up stays open for a manual start."""
         loc = await self.locale(tournament)
         organiser = [tournament.organiser_id]
+        enough = players >= tournament.table_size  # but the tables cannot seat them
         await self._send(
             tournament,
             content=t(
                 loc,
-                "tournament-signup-short",
+                "tournament-signup-cannot-seat" if enough else "tournament-signup-short",
                 organiser=render.mention_list(organiser),
                 number=tournament.id,
                 signed=players,
                 needed=tournament.table_size,
+                size=tournament.table_size,
             ),
             allowed_mentions=_mentioning(organiser),
         )

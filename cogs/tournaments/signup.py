@@ -16,7 +16,7 @@ from bot.table.types import Player, Refusal
 from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.tournaments import ids, render
-from cogs.tournaments.common import check_organiser, public_locale
+from cogs.tournaments.common import check_organiser, check_seating, public_locale
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +91,8 @@ class SignupButton(
                 await bot.tournaments.leave(tournament.id, user.id)
             else:
                 manages = await check_organiser(interaction, tournament)
+                if tournament.status == "signup":
+                    await check_seating(bot, tournament)
                 await interaction.response.defer()  # the tables' threads and games take a moment
                 await bot.tournaments.start(tournament.id, user.id, may_manage=manages)
         except Refusal as refusal:

@@ -191,7 +191,12 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
     assert t("en", "tournament-help-example") in [
         f["value"] for f in help_answer.embeds[0]["fields"]
     ]
-    # Junior with a classic variant, and a final larger than the game seats: refused.
+    # This server keeps tournament games off the ratings; a player may not change that.
+    ix = await fake.slash(w.alice, w.other_channel, "tournament rated", rated=True)
+    assert await private_answer(ix) == t("en", "permission-needed")
+    ix = await fake.slash(fake.owner, w.other_channel, "tournament rated", rated=False)
+    assert await private_answer(ix) == t("en", "tournament-rated-set", rated=False)
+    # Junior with a classic variant: refused, nothing posted.
     ix = await fake.slash(
         fake.owner, w.other_channel, "tournament create", game="junior", free_choice=True
     )
@@ -212,7 +217,7 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
         await press(fake, player, signup, "join")
     # Four players cannot sit at tables of three (never a table of two): refused.
     ix = await fake.slash(fake.owner, w.other_channel, "tournament start")
-    assert await private_answer(ix) == t("en", "tournament-refused-cannot-seat", signed=4, size=3)
+    assert await private_answer(ix) == t("en", "tournament-cannot-seat", signed=4, size=3)
     assert tournament_row(bot, tid)["status"] == "signup"
     # A player may not extend, drop or cancel.
     for path, options in (
@@ -249,6 +254,7 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
         "en", "tournament-dropped", player=w.bob.mention, number=tid, organiser=fake.owner.mention
     )
     game_id = tournament_tables(bot, tid)[0]["game_id"]
+    assert game_row(bot, game_id)["meta"]["unrated"] is True
 
     def bob_removed() -> bool:
         seats = game_row(bot, game_id)["players"]

@@ -184,3 +184,14 @@ tournament-table-too-large = So viele Spieler passen bei diesem Spiel nicht an e
 tournament-bad-final-size = Am Finaltisch sitzen 4, 5 oder 6 Spieler; 0 heißt: kein Finale.
 tournament-final-too-large = So viele Spieler passen bei diesem Spiel nicht an den Finaltisch: wähl ein kleineres Finale.
 tournament-bad-fill-level = Computerspieler dieser Stufe gibt es für dieses Spiel nicht.
+
+tournament-cannot-seat = { $signed } Spieler lassen sich nicht auf Tische mit höchstens { $size } verteilen (ein Tisch zu zweit wird nie gelost). Wartet auf einen weiteren, oder jemand meldet sich ab.
+cmd-tournament-rated-name = wertung
+cmd-tournament-rated-desc = Ob Turnierpartien hier für Wertung und Saison zählen (Server verwalten)
+opt-tournament-rated-rated-name = gewertet
+opt-tournament-rated-rated-desc = An: Turnierpartien werden wie jede Partie gewertet (Standard); aus: nie
+tournament-rated-set = { $rated ->
+    [true] Turnierpartien zählen jetzt wie jede Partie für Wertung und Saison.
+   *[other] Turnierpartien zählen nicht mehr für Wertung und Saison.
+}
+tournament-signup-cannot-seat = { $organiser }: Die Anmeldung zu Turnier #{ $number } ist mit { $signed } Spielern zu Ende gegangen, die sich nicht auf Tische mit höchstens { $size } verteilen lassen (ein Tisch zu zweit wird nie gelost). Die Anmeldung bleibt offen: drück auf **Starten**, sobald einer mehr dabei ist oder sich jemand abgemeldet hat.

@@ -197,3 +197,14 @@ tournament-table-too-large = That game cannot seat so many players at a table: c
 tournament-bad-final-size = The final table seats 4, 5 or 6 players, or choose 0 for no final.
 tournament-final-too-large = That game cannot seat so many players at the final table: choose a smaller final.
 tournament-bad-fill-level = There are no computer players of that level for this game.
+
+tournament-cannot-seat = { $signed } players cannot be seated at tables of up to { $size } (a table of two is never drawn). Wait for one more, or have someone leave.
+cmd-tournament-rated-name = rated
+cmd-tournament-rated-desc = Whether tournament games count for ratings and seasons here (Manage Server)
+opt-tournament-rated-rated-name = rated
+opt-tournament-rated-rated-desc = On: tournament games are rated as any game (the default); off: never
+tournament-rated-set = { $rated ->
+    [true] Tournament games now count for ratings and seasons, as any game.
+   *[other] Tournament games no longer count for ratings and seasons.
+}
+tournament-signup-cannot-seat = { $organiser }: the sign-up of tournament #{ $number } has closed with { $signed } players, who cannot be seated at tables of up to { $size } (a table of two is never drawn). The sign-up stays open: press **Start** once one more has joined or someone has left.

@@ -184,3 +184,14 @@ tournament-table-too-large = En ese juego no caben tantos jugadores en una mesa:
 tournament-bad-final-size = En la mesa final se sientan 4, 5 o 6 jugadores; 0 significa sin final.
 tournament-final-too-large = En ese juego no caben tantos jugadores en la mesa final: elige una final más pequeña.
 tournament-bad-fill-level = Para este juego no hay jugadores de la máquina de ese nivel.
+
+tournament-cannot-seat = No se puede sentar a { $signed } jugadores en mesas de hasta { $size } (nunca se sortea una mesa de dos). Esperad a uno más o que alguien se salga.
+cmd-tournament-rated-name = puntuable
+cmd-tournament-rated-desc = Si las partidas de torneo cuentan aquí para la puntuación y las temporadas (Gestionar servidor)
+opt-tournament-rated-rated-name = puntuable
+opt-tournament-rated-rated-desc = Sí: las partidas de torneo puntúan como cualquier otra (por defecto); no: nunca
+tournament-rated-set = { $rated ->
+    [true] Las partidas de torneo vuelven a contar para la puntuación y las temporadas, como cualquier otra.
+   *[other] Las partidas de torneo ya no cuentan para la puntuación ni las temporadas.
+}
+tournament-signup-cannot-seat = { $organiser }: la inscripción del torneo n.º { $number } se ha cerrado con { $signed } jugadores, y no se les puede sentar en mesas de hasta { $size } (nunca se sortea una mesa de dos). La inscripción sigue abierta: pulsa **Empezar** cuando se haya unido uno más o se haya salido alguien.

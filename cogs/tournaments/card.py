@@ -14,8 +14,9 @@ from cogs.tournaments import render
 MAX_ROWS = 12  # more players are named in the post's embed; the card shows the top
 
 
-def _score_text(loc: str, standing: Any, unit: str) -> str:
-    parts = [
+def _score_text(loc: str, standing: Any, unit: str, final_place: int | None) -> str:
+    parts = [t(loc, "tournament-card-final", place=final_place)] if final_place else []
+    parts += [
         t(loc, "tournament-card-points", points=render.shown_number(standing.points)),
         t(loc, unit, count=standing.worms),
     ]
@@ -30,8 +31,10 @@ def winner_card(
     order: Sequence[int],
     by_user: dict[int, Any],
     names: dict[int, str],
+    finalists: int = 0,
 ) -> bytes:
-    """PNG bytes: the title, then one panel per player in the final order."""
+    """PNG bytes: the title, then one panel per player in the final order (its first
+    `finalists` placed by the final table)."""
     unit = kind(tournament.game).score_unit
     rows = []
     for place, user in enumerate(order[:MAX_ROWS], start=1):
@@ -41,7 +44,9 @@ def winner_card(
                 place=place,
                 name=names.get(user) or str(user),
                 score=int(standing.points) if standing else 0,
-                score_text=_score_text(loc, standing, unit) if standing else "",
+                score_text=_score_text(loc, standing, unit, place if place <= finalists else None)
+                if standing
+                else "",
                 stack=None,
                 winner=place == 1,
             )

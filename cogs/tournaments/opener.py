@@ -150,7 +150,9 @@ class DiscordTables:
         players = [user for table in tables for user in table.seats]
         content = t(
             loc,
-            "tournament-round-content",
+            "tournament-final-content"
+            if round_no > tournament.rounds
+            else "tournament-round-content",
             heading=render.round_heading(tournament, loc, round_no),
             players=render.mention_list(players),
         )
@@ -164,7 +166,8 @@ class DiscordTables:
             self._round_posts.put((tournament.id, round_no), message.id)
             if any(not table.thread_id for table in tables):  # some opened before the post
                 await self._link_round_post(tournament, round_no, {})
-        await redraw_signup(self.bot, tournament.id)
+        if round_no == 1:
+            await redraw_signup(self.bot, tournament.id)  # closed: no buttons
 
     async def signup_short(self, tournament: Any, players: int) -> None:
         """The close time came with too few players: the organiser is told in the channel; the
@@ -213,8 +216,12 @@ class DiscordTables:
         names = {
             p.user_id: p.name for p in await self.bot.records.tournament_players(tournament.id)
         }
-        embed = render.winner_embed(tournament, loc, order, by_user)
-        png = await asyncio.to_thread(winner_card, tournament, loc, list(order), by_user, names)
+        final = await self.bot.records.tournament_tables(tournament.id, tournament.rounds + 1)
+        finalists = len(final[0].seats) if final else 0
+        embed = render.winner_embed(tournament, loc, order, by_user, finalists)
+        png = await asyncio.to_thread(
+            winner_card, tournament, loc, list(order), by_user, names, finalists
+        )
         embed.set_image(url="attachment://tournament.png")
         winner = list(order[:1])
         await self._send(

@@ -134,7 +134,10 @@ def table_name(tournament: Any, loc: str, round_no: int, table_no: int) -> str:
 def round_embed(tournament: Any, loc: str, round_no: int, tables: Sequence[Any]) -> discord.Embed:
     """Who plays where: a field per table, its players and its thread."""
     embed = discord.Embed(title=round_heading(tournament, loc, round_no), colour=COLOUR)
-    embed.description = t(loc, "tournament-round-intro", count=len(tables))
+    if round_no > tournament.rounds:
+        embed.description = t(loc, "tournament-final-intro")
+    else:
+        embed.description = t(loc, "tournament-round-intro", count=len(tables))
     for table in tables[:25]:
         seats = [f"<@{user}>" for user in table.seats]
         if table.computers:
@@ -179,8 +182,9 @@ def standings_embed(
 
 
 def winner_embed(
-    tournament: Any, loc: str, order: Sequence[int], by_user: dict[int, Any]
+    tournament: Any, loc: str, order: Sequence[int], by_user: dict[int, Any], finalists: int
 ) -> discord.Embed:
+    """The winner and the final order (its first `finalists` placed by the final table)."""
     embed = discord.Embed(
         title=t(loc, "tournament-winner-title", number=tournament.id), colour=COLOUR_WINNER
     )
@@ -189,6 +193,8 @@ def winner_embed(
         embed.description = t(
             loc, "tournament-winner-line", player=f"<@{winner}>", game=game_title(tournament, loc)
         )
+        if finalists:
+            embed.description += "\n" + t(loc, "tournament-winner-final-note", count=finalists)
     lines = []
     for rank, user in enumerate(order[:LINES_PER_FIELD], start=1):
         standing = by_user.get(user)

@@ -195,3 +195,11 @@ tournament-rated-set = { $rated ->
    *[other] Turnierpartien zählen nicht mehr für Wertung und Saison.
 }
 tournament-signup-cannot-seat = { $organiser }: Die Anmeldung zu Turnier #{ $number } ist mit { $signed } Spielern zu Ende gegangen, die sich nicht auf Tische mit höchstens { $size } verteilen lassen (ein Tisch zu zweit wird nie gelost). Die Anmeldung bleibt offen: drück auf **Starten**, sobald einer mehr dabei ist oder sich jemand abgemeldet hat.
+
+tournament-final-content = **{ $heading }**: { $players }, euer Tisch steht unten.
+tournament-final-intro = Die Besten des Stands spielen eine letzte Partie in einem eigenen Thread: ihre Platzierung entscheidet über den Sieg und die Reihenfolge im Finale.
+tournament-winner-final-note = { $count ->
+    [one] Platz 1 wurde am Finaltisch entschieden, alle weiteren nach dem Stand der Runden.
+   *[other] Die Plätze 1 bis { $count } wurden am Finaltisch entschieden, alle weiteren nach dem Stand der Runden.
+}
+tournament-card-final = Finaltisch: Platz { $place }

@@ -208,3 +208,11 @@ tournament-rated-set = { $rated ->
    *[other] Tournament games no longer count for ratings and seasons.
 }
 tournament-signup-cannot-seat = { $organiser }: the sign-up of tournament #{ $number } has closed with { $signed } players, who cannot be seated at tables of up to { $size } (a table of two is never drawn). The sign-up stays open: press **Start** once one more has joined or someone has left.
+
+tournament-final-content = **{ $heading }**: { $players }, your table is below.
+tournament-final-intro = The best of the standings play one more game, in its own thread: its places decide the winner and the order of the finalists.
+tournament-winner-final-note = { $count ->
+    [one] The first place was decided at the final table; the rest by the standings of the rounds.
+   *[other] Places 1 to { $count } were decided at the final table; the rest by the standings of the rounds.
+}
+tournament-card-final = final table: place { $place }

@@ -195,3 +195,11 @@ tournament-rated-set = { $rated ->
    *[other] Las partidas de torneo ya no cuentan para la puntuación ni las temporadas.
 }
 tournament-signup-cannot-seat = { $organiser }: la inscripción del torneo n.º { $number } se ha cerrado con { $signed } jugadores, y no se les puede sentar en mesas de hasta { $size } (nunca se sortea una mesa de dos). La inscripción sigue abierta: pulsa **Empezar** cuando se haya unido uno más o se haya salido alguien.
+
+tournament-final-content = **{ $heading }**: { $players }, vuestra mesa está abajo.
+tournament-final-intro = Los mejores de la clasificación juegan una última partida en su propio hilo: sus puestos deciden quién gana y el orden de los finalistas.
+tournament-winner-final-note = { $count ->
+    [one] El primer puesto se decidió en la mesa final; el resto, por la clasificación de las rondas.
+   *[other] Los puestos del 1 al { $count } se decidieron en la mesa final; el resto, por la clasificación de las rondas.
+}
+tournament-card-final = mesa final: puesto { $place }

@@ -92,7 +92,7 @@ def test_the_round_post_links_each_table_to_its_thread():
 
 def test_the_winners_card_is_an_image_with_a_panel_per_player():
     standings = {u: Standing(u, 4.0 - i, 30 - i, 30 + i, 2, False) for i, u in enumerate((1, 2, 3))}
-    png = winner_card(tournament("finished"), "es", [2, 1, 3], standings, {1: "ana", 2: "ben"})
+    png = winner_card(tournament("finished"), "es", [2, 1, 3], standings, {1: "ana", 2: "ben"}, 2)
     image = Image.open(io.BytesIO(png))
     assert image.format == "PNG" and image.size[1] > 3 * 80
 

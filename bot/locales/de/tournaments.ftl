@@ -133,7 +133,7 @@ tournament-standing-dropped = ~~{ $line }~~ (ausgeschieden)
 
 tournament-winner-title = 🏆 Turnier #{ $number } ist vorbei
 tournament-winner-line = { $player } gewinnt das Turnier in { $game }!
-tournament-winner-content = 🏆 Herzlichen Glückwunsch, { $player }: Sieg in Turnier #{ $number }!
+tournament-winner-content = 🏆 Herzlichen Glückwunsch, { $player }, zum Sieg in Turnier #{ $number }!
 tournament-final-order = Endstand
 tournament-card-title = Sieger · { $title }
 tournament-card-points = { $points } { $points ->

@@ -136,7 +136,7 @@ class Tournaments(commands.Cog):
         missing = game_threads.missing_permissions(interaction)
         if missing:  # every table is played in a thread of this channel
             names = game_threads.permission_names(user_locale(interaction), missing)
-            raise Refusal("tournament-thread-permission", permissions=names)
+            raise Refusal("tournament-create-thread-permission", permissions=names)
         stored = replace(fmt, options=options)  # with the tables' hints and turn time
         close_at = self.bot.sessions.clock() + close_in * 60 if close_in else None
         tournament = await self.bot.records.create_tournament(

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from bot.i18n import t
-from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message
+from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, Permissions
 from tests.e2e.players import game_row
 from tests.e2e.tournament_players import (
     THREAD_LINK,
@@ -273,3 +273,17 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
         lambda: game_row(bot, game_id)["status"] != "running", what="the table stopped"
     )
     await fake.assert_healthy()
+
+
+async def test_without_thread_permissions_no_tournament_is_created(fake, bot):
+    w = fake.world
+    w.guild.member(fake.bot_user).permissions &= ~Permissions.CREATE_PUBLIC_THREADS
+    ix = await fake.slash(fake.owner, w.channel, "tournament create", game="heckmeck")
+    assert await private_answer(ix) == t(
+        "en",
+        "tournament-create-thread-permission",
+        permissions=", ".join(t("en", f"permission-{name}") for name in ("create_public_threads",)),
+    )
+    assert fake.channel_messages(w.channel) == []
+    ix = await fake.slash(fake.owner, w.channel, "tournament standings")
+    assert await private_answer(ix) == t("en", "tournament-none-here")

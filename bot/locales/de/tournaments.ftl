@@ -104,6 +104,7 @@ tournament-computers = { $count ->
 }
 tournament-table-opening = (sein Thread wird gerade geöffnet)
 tournament-table-welcome = **{ $table }** von { $title }: { $players }, eure Partie beginnt hier. Viel Glück!
+tournament-create-thread-permission = Jeder Tisch eines Turniers wird in einem Thread dieses Kanals gespielt, und hier darf ich keine Threads öffnen. Mir fehlt: { $permissions }.
 tournament-thread-permission = Ich kann in diesem Kanal keine Threads für die Tische öffnen. Mir fehlt: { $permissions }. Ich versuche es gleich noch einmal.
 tournament-signup-short = { $organiser }: Die Anmeldung zu Turnier #{ $number } ist mit { $signed ->
     [one] einem Spieler

@@ -111,6 +111,7 @@ tournament-computers = { $count ->
 tournament-table-opening = (its thread is being opened)
 # The first message in a table's thread. $table: its name; $title: the tournament's title
 tournament-table-welcome = **{ $table }** of { $title }: { $players }, your game starts here. Good luck!
+tournament-create-thread-permission = Each table of a tournament is played in a thread of this channel, and I may not open threads here. I need: { $permissions }.
 tournament-thread-permission = I cannot open the tables' threads in this channel. I need: { $permissions }. I will try again shortly.
 tournament-signup-short = { $organiser }: the sign-up of tournament #{ $number } has closed with { $signed ->
     [one] one player

@@ -104,6 +104,7 @@ tournament-computers = { $count ->
 }
 tournament-table-opening = (se está abriendo su hilo)
 tournament-table-welcome = **{ $table }** de { $title }: { $players }, vuestra partida empieza aquí. ¡Suerte!
+tournament-create-thread-permission = Cada mesa de un torneo se juega en un hilo de este canal, y aquí no puedo abrir hilos. Me falta: { $permissions }.
 tournament-thread-permission = No puedo abrir los hilos de las mesas en este canal. Me falta: { $permissions }. Lo vuelvo a intentar enseguida.
 tournament-signup-short = { $organiser }: la inscripción del torneo n.º { $number } se ha cerrado con { $signed ->
     [one] un jugador

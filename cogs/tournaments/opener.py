@@ -42,8 +42,6 @@ class DiscordTables:
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        # (tournament, round) -> the round's post, to add each table's thread as it opens
-        self._round_posts: Bounded[tuple[int, int], int] = Bounded(256)
         self._told_missing: Bounded[tuple[int, int], bool] = Bounded(256)
 
     async def locale(self, tournament: Any) -> str:
@@ -105,7 +103,6 @@ class DiscordTables:
                 )
             except discord.HTTPException as exc:
                 log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
-        await self._link_round_post(tournament, round_no, {table_no: thread_id})
         return thread_id
 
     async def _tell_missing(self, tournament: Any, round_no: int, loc: str) -> None:
@@ -119,33 +116,11 @@ class DiscordTables:
             allowed_mentions=QUIET,
         )
 
-    async def _link_round_post(
-        self, tournament: Any, round_no: int, opened: dict[int, int]
-    ) -> None:
-        message_id = self._round_posts.get((tournament.id, round_no))
-        channel = await self._channel(tournament)
-        if message_id is None or channel is None:
-            return
-        tables = await self._tables(tournament, round_no, opened)
-        loc = await self.locale(tournament)
-        try:
-            await channel.get_partial_message(message_id).edit(  # type: ignore[attr-defined]
-                embed=render.round_embed(tournament, loc, round_no, tables)
-            )
-        except discord.HTTPException as exc:
-            log.info("Could not link the round post of tournament %s: %s", tournament.id, exc)
-
-    async def _tables(
-        self, tournament: Any, round_no: int, opened: dict[int, int] | None = None
-    ) -> list[Any]:
-        rows = await self.bot.records.tournament_tables(tournament.id, round_no)
-        return [_with_thread(row, (opened or {}).get(row.table_no)) for row in rows]
-
     # ------------------------------------------------------------------ posts
 
     async def round_started(self, tournament: Any, round_no: int, tables: Sequence[Any]) -> None:
-        """Who plays where (posted once the round's tables are claimed); round 1 also closes the
-        sign-up message."""
+        """Who plays where, with each table's thread (the runner calls it once every table of
+        the round is open); round 1 also closes the sign-up message."""
         loc = await self.locale(tournament)
         players = [user for table in tables for user in table.seats]
         content = t(
@@ -156,16 +131,12 @@ class DiscordTables:
             heading=render.round_heading(tournament, loc, round_no),
             players=render.mention_list(players),
         )
-        message = await self._send(
+        await self._send(
             tournament,
             content=content,
             embed=render.round_embed(tournament, loc, round_no, list(tables)),
             allowed_mentions=_mentioning(players),
         )
-        if message is not None:
-            self._round_posts.put((tournament.id, round_no), message.id)
-            if any(not table.thread_id for table in tables):  # some opened before the post
-                await self._link_round_post(tournament, round_no, {})
         if round_no == 1:
             await redraw_signup(self.bot, tournament.id)  # closed: no buttons
 
@@ -236,18 +207,3 @@ class DiscordTables:
             file=discord.File(io.BytesIO(png), filename="tournament.png"),
             allowed_mentions=_mentioning(winner),
         )
-
-
-class _TableWithThread:
-    """A table row seen with a thread the records do not hold yet."""
-
-    def __init__(self, row: Any, thread_id: int) -> None:
-        self._row = row
-        self.thread_id = thread_id
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._row, name)
-
-
-def _with_thread(row: Any, thread_id: int | None) -> Any:
-    return row if thread_id is None or row.thread_id else _TableWithThread(row, thread_id)

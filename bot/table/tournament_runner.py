@@ -10,8 +10,9 @@ still needs: start at the sign-up's close time, draw and claim the current round
 (`claim_round` inserts them atomically: one caller wins), open and start every table without a
 game, take dropped players out of their games, notice games that ended (also while the bot was
 down), and once every table of the round is done post the standings and move on to the next
-round, the final table or the end. One lock per tournament keeps this process's calls in turn;
-a tournament is run by the one process whose shard has its server.
+round, the final table or the end (tournament_rounds.py; each table's steps:
+tournament_tables.py). One lock per tournament keeps this process's calls in turn; a
+tournament is run by the one process whose shard has its server.
 
 What a crash can still leave (the rest is made good by the next reconcile):
 - between the opener making a table's thread and the thread being recorded: that thread stays
@@ -137,6 +138,10 @@ class TournamentRunner:
             await told(tournament, signed)
         await self.records.set_tournament_close(tournament.id, None)
         return False
+
+    async def standings(self, tournament_id: int) -> list[Any]:
+        """The standings after the tables finished so far (the final table not counted)."""
+        return await self.rounds.standings(await self._tournament(tournament_id))
 
     # ---------------------------------------------------------------- the organiser
 

@@ -207,6 +207,19 @@ class Storage(ABC):
         """Run one portable statement (`?` placeholders) once per row, as one write of the
         group commit; returns the rows it changed."""
 
+    @abstractmethod
+    async def insert_once(
+        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+    ) -> bool:
+        """A claim only one caller wins: run a portable INSERT once per row, then the
+        statements `then` ((sql, args), conditions: each must change a row), all in one
+        transaction. False, and nothing written, if a row's key is taken already or a
+        statement of `then` changed nothing."""
+
+    @abstractmethod
+    async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
+        """Run a portable INSERT of one row into a table with a generated `id`; returns it."""
+
     async def guild_pings(self, guild_id: int | None) -> str | None:
         """The server's turn-ping setting ("every", "reminder", "off"), None if never set."""
         if guild_id is None:

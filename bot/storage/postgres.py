@@ -224,6 +224,28 @@ class PostgresStorage(Storage):
 
         return await self._writes.submit(run)
 
+    async def insert_once(
+        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+    ) -> bool:
+        statement = portable(sql)
+
+        async def insert(conn: asyncpg.Connection) -> bool:
+            try:
+                async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
+                    await conn.executemany(statement, [tuple(row) for row in rows])
+                    for more, args in then:
+                        if (await conn.execute(portable(more), *args)).endswith(" 0"):
+                            raise _NotClaimed
+            except (asyncpg.UniqueViolationError, _NotClaimed):
+                return False
+            return True
+
+        return await self._writes.submit(insert)
+
+    async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
+        statement = f"{portable(sql)} RETURNING id"
+        return await self._writes.submit(lambda conn: conn.fetchval(statement, *args))
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         async def prune(conn: asyncpg.Connection) -> int:
             await conn.execute(
@@ -277,6 +299,10 @@ class PostgresStorage(Storage):
                 )
 
         await self._writes.submit(insert)
+
+
+class _NotClaimed(Exception):
+    """A condition of insert_once changed no row: its savepoint is rolled back."""
 
 
 async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:

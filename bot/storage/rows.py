@@ -39,6 +39,8 @@ TABLES: dict[str, tuple[str, ...]] = {
         "season_role",
         "season_channel",
         "season_since",
+        "tournament_role_id",
+        "tournament_rated",
     ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
@@ -113,6 +115,16 @@ TABLES: dict[str, tuple[str, ...]] = {
         "updated_at",
     ),
     "season_closes": ("guild_id", "season", "claimed_at", "done", "champion_id"),
+    "tournaments": (
+        "id", "guild_id", "channel_id", "organiser_id", "game", "options", "rounds", "table_size",
+        "final_size", "fill_level", "close_at", "status", "round_no", "seed",
+        "signup_message_id", "winner_id", "created_at", "finished_at",
+    ),
+    "tournament_players": ("tournament_id", "user_id", "name", "joined_at", "dropped"),
+    "tournament_tables": (
+        "tournament_id", "round_no", "table_no", "seats", "computers", "thread_id", "game_id",
+        "finished",
+    ),
 }
 
 

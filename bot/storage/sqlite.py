@@ -239,6 +239,30 @@ class SqliteStorage(Storage):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         return await self._writes.submit(lambda conn: conn.executemany(sql, rows).rowcount)
 
+    async def insert_once(
+        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+    ) -> bool:
+        def insert(conn: sqlite3.Connection) -> bool:
+            conn.execute("SAVEPOINT once")
+            try:
+                conn.executemany(sql, rows)
+                claimed = all(conn.execute(more, tuple(args)).rowcount for more, args in then)
+            except sqlite3.IntegrityError as exc:
+                if "UNIQUE" not in str(exc):
+                    conn.execute("ROLLBACK TO once")
+                    conn.execute("RELEASE once")
+                    raise
+                claimed = False
+            if not claimed:
+                conn.execute("ROLLBACK TO once")
+            conn.execute("RELEASE once")
+            return claimed
+
+        return await self._writes.submit(insert)
+
+    async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
+        return await self._writes.submit(lambda conn: conn.execute(sql, tuple(args)).lastrowid)
+
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         def prune(conn: sqlite3.Connection) -> int:
             conn.execute(

@@ -1,6 +1,7 @@
 """What the Discord layer reads and keeps beside the live games: results, the leaderboard,
 statistics, history, past games and their logs, the servers' settings, and the table's small
-notes (application emojis, open hand messages, locale notes).
+notes (application emojis, open hand messages, locale notes); tournaments' records come from
+tournament_records.py.
 
 The cogs reach the store only through this (`bot.records`), never by a handle of their own: the
 SQL stays in bot/storage, and a read of results or ratings first lets the results of games that
@@ -20,6 +21,7 @@ from bot.domain.turn_times import SHORT, TURN_TIMES
 from bot.storage import Storage
 from bot.storage.queries import daily, history, leaderboard, results, seasons, stats, web
 from bot.table.sessions import Sessions
+from bot.table.tournament_records import TournamentRecords
 
 # user_settings.dm_turns: off (or never set), on, on but the last direct message was refused and
 # the user is to be told at their next click, on and told.
@@ -30,7 +32,7 @@ DM_OFF, DM_ON, DM_REFUSED, DM_REFUSAL_TOLD = 0, 1, 2, 3
 RESULTS_WAIT_SECONDS = 1.0
 
 
-class Records:
+class Records(TournamentRecords):
     def __init__(self, storage: Storage, sessions: Sessions) -> None:
         self._storage = storage
         self._sessions = sessions

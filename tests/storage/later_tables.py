@@ -15,6 +15,7 @@ def tables_created_after(version: int) -> list[str]:
     for migration in MIGRATIONS[version:]:
         tables += re.findall(r"CREATE TABLE (\w+)", migration.sqlite)
         columns += re.findall(r"ALTER TABLE (\w+) ADD COLUMN (\w+)", migration.sqlite)
-    drops = [f"DROP TABLE IF EXISTS {name}" for name in tables]
+    # The latest first: a table may reference one created before it.
+    drops = [f"DROP TABLE IF EXISTS {name}" for name in reversed(tables)]
     kept = [(t, c) for t, c in dict.fromkeys(columns) if t not in tables]
     return drops + [f"ALTER TABLE {table} DROP COLUMN {column}" for table, column in kept]

@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from bot.domain.results import GLOBAL
+from bot.domain.tournaments import TournamentFormat
 from bot.storage import StorageError
 from bot.storage.connect import open_store
+from bot.storage.queries import tournaments
 from bot.storage.queries.leaderboard import leaderboard
 from bot.storage.queries.stats import player_stats
 from bot.storage.rows import TABLES
@@ -40,8 +42,21 @@ async def a_played_store(url: str) -> None:
         clock.now += 61
         await sessions.run_due()
     await storage.set_guild_language(9, "de")
+    await a_tournament(storage)
     await sessions.results_settled()
     await storage.close()
+
+
+async def a_tournament(storage) -> int:
+    """A running tournament of three players, its first round's table opened on game 1."""
+    fmt = TournamentFormat("heckmeck", {"short_game": True}, 2, 3, 0, None)
+    tournament = await tournaments.create(storage, 9, 1, 1, fmt, None, 2**61, 900.0)
+    for user_id in (1, 2, 3):
+        await tournaments.join(storage, tournament.id, user_id, f"P{user_id}", 901.0)
+    assert await tournaments.claim_round(storage, tournament.id, 1, [([3, 1, 2], 0)])
+    await tournaments.table_opened(storage, tournament.id, 1, 1, 1234, 1)
+    await tournaments.set_role(storage, 9, 77)
+    return tournament.id
 
 
 async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_url):
@@ -74,6 +89,10 @@ async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_u
             "heckmeck", guild_id=9, channel_id=4, host=Player(1, "Ann"), options={}
         )
         assert fresh.id == 4
+        assert copied["tournaments"] == 1 and copied["tournament_players"] == 3
+        assert await tournaments.tournament(target, 1) == await tournaments.tournament(source, 1)
+        assert await tournaments.settings(target, 9) == await tournaments.settings(source, 9)
+        assert await a_tournament(target) == 2
     finally:
         await source.close()
         await target.close()

@@ -211,9 +211,10 @@ class Storage(ABC):
     async def insert_once(
         self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
     ) -> bool:
-        """Run a portable INSERT once per row, all or none, then the statements `then` (sql,
-        args) in the same transaction: a claim only one caller wins. False (nothing written)
-        if a row's key is taken already."""
+        """A claim only one caller wins: run a portable INSERT once per row, then the
+        statements `then` ((sql, args), conditions: each must change a row), all in one
+        transaction. False, and nothing written, if a row's key is taken already or a
+        statement of `then` changed nothing."""
 
     @abstractmethod
     async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:

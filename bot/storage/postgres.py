@@ -234,8 +234,9 @@ class PostgresStorage(Storage):
                 async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
                     await conn.executemany(statement, [tuple(row) for row in rows])
                     for more, args in then:
-                        await conn.execute(portable(more), *args)
-            except asyncpg.UniqueViolationError:
+                        if (await conn.execute(portable(more), *args)).endswith(" 0"):
+                            raise _NotClaimed
+            except (asyncpg.UniqueViolationError, _NotClaimed):
                 return False
             return True
 
@@ -298,6 +299,10 @@ class PostgresStorage(Storage):
                 )
 
         await self._writes.submit(insert)
+
+
+class _NotClaimed(Exception):
+    """A condition of insert_once changed no row: its savepoint is rolled back."""
 
 
 async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:

@@ -246,16 +246,17 @@ class SqliteStorage(Storage):
             conn.execute("SAVEPOINT once")
             try:
                 conn.executemany(sql, rows)
-                for statement, args in then:
-                    conn.execute(statement, tuple(args))
+                claimed = all(conn.execute(more, tuple(args)).rowcount for more, args in then)
             except sqlite3.IntegrityError as exc:
-                conn.execute("ROLLBACK TO once")
-                conn.execute("RELEASE once")
                 if "UNIQUE" not in str(exc):
+                    conn.execute("ROLLBACK TO once")
+                    conn.execute("RELEASE once")
                     raise
-                return False
+                claimed = False
+            if not claimed:
+                conn.execute("ROLLBACK TO once")
             conn.execute("RELEASE once")
-            return True
+            return claimed
 
         return await self._writes.submit(insert)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from bot.domain.tournaments import (
     SeatResult,
@@ -27,16 +28,24 @@ class TournamentRecords:
 
     async def create_tournament(
         self,
+        *,
         guild_id: int,
         channel_id: int,
         organiser_id: int,
-        fmt: TournamentFormat,
+        game: str,
+        options: dict[str, Any],
+        rounds: int,
+        table_size: int,
+        final_size: int,
+        fill_level: str | None = None,
         close_at: float | None = None,
         seed: int | None = None,
+        created_at: float | None = None,
     ) -> TournamentRow:
-        """A new tournament in sign-up, with a random seed unless given."""
+        """A new tournament in sign-up (a random seed and now, unless given)."""
+        fmt = TournamentFormat(game, options, rounds, table_size, final_size, fill_level)
         seed = random.SystemRandom().getrandbits(SEED_BITS) if seed is None else seed
-        now = self._sessions.clock()
+        now = self._sessions.clock() if created_at is None else created_at
         return await tournaments.create(
             self._storage, guild_id, channel_id, organiser_id, fmt, close_at, seed, now
         )
@@ -107,8 +116,9 @@ class TournamentRecords:
         self, tournament_id: int, round_no: int, tables: Sequence[tuple[Sequence[int], int]]
     ) -> bool:
         """Store the round's tables ((user ids, computer players) each, numbered from 1) and
-        move the tournament to that round, at once; False if the round was claimed before (by
-        this process or another): then nothing is written."""
+        move the tournament to that round (running), at once; False if the round was claimed
+        before (by this process or another), or the tournament is at a later round or over:
+        then nothing is written."""
         return await tournaments.claim_round(self._storage, tournament_id, round_no, tables)
 
     async def tournament_tables(

@@ -10,8 +10,9 @@ still needs: start at the sign-up's close time, draw and claim the current round
 (`claim_round` inserts them atomically: one caller wins), open and start every table without a
 game, take dropped players out of their games, notice games that ended (also while the bot was
 down), and once every table of the round is done post the standings and move on to the next
-round, the final table or the end. One lock per tournament keeps this process's calls in turn;
-a tournament is run by the one process whose shard has its server.
+round, the final table or the end (tournament_rounds.py; each table's steps:
+tournament_tables.py). One lock per tournament keeps this process's calls in turn; a
+tournament is run by the one process whose shard has its server.
 
 What a crash can still leave (the rest is made good by the next reconcile):
 - between the opener making a table's thread and the thread being recorded: that thread stays
@@ -30,13 +31,12 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from bot.domain import tournaments as rules
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.records import Records
 from bot.table.sessions import Sessions
 from bot.table.tournament_loop import TournamentLoop
-from bot.table.tournament_results import table_results
-from bot.table.tournament_tables import OVER, TableOpener, TournamentTables
+from bot.table.tournament_rounds import TournamentRounds, can_seat
+from bot.table.tournament_tables import TableOpener, TournamentTables
 from bot.table.types import Player, Refusal
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,7 @@ class TournamentRunner:
         self.clock = clock
         self.opener = opener  # set by the Discord layer; nothing is opened without it
         self.tables = TournamentTables(sessions, records)
+        self.rounds = TournamentRounds(sessions, records, self.tables, lambda: self.opener)
         self._locks = KeyedLocks()
         self._loop = TournamentLoop(self.reconcile_all, clock)
 
@@ -122,12 +123,7 @@ class TournamentRunner:
         players = await self.records.tournament_players(tournament.id)
         return sum(1 for p in players if not p.dropped)
 
-    @staticmethod
-    def _can_seat(tournament: Any, signed: int) -> bool:
-        fill = tournament.fill_level is not None
-        return signed >= tournament.table_size and bool(
-            rules.table_sizes(signed, tournament.table_size, fill)
-        )
+    _can_seat = staticmethod(can_seat)
 
     async def _close_signup(self, tournament: Any) -> bool:
         """At the sign-up's close time: start if enough signed up (True), else tell the
@@ -142,6 +138,10 @@ class TournamentRunner:
             await told(tournament, signed)
         await self.records.set_tournament_close(tournament.id, None)
         return False
+
+    async def standings(self, tournament_id: int) -> list[Any]:
+        """The standings after the tables finished so far (the final table not counted)."""
+        return await self.rounds.standings(await self._tournament(tournament_id))
 
     # ---------------------------------------------------------------- the organiser
 
@@ -192,7 +192,7 @@ class TournamentRunner:
                 return await self._tournament(tournament_id)
             if tournament.status != "running":
                 raise refused("over")
-            for table in await self._tables(tournament, tournament.round_no):
+            for table in await self.rounds.tables_of(tournament, tournament.round_no):
                 if not table.finished and table.game_id is not None:
                     await self.tables.extend(table.game_id, minutes * 60)
             return tournament
@@ -207,7 +207,7 @@ class TournamentRunner:
             if tournament.status != "cancelled":
                 await self.records.set_tournament_status(tournament_id, "cancelled")
                 log.info("Tournament %s cancelled", tournament_id)
-            for table in await self._tables(tournament, None):
+            for table in await self.rounds.tables_of(tournament, None):
                 if not table.finished and table.game_id is not None:
                     await self.tables.stop(table.game_id, tournament.organiser_id)
             return await self._tournament(tournament_id)
@@ -244,131 +244,5 @@ class TournamentRunner:
                 if not due or not await self._close_signup(tournament):
                     return
                 tournament = await self._tournament(tournament_id)
-            while tournament.status == "running" and await self._play_round(tournament):
+            while tournament.status == "running" and await self.rounds.play(tournament):
                 tournament = await self._tournament(tournament_id)
-
-    async def _tables(self, tournament: Any, round_no: int | None) -> list[Any]:
-        return list(await self.records.tournament_tables(tournament.id, round_no))
-
-    async def _play_round(self, tournament: Any) -> bool:
-        """Do what the current round needs; True if it moved on to another round."""
-        if self.opener is None:
-            return False  # nothing can be opened or posted until the Discord layer is there
-        round_no = tournament.round_no
-        tables = await self._tables(tournament, round_no)
-        if not tables:
-            drawn = await self._draw(tournament, round_no)
-            if not drawn:  # drops left nobody to seat
-                await self._finish(tournament)
-                return False
-            await self.records.claim_round(tournament.id, round_no, drawn)
-            tables = await self._tables(tournament, round_no)
-        opened_now = await self._open_and_notice(tournament, tables)
-        tables = await self._tables(tournament, round_no)
-        if opened_now and all(t.game_id is not None for t in tables):
-            await self.opener.round_started(tournament, round_no, tables)
-        if not all(t.finished for t in tables):
-            return False
-        return await self._round_done(tournament)
-
-    async def _open_and_notice(self, tournament: Any, tables: list[Any]) -> bool:
-        """Open the tables without a game, keep the running ones up (dropped players out), and
-        mark those whose game ended; True if a table was opened now."""
-        dropped = {
-            p.user_id for p in await self.records.tournament_players(tournament.id) if p.dropped
-        }
-        opened = False
-        for table in tables:
-            if table.finished:
-                continue
-            try:
-                if table.game_id is None:
-                    game = await self.tables.open(self.opener, tournament, table)
-                    opened = True
-                    table = await self._table(tournament, table)
-                game = await self.tables.keep_up(tournament, table, dropped)
-                if game.status in OVER:
-                    await self.sessions.results_recorded(game.id)
-                    await self.records.table_finished(tournament.id, table.round_no, table.table_no)
-            except Exception:
-                log.exception(
-                    "Tournament %s: table %s of round %s failed; tried again later",
-                    tournament.id,
-                    table.table_no,
-                    table.round_no,
-                )
-        return opened
-
-    async def _table(self, tournament: Any, table: Any) -> Any:
-        return next(
-            t
-            for t in await self._tables(tournament, table.round_no)
-            if t.table_no == table.table_no
-        )
-
-    async def standings(self, tournament: Any) -> list[Any]:
-        """The standings over the qualifying rounds' finished tables (the final not counted)."""
-        players = await self.records.tournament_players(tournament.id)
-        tables = [
-            t
-            for t in await self._tables(tournament, None)
-            if t.finished and t.round_no <= tournament.rounds
-        ]
-        results = await table_results(self.records, tables)
-        return rules.standings(
-            [p.user_id for p in players],
-            results,
-            tournament.seed,
-            dropped={p.user_id for p in players if p.dropped},
-        )
-
-    async def _draw(self, tournament: Any, round_no: int) -> list[tuple[list[int], int]]:
-        """The tables of `round_no` as (seated user ids, computers); empty if nobody is left to
-        seat (drops)."""
-        fmt = tournament.format
-        if round_no == 1:
-            players = await self.records.tournament_players(tournament.id)
-            active = [p.user_id for p in players if not p.dropped]
-            if not self._can_seat(tournament, len(active)):
-                return []
-            seats = rules.first_round(active, fmt, tournament.seed)
-        elif round_no <= tournament.rounds:
-            standing = await self.standings(tournament)
-            if sum(1 for s in standing if not s.dropped) < 2:
-                return []
-            seats = rules.later_round(standing, fmt, tournament.seed, round_no)
-        else:
-            final = rules.finalists(await self.standings(tournament), fmt)
-            fill = tournament.final_size - len(final) if tournament.fill_level else 0
-            return [(final, fill)] if final else []
-        return [(list(s), rules.computer_seats(fmt, len(s))) for s in seats if s]
-
-    async def _round_done(self, tournament: Any) -> bool:
-        """Every table of the round is done: the standings, then the next round or the end."""
-        round_no = tournament.round_no
-        if round_no > tournament.rounds:  # the final table
-            await self._finish(tournament)
-            return False
-        standing = await self.standings(tournament)
-        await self.opener.round_finished(tournament, round_no, standing)
-        if round_no == tournament.rounds and tournament.final_size == 0:
-            await self._finish(tournament)
-            return False
-        await self.records.set_tournament_status(tournament.id, "running", round_no=round_no + 1)
-        log.info("Tournament %s: round %s done", tournament.id, round_no)
-        return True
-
-    async def _finish(self, tournament: Any) -> None:
-        standing = await self.standings(tournament)
-        final = None
-        if tournament.round_no > tournament.rounds:
-            played = await table_results(
-                self.records, await self._tables(tournament, tournament.round_no)
-            )
-            final = played[0] if played else None
-        order = rules.winner_order(standing, final)
-        await self.opener.tournament_finished(tournament, order, standing)
-        await self.records.set_tournament_status(
-            tournament.id, "finished", winner_id=order[0] if order else None
-        )
-        log.info("Tournament %s finished", tournament.id)

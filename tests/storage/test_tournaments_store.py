@@ -14,6 +14,7 @@ from bot.domain.tournaments import (
     RUNNING,
     SIGNUP,
     TournamentFormat,
+    TournamentRow,
     TournamentSettings,
     TournamentTable,
 )
@@ -26,6 +27,12 @@ from tests.table.clock import Clock
 
 GUILD, CHANNEL, ORGANISER = 1, 70, 500
 CLASSIC = TournamentFormat("heckmeck", {"short_game": True}, 2, 3, 4, "hard")
+WHERE = {"guild_id": GUILD, "channel_id": CHANNEL, "organiser_id": ORGANISER}
+
+
+async def create(records: Records, **more) -> TournamentRow:
+    chosen = {**vars(CLASSIC), **WHERE, **more}
+    return await records.create_tournament(**chosen)
 
 
 async def open_records(store_url: str) -> tuple[Records, Sessions, Clock]:
@@ -44,9 +51,7 @@ async def close(sessions: Sessions) -> None:
 async def test_a_tournament_is_created_read_back_and_moved_through_its_statuses(store_url):
     records, sessions, clock = await open_records(store_url)
     try:
-        created = await records.create_tournament(
-            GUILD, CHANNEL, ORGANISER, CLASSIC, close_at=clock.now + 600, seed=2**61 + 7
-        )
+        created = await create(records, close_at=clock.now + 600, seed=2**61 + 7)
         assert created.status == SIGNUP and created.round_no == 0
         assert created.format == CLASSIC
         assert (created.guild_id, created.channel_id, created.organiser_id) == (
@@ -56,8 +61,9 @@ async def test_a_tournament_is_created_read_back_and_moved_through_its_statuses(
         assert created.created_at == clock.now and created.finished_at is None
         assert await records.tournament(created.id) == created
         assert await records.tournament(created.id + 1000) is None
-        other = await records.create_tournament(GUILD, CHANNEL, ORGANISER, CLASSIC)
+        other = await create(records, created_at=clock.now + 5)
         assert other.id != created.id and 0 <= other.seed < 2**62 and other.close_at is None
+        assert other.created_at == clock.now + 5
 
         await records.set_signup_message(created.id, 9001)
         await records.set_tournament_close(created.id, None)
@@ -89,7 +95,7 @@ async def test_a_tournament_is_created_read_back_and_moved_through_its_statuses(
 async def test_sign_up_takes_each_player_once_and_only_while_it_is_open(store_url):
     records, sessions, clock = await open_records(store_url)
     try:
-        tid = (await records.create_tournament(GUILD, CHANNEL, ORGANISER, CLASSIC)).id
+        tid = (await create(records)).id
         assert await records.join_tournament(tid, ANN.id, "Ann")
         clock.now += 1
         assert await records.join_tournament(tid, BOB.id, "Bob")
@@ -121,7 +127,7 @@ async def test_sign_up_takes_each_player_once_and_only_while_it_is_open(store_ur
 async def test_a_round_is_claimed_once_whoever_tries(store_url):
     records, sessions, _ = await open_records(store_url)
     try:
-        tid = (await records.create_tournament(GUILD, CHANNEL, ORGANISER, CLASSIC)).id
+        tid = (await create(records)).id
         first = [([1, 2, 3], 0), ([4, 5], 1)]
         other = [([5, 4, 3], 0), ([2, 1], 1)]
         claims = await asyncio.gather(
@@ -147,14 +153,35 @@ async def test_a_round_is_claimed_once_whoever_tries(store_url):
         # An old round claimed late (it cannot be, but) never moves the tournament back.
         assert not await records.claim_round(tid, 1, first)
         assert (await records.tournament(tid)).round_no == 2
+        # Nor is a round started in a tournament that is over.
+        await records.set_tournament_status(tid, CANCELLED)
+        assert not await records.claim_round(tid, 3, [([1, 2, 3], 0)])
+        assert await records.tournament_tables(tid, 3) == []
+        assert (await records.tournament(tid)).round_no == 2
     finally:
         await close(sessions)
+
+
+async def test_two_processes_on_one_store_start_a_round_once(store_url):
+    one, one_sessions, _ = await open_records(store_url)
+    two, two_sessions, _ = await open_records(store_url)
+    try:
+        tid = (await create(one)).id
+        tables = [([1, 2, 3], 0), ([4, 5, 6], 0)]
+        claims = await asyncio.gather(
+            *(records.claim_round(tid, 1, tables) for records in (one, two, one, two))
+        )
+        assert sorted(claims) == [False, False, False, True]
+        assert len(await two.tournament_tables(tid)) == 2
+    finally:
+        await close(one_sessions)
+        await close(two_sessions)
 
 
 async def test_tables_are_opened_finished_and_found_by_their_game(store_url):
     records, sessions, _ = await open_records(store_url)
     try:
-        tid = (await records.create_tournament(GUILD, CHANNEL, ORGANISER, CLASSIC)).id
+        tid = (await create(records)).id
         assert await records.claim_round(tid, 1, [([1, 2, 3], 0), ([4, 5, 6], 0)])
         await records.table_opened(tid, 1, 2, 7002, None)  # the thread before its game
         assert await records.tournament_of_game(77) is None
@@ -192,7 +219,18 @@ async def test_a_finished_table_games_seats_are_read_from_its_results(store_url)
         assert [(s.place, s.score) for s in seats] == [tuple(row) for row in rows]
         assert [s.best for s in seats] == [max(stack, default=0) for stack in state["stacks"]]
         assert any(s.best > 0 for s in seats)
+        assert not any(s.removed for s in seats)
         assert await records.seat_results([]) == {}
+
+        # Cat never moves: she is removed from the game, and her seat says so.
+        await sessions.stop(unfinished.game.id, ANN.id, may_manage=True)
+        assert await records.seat_results([unfinished.game.id]) == {}  # stopped: no results
+        started = await open_game(sessions, "heckmeck", {"short_game": True}, [ANN, BOB, CAT])
+        finished = await play_out(
+            sessions, Recorder(), started.game, random.Random(9), sleeper=CAT.id
+        )
+        seats = (await records.seat_results([finished.id]))[finished.id]
+        assert [s.removed for s in seats] == [False, False, True]
     finally:
         await close(sessions)
 

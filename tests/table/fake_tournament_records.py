@@ -25,9 +25,14 @@ class FakeTournamentRecords:
         self.players[tid] = {}
         return self.rows[tid]
 
+    rated = True
+
     async def tournament_settings(self, guild_id):
         from bot.domain.tournaments import TournamentSettings
-        return TournamentSettings()
+        return TournamentSettings(rated=self.rated)
+
+    async def set_tournament_rated(self, guild_id, rated):
+        self.rated = rated
 
     async def tournament(self, tid):
         return self.rows.get(tid)

@@ -14,7 +14,7 @@ from bot.table.records import Records
 from bot.table.tournament_runner import TournamentRunner
 from bot.table.types import Player, Refusal
 from tests.table.fake_tournament_records import FakeTournamentRecords
-from tests.table.tournaments import ORGANISER, FakeOpener, play_out, signed_up
+from tests.table.tournaments import GUILD, ORGANISER, FakeOpener, play_out, signed_up
 
 
 def runner_on(sessions, records=None):
@@ -291,3 +291,42 @@ async def test_tables_are_filled_with_computers_of_the_chosen_level(runner, sess
     [(order, standings)] = runner.opener.finished
     assert sorted(order) == [101, 102, 103, 104] and all(u > 0 for u in order)
     assert order == [s.user_id for s in standings]
+
+
+@pytest.mark.parametrize("rated", [True, False])
+async def test_tournament_games_are_rated_unless_the_server_says_not(runner, sessions, rated):
+    await runner.records.set_tournament_rated(GUILD, rated)
+    tournament = await signed_up(runner.records, runner, 3, rounds=1, final_size=0)
+    await runner.start(tournament.id, ORGANISER)
+    [table] = await tables_of(runner, tournament.id, 1)
+    await play_out(sessions, table.game_id)
+    (rows,) = await sessions.storage.fetch_one(
+        "SELECT count(*) FROM results WHERE game_id = ? AND rated = 1", (table.game_id,)
+    )
+    assert rows == (3 if rated else 0)
+    # Rated: each player in the server's table and the global one.
+    assert await sessions.storage.count_rows("ratings") == (6 if rated else 0)
+
+
+async def test_the_loop_looks_at_start_up_and_at_a_close_time(runner, sessions):
+    clock = sessions.clock_
+    due = await signed_up(runner.records, runner, 3, close_at=clock.now - 1)  # closed while down
+    runner.start_loop()
+    runner.start_loop()  # once only
+    try:
+        await until(lambda: runner.opener.opened)
+        assert (await runner.records.tournament(due.id)).status == "running"
+    finally:
+        await runner.stop_loop()
+        await runner.stop_loop()
+    [(round_no, _, _, seats)] = runner.opener.opened
+    assert round_no == 1 and sorted(seats) == [101, 102, 103]
+
+
+async def until(condition, ceiling: float = 60.0) -> None:
+    """Wait until `condition()` holds (the loop runs as a task of its own)."""
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + ceiling
+    while not condition():
+        assert loop.time() < give_up, "the loop did not get there"
+        await asyncio.sleep(0.01)

@@ -18,7 +18,7 @@ of 4-6 seats or none, and optionally computer players of a chosen level to fill 
   cover. Worked example, a table of four: Anna wins with 31 worms (3 points), Ben and Cleo tie on
   24 (they cover places 2 and 3: (2 + 1) / 2 = 1.5 points each), Dan is last (0). Computer
   players take places but earn nothing; a player removed from a game (a drop, too long away)
-  ranks last at that table, as the game's result says.
+  ranks last at that table (`table_places`), whatever tiles they kept.
 - Standings (`standings`): points, then worms (the sum of the player's scores over the
   tournament's games), then the highest tile held at the end of any of them, then the
   tournament's seeded random order. Dropped players keep their points but are not drawn again.
@@ -66,6 +66,7 @@ from bot.domain.tournaments.standings import (
     placing_points,
     seeded_order,
     standings,
+    table_places,
     winner_order,
 )
 
@@ -96,6 +97,7 @@ __all__ = [
     "placing_points",
     "seeded_order",
     "standings",
+    "table_places",
     "table_sizes",
     "tournament_games",
     "winner_order",

@@ -34,8 +34,8 @@ def _humans_per_table(players: int, table_size: int) -> list[int]:
 def table_sizes(players: int, table_size: int, fill: bool) -> list[int] | None:
     """The sizes of the tables (computer players included) that seat `players` humans; None
     if they cannot be seated: fewer than three, or, without computer players, fewer than
-    `table_size` or a number that tables of 3..table_size cannot hold evenly (seven at tables
-    of three). With computer players every table has `table_size` seats."""
+    `table_size` or a number no tables of 3..table_size seats hold (seven at tables of three).
+    With computer players every table has `table_size` seats."""
     if players < MIN_TABLE or (not fill and players < table_size):
         return None
     humans = _humans_per_table(players, table_size)

@@ -34,6 +34,14 @@ class SeatResult:
     score: int  # worms (the game's score unit)
     best: int  # the highest tile held at the end (0: none)
     computer: bool = False  # a computer player takes a place but earns nothing
+    removed: bool = False  # taken out of the game (dropped, too long away): placed last
+
+
+def table_places(seats: Sequence[SeatResult]) -> list[int]:
+    """The tournament's places at one table: the game's places, but the seats removed from the
+    game after all the others (they keep their tiles in the game, and may have led)."""
+    keys = [(seat.removed, seat.place) for seat in seats]
+    return [1 + sum(other < key for other in keys) for key in keys]
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,7 @@ def standings(
     best = dict.fromkeys(order, 0)
     played = dict.fromkeys(order, 0)
     for table in results:
-        earned = placing_points([seat.place for seat in table.seats])
+        earned = placing_points(table_places(table.seats))
         for seat, won in zip(table.seats, earned, strict=True):
             if seat.computer or seat.user_id not in order:
                 continue
@@ -99,14 +107,15 @@ def finalists(ranked: Sequence[Standing], fmt: TournamentFormat) -> list[int]:
 
 def winner_order(ranked: Sequence[Standing], final: TableResult | None) -> list[int]:
     """The tournament's final order, winner first: the finalists by their places in the final
-    (a tie there goes to the better standing), then everyone else in standings order."""
+    (a seat removed from it last; a tie goes to the better standing), then everyone else in
+    standings order."""
     standing = [s.user_id for s in ranked]
     if final is None:
         return standing
     position = {user_id: n for n, user_id in enumerate(standing)}
     places = {
-        seat.user_id: seat.place
-        for seat in final.seats
+        seat.user_id: place
+        for seat, place in zip(final.seats, table_places(final.seats), strict=True)
         if not seat.computer and seat.user_id in position
     }
     top = sorted(places, key=lambda user_id: (places[user_id], position[user_id]))

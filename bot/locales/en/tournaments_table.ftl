@@ -2,10 +2,11 @@
 ## player asked for changed nothing.
 
 tournament-refused-not-found = There is no such tournament.
-tournament-refused-not-organiser = Only the tournament's organiser or a server admin can do that.
+tournament-refused-not-organiser = Only the tournament's organiser (or an admin, or a member with the server's tournament role) can do that.
 tournament-refused-started = The tournament has already started.
 tournament-refused-over = The tournament is already over.
 tournament-refused-too-few = { $signed ->
+    [0] Nobody has signed up yet; the tournament needs at least { $needed } players.
     [one] Only one player has signed up; the tournament needs at least { $needed }.
    *[other] Only { $signed } players have signed up; the tournament needs at least { $needed }.
 }

@@ -1,10 +1,11 @@
 ## Rechazos del desarrollo del torneo (bot/table/tournament_runner.py): no se ha cambiado nada.
 
 tournament-refused-not-found = Ese torneo no existe.
-tournament-refused-not-organiser = Solo quien organiza el torneo o un administrador del servidor puede hacer eso.
+tournament-refused-not-organiser = Solo puede hacerlo quien organiza el torneo (o un administrador, o alguien con el rol de torneos del servidor).
 tournament-refused-started = El torneo ya ha empezado.
 tournament-refused-over = El torneo ya ha terminado.
 tournament-refused-too-few = { $signed ->
+    [0] Todavía no se ha apuntado nadie; el torneo necesita al menos { $needed } personas.
     [one] Solo se ha apuntado una persona; el torneo necesita al menos { $needed }.
    *[other] Solo se han apuntado { $signed } personas; el torneo necesita al menos { $needed }.
 }

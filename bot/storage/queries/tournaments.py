@@ -201,7 +201,7 @@ async def claim_round(
 ) -> bool:
     """Insert the round's tables ((user ids, computers) each, numbered from 1) and move the
     tournament to that round, running, in one transaction; False (nothing written) if the
-    round was claimed already."""
+    round was claimed already, the tournament is at a later round, or it is over."""
     rows = [
         (tournament_id, round_no, number, dumps(list(seats)), computers)
         for number, (seats, computers) in enumerate(tables, start=1)
@@ -268,14 +268,15 @@ async def tournament_of_game(db: Reader, game_id: int) -> tuple[int, int, int] |
 
 
 async def seat_results(db: Reader, game_ids: Sequence[int]) -> dict[int, tuple[SeatResult, ...]]:
-    """Each recorded game's seats, in seat order: place and score from its results rows, and
-    the best it held at the end (the highest tile: GameKind.best_held, from the game's final
-    state; 0 where its game names none). Games whose results are not recorded are left out."""
+    """Each recorded game's seats, in seat order: place, score and whether the seat was
+    removed from the game, from its results rows, and the best it held at the end (the highest
+    tile: GameKind.best_held, from the game's final state; 0 where its game names none). Games
+    whose results are not recorded are left out."""
     if not game_ids:
         return {}
     marks = ", ".join("?" * len(game_ids))
     rows = await db.fetch_all(
-        "SELECT game_id, seat, user_id, computer, placement, score FROM results"
+        "SELECT game_id, seat, user_id, computer, placement, score, removed FROM results"
         f" WHERE game_id IN ({marks}) ORDER BY game_id, seat",
         tuple(game_ids),
     )
@@ -284,11 +285,11 @@ async def seat_results(db: Reader, game_ids: Sequence[int]) -> dict[int, tuple[S
     )
     held = {game_id: _best_held(kind, state) for game_id, kind, state in states}
     found: dict[int, list[SeatResult]] = {}
-    for game_id, seat, user_id, computer, place, score in rows:
+    for game_id, seat, user_id, computer, place, score, removed in rows:
         best = held.get(game_id) or []
         seat_best = best[seat] if seat < len(best) else 0
         found.setdefault(game_id, []).append(
-            SeatResult(user_id, place, score, seat_best, computer is not None)
+            SeatResult(user_id, place, score, seat_best, computer is not None, bool(removed))
         )
     return {game_id: tuple(seats) for game_id, seats in found.items()}
 

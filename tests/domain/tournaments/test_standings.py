@@ -13,6 +13,7 @@ from bot.domain.tournaments import (
     placing_points,
     seeded_order,
     standings,
+    table_places,
     winner_order,
 )
 
@@ -155,3 +156,24 @@ def test_a_tie_in_the_final_goes_to_the_better_standing_and_computers_are_not_ra
 def test_without_a_final_the_top_of_the_standings_wins():
     order = ranked(DAN, ANNA, BEN)
     assert winner_order(order, None) == [DAN, ANNA, BEN]
+
+
+def test_a_player_removed_from_a_game_ranks_last_at_that_table_whatever_tiles_they_kept():
+    # Anna led with 20 worms when she was removed; the game still places her first.
+    seats = (
+        SeatResult(ANNA, 1, 20, 30, removed=True),
+        SeatResult(BEN, 2, 10, 25),
+        SeatResult(CLEO, 3, 5, 22),
+        SeatResult(DAN, 4, 0, 0, removed=True),
+    )
+    assert table_places(seats) == [3, 1, 2, 4]
+    result = TableResult(1, 1, seats, 0)
+    ranked = standings([ANNA, BEN, CLEO, DAN], [result], seed=1)
+    assert [(s.user_id, s.points) for s in ranked] == [
+        (BEN, 3.0),
+        (CLEO, 2.0),
+        (ANNA, 1.0),
+        (DAN, 0.0),
+    ]
+    order = [Standing(u, 0.0, 0, 0, 1, False) for u in (DAN, CLEO, BEN, ANNA)]
+    assert winner_order(order, result) == [BEN, CLEO, ANNA, DAN]

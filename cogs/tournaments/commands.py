@@ -8,7 +8,6 @@ bot/table/tournament_runner.py); this module checks, asks it, and answers.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 import discord
@@ -137,10 +136,18 @@ class Tournaments(commands.Cog):
         if missing:  # every table is played in a thread of this channel
             names = game_threads.permission_names(user_locale(interaction), missing)
             raise Refusal("tournament-create-thread-permission", permissions=names)
-        stored = replace(fmt, options=options)  # with the tables' hints and turn time
-        close_at = self.bot.sessions.clock() + close_in * 60 if close_in else None
+        now = self.bot.sessions.clock()
         tournament = await self.bot.records.create_tournament(
-            interaction.guild_id, interaction.channel_id, interaction.user.id, stored, close_at
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            organiser_id=interaction.user.id,
+            game=kind,
+            options=options,  # with the tables' hints and turn time
+            rounds=rounds,
+            table_size=table_size,
+            final_size=final_size,
+            fill_level=fill,
+            close_at=now + close_in * 60 if close_in else None,
         )
         await post_signup(interaction, tournament)
 

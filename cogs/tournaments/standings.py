@@ -31,6 +31,6 @@ def standings_heading(tournament: Any, loc: str) -> str:
 async def show_standings(interaction: discord.Interaction, tournament: Any) -> None:
     bot = bot_of(interaction)
     loc = user_locale(interaction)
-    standings = await bot.tournaments.standings(tournament)
+    standings = await bot.tournaments.standings(tournament.id)
     embed = render.standings_embed(tournament, loc, standings, standings_heading(tournament, loc))
     await interaction.response.send_message(embed=embed, ephemeral=True)

@@ -13,6 +13,7 @@ import asyncio
 import io
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -24,7 +25,7 @@ from cogs.table.common import GameBot
 from cogs.tournaments import render
 from cogs.tournaments.card import winner_card
 from cogs.tournaments.common import public_locale
-from cogs.tournaments.signup import redraw_signup
+from cogs.tournaments.signup import redraw_signup, show_signup
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +160,8 @@ class DiscordTables:
             ),
             allowed_mentions=_mentioning(organiser),
         )
-        await redraw_signup(self.bot, tournament.id)
+        # The runner clears the close time right after this: the sign-up shows a manual start.
+        await show_signup(self.bot, replace(tournament, close_at=None))
 
     async def round_finished(
         self, tournament: Any, round_no: int, standings: Sequence[Any]

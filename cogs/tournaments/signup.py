@@ -43,7 +43,13 @@ async def post_signup(interaction: discord.Interaction, tournament: Any) -> None
 async def redraw_signup(bot: GameBot, tournament_id: int) -> None:
     """Edit the sign-up message to show the tournament as it now stands."""
     tournament = await bot.records.tournament(tournament_id)
-    if tournament is None or tournament.signup_message_id is None:
+    if tournament is not None:
+        await show_signup(bot, tournament)
+
+
+async def show_signup(bot: GameBot, tournament: Any) -> None:
+    """Edit the sign-up message to show `tournament`."""
+    if tournament.signup_message_id is None:
         return
     channel = await bot.boards.channel(tournament.channel_id)
     if channel is None:
@@ -53,7 +59,7 @@ async def redraw_signup(bot: GameBot, tournament_id: int) -> None:
             **await signup_message(bot, tournament)
         )
     except discord.HTTPException as exc:
-        log.info("Could not redraw the sign-up of tournament %s: %s", tournament_id, exc)
+        log.info("Could not redraw the sign-up of tournament %s: %s", tournament.id, exc)
 
 
 async def _answer_with_signup(interaction: discord.Interaction, tournament_id: int) -> None:

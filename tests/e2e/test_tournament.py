@@ -11,6 +11,7 @@ import pytest
 
 from bot.i18n import t
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message, Permissions
+from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import game_row
 from tests.e2e.tournament_players import (
     THREAD_LINK,
@@ -287,3 +288,49 @@ async def test_without_thread_permissions_no_tournament_is_created(fake, bot):
     assert fake.channel_messages(w.channel) == []
     ix = await fake.slash(fake.owner, w.channel, "tournament standings")
     assert await private_answer(ix) == t("en", "tournament-none-here")
+
+
+async def test_a_close_time_with_too_few_players_tells_the_organiser_and_keeps_the_signup(
+    fake, start_bot, tmp_path
+):
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(**clock.setting)
+    ix = await fake.slash(
+        fake.owner, w.channel, "tournament create", game="heckmeck", table_size=3, close_in=5
+    )
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    for player in (w.alice, w.bob):
+        await press(fake, player, signup, "join")
+    clock.advance(6 * 60)  # past the close time, then the bot looks again as it starts
+    await bot.restart(kill=True)
+    told = await fake.wait_for(
+        lambda m: m.content.startswith(fake.owner.mention), channel=w.channel, timeout=60
+    )
+    assert told.content == t(
+        "en",
+        "tournament-signup-short",
+        organiser=fake.owner.mention,
+        number=tid,
+        signed=2,
+        needed=3,
+        size=3,
+    )
+    assert fake.owner.id in told.notified
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["close_at"] is None, what="the close time cleared"
+    )
+    assert tournament_row(bot, tid)["status"] == "signup"
+    manual = t("en", "tournament-signup-manual", organiser=fake.owner.mention)
+    await fake.wait_until(
+        lambda: manual in str(signup.embeds), what="the sign-up waiting for a manual start"
+    )
+    # The buttons still work after the restart: a third player joins, the organiser starts.
+    await press(fake, w.carol, signup, "join")
+    await press(fake, fake.owner, signup, "start")
+    await fake.wait_for(
+        titled(t("en", "tournament-round-heading", number=tid, round=1, rounds=2)),
+        channel=w.channel,
+    )
+    await fake.assert_healthy()

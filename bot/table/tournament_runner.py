@@ -114,7 +114,8 @@ class TournamentRunner:
             signed = await self._signed_up(tournament)
             if not self._can_seat(tournament, signed):
                 raise refused("too-few", needed=tournament.table_size, signed=signed)
-            await self.records.set_tournament_status(tournament_id, "running", round_no=1)
+            if not await self.rounds.begin(tournament):
+                raise refused("started")
             log.info("Tournament %s started with %d players", tournament_id, signed)
         await self.reconcile(tournament_id)
         return await self._tournament(tournament_id)
@@ -129,8 +130,7 @@ class TournamentRunner:
         """At the sign-up's close time: start if enough signed up (True), else tell the
         organiser once and leave the sign-up open for a manual start."""
         signed = await self._signed_up(tournament)
-        if self._can_seat(tournament, signed):
-            await self.records.set_tournament_status(tournament.id, "running", round_no=1)
+        if self._can_seat(tournament, signed) and await self.rounds.begin(tournament):
             log.info("Tournament %s started at its close time", tournament.id)
             return True
         told = getattr(self.opener, "signup_short", None)

@@ -6,8 +6,8 @@ and the organiser's drop, extend and cancel. The Discord layer implements the Ta
 
 Everything is kept in the store and each operation first reads what it needs, so it may run
 again at any time with the same effect. `reconcile(id)` does whatever the stored tournament
-still needs: start at the sign-up's close time, draw and claim the current round's tables
-(`claim_round` inserts them atomically: one caller wins), open and start every table without a
+still needs: start at the sign-up's close time (round 1 drawn and claimed: `claim_round` writes a
+round's tables and the move to it at once, and only once), open and start every table without a
 game, take dropped players out of their games, notice games that ended (also while the bot was
 down), and once every table of the round is done post the standings and move on to the next
 round, the final table or the end (tournament_rounds.py; each table's steps:

@@ -139,9 +139,12 @@ class TournamentRunner:
         await self.records.set_tournament_close(tournament.id, None)
         return False
 
-    async def standings(self, tournament_id: int) -> list[Any]:
-        """The standings after the tables finished so far (the final table not counted)."""
-        return await self.rounds.standings(await self._tournament(tournament_id))
+    async def standings(self, tournament: Any) -> list[Any]:
+        """The standings after the tables finished so far (the final table not counted);
+        `tournament`: its row, or its id."""
+        if isinstance(tournament, int):
+            tournament = await self._tournament(tournament)
+        return await self.rounds.standings(tournament)
 
     # ---------------------------------------------------------------- the organiser
 

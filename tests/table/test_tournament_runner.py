@@ -74,6 +74,8 @@ async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, se
     [(done_round, after_one)] = opener.rounds_finished
     assert done_round == 1
     assert sum(s.points for s in after_one) == 3 * sum(placing_points([1, 2, 3]))
+    assert await runner.standings(tournament.id) == after_one  # on demand: the same
+    assert await runner.standings(await runner.records.tournament(tournament.id)) == after_one
     second = await tables_of(runner, tournament.id, 2)
     assert_seated_once(second, players)
     # Grouped by points: the leaders of round one meet at the first table.

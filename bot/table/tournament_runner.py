@@ -177,7 +177,11 @@ class TournamentRunner:
                 raise refused("dropped")
             await self.records.drop_from_tournament(tournament_id, user_id)
             log.info("Tournament %s: player %s dropped", tournament_id, user_id)
-        await self.reconcile(tournament_id)  # takes their seat out of their game
+            # Their seat now (quick: a command waits); a game this ends tells the runner as any
+            # ending does, and every reconcile keeps dropped players out of the round's games.
+            for table in await self.rounds.tables_of(tournament, tournament.round_no):
+                if user_id in table.seats and not table.finished and table.game_id is not None:
+                    await self.tables.keep_up(tournament, table, {user_id})
         return tournament
 
     async def extend(self, tournament_id: int, minutes: int) -> Any:

@@ -351,3 +351,20 @@ async def until(condition, ceiling: float = 60.0) -> None:
     while not condition():
         assert loop.time() < give_up, "the loop did not get there"
         await asyncio.sleep(0.01)
+
+
+async def test_drops_that_end_a_table_end_its_round(runner, sessions):
+    tournament = await signed_up(runner.records, runner, 3, rounds=1, final_size=0)
+    await runner.start(tournament.id, ORGANISER)
+    [table] = await tables_of(runner, tournament.id, 1)
+    stays, *gone = table.seats
+    for user_id in gone:
+        await runner.drop(tournament.id, ORGANISER, user_id)
+    game = await sessions.game(table.game_id)
+    assert game.status == "finished"  # one player left
+    await sessions.results_recorded(game.id)
+    await runner.game_ended(game.id)  # as the ending hook does
+    [(order, _)] = runner.opener.finished
+    assert order[0] == stays and sorted(order[1:]) == sorted(gone)
+    done = await runner.records.tournament(tournament.id)
+    assert done.status == "finished" and done.winner_id == stays

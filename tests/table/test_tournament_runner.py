@@ -368,3 +368,25 @@ async def test_drops_that_end_a_table_end_its_round(runner, sessions):
     assert order[0] == stays and sorted(order[1:]) == sorted(gone)
     done = await runner.records.tournament(tournament.id)
     assert done.status == "finished" and done.winner_id == stays
+
+
+async def test_a_junior_tournament_is_played_and_scored_by_its_own_unit(runner, sessions):
+    tournament = await signed_up(
+        runner.records,
+        runner,
+        4,
+        options={"edition": "junior"},
+        rounds=1,
+        final_size=0,
+        table_size=4,
+    )
+    await runner.start(tournament.id, ORGANISER)
+    [table] = await tables_of(runner, tournament.id, 1)
+    game = await play_out(sessions, table.game_id)
+    assert game.options["edition"] == "junior"
+    await runner.game_ended(game.id)
+    [(order, standings)] = runner.opener.finished
+    scores = hm.scores(hm.state_from_json(game.state))
+    by_player = {p["id"]: score for p, score in zip(game.players, scores, strict=True)}
+    assert {s.user_id: s.worms for s in standings} == by_player
+    assert by_player[order[0]] == max(by_player.values())

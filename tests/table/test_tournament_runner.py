@@ -256,6 +256,11 @@ async def test_cancel_stops_the_tables_and_nothing_moves_on(runner, sessions):
     await runner.cancel(tournament.id)  # again: nothing left to stop, no error
     with pytest.raises(Refusal, match="tournament-refused-over"):
         await runner.join(tournament.id, Player(200, "Late"))
+    signup = await signed_up(runner.records, runner, 2)
+    await runner.cancel(signup.id)
+    assert (await runner.records.tournament(signup.id)).status == "cancelled"
+    with pytest.raises(Refusal, match="tournament-refused-over"):
+        await runner.start(signup.id, ORGANISER)
 
 
 async def test_extend_moves_the_close_time_or_every_table_turn(runner, sessions):

@@ -183,7 +183,11 @@ async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(
 
     records.table_opened, sessions.start = recorded, start
     async with restarted(sessions, store_url) as again:
+        shown = []
+        again.sessions.notify = lambda outcome: shown.append(outcome.game.id)
         await again.reconcile_all()
+        await again.reconcile_all()
+        assert shown == [left.id]  # handed to the Discord layer once, for its board
         [table] = await tables_of(again, tournament.id, 1)
         assert table.game_id == left.id and again.opener.opened == []
         game = await again.sessions.game(left.id)

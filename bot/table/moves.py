@@ -156,10 +156,12 @@ class Moves(TableJob):
             record = await self.live.game(game_id)
             if not record.live:
                 raise Refusal("game-not-running")
-            # A tournament's table is not its first player's to end: only a moderator may.
-            host = user_id == record.host_id and "tournament" not in record.meta
-            if not host and not may_manage:
-                raise Refusal("stop-not-allowed")
+            if not may_manage:
+                # A tournament's table is not its first player's to end: only a moderator's.
+                if "tournament" in record.meta:
+                    raise Refusal("tournament-refused-stop-table")
+                if user_id != record.host_id:
+                    raise Refusal("stop-not-allowed")
             updated = copy(record)
             updated.status = "abandoned" if record.status == "running" else "cancelled"
             updated.deadline = None

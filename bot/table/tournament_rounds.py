@@ -45,24 +45,23 @@ class TournamentRounds:
     async def tables_of(self, tournament: Any, round_no: int | None) -> list[Any]:
         return list(await self.records.tournament_tables(tournament.id, round_no))
 
+    async def begin(self, tournament: Any) -> bool:
+        """Draw round one and claim it, which starts the tournament; False if it cannot be
+        seated or was started already."""
+        drawn = await self._draw(tournament, 1)
+        return bool(drawn) and await self.records.claim_round(tournament.id, 1, drawn)
+
     async def play(self, tournament: Any) -> bool:
         """Do what the current round needs; True if it moved on to another round."""
         if self.opener is None:
             return False  # nothing can be opened or posted until the Discord layer is there
         round_no = tournament.round_no
         tables = await self.tables_of(tournament, round_no)
-        if not tables:
-            drawn = await self._draw(tournament, round_no)
-            if not drawn:  # drops left nobody to seat
-                await self._finish(tournament)
-                return False
-            await self.records.claim_round(tournament.id, round_no, drawn)
-            tables = await self.tables_of(tournament, round_no)
         opened_now = await self._open_and_notice(tournament, tables)
         tables = await self.tables_of(tournament, round_no)
         if opened_now and all(t.game_id is not None for t in tables):
             await self.opener.round_started(tournament, round_no, tables)
-        if not all(t.finished for t in tables):
+        if not tables or not all(t.finished for t in tables):
             return False
         return await self._round_done(tournament)
 
@@ -139,18 +138,20 @@ class TournamentRounds:
         return [(list(s), rules.computer_seats(fmt, len(s))) for s in seats if s]
 
     async def _round_done(self, tournament: Any) -> bool:
-        """Every table of the round is done: the standings, then the next round or the end."""
+        """Every table of the round is done: the standings, then the next round (claimed: its
+        tables and the tournament's move to it are one write) or the end."""
         round_no = tournament.round_no
         if round_no > tournament.rounds:  # the final table
             await self._finish(tournament)
             return False
-        standing = await self.standings(tournament)
-        await self.opener.round_finished(tournament, round_no, standing)
-        if round_no == tournament.rounds and tournament.final_size == 0:
+        await self.opener.round_finished(tournament, round_no, await self.standings(tournament))
+        log.info("Tournament %s: round %s done", tournament.id, round_no)
+        last = round_no == tournament.rounds and not tournament.final_size
+        drawn = [] if last else await self._draw(tournament, round_no + 1)
+        if not drawn:  # the last round, or drops left nobody to seat
             await self._finish(tournament)
             return False
-        await self.records.set_tournament_status(tournament.id, "running", round_no=round_no + 1)
-        log.info("Tournament %s: round %s done", tournament.id, round_no)
+        await self.records.claim_round(tournament.id, round_no + 1, drawn)
         return True
 
     async def _finish(self, tournament: Any) -> None:
@@ -163,7 +164,8 @@ class TournamentRounds:
             final = played[0] if played else None
         order = rules.winner_order(standing, final)
         await self.opener.tournament_finished(tournament, order, standing)
+        winner = order[0] if order else None
         await self.records.set_tournament_status(
-            tournament.id, "finished", winner_id=order[0] if order else None
+            tournament.id, "finished", winner_id=winner, from_status="running"
         )
         log.info("Tournament %s finished", tournament.id)

@@ -6,8 +6,8 @@ and the organiser's drop, extend and cancel. The Discord layer implements the Ta
 
 Everything is kept in the store and each operation first reads what it needs, so it may run
 again at any time with the same effect. `reconcile(id)` does whatever the stored tournament
-still needs: start at the sign-up's close time, draw and claim the current round's tables
-(`claim_round` inserts them atomically: one caller wins), open and start every table without a
+still needs: start at the sign-up's close time (round 1 drawn and claimed: `claim_round` writes a
+round's tables and the move to it at once, and only once), open and start every table without a
 game, take dropped players out of their games, notice games that ended (also while the bot was
 down), and once every table of the round is done post the standings and move on to the next
 round, the final table or the end (tournament_rounds.py; each table's steps:
@@ -114,7 +114,8 @@ class TournamentRunner:
             signed = await self._signed_up(tournament)
             if not self._can_seat(tournament, signed):
                 raise refused("too-few", needed=tournament.table_size, signed=signed)
-            await self.records.set_tournament_status(tournament_id, "running", round_no=1)
+            if not await self.rounds.begin(tournament):
+                raise refused("started")
             log.info("Tournament %s started with %d players", tournament_id, signed)
         await self.reconcile(tournament_id)
         return await self._tournament(tournament_id)
@@ -129,8 +130,7 @@ class TournamentRunner:
         """At the sign-up's close time: start if enough signed up (True), else tell the
         organiser once and leave the sign-up open for a manual start."""
         signed = await self._signed_up(tournament)
-        if self._can_seat(tournament, signed):
-            await self.records.set_tournament_status(tournament.id, "running", round_no=1)
+        if self._can_seat(tournament, signed) and await self.rounds.begin(tournament):
             log.info("Tournament %s started at its close time", tournament.id)
             return True
         told = getattr(self.opener, "signup_short", None)
@@ -139,9 +139,12 @@ class TournamentRunner:
         await self.records.set_tournament_close(tournament.id, None)
         return False
 
-    async def standings(self, tournament_id: int) -> list[Any]:
-        """The standings after the tables finished so far (the final table not counted)."""
-        return await self.rounds.standings(await self._tournament(tournament_id))
+    async def standings(self, tournament: Any) -> list[Any]:
+        """The standings after the tables finished so far (the final table not counted);
+        `tournament`: its row, or its id."""
+        if isinstance(tournament, int):
+            tournament = await self._tournament(tournament)
+        return await self.rounds.standings(tournament)
 
     # ---------------------------------------------------------------- the organiser
 
@@ -174,7 +177,11 @@ class TournamentRunner:
                 raise refused("dropped")
             await self.records.drop_from_tournament(tournament_id, user_id)
             log.info("Tournament %s: player %s dropped", tournament_id, user_id)
-        await self.reconcile(tournament_id)  # takes their seat out of their game
+            # Their seat now (quick: a command waits); a game this ends tells the runner as any
+            # ending does, and every reconcile keeps dropped players out of the round's games.
+            for table in await self.rounds.tables_of(tournament, tournament.round_no):
+                if user_id in table.seats and not table.finished and table.game_id is not None:
+                    await self.tables.keep_up(tournament, table, {user_id})
         return tournament
 
     async def extend(self, tournament_id: int, minutes: int) -> Any:

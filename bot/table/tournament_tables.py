@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
+from bot.domain.bounded import Bounded
 from bot.domain.tournaments import DEFAULT_FILL
 from bot.storage import GameRecord
 from bot.table.records import Records
@@ -31,6 +32,7 @@ log = logging.getLogger(__name__)
 # (cogs/table/lobby.py LOBBY_CHOICES).
 META_CHOICES = ("hints", "turn_time")
 
+SHOWN_KEPT = 10_000
 OVER = ("finished", "abandoned")  # a table whose game ended so is done (abandoned: no places)
 
 
@@ -73,7 +75,8 @@ class TournamentTables:
     def __init__(self, sessions: Sessions, records: Records) -> None:
         self.sessions = sessions
         self.records = records
-        self._shown: set[int] = set()  # games this process handed to the Discord layer to show
+        # Games this process handed to the Discord layer to show (the latest SHOWN_KEPT).
+        self._shown: Bounded[int, bool] = Bounded(SHOWN_KEPT)
 
     async def seats_of(self, tournament: Any, table: Any) -> list[Player]:
         """The table's humans (their sign-up names), then its computers."""
@@ -133,7 +136,7 @@ class TournamentTables:
 
     def _show(self, game: GameRecord) -> None:
         """Hand a started game to the Discord layer, which posts its board in the thread."""
-        self._shown.add(game.id)
+        self._shown.put(game.id, True)
         self.sessions.notify(Outcome(game, reason="started"))
 
     async def keep_up(self, tournament: Any, table: Any, dropped: set[int]) -> GameRecord:
@@ -147,7 +150,7 @@ class TournamentTables:
                     if outcome is not None:
                         self.sessions.notify(outcome)
                         game = outcome.game
-            if game.live and game.id not in self._shown and not game.notes.get("board"):
+            if game.live and not self._shown.get(game.id) and not game.notes.get("board"):
                 self._show(game)
         return game
 

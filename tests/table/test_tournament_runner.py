@@ -5,6 +5,7 @@ restart in the middle of a round, reconciles racing, a drop, cancel and extend."
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 
@@ -12,13 +13,13 @@ from bot.domain.heckmeck import rules as hm
 from bot.domain.tournaments import placing_points
 from bot.table.records import Records
 from bot.table.tournament_runner import TournamentRunner
-from bot.table.types import Player, Refusal
-from tests.table.fake_tournament_records import FakeTournamentRecords
+from bot.table.types import Player, Refusal, Timing
+from tests.table.harness import sessions_on
 from tests.table.tournaments import GUILD, ORGANISER, FakeOpener, play_out, signed_up
 
 
-def runner_on(sessions, records=None):
-    records = records or FakeTournamentRecords(sessions, Records(sessions.storage, sessions))
+def runner_on(sessions):
+    records = Records(sessions.storage, sessions)
     return TournamentRunner(sessions, records, sessions.clock_, FakeOpener())
 
 
@@ -73,6 +74,8 @@ async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, se
     [(done_round, after_one)] = opener.rounds_finished
     assert done_round == 1
     assert sum(s.points for s in after_one) == 3 * sum(placing_points([1, 2, 3]))
+    assert await runner.standings(tournament.id) == after_one  # on demand: the same
+    assert await runner.standings(await runner.records.tournament(tournament.id)) == after_one
     second = await tables_of(runner, tournament.id, 2)
     assert_seated_once(second, players)
     # Grouped by points: the leaders of round one meet at the first table.
@@ -102,8 +105,17 @@ async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, se
     assert len(opener.finished) == 1 and len(opener.opened) == 7
 
 
-async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(sessions):
-    runner = runner_on(sessions)
+@contextlib.asynccontextmanager
+async def restarted(sessions, store_url):
+    """A new process on the same store: its own sessions (nothing in memory), the clock on."""
+    async with sessions_on(store_url, Timing(turn_timeout=120), seed=8) as later:
+        later.clock_.now = sessions.clock_.now
+        yield runner_on(later)
+
+
+async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(
+    runner, sessions, store_url
+):
     tournament = await signed_up(runner.records, runner, 9)
     await runner.start(tournament.id, ORGANISER)
     await play_round(runner, tournament.id, 1)
@@ -112,22 +124,28 @@ async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(sess
     await play_out(sessions, second[0].game_id)
     opened = list(runner.opener.opened)
 
-    again = runner_on(sessions, runner.records)  # a new process on the same store
-    await again.reconcile_all()
-    assert again.opener.opened == [] and opened == runner.opener.opened
-    tables = await tables_of(again, tournament.id, 2)
-    assert [t.finished for t in tables] == [True, False, False]
-    assert [t.game_id for t in tables] == [t.game_id for t in second]
-    for table in tables[1:]:
-        await play_out(sessions, table.game_id)
-        await again.game_ended(table.game_id)
-    [final] = await tables_of(again, tournament.id, 3)
-    assert final.game_id is not None and [r for r, _ in again.opener.rounds_finished] == [2]
+    async with restarted(sessions, store_url) as again:
+        await again.reconcile_all()
+        assert again.opener.opened == [] and opened == runner.opener.opened
+        tables = await tables_of(again, tournament.id, 2)
+        assert [t.finished for t in tables] == [True, False, False]
+        assert [t.game_id for t in tables] == [t.game_id for t in second]
+        for table in tables[1:]:
+            await play_out(again.sessions, table.game_id)
+            await again.game_ended(table.game_id)
+        [final] = await tables_of(again, tournament.id, 3)
+        assert final.game_id is not None
+        assert [r for r, _ in again.opener.rounds_finished] == [2]
+        assert [r for r, _ in again.opener.rounds_started] == [3]
+        assert (await again.sessions.game(final.game_id)).status == "running"
 
 
 async def test_reconciles_racing_open_each_table_once(runner, sessions):
     tournament = await signed_up(runner.records, runner, 9)
-    await runner.records.set_tournament_status(tournament.id, "running", round_no=1)
+    opener, runner.opener = runner.opener, None  # started before the Discord layer is there
+    await runner.start(tournament.id, ORGANISER)
+    assert all(t.thread_id is None for t in await tables_of(runner, tournament.id, 1))
+    runner.opener = opener
     racing = [runner.reconcile(tournament.id) for _ in range(3)]
     await asyncio.gather(*racing, runner.reconcile_all())
     assert len(runner.opener.opened) == 3
@@ -138,7 +156,9 @@ async def test_reconciles_racing_open_each_table_once(runner, sessions):
 
 
 @pytest.mark.parametrize("crash", ["before the start", "before the record"])
-async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(runner, sessions, crash):
+async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(
+    runner, sessions, store_url, crash
+):
     tournament = await signed_up(runner.records, runner, 3)
     records = runner.records
     recorded, start = records.table_opened, sessions.start
@@ -162,12 +182,17 @@ async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(runner, session
     assert left.status == ("lobby" if crash == "before the start" else "running")
 
     records.table_opened, sessions.start = recorded, start
-    again = runner_on(sessions, records)  # the next process
-    await again.reconcile_all()
-    [table] = await tables_of(again, tournament.id, 1)
-    assert table.game_id == left.id and again.opener.opened == []
-    game = await sessions.game(left.id)
-    assert game.status == "running" and sorted(p["id"] for p in game.players) == [101, 102, 103]
+    async with restarted(sessions, store_url) as again:
+        shown = []
+        again.sessions.notify = lambda outcome: shown.append(outcome.game.id)
+        await again.reconcile_all()
+        await again.reconcile_all()
+        assert shown == [left.id]  # handed to the Discord layer once, for its board
+        [table] = await tables_of(again, tournament.id, 1)
+        assert table.game_id == left.id and again.opener.opened == []
+        game = await again.sessions.game(left.id)
+        assert game.status == "running"
+        assert sorted(p["id"] for p in game.players) == [101, 102, 103]
     live = await sessions.storage.live_games(None)
     assert [g.id for g in live if g.meta.get("tournament") == tournament.id] == [left.id]
 
@@ -235,6 +260,11 @@ async def test_cancel_stops_the_tables_and_nothing_moves_on(runner, sessions):
     await runner.cancel(tournament.id)  # again: nothing left to stop, no error
     with pytest.raises(Refusal, match="tournament-refused-over"):
         await runner.join(tournament.id, Player(200, "Late"))
+    signup = await signed_up(runner.records, runner, 2)
+    await runner.cancel(signup.id)
+    assert (await runner.records.tournament(signup.id)).status == "cancelled"
+    with pytest.raises(Refusal, match="tournament-refused-over"):
+        await runner.start(signup.id, ORGANISER)
 
 
 async def test_extend_moves_the_close_time_or_every_table_turn(runner, sessions):
@@ -330,3 +360,42 @@ async def until(condition, ceiling: float = 60.0) -> None:
     while not condition():
         assert loop.time() < give_up, "the loop did not get there"
         await asyncio.sleep(0.01)
+
+
+async def test_drops_that_end_a_table_end_its_round(runner, sessions):
+    tournament = await signed_up(runner.records, runner, 3, rounds=1, final_size=0)
+    await runner.start(tournament.id, ORGANISER)
+    [table] = await tables_of(runner, tournament.id, 1)
+    stays, *gone = table.seats
+    for user_id in gone:
+        await runner.drop(tournament.id, ORGANISER, user_id)
+    game = await sessions.game(table.game_id)
+    assert game.status == "finished"  # one player left
+    await sessions.results_recorded(game.id)
+    await runner.game_ended(game.id)  # as the ending hook does
+    [(order, _)] = runner.opener.finished
+    assert order[0] == stays and sorted(order[1:]) == sorted(gone)
+    done = await runner.records.tournament(tournament.id)
+    assert done.status == "finished" and done.winner_id == stays
+
+
+async def test_a_junior_tournament_is_played_and_scored_by_its_own_unit(runner, sessions):
+    tournament = await signed_up(
+        runner.records,
+        runner,
+        4,
+        options={"edition": "junior"},
+        rounds=1,
+        final_size=0,
+        table_size=4,
+    )
+    await runner.start(tournament.id, ORGANISER)
+    [table] = await tables_of(runner, tournament.id, 1)
+    game = await play_out(sessions, table.game_id)
+    assert game.options["edition"] == "junior"
+    await runner.game_ended(game.id)
+    [(order, standings)] = runner.opener.finished
+    scores = hm.scores(hm.state_from_json(game.state))
+    by_player = {p["id"]: score for p, score in zip(game.players, scores, strict=True)}
+    assert {s.user_id: s.worms for s in standings} == by_player
+    assert by_player[order[0]] == max(by_player.values())

@@ -15,3 +15,4 @@ tournament-refused-not-player = Diese Person spielt in diesem Turnier nicht mit.
 tournament-refused-dropped = Diese Person wurde schon aus dem Turnier genommen.
 tournament-refused-no-close-time = Die Anmeldung hat keinen Schluss; starte das Turnier, wenn ihr so weit seid.
 tournament-refused-minutes = Verlängern lässt sich um 1 bis { $most } Minuten.
+tournament-refused-stop-table = Eine Turnierpartie kann nur beenden, wer Nachrichten verwalten darf; die Turnierleitung kann jemanden herausnehmen oder das Turnier absagen.

@@ -16,3 +16,4 @@ tournament-refused-not-player = That member is not playing in this tournament.
 tournament-refused-dropped = That player has already been dropped.
 tournament-refused-no-close-time = The sign-up has no closing time; start the tournament when you are ready.
 tournament-refused-minutes = Extend by 1 to { $most } minutes.
+tournament-refused-stop-table = A tournament table can only be stopped by someone allowed to manage messages; the organiser can drop a player or cancel the tournament.

@@ -15,3 +15,4 @@ tournament-refused-not-player = Esa persona no juega en este torneo.
 tournament-refused-dropped = Esa persona ya ha sido retirada del torneo.
 tournament-refused-no-close-time = La inscripción no tiene hora de cierre; empieza el torneo cuando estéis listos.
 tournament-refused-minutes = Se puede prorrogar de 1 a { $most } minutos.
+tournament-refused-stop-table = Una partida de torneo solo la puede detener alguien con permiso para gestionar mensajes; quien organiza puede retirar a alguien o cancelar el torneo.

@@ -207,7 +207,7 @@ async def claim_round(
         for number, (seats, computers) in enumerate(tables, start=1)
     ]
     move = (
-        "UPDATE tournaments SET round_no = ?, status = ? WHERE id = ? AND round_no <= ?"
+        "UPDATE tournaments SET round_no = ?, status = ? WHERE id = ? AND round_no < ?"
         " AND status IN (?, ?)",
         (round_no, RUNNING, tournament_id, round_no, SIGNUP, RUNNING),
     )

@@ -187,6 +187,9 @@ class TurnPings:
         player = current_human(record, self.sessions.state_of)
         if player is None:
             return
+        if self.direct is not None:  # the turn notice they had names the old deadline
+            deadline = turn_deadline(record)
+            await self.direct.notify(record, player["id"], "dm-turn-extended", deadline)
         turn_no = record.meta.get("turn_no", 0)
         call = self._last_call(record)
         if call.get("reminded") != turn_no or not call.get("message_id"):

@@ -9,7 +9,9 @@ import asyncio
 
 import pytest
 
+from bot.domain.heckmeck import rules as hm
 from bot.table.sessions import Timing
+from cogs.table.direct import DirectNotices
 from tests.cogs.table.test_turn_call_writes import started_game, turn_calls
 from tests.table.harness import sessions_on
 from tests.toy_game.test_boards import Bot
@@ -77,3 +79,29 @@ async def test_a_reminder_standing_is_replaced_by_one_naming_the_new_deadline(bo
     [again] = turn_calls(bot)
     assert again != reminder and reminder in bot.channel.deleted
     assert f"<t:{new}:R>" in text(bot, again)
+
+
+async def test_a_player_with_turn_notices_by_direct_message_is_told_the_new_deadline(bot):
+    sent: list[tuple[int, str]] = []
+
+    class Direct:
+        def __init__(self, user_id: int) -> None:
+            self.user_id = user_id
+
+        async def send(self, text: str, **_: object) -> None:
+            sent.append((self.user_id, text))
+
+    async def create_dm(user: object) -> Direct:
+        return Direct(user.id)
+
+    bot.create_dm = create_dm
+    bot.get_guild = lambda guild_id: None
+    bot.pings.direct = DirectNotices(bot, bot.boards.locale)
+    game = await started_game(bot)
+    on_turn = game.players[hm.state_from_json(game.state).current]["id"]
+    await bot.pings.direct.set(on_turn, True)
+
+    await extended(bot, game, 600)
+    [(user_id, notice)] = sent
+    assert user_id == on_turn and f"<t:{int(game.deadline) + 600}:R>" in notice
+    assert "more time" in notice

@@ -18,9 +18,13 @@ What a crash can still leave (the rest is made good by the next reconcile):
 - between the opener making a table's thread and the thread being recorded: that thread stays
   empty and a new one is made (nobody is seated twice: a table's lobby is opened only in the
   recorded thread, where the one-live-game-per-channel rule refuses a second one);
-- between posting a round's standings (or the winner) and recording the step: the post is made
-  again; between recording a round's last table as opened and posting the round: that post is
-  missing (the tables' threads still ping their players).
+- between posting a round's standings (or the winner, or telling the organiser that too few
+  signed up by the close time) and recording the step: the post is made again;
+- between recording a round's last table as opened and posting the round: that post is missing
+  (the tables' threads still ping their players);
+- a table game started before a crash that ended before the next look (which comes first at
+  start-up, and a game cannot end while the bot is down) would be played anew (see
+  tournament_tables.py).
 A table whose game stalls holds up only the end of its round: the other tables are opened,
 played and noticed independently (a failing table is logged and tried again at the next look).
 """

@@ -16,3 +16,6 @@ tournament-refused-dropped = Diese Person wurde schon aus dem Turnier genommen.
 tournament-refused-no-close-time = Die Anmeldung hat keinen Schluss; starte das Turnier, wenn ihr so weit seid.
 tournament-refused-minutes = Verlängern lässt sich um 1 bis { $most } Minuten.
 tournament-refused-stop-table = Eine Turnierpartie kann nur beenden, wer Nachrichten verwalten darf; die Turnierleitung kann jemanden herausnehmen oder das Turnier absagen.
+
+## Mehr Zeit für einen Zug (von der Turnierleitung verlängert), an wer Zugnachrichten per Direktnachricht bekommt
+dm-turn-extended = ⏳ Dein Zug in { $game } auf { $server } hat mehr Zeit bekommen; sie läuft jetzt { $when } ab: { $link }

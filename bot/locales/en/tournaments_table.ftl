@@ -17,3 +17,6 @@ tournament-refused-dropped = That player has already been dropped.
 tournament-refused-no-close-time = The sign-up has no closing time; start the tournament when you are ready.
 tournament-refused-minutes = Extend by 1 to { $most } minutes.
 tournament-refused-stop-table = A tournament table can only be stopped by someone allowed to manage messages; the organiser can drop a player or cancel the tournament.
+
+## A turn given more time (an organiser's extension), to a player with turn notices by direct message
+dm-turn-extended = ⏳ Your turn in { $game } on { $server } got more time; it now runs out { $when }: { $link }

@@ -16,3 +16,6 @@ tournament-refused-dropped = Esa persona ya ha sido retirada del torneo.
 tournament-refused-no-close-time = La inscripción no tiene hora de cierre; empieza el torneo cuando estéis listos.
 tournament-refused-minutes = Se puede prorrogar de 1 a { $most } minutos.
 tournament-refused-stop-table = Una partida de torneo solo la puede detener alguien con permiso para gestionar mensajes; quien organiza puede retirar a alguien o cancelar el torneo.
+
+## Más tiempo para un turno (prórroga de quien organiza), a quien recibe los avisos de turno por mensaje directo
+dm-turn-extended = ⏳ Tu turno en { $game } (servidor { $server }) tiene más tiempo; ahora se acaba { $when }: { $link }

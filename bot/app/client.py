@@ -22,6 +22,7 @@ from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
 from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
+from bot.table.tournament_runner import TournamentRunner
 from bot.web.app import WebServer
 
 log = logging.getLogger(__name__)
@@ -71,6 +72,8 @@ class _HeckmeckBotBase:
     storage: Storage
     sessions: Sessions
     records: Records  # what the cogs read and keep beside the live games
+    # Runs the tournaments; the tournaments extension gives it its opener and starts its loop.
+    tournaments: TournamentRunner
     # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
     boards: Any
     pings: Any
@@ -122,6 +125,7 @@ class _HeckmeckBotBase:
             clock=clock_from(self.settings.clock_offset_file),
         )
         self.records = Records(self.storage, self.sessions)
+        self.tournaments = TournamentRunner(self.sessions, self.records, self.sessions.clock)
         await self.tree.set_translator(BotTranslator())
         for extension in self.extensions_to_load:
             await self.load_extension(extension)
@@ -179,6 +183,8 @@ class _HeckmeckBotBase:
             await self.operator_endpoint.close()
         if self.web_server is not None:
             await self.web_server.stop()
+        if hasattr(self, "tournaments"):
+            await self.tournaments.stop_loop()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)

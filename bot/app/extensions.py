@@ -11,4 +11,5 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.history",
     "cogs.replay",
     "cogs.season_close",
+    "cogs.tournaments.extension",
 )

@@ -27,6 +27,9 @@ PRUNED_KEY = "log_pruned_at"  # in a game's meta once `python -m bot prune` dele
 LOBBY_STEPS = frozenset({"joined", "left", "computer-added"})
 UNSTARTED_ENDS = {"cancelled": "cancelled", "expire": "expired", "stop": "cancelled"}
 STOPPED = {"type": "stop"}  # /… stop by the host or a moderator (a Heckmeck take has a tile)
+# A tournament's organiser dropped the actor while another player was on turn (dropped on their
+# own turn, the turn times out first and is logged as a timed-out turn with the removal).
+DROPPED = {"type": "drop"}
 
 
 class LogPruned(Exception):
@@ -150,7 +153,23 @@ class _Replayer:
             self.status = "abandoned"
             self._add(row["step"], _plain(row["events"]))
             return
+        if action == DROPPED:
+            self._drop(row)
+            return
         self._move(row, action, draws)
+
+    def _drop(self, row: dict[str, Any]) -> None:
+        seat = next((s for s, p in enumerate(self.players) if p["id"] == row["actor_id"]), None)
+        if seat is None:
+            raise LogMismatch(f"the dropped {row['actor_id']} is not a player")
+        state, removed = self.kind.rules.remove_player(self.state, seat)
+        if _plain(removed) != row["events"]:
+            raise LogMismatch(f"the engine's events {removed} differ from the logged drop")
+        self.players[seat] = {**self.players[seat], "removed": True}
+        self.state = state
+        if self.kind.rules.is_over(state):
+            self.status = "finished"
+        self._add(row["step"], row["events"])
 
     def _start(self, step: int, draws: list[Any]) -> None:
         rng = ReplayRandom(draws)

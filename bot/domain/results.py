@@ -117,8 +117,10 @@ def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
     """(rating game, scopes, human user ids) whose ratings finishing `record` reads."""
     game = rating_game(record.kind, record.options)
     humans = [p["id"] for p in record.players if not p.get("computer")]
-    if not humans or len(record.players) < 2 or is_assisted(record):
-        return game, [], []  # an assisted game (a hint was used) is not rated
+    if not humans or len(record.players) < 2 or is_assisted(record) or record.meta.get("unrated"):
+        # An assisted game (a hint was used) is not rated, nor a tournament's game where the
+        # server excluded them (meta "unrated", set when the table is opened).
+        return game, [], []
     scopes = [GLOBAL] if record.guild_id is None else [record.guild_id, GLOBAL]
     return game, scopes, humans
 

@@ -10,6 +10,7 @@ from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
+from bot.domain.replay import DROPPED
 from bot.domain.turn_times import missed_turns_limit, turn_seconds
 from bot.storage import GameRecord
 from bot.table import window as windows
@@ -155,8 +156,12 @@ class Moves(TableJob):
             record = await self.live.game(game_id)
             if not record.live:
                 raise Refusal("game-not-running")
-            if user_id != record.host_id and not may_manage:
-                raise Refusal("stop-not-allowed")
+            if not may_manage:
+                # A tournament's table is not its first player's to end: only a moderator's.
+                if "tournament" in record.meta:
+                    raise Refusal("tournament-refused-stop-table")
+                if user_id != record.host_id:
+                    raise Refusal("stop-not-allowed")
             updated = copy(record)
             updated.status = "abandoned" if record.status == "running" else "cancelled"
             updated.deadline = None
@@ -168,6 +173,75 @@ class Moves(TableJob):
                 updated, actor_id=user_id, action={"type": "stop"}, events=events
             )
             return Outcome(updated, events, reason="stopped")
+
+    async def remove_seat(self, game_id: int, user_id: int) -> Outcome | None:
+        """Take a player out of a running game as one who missed too many turns is taken out:
+        their turn, if it is theirs, ends as a timed-out turn first. None if the game is not
+        running or the player is not (or no longer) in it."""
+        live = self.live
+        record = await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = await live.game(game_id)
+            seat = seat_of(record, user_id)
+            if record.status != "running" or seat is None or record.players[seat].get("removed"):
+                return None
+            game_kind = kind(record.kind)
+            state = live.state_of(record, game_kind)
+            rules = game_kind.rules
+            dice = RecordingRandom(self.rng)
+            if rules.current_seat(state) == seat:
+                action = rules.timeout_action(state)
+                new_state, events = rules.apply(state, seat, action, dice)
+                if not any(e.get("type") == "timed-out" for e in events):
+                    events = [{"type": "timed-out", "seat": seat}, *events]
+                logged = with_draws(rules.action_to_json(action), dice.draws)
+            else:
+                new_state, events = state, []
+                logged = dict(DROPPED)
+            if not rules.is_over(new_state):
+                new_state, removed = rules.remove_player(new_state, seat)
+                events = events + removed
+            updated = copy(record)
+            player_to_change(updated, seat)["removed"] = True
+            same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
+            self._settle(
+                updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn
+            )
+            if same_turn and updated.live and "window" not in record.meta:
+                updated.deadline = record.deadline  # the player on turn keeps their clock
+            if not same_turn:
+                updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+            keep_recent(updated, events)
+            await live.commit(
+                updated, actor_id=user_id, action=logged, events=events, state=new_state
+            )
+            return Outcome(updated, events, reason="removed")
+
+    async def extend_turn(self, game_id: int, seconds: float) -> Outcome | None:
+        """Give the player on turn of a running game `seconds` more (not a game step). None if
+        nobody human is on turn."""
+        live = self.live
+        record = await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = await live.game(game_id)
+            if record.status != "running" or record.deadline is None:
+                return None
+            game_kind = kind(record.kind)
+            seat = game_kind.rules.current_seat(live.state_of(record, game_kind))
+            if seat is None or record.players[seat]["computer"]:
+                return None
+            updated = copy(record)
+            window = updated.meta.get("window")
+            if window is not None:
+                window = {**window, "turn_deadline": window["turn_deadline"] + seconds}
+                updated.meta["window"] = window
+                updated.deadline = windows.deadline_with(window)
+            else:
+                updated.deadline = record.deadline + seconds
+            await live.save_meta(updated)
+            live.keep(updated)
+            note_change(game_id)
+            return Outcome(updated, reason="extended")
 
     async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
         """Someone asks for the 💡 Odds of a running game that allows hints. The player on turn

@@ -118,6 +118,14 @@ class Sessions:
     async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
         return await self.moves.stop(game_id, user_id, may_manage=may_manage)
 
+    async def remove_player(self, game_id: int, user_id: int) -> Outcome | None:
+        """Take a player out of a running game as an idle one is taken out (a tournament's
+        drop); None if they are not in it any more."""
+        return await self.moves.remove_seat(game_id, user_id)
+
+    async def extend_turn(self, game_id: int, seconds: float) -> Outcome | None:
+        return await self.moves.extend_turn(game_id, seconds)
+
     async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
         return await self.moves.use_hint(game_id, user_id)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.domain.heckmeck import HECKMECK, pictures
 from bot.domain.records import GameRecord
-from cogs.heckmeck import board, callouts, ending, review
+from cogs.heckmeck import board, callouts, ending, review, tournament
 from cogs.heckmeck.commands import setup
 from cogs.table.games import Rendered, TableGame, register_table_game
 
@@ -31,4 +31,4 @@ TABLE_GAME = register_table_game(
     )
 )
 
-__all__ = ["TABLE_GAME", "setup"]
+__all__ = ["TABLE_GAME", "setup", "tournament"]

@@ -23,7 +23,8 @@ GAMES_KEPT = 512
 
 
 def board_key(record: GameRecord, loc: str) -> Hashable:
-    return (record.step, loc, icons.version(), tuple(assisted_by(record)))
+    # The deadline too: an organiser's extension changes it within a step.
+    return (record.step, record.deadline, loc, icons.version(), tuple(assisted_by(record)))
 
 
 class BoardCache:

@@ -348,6 +348,8 @@ class Boards:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
         whose answer failed): the game as it then stands, retried until Discord takes it."""
         game_id = outcome.game.id
+        if outcome.reason == "extended":  # the same step with a later deadline: show it anew
+            self._shown.pop(game_id, None)
         async with self._showing[game_id]:
 
             async def attempt() -> None:

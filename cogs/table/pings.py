@@ -132,6 +132,9 @@ class TurnPings:
         """After any change of a game (a click, a deadline, a computer's move, a stop)."""
         record = outcome.game
         async with self._locks[record.id]:
+            if outcome.reason == "extended" and record.step == self._handled_step.get(record.id):
+                await self._extended(record)
+                return
             if record.step <= self._handled_step.get(record.id, -1):
                 return  # a newer change was handled already
             self._handled_step[record.id] = record.step
@@ -176,6 +179,27 @@ class TurnPings:
             await self._remember(record.id, call)
         if self.direct is not None:  # the player's own choice, whatever the server's
             await self.direct.notify(record, player["id"], "dm-turn", turn_deadline(record))
+
+    async def _extended(self, record: GameRecord) -> None:
+        """The same turn with a later deadline (a tournament organiser's extension): the
+        reminder moves with it, and a reminder already standing, which names the old deadline,
+        is replaced by one naming the new (the turn call names none)."""
+        player = current_human(record, self.sessions.state_of)
+        if player is None:
+            return
+        if self.direct is not None:  # the turn notice they had names the old deadline
+            deadline = turn_deadline(record)
+            await self.direct.notify(record, player["id"], "dm-turn-extended", deadline)
+        turn_no = record.meta.get("turn_no", 0)
+        call = self._last_call(record)
+        if call.get("reminded") != turn_no or not call.get("message_id"):
+            self._arm_reminder(record, turn_no)
+            return
+        await self._retire(record, call)
+        message_id = await self._send(record, player, "ping-reminder")
+        await self._remember(
+            record.id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
+        )
 
     # -------------------------------------------------------------------- reminders
 

@@ -970,8 +970,8 @@ class Crawler:
     async def random_command(self, table: Table) -> None:
         paths = self.command_paths()
         path, node = table.rng.choice(paths)
-        if path.split()[-1] in ("start",) and table.channel.name != "crawl-commands":
-            return  # a lobby opened in the middle of a table's crawl is the sweep's job
+        if path.split()[-1] in ("start", "create") and table.channel.name != "crawl-commands":
+            return  # a lobby or tournament opened in the middle of a table's crawl: the sweep's job
         cases = self.option_cases(table, node)
         if not cases:
             return

@@ -1761,6 +1761,7 @@ class FakeDiscord:
                 self._start_thread,
                 True,
             ),
+            ("POST", rf"/channels/{channel}/threads", self._start_thread_alone, True),
             ("POST", rf"/channels/{channel}/messages", self._post_message, True),
             ("GET", rf"/channels/{channel}/messages", self._channel_history, True),
             ("GET", rf"/channels/{channel}/messages/{message}", self._get_message, True),
@@ -2379,6 +2380,20 @@ class FakeDiscord:
         thread.starter = message
         parent.guild._register(thread, "THREAD_CREATE")
         return thread.payload()
+
+    async def _start_thread_alone(self, call: _Call) -> Any:
+        """A thread without a starter message (the bot may open only public ones here)."""
+        parent = self._channel(call)
+        if parent.is_thread or parent.recipient is not None:
+            raise _ApiError(400, 50024, "Cannot execute action on this channel type")
+        self._bot_may(parent.guild, Permissions.CREATE_PUBLIC_THREADS)
+        body = call.body or {}
+        if body.get("type") != 11:
+            raise _invalid_form("type", "the fake opens public threads (11) only")
+        name = str(body.get("name") or "")
+        if not 1 <= len(name) <= 100:
+            raise _invalid_form("name", "must be 1-100 characters")
+        return parent.guild.add_thread(parent, name).payload()
 
     async def _edit_channel(self, call: _Call) -> Any:
         """Archive (or unarchive, rename) a thread: the only channel edit the bot makes."""

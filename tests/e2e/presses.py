@@ -26,7 +26,17 @@ SHARED_DIR_VARIABLE = "E2E_PRESSES_DIR"
 FILE_PATTERN = "presses-*.json"
 
 # Where the custom_id of a prefix names the operation (field index after splitting on ":").
-OPERATION_FIELD = {"hm": 3, "hmd": 3, "hmp": 2, "lobby": 3, "dw": 3, "rp": 3, "lb": 1, "hist": 1}
+OPERATION_FIELD = {
+    "hm": 3,
+    "hmd": 3,
+    "hmp": 2,
+    "lobby": 3,
+    "dw": 3,
+    "rp": 3,
+    "lb": 1,
+    "hist": 1,
+    "tn": 2,
+}
 
 
 def component_kind(custom_id: str) -> str:

@@ -1,0 +1,259 @@
+"""Runs tournaments at the table layer (no Discord): sign-up, the start, each round's tables as
+normal games, the standings after each round, the next round, the final table and the winner;
+and the organiser's drop, extend and cancel. The Discord layer implements the TableOpener
+(bot/table/tournament_tables.py) and calls the runner's methods; tournament_loop.py calls
+`reconcile_all` at start-up and every half minute.
+
+Everything is kept in the store and each operation first reads what it needs, so it may run
+again at any time with the same effect. `reconcile(id)` does whatever the stored tournament
+still needs: start at the sign-up's close time (round 1 drawn and claimed: `claim_round` writes a
+round's tables and the move to it at once, and only once), open and start every table without a
+game, take dropped players out of their games, notice games that ended (also while the bot was
+down), and once every table of the round is done post the standings and move on to the next
+round, the final table or the end (tournament_rounds.py; each table's steps:
+tournament_tables.py). One lock per tournament keeps this process's calls in turn; a
+tournament is run by the one process whose shard has its server.
+
+What a crash can still leave (the rest is made good by the next reconcile):
+- between the opener making a table's thread and the thread being recorded: that thread stays
+  empty and a new one is made (nobody is seated twice: a table's lobby is opened only in the
+  recorded thread, where the one-live-game-per-channel rule refuses a second one);
+- between posting a round's standings (or the winner, or telling the organiser that too few
+  signed up by the close time) and recording the step: the post is made again;
+- between recording a round's last table as opened and posting the round: that post is missing
+  (the tables' threads still ping their players);
+- a table game started before a crash that ended before the next look (which comes first at
+  start-up, and a game cannot end while the bot is down) would be played anew (see
+  tournament_tables.py).
+A table whose game stalls holds up only the end of its round: the other tables are opened,
+played and noticed independently (a failing table is logged and tried again at the next look).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from bot.table.keyed_locks import KeyedLocks
+from bot.table.records import Records
+from bot.table.sessions import Sessions
+from bot.table.tournament_loop import TournamentLoop
+from bot.table.tournament_rounds import TournamentRounds, can_seat
+from bot.table.tournament_tables import TableOpener, TournamentTables
+from bot.table.types import Player, Refusal
+
+log = logging.getLogger(__name__)
+
+MOST_MINUTES = 7 * 24 * 60  # the longest extension at once
+
+
+def refused(why: str, **params: Any) -> Refusal:
+    return Refusal(f"tournament-refused-{why}", **params)
+
+
+class TournamentRunner:
+    def __init__(
+        self,
+        sessions: Sessions,
+        records: Records,
+        clock: Callable[[], float],
+        opener: TableOpener | None = None,
+    ) -> None:
+        self.sessions = sessions
+        self.records = records
+        self.clock = clock
+        self.opener = opener  # set by the Discord layer; nothing is opened without it
+        self.tables = TournamentTables(sessions, records)
+        self.rounds = TournamentRounds(sessions, records, self.tables, lambda: self.opener)
+        self._locks = KeyedLocks()
+        self._loop = TournamentLoop(self.reconcile_all, clock)
+
+    # ---------------------------------------------------------------------- the loop
+
+    def start_loop(self) -> None:
+        self._loop.start()
+
+    async def stop_loop(self) -> None:
+        await self._loop.stop()
+
+    # ---------------------------------------------------------------------- sign-up
+
+    async def _tournament(self, tournament_id: int) -> Any:
+        tournament = await self.records.tournament(tournament_id)
+        if tournament is None:
+            raise refused("not-found")
+        return tournament
+
+    async def _in_signup(self, tournament_id: int) -> Any:
+        tournament = await self._tournament(tournament_id)
+        if tournament.status == "running":
+            raise refused("started")
+        if tournament.status != "signup":
+            raise refused("over")
+        return tournament
+
+    async def join(self, tournament_id: int, player: Player) -> Any:
+        async with self._locks[tournament_id]:
+            tournament = await self._in_signup(tournament_id)
+            if not await self.records.join_tournament(tournament_id, player.id, player.name):
+                raise refused("joined")
+            return tournament
+
+    async def leave(self, tournament_id: int, user_id: int) -> Any:
+        async with self._locks[tournament_id]:
+            tournament = await self._in_signup(tournament_id)
+            if not await self.records.leave_tournament(tournament_id, user_id):
+                raise refused("not-joined")
+            return tournament
+
+    async def start(self, tournament_id: int, user_id: int, *, may_manage: bool = False) -> Any:
+        """Start the sign-up's tournament now (its organiser, or `may_manage`: an admin) and open
+        the first round's tables; this awaits the opener, so a button defers first."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if user_id != tournament.organiser_id and not may_manage:
+                raise refused("not-organiser")
+            tournament = await self._in_signup(tournament_id)
+            signed = await self._signed_up(tournament)
+            if not self._can_seat(tournament, signed):
+                raise refused("too-few", needed=tournament.table_size, signed=signed)
+            if not await self.rounds.begin(tournament):
+                raise refused("started")
+            log.info("Tournament %s started with %d players", tournament_id, signed)
+        await self.reconcile(tournament_id)
+        return await self._tournament(tournament_id)
+
+    async def _signed_up(self, tournament: Any) -> int:
+        players = await self.records.tournament_players(tournament.id)
+        return sum(1 for p in players if not p.dropped)
+
+    _can_seat = staticmethod(can_seat)
+
+    async def _close_signup(self, tournament: Any) -> bool:
+        """At the sign-up's close time: start if enough signed up (True), else tell the
+        organiser once and leave the sign-up open for a manual start."""
+        signed = await self._signed_up(tournament)
+        if self._can_seat(tournament, signed) and await self.rounds.begin(tournament):
+            log.info("Tournament %s started at its close time", tournament.id)
+            return True
+        told = getattr(self.opener, "signup_short", None)
+        if told is not None:
+            await told(tournament, signed)
+        await self.records.set_tournament_close(tournament.id, None)
+        return False
+
+    async def standings(self, tournament: Any) -> list[Any]:
+        """The standings after the tables finished so far (the final table not counted);
+        `tournament`: its row, or its id."""
+        if isinstance(tournament, int):
+            tournament = await self._tournament(tournament)
+        return await self.rounds.standings(tournament)
+
+    # ---------------------------------------------------------------- the organiser
+
+    async def drop(
+        self, tournament_id: int, organiser: int, user_id: int, *, may_manage: bool = False
+    ) -> Any:
+        """Sign-up: take the player off the list. Running: they keep their points, are never
+        drawn again, and their seat in a running game is taken out as an idle player's is."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if organiser != tournament.organiser_id and not may_manage:
+                raise refused("not-organiser")
+            if tournament.status == "signup":
+                if not await self.records.leave_tournament(tournament_id, user_id):
+                    raise refused("not-player")
+                return tournament
+            if tournament.status != "running":
+                raise refused("over")
+            player = next(
+                (
+                    p
+                    for p in await self.records.tournament_players(tournament_id)
+                    if p.user_id == user_id
+                ),
+                None,
+            )
+            if player is None:
+                raise refused("not-player")
+            if player.dropped:
+                raise refused("dropped")
+            await self.records.drop_from_tournament(tournament_id, user_id)
+            log.info("Tournament %s: player %s dropped", tournament_id, user_id)
+            # Their seat now (quick: a command waits); a game this ends tells the runner as any
+            # ending does, and every reconcile keeps dropped players out of the round's games.
+            for table in await self.rounds.tables_of(tournament, tournament.round_no):
+                if user_id in table.seats and not table.finished and table.game_id is not None:
+                    await self.tables.keep_up(tournament, table, {user_id})
+        return tournament
+
+    async def extend(self, tournament_id: int, minutes: int) -> Any:
+        """Sign-up: its close time `minutes` later. Running: `minutes` more for the player on
+        turn at every table of the round still playing."""
+        if not 0 < minutes <= MOST_MINUTES:
+            raise refused("minutes", most=MOST_MINUTES)
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if tournament.status == "signup":
+                if tournament.close_at is None:
+                    raise refused("no-close-time")
+                close_at = max(tournament.close_at, self.clock()) + minutes * 60
+                await self.records.set_tournament_close(tournament_id, close_at)
+                return await self._tournament(tournament_id)
+            if tournament.status != "running":
+                raise refused("over")
+            for table in await self.rounds.tables_of(tournament, tournament.round_no):
+                if not table.finished and table.game_id is not None:
+                    await self.tables.extend(table.game_id, minutes * 60)
+            return tournament
+
+    async def cancel(self, tournament_id: int) -> Any:
+        """Cancel the tournament and stop its tables' games (as /heckmeck stop does). Again on a
+        cancelled one: stops any table game a crash left running."""
+        async with self._locks[tournament_id]:
+            tournament = await self._tournament(tournament_id)
+            if tournament.status == "finished":
+                raise refused("over")
+            if tournament.status != "cancelled":
+                await self.records.set_tournament_status(tournament_id, "cancelled")
+                log.info("Tournament %s cancelled", tournament_id)
+            for table in await self.rounds.tables_of(tournament, None):
+                if not table.finished and table.game_id is not None:
+                    await self.tables.stop(table.game_id, tournament.organiser_id)
+            return await self._tournament(tournament_id)
+
+    # ------------------------------------------------------------------- reconciling
+
+    async def game_ended(self, game_id: int) -> None:
+        """A game ended (the Discord layer's ending hook); if it was a tournament table's, take
+        the tournament on. Safe to call again, or for any game."""
+        found = await self.records.tournament_of_game(game_id)
+        if found is not None:
+            await self.reconcile(found[0])
+
+    async def reconcile_all(self) -> float | None:
+        """Reconcile every sign-up and running tournament of this process's servers; the
+        earliest sign-up close time still to come (when to look next), if any."""
+        closes = []
+        for tournament in await self.records.live_tournaments():
+            try:
+                await self.reconcile(tournament.id)
+            except Exception:
+                log.exception("Reconciling tournament %s failed", tournament.id)
+            if tournament.status == "signup" and tournament.close_at is not None:
+                closes.append(tournament.close_at)
+        return min(closes, default=None)
+
+    async def reconcile(self, tournament_id: int) -> None:
+        async with self._locks[tournament_id]:
+            tournament = await self.records.tournament(tournament_id)
+            if tournament is None:
+                return
+            if tournament.status == "signup":
+                due = tournament.close_at is not None and tournament.close_at <= self.clock()
+                if not due or not await self._close_signup(tournament):
+                    return
+                tournament = await self._tournament(tournament_id)
+            while tournament.status == "running" and await self.rounds.play(tournament):
+                tournament = await self._tournament(tournament_id)

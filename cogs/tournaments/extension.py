@@ -1,0 +1,53 @@
+"""The tournaments extension: the opener given to the bot's runner, its loop started once the bot
+is ready, the sign-up buttons, the follower of table ends and the /tournament cog."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+
+from discord.ext import commands
+
+from cogs.table.common import GameBot
+from cogs.tournaments.commands import Tournaments
+from cogs.tournaments.follower import TableEnds
+from cogs.tournaments.opener import DiscordTables
+from cogs.tournaments.signup import SignupButton
+
+log = logging.getLogger(__name__)
+
+
+class TournamentLoop(commands.Cog):
+    """Starts the runner's loop once the servers' channels are known (its posts need them), stops
+    it at shutdown."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._starting: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.starters.append(self._start)
+        self.bot.closers.append(self._stop)
+
+    async def _start(self) -> None:
+        async def when_ready() -> None:
+            await self.bot.wait_until_ready()
+            self.bot.tournaments.start_loop()
+
+        self._starting = asyncio.create_task(when_ready(), name="tournaments-start")
+
+    async def _stop(self) -> None:
+        if self._starting is not None:
+            self._starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._starting
+        await self.bot.tournaments.stop_loop()
+
+
+async def setup(bot: GameBot) -> None:
+    bot.tournaments.opener = DiscordTables(bot)  # the runner is the bot's (bot/app/client.py)
+    bot.boards.followers.append(TableEnds(bot).on_outcome)
+    bot.add_dynamic_items(SignupButton)
+    await bot.add_cog(Tournaments(bot))
+    await bot.add_cog(TournamentLoop(bot))

@@ -1,0 +1,211 @@
+"""The tournament's Discord side as the runner (bot/table/tournament_runner.py) drives it: a public
+thread per table, the round's post (who plays where, with the threads), the standings after each
+round, and the winner's post with its card.
+
+Every post goes to the tournament's channel in the server's language. A thread Discord refuses
+(missing permissions) is said once in the channel, naming them, and raised: the runner tries the
+table again later.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.domain.bounded import Bounded
+from bot.i18n import t
+from cogs.table import threads as game_threads
+from cogs.table.common import GameBot
+from cogs.tournaments import render
+from cogs.tournaments.card import winner_card
+from cogs.tournaments.common import public_locale
+from cogs.tournaments.signup import redraw_signup, show_signup
+
+log = logging.getLogger(__name__)
+
+QUIET = discord.AllowedMentions.none()
+
+
+def _mentioning(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    return discord.AllowedMentions(
+        everyone=False, roles=False, users=[discord.Object(u) for u in user_ids]
+    )
+
+
+class DiscordTables:
+    """The TableOpener the runner calls (one per bot process)."""
+
+    def __init__(self, bot: GameBot) -> None:
+        self.bot = bot
+        self._told_missing: Bounded[tuple[int, int], bool] = Bounded(256)
+
+    async def locale(self, tournament: Any) -> str:
+        return await public_locale(self.bot, tournament.guild_id)
+
+    async def _channel(self, tournament: Any) -> discord.abc.Messageable | None:
+        return await self.bot.boards.channel(tournament.channel_id)
+
+    async def _send(self, tournament: Any, **kwargs: Any) -> discord.Message | None:
+        channel = await self._channel(tournament)
+        if channel is None:
+            log.warning("The channel of tournament %s is gone", tournament.id)
+            return None
+        try:
+            return await channel.send(**kwargs)
+        except discord.HTTPException as exc:
+            log.warning("Could not post for tournament %s: %s", tournament.id, exc)
+            return None
+
+    # ------------------------------------------------------------------ tables
+
+    def game_meta(self, tournament: Any) -> dict[str, Any]:
+        """What each table's game keeps as a lobby opened by a command would: the server's
+        locale, for its boards' language."""
+        guild = self.bot.get_guild(tournament.guild_id)
+        return {"guild_locale": str(guild.preferred_locale)} if guild is not None else {}
+
+    async def open_table(
+        self, tournament: Any, round_no: int, table_no: int, seats: Sequence[Any]
+    ) -> int:
+        """A public thread for the table in the tournament's channel; its id. The players are
+        called into it; the runner then opens and starts the table's game there."""
+        loc = await self.locale(tournament)
+        name = render.table_name(tournament, loc, round_no, table_no)[: game_threads.NAME_LIMIT]
+        try:
+            data = await self.bot.http.start_thread_without_message(
+                tournament.channel_id,
+                name=name,
+                auto_archive_duration=game_threads.AUTO_ARCHIVE_MINUTES,
+                type=discord.ChannelType.public_thread.value,
+            )
+        except discord.Forbidden:
+            await self._tell_missing(tournament, round_no, loc)
+            raise
+        thread_id = int(data["id"])
+        humans = [p.id for p in seats if not getattr(p, "computer", None)]
+        thread = await self.bot.boards.channel(thread_id)
+        if thread is not None:
+            try:
+                await thread.send(
+                    t(
+                        loc,
+                        "tournament-table-welcome",
+                        table=name,
+                        players=render.mention_list(humans),
+                        title=render.title(tournament, loc),
+                    ),
+                    allowed_mentions=_mentioning(humans),
+                )
+            except discord.HTTPException as exc:
+                log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
+        return thread_id
+
+    async def _tell_missing(self, tournament: Any, round_no: int, loc: str) -> None:
+        if self._told_missing.get((tournament.id, round_no)):
+            return
+        self._told_missing.put((tournament.id, round_no), True)
+        names = game_threads.permission_names(loc, list(game_threads.NEEDED))
+        await self._send(
+            tournament,
+            content=t(loc, "tournament-thread-permission", permissions=names),
+            allowed_mentions=QUIET,
+        )
+
+    # ------------------------------------------------------------------ posts
+
+    async def round_started(self, tournament: Any, round_no: int, tables: Sequence[Any]) -> None:
+        """Who plays where, with each table's thread (the runner calls it once every table of
+        the round is open); round 1 also closes the sign-up message."""
+        loc = await self.locale(tournament)
+        players = [user for table in tables for user in table.seats]
+        content = t(
+            loc,
+            "tournament-final-content"
+            if round_no > tournament.rounds
+            else "tournament-round-content",
+            heading=render.round_heading(tournament, loc, round_no),
+            players=render.mention_list(players),
+        )
+        await self._send(
+            tournament,
+            content=content,
+            embed=render.round_embed(tournament, loc, round_no, list(tables)),
+            allowed_mentions=_mentioning(players),
+        )
+        if round_no == 1:
+            await redraw_signup(self.bot, tournament.id)  # closed: no buttons
+
+    async def signup_short(self, tournament: Any, players: int) -> None:
+        """The close time came with too few players: the organiser is told in the channel; the
+        sign-up stays open for a manual start."""
+        loc = await self.locale(tournament)
+        organiser = [tournament.organiser_id]
+        enough = players >= tournament.table_size  # but the tables cannot seat them
+        await self._send(
+            tournament,
+            content=t(
+                loc,
+                "tournament-signup-cannot-seat" if enough else "tournament-signup-short",
+                organiser=render.mention_list(organiser),
+                number=tournament.id,
+                signed=players,
+                needed=tournament.table_size,
+                size=tournament.table_size,
+            ),
+            allowed_mentions=_mentioning(organiser),
+        )
+        # The runner clears the close time right after this: the sign-up shows a manual start.
+        await show_signup(self.bot, replace(tournament, close_at=None))
+
+    async def round_finished(
+        self, tournament: Any, round_no: int, standings: Sequence[Any]
+    ) -> None:
+        loc = await self.locale(tournament)
+        heading = t(
+            loc,
+            "tournament-standings-after",
+            number=tournament.id,
+            round=round_no,
+            rounds=tournament.rounds,
+        )
+        await self._send(
+            tournament,
+            embed=render.standings_embed(tournament, loc, standings, heading),
+            allowed_mentions=QUIET,
+        )
+
+    async def tournament_finished(
+        self, tournament: Any, order: Sequence[int], standings: Sequence[Any]
+    ) -> None:
+        """The winner: a post calling them, the final order and the card."""
+        loc = await self.locale(tournament)
+        by_user = {s.user_id: s for s in standings}
+        names = {
+            p.user_id: p.name for p in await self.bot.records.tournament_players(tournament.id)
+        }
+        final = await self.bot.records.tournament_tables(tournament.id, tournament.rounds + 1)
+        finalists = len(final[0].seats) if final else 0
+        embed = render.winner_embed(tournament, loc, order, by_user, finalists)
+        png = await asyncio.to_thread(
+            winner_card, tournament, loc, list(order), by_user, names, finalists
+        )
+        embed.set_image(url="attachment://tournament.png")
+        winner = list(order[:1])
+        await self._send(
+            tournament,
+            content=t(
+                loc,
+                "tournament-winner-content",
+                player=render.mention_list(winner),
+                number=tournament.id,
+            ),
+            embed=embed,
+            file=discord.File(io.BytesIO(png), filename="tournament.png"),
+            allowed_mentions=_mentioning(winner),
+        )

@@ -1,0 +1,204 @@
+"""What a tournament's messages show: the sign-up, the round's tables, the standings, the winner.
+
+Pure rendering: rows in, embeds and views out (the records are read by the callers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.domain.records import GameRecord
+from bot.i18n import t
+from cogs.table.games import table_game
+from cogs.tournaments import ids
+
+COLOUR = discord.Colour.blurple()
+COLOUR_OVER = discord.Colour.dark_grey()
+COLOUR_WINNER = discord.Colour.gold()
+LINES_PER_FIELD = 20  # an embed field holds 1024 characters: about 20 lines of names and figures
+
+
+def shown_number(value: float) -> float | int:
+    """Points as people write them: 2, not 2.0; 1.5 stays (the catalogue formats it per
+    language)."""
+    return int(value) if float(value).is_integer() else round(value, 2)
+
+
+def game_title(tournament: Any, loc: str) -> str:
+    """The tables' game with its variants, as the game's own boards head it."""
+    record = GameRecord(
+        id=0,
+        kind=tournament.game,
+        guild_id=tournament.guild_id,
+        channel_id=tournament.channel_id,
+        host_id=tournament.organiser_id,
+        status="lobby",
+        options=dict(tournament.options),
+        players=[],
+        state=None,
+        step=0,
+    )
+    return table_game(tournament.game).title(record, loc)
+
+
+def title(tournament: Any, loc: str) -> str:
+    return t(loc, "tournament-title", number=tournament.id, game=game_title(tournament, loc))
+
+
+def format_lines(tournament: Any, loc: str) -> str:
+    """Rounds, table size, final, computers: the format in a few words."""
+    lines = [
+        t(loc, "tournament-format-rounds", rounds=tournament.rounds, size=tournament.table_size),
+        t(loc, "tournament-format-final", size=tournament.final_size),
+    ]
+    if tournament.fill_level:
+        level = t(loc, f"difficulty-{tournament.fill_level}")
+        lines.append(t(loc, "tournament-format-fill", level=level))
+    return "\n".join(lines)
+
+
+def mention_list(user_ids: Sequence[int]) -> str:
+    return ", ".join(f"<@{user}>" for user in user_ids)
+
+
+def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.Embed:
+    """The sign-up message: the format, who signed up, and how it starts (or that it did)."""
+    embed = discord.Embed(title=title(tournament, loc), colour=COLOUR)
+    organiser = f"<@{tournament.organiser_id}>"
+    if tournament.status == "signup":
+        embed.description = t(loc, "tournament-signup-intro", organiser=organiser)
+    elif tournament.status == "cancelled":
+        embed.colour = COLOUR_OVER
+        embed.description = t(loc, "tournament-signup-cancelled")
+    else:
+        embed.description = t(loc, "tournament-signup-closed")
+    embed.add_field(
+        name=t(loc, "tournament-format"), value=format_lines(tournament, loc), inline=False
+    )
+    names = "\n".join(f"• <@{p.user_id}>" for p in players) or t(loc, "tournament-signup-nobody")
+    embed.add_field(
+        name=t(loc, "tournament-signup-players", count=len(players)),
+        value=names[:1024],
+        inline=False,
+    )
+    if tournament.status == "signup":
+        if tournament.close_at:
+            start = t(loc, "tournament-signup-closes", when=f"<t:{int(tournament.close_at)}:R>")
+        else:
+            start = t(loc, "tournament-signup-manual", organiser=organiser)
+        embed.add_field(name=t(loc, "tournament-signup-start"), value=start, inline=False)
+    return embed
+
+
+def signup_view(tournament: Any, loc: str) -> discord.ui.View | None:
+    if tournament.status != "signup":
+        return None
+    view = discord.ui.View(timeout=None)
+    for op, style in (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+    ):
+        view.add_item(
+            discord.ui.Button(
+                label=t(loc, f"tournament-button-{op}"),
+                style=style,
+                custom_id=ids.signup(tournament.id, op),
+            )
+        )
+    return view
+
+
+def round_heading(tournament: Any, loc: str, round_no: int) -> str:
+    if round_no > tournament.rounds:
+        return t(loc, "tournament-final-heading", number=tournament.id)
+    return t(
+        loc,
+        "tournament-round-heading",
+        number=tournament.id,
+        round=round_no,
+        rounds=tournament.rounds,
+    )
+
+
+def table_name(tournament: Any, loc: str, round_no: int, table_no: int) -> str:
+    """A table's thread name: "Round 2 · Table 1" (the final: "Final table")."""
+    if round_no > tournament.rounds:
+        return t(loc, "tournament-final-table-name")
+    return t(loc, "tournament-table-name", round=round_no, table=table_no)
+
+
+def round_embed(tournament: Any, loc: str, round_no: int, tables: Sequence[Any]) -> discord.Embed:
+    """Who plays where: a field per table, its players and its thread."""
+    embed = discord.Embed(title=round_heading(tournament, loc, round_no), colour=COLOUR)
+    if round_no > tournament.rounds:
+        embed.description = t(loc, "tournament-final-intro")
+    else:
+        embed.description = t(loc, "tournament-round-intro", count=len(tables))
+    for table in tables[:25]:
+        seats = [f"<@{user}>" for user in table.seats]
+        if table.computers:
+            seats.append(t(loc, "tournament-computers", count=table.computers))
+        where = f"<#{table.thread_id}>" if table.thread_id else t(loc, "tournament-table-opening")
+        embed.add_field(
+            name=table_name(tournament, loc, round_no, table.table_no),
+            value=f"{', '.join(seats)}\n{where}"[:1024],
+            inline=False,
+        )
+    return embed
+
+
+def standing_line(loc: str, rank: int, standing: Any) -> str:
+    line = t(
+        loc,
+        "tournament-standing-line",
+        rank=rank,
+        player=f"<@{standing.user_id}>",
+        points=shown_number(standing.points),
+        worms=standing.worms,
+        best=standing.best,
+        games=standing.games,
+    )
+    return t(loc, "tournament-standing-dropped", line=line) if standing.dropped else line
+
+
+def standings_embed(
+    tournament: Any, loc: str, standings: Sequence[Any], heading: str
+) -> discord.Embed:
+    """The standings, best first, in fields of LINES_PER_FIELD lines."""
+    embed = discord.Embed(title=heading, colour=COLOUR)
+    embed.description = t(loc, "tournament-standings-legend")
+    lines = [standing_line(loc, rank, s) for rank, s in enumerate(standings, start=1)]
+    if not lines:
+        embed.add_field(name="\u200b", value=t(loc, "tournament-signup-nobody"), inline=False)
+    for start in range(0, len(lines), LINES_PER_FIELD):
+        embed.add_field(
+            name="\u200b", value="\n".join(lines[start : start + LINES_PER_FIELD]), inline=False
+        )
+    return embed
+
+
+def winner_embed(
+    tournament: Any, loc: str, order: Sequence[int], by_user: dict[int, Any], finalists: int
+) -> discord.Embed:
+    """The winner and the final order (its first `finalists` placed by the final table)."""
+    embed = discord.Embed(
+        title=t(loc, "tournament-winner-title", number=tournament.id), colour=COLOUR_WINNER
+    )
+    winner = order[0] if order else None
+    if winner is not None:
+        embed.description = t(
+            loc, "tournament-winner-line", player=f"<@{winner}>", game=game_title(tournament, loc)
+        )
+        if finalists:
+            embed.description += "\n" + t(loc, "tournament-winner-final-note", count=finalists)
+    lines = []
+    for rank, user in enumerate(order[:LINES_PER_FIELD], start=1):
+        standing = by_user.get(user)
+        lines.append(standing_line(loc, rank, standing) if standing else f"{rank}. <@{user}>")
+    if lines:
+        embed.add_field(name=t(loc, "tournament-final-order"), value="\n".join(lines), inline=False)
+    return embed

@@ -116,8 +116,10 @@ class TournamentRunner:
                 raise refused("not-organiser")
             tournament = await self._in_signup(tournament_id)
             signed = await self._signed_up(tournament)
-            if not self._can_seat(tournament, signed):
+            if signed < tournament.table_size:
                 raise refused("too-few", needed=tournament.table_size, signed=signed)
+            if not self._can_seat(tournament, signed):  # e.g. 4 or 5 at tables of 3, no fill
+                raise refused("cannot-seat", signed=signed, size=tournament.table_size)
             if not await self.rounds.begin(tournament):
                 raise refused("started")
             log.info("Tournament %s started with %d players", tournament_id, signed)

@@ -295,6 +295,11 @@ async def test_at_the_close_time_too_few_leave_the_signup_open_and_the_organiser
     with pytest.raises(Refusal, match="tournament-refused-too-few") as refused:
         await runner.start(tournament.id, ORGANISER)
     assert refused.value.params == {"needed": 3, "signed": 2}
+    cannot = await signed_up(runner.records, runner, 4, table_size=3)  # 2 + 2, never a table of 2
+    with pytest.raises(Refusal, match="tournament-refused-cannot-seat") as refused:
+        await runner.start(cannot.id, ORGANISER)
+    assert refused.value.params == {"signed": 4, "size": 3}
+    assert (await runner.records.tournament(cannot.id)).status == "signup"
     clock.now += 61
     for _ in range(2):
         await runner.reconcile_all()

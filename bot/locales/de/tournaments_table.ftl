@@ -9,6 +9,7 @@ tournament-refused-too-few = { $signed ->
     [one] Erst eine Person hat sich angemeldet; das Turnier braucht mindestens { $needed }.
    *[other] Erst { $signed } Personen haben sich angemeldet; das Turnier braucht mindestens { $needed }.
 }
+tournament-refused-cannot-seat = { $signed } Personen lassen sich nicht an Tische für { $size } setzen (an einem Tisch sitzen nie weniger als 3): wartet, bis sich mehr anmelden.
 tournament-refused-joined = Du bist schon angemeldet.
 tournament-refused-not-joined = Du bist nicht angemeldet.
 tournament-refused-not-player = Diese Person spielt in diesem Turnier nicht mit.

@@ -10,6 +10,7 @@ tournament-refused-too-few = { $signed ->
     [one] Only one player has signed up; the tournament needs at least { $needed }.
    *[other] Only { $signed } players have signed up; the tournament needs at least { $needed }.
 }
+tournament-refused-cannot-seat = { $signed } players cannot be seated at tables of { $size } (a table never has fewer than 3): wait until more sign up.
 tournament-refused-joined = You are already signed up.
 tournament-refused-not-joined = You are not signed up.
 tournament-refused-not-player = That member is not playing in this tournament.

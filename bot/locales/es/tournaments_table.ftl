@@ -9,6 +9,7 @@ tournament-refused-too-few = { $signed ->
     [one] Solo se ha apuntado una persona; el torneo necesita al menos { $needed }.
    *[other] Solo se han apuntado { $signed } personas; el torneo necesita al menos { $needed }.
 }
+tournament-refused-cannot-seat = No se puede sentar a { $signed } personas en mesas de { $size } (en una mesa nunca hay menos de 3): esperad a que se apunte más gente.
 tournament-refused-joined = Ya te has apuntado.
 tournament-refused-not-joined = No te has apuntado.
 tournament-refused-not-player = Esa persona no juega en este torneo.

@@ -20,7 +20,7 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.domain import results, seasons
+from bot.domain import results, season_champion, seasons
 from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
@@ -34,6 +34,7 @@ COLOUR = discord.Colour.gold()
 # How many of a channel's latest messages are searched for a post sent before a restart; a close
 # is taken up again minutes after it stopped (RECLAIM_SECONDS), and Discord gives 100 a request.
 RECENT = 100
+NO_RANK = "–"  # in place of the rank of a player listed without one, as on the leaderboard
 
 
 def _footer(loc: str, season: str) -> str:
@@ -52,12 +53,23 @@ def _row(loc: str, row: BoardRow) -> str:
     return t(
         loc,
         "season-final-row",
-        rank=row.rank,
+        rank=row.rank if row.established else NO_RANK,
         player=player,
         rating=results.shown_rating(row.ordinal),
         wins=row.wins,
         games=row.games,
     )
+
+
+def _standings(loc: str, board: BoardPage) -> str:
+    """A game's top rows as its season leaderboard lists them: the ranked, then the unranked
+    below a line that says why they have no rank."""
+    ranked, unranked = season_champion.split_rows(board, seasons.TOP)
+    lines = [_row(loc, row) for row in ranked]
+    if unranked:
+        lines.append(t(loc, "season-final-unranked", min=results.MIN_GAMES))
+        lines.extend(_row(loc, row) for row in unranked)
+    return "\n".join(lines)
 
 
 class Seasons(commands.Cog):
@@ -99,16 +111,16 @@ class Seasons(commands.Cog):
             board = await self.bot.records.leaderboard(game, guild_id, "rating", 0, season)
             if board.rows:
                 boards.append(board)
-        # The champion tops the table of the game most players played this season.
-        top = max(boards, key=lambda board: board.total, default=None)
-        champion = top.rows[0].user_id if top is not None else None
+        champion = season_champion.champion(boards)  # the #1 of a ranked player's board
         previous = await self.bot.records.last_champion(guild_id, season)
         await self.bot.records.note_season_champion(guild_id, season, champion)
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
         if again and await self._posted_before(guild, chosen, season):
             log.info("The final post of season %s of guild %s is out already", season, guild_id)
             return
-        posted = await self._post(guild, loc, chosen, season, boards, champion, problems)
+        handed_back = champion is None and previous is not None and not problems
+        role = chosen.role_id if handed_back else None
+        posted = await self._post(guild, loc, chosen, season, boards, champion, role, problems)
         if posted is not None:
             await self.bot.records.note_season_post(guild_id, season, posted.id)
 
@@ -169,22 +181,28 @@ class Seasons(commands.Cog):
         season: str,
         boards: list[BoardPage],
         champion: int | None,
+        handed_back: int | None,
         problems: list[tuple[str, dict[str, str]]],
     ) -> discord.Message | None:
+        """`handed_back`: the champion role the last champion lost to nobody, if so."""
         name = season_name(loc, season)
         embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
         embed.set_footer(text=_footer(loc, season))
         for board in boards:
             embed.add_field(
                 name=t(loc, "game-name", game=board.game),
-                value="\n".join(_row(loc, row) for row in board.rows[: seasons.TOP]),
+                value=_standings(loc, board),
                 inline=False,
             )
         following = seasons.season_of(seasons.length_of(season), seasons.bounds(season)[1])
-        if champion is None:
-            content = t(loc, "season-final-nobody", season=name)
-        else:
+        if champion is not None:
             content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)
+        elif boards:
+            content = t(loc, "season-final-no-champion", season=name, min=results.MIN_GAMES)
+        else:
+            content = t(loc, "season-final-nobody", season=name)
+        if handed_back is not None:
+            content += "\n" + t(loc, "season-final-role-free", role=f"<@&{handed_back}>")
         embed.description = t(loc, "season-final-next", season=season_name(loc, following))
         targets = self._targets(guild, chosen)
         for target in targets:

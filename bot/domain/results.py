@@ -298,6 +298,7 @@ class BoardPage:
     pages: int  # at least 1
     total: int  # rated players in this game and scope
     rows: list[BoardRow]
+    ranked: int = 0  # of the players, those with a rank (BoardRow.established)
 
 
 # ---------------------------------------------------------------------------------- statistics

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.domain import results
+from bot.domain import results, season_champion
 from bot.domain.results import GLOBAL
 from bot.i18n import t
 from bot.storage import GameRecord, StaleStep
@@ -594,6 +594,8 @@ async def test_games_against_computer_players_alone_rate_but_earn_no_rank(storag
     [dan] = alone.rows
     assert (dan.games, dan.wins, dan.human_games, dan.established) == (3, 0, 0, False)
     assert dan.games_to_rank == 3
+    assert (alone.total, alone.ranked) == (1, 0)
+    assert season_champion.champion([alone]) is None  # the top row, but without a rank
     for i in range(3):
         stacks = [(36,), (21,), ()] if i < 2 else [(21,), (36,), ()]
         players = [human(ANN), human(BOB), computer()]
@@ -604,6 +606,8 @@ async def test_games_against_computer_players_alone_rate_but_earn_no_rank(storag
         assert [(r.user_id, r.established) for r in board.rows] == [
             (ANN, True), (BOB, True), (DAN, False)
         ], season  # fmt: skip
+        assert (board.total, board.ranked) == (3, 2)
+        assert season_champion.champion([board]) == ANN
         mine = await player_rank(storage, "heckmeck", GUILD, "rating", DAN, season=season)
         assert mine is not None and (mine.rank, mine.games_to_rank) == (3, 3)
 

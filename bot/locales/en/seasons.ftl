@@ -70,6 +70,12 @@ stats-season-none = This season ({ $season }): no rated game yet.
 season-final-title = 🏆 Season { $season } is over: the final standings
 season-final-champion = 🏆 { $player } is the champion of season { $season }. Congratulations!
 season-final-nobody = Nobody finished a rated game in season { $season }.
+# A season with rated games but nobody ranked. $min: the rated games against other people a rank takes
+season-final-no-champion = Season { $season } has no champion: a rank takes { $min } rated games against other people, and nobody played that many.
+# Below it, when the last champion had the champion role: $role, the role's mention
+season-final-role-free = Last season's champion hands back { $role }; the next season's champion gets it.
+# Above the players listed without a rank in the final standings
+season-final-unranked = *Without a rank (fewer than { $min } rated games against other people):*
 season-final-next = Season { $season } has begun: everyone starts afresh (the all-time leaderboard carries on).
 season-problems-title = ⚠️ For the admins
 season-problem-no-manage-roles = I could not give { $role }: I need the Manage Roles permission.

@@ -63,8 +63,9 @@ async def leaderboard(
     _check(game, scope)
     order = _order_by(sort)
     table, only, args = _source(season)
-    (total,) = await db.fetch_one(
-        f"SELECT count(*) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
+    total, ranked = await db.fetch_one(
+        f"SELECT count(*), coalesce(sum(CASE WHEN r.human_games >= {MIN_GAMES} THEN 1 ELSE 0"
+        f" END), 0) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
         (game, scope, *args),
     )
     pages = max(1, math.ceil(total / page_size))
@@ -77,7 +78,7 @@ async def leaderboard(
         (game, scope, *args, page_size, page * page_size),
     )
     rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
-    return BoardPage(game, scope, sort, page, pages, total, rows)
+    return BoardPage(game, scope, sort, page, pages, total, rows, int(ranked))
 
 
 async def player_rank(

@@ -1,9 +1,11 @@
 """Seasons through the fake Discord, against the real bot process whose clock the test moves
-(the CLOCK_OFFSET_FILE setting): a month ends, the final standings are posted, the champion's
-role moves, the new season's table starts empty and the old one shows as the last season; a
-season that ended while the bot was down is closed once when it comes back, and never again; a
-close cut short by a crash after its post is taken up again without posting twice; two shard
-processes over one database each close their own servers' seasons once."""
+(the CLOCK_OFFSET_FILE setting): a month ends, the final standings are posted, the champion (the
+season's #1 ranked player) gets the role, the new season's table starts empty and the old one
+shows as the last season; a season nobody was ranked in has no champion and the last champion
+hands the role back; a season that ended while the bot was down is closed once when it comes
+back, and never again; a close cut short by a crash after its post is taken up again without
+posting twice; two shard processes over one database each close their own servers' seasons
+once."""
 
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.domain.results import MIN_GAMES
 from bot.i18n import t
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import FakeDiscord, Interaction, Message, Permissions, Role, User
@@ -82,6 +85,25 @@ def history_reads(fake: FakeDiscord) -> list[str]:
     return [r for r in fake.requests if r.startswith("GET ") and r.endswith("/messages")]
 
 
+def write_season_ratings(
+    bot: BotProcess, guild_id: int, season: str, players: dict[User, tuple[float, int]]
+) -> None:
+    """Season ratings straight into the bot's database, as if the players had played: each
+    player's (OpenSkill ordinal, rated games against other people), one win each."""
+    with sqlite3.connect(bot.database_path, timeout=10) as db:
+        for user, (ordinal, games) in players.items():
+            db.execute(
+                "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma,"
+                " ordinal, games, wins, score_sum, updated_at, human_games)"
+                " VALUES ('heckmeck', ?, ?, ?, 25, 5, ?, ?, 1, 10, 0, ?)",
+                (guild_id, season, user.id, ordinal, games, games),
+            )
+            db.execute(
+                "INSERT INTO players (user_id, name, updated_at) VALUES (?, ?, 0)",
+                (user.id, user.name),
+            )
+
+
 def setup_roles(fake: FakeDiscord) -> tuple[Role, User]:
     """A champion role below the bot's own role, which may manage roles; an admin."""
     guild = fake.world.guild
@@ -121,10 +143,12 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert "This season is October 2026" in answer.text and champion_role.mention in answer.text
     assert "⚠️" not in answer.text  # the bot can give this role
 
-    await play_a_game(fake, w.alice, w.bob)
+    for _ in range(MIN_GAMES):  # enough games against each other for a rank
+        await play_a_game(fake, w.alice, w.bob)
     october = await (await fake.slash(w.carol, w.channel, "leaderboard")).reply()
     assert season_title("heckmeck", "October 2026") in october.text
     assert len(rows_of(october)) == 2, october.text
+    assert t("en", "leaderboard-newcomers", min=MIN_GAMES) not in october.text
 
     # Midnight UTC: October is over.
     set_clock(clock, at(2026, 11, 1, 0, 0, 1))
@@ -135,6 +159,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     )
     assert first in (w.alice.id, w.bob.id)
     assert rows_of(post)[0].startswith(f"**1.** {fake.users[first].name} ")
+    assert rows_of(post)[1].startswith("**2.** ")
     assert t("en", "season-final-next", season="November 2026") in post.text
     await fake.wait_until(lambda: w.guild.holders(champion_role) == [fake.users[first]])
     assert not history_reads(fake), "a first close has no post of its own to look for"
@@ -150,21 +175,29 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     stats = await (await stats_of(fake, w.alice, w.channel, w.alice)).reply()
     assert t("en", "stats-season-none", season="November 2026") in stats.text
 
-    # Carol and Dave play November; at its end the role moves to its champion.
+    # Carol and Dave play one game in November: rated, but a rank takes more, so November has
+    # no champion (however high the winner's rating), and October's hands the role back.
     await play_a_game(fake, w.carol, w.dave)
     set_clock(clock, at(2026, 12, 1, 0, 0, 1))
     post = await final_post(fake, bot, "November 2026")
-    second = int(MENTION.search(post.content).group(1))
-    assert second in (w.carol.id, w.dave.id)
-    await fake.wait_until(lambda: w.guild.holders(champion_role) == [fake.users[second]])
+    no_champion = t("en", "season-final-no-champion", season="November 2026", min=MIN_GAMES)
+    handed_back = t("en", "season-final-role-free", role=champion_role.mention)
+    assert post.content == f"{no_champion}\n{handed_back}"
+    assert not MENTION.search(post.content)  # nobody pinged
+    lines = post.text.splitlines()
+    unranked = lines.index(t("en", "season-final-unranked", min=MIN_GAMES))
+    listed = {line.split(" · ")[0] for line in lines[unranked + 1 : unranked + 3]}
+    assert listed == {f"**–.** {w.carol.name}", f"**–.** {w.dave.name}"}, post.text
+    assert not any(line.startswith("**1.**") for line in lines)
+    await fake.wait_until(lambda: w.guild.holders(champion_role) == [])
 
     # December ends while the bot is down: it closes it when it comes back, once.
     await bot.kill()
     set_clock(clock, at(2027, 1, 1, 0, 5))
     await bot.start()
     post = await final_post(fake, bot, "December 2026")
-    assert t("en", "season-final-nobody", season="December 2026") in post.content
-    await fake.wait_until(lambda: w.guild.holders(champion_role) == [])
+    assert post.content == t("en", "season-final-nobody", season="December 2026")
+    assert w.guild.holders(champion_role) == []
     await bot.restart()
     await fake.wait_until(
         lambda: "Seasons looked at" in bot.log_paths[-1].read_text(), what="a look at seasons"
@@ -175,20 +208,30 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     await fake.assert_healthy()
 
 
+@pytest.mark.made_up_data  # season ratings without games
 async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_post(
     fake, start_bot, tmp_path
 ):
     """The bot dies after Discord took the final post, before it learnt the post's id: back,
     it waits out the dead process's claim, finds its own post in the channel and does not post
     again. Then it dies after noting the post but before marking the season closed: back, it
-    reads the noted post and again posts nothing. The champion keeps the role throughout."""
+    reads the noted post and again posts nothing. The champion (the best ranked player, not the
+    unranked one rated higher) takes the role from September's and keeps it throughout."""
     w = fake.world
     champion_role, admin = setup_roles(fake)
     clock = tmp_path / "clock"
     set_clock(clock, at(2026, 10, 31, 22, 0))
     bot = await start_bot(CLOCK_OFFSET_FILE=str(clock))
     await (await monthly_seasons(fake, admin, champion_role)).reply()
-    await play_a_game(fake, w.alice, w.bob)
+    ratings = {w.carol: (30.0, MIN_GAMES - 1), w.alice: (20.0, MIN_GAMES), w.bob: (10.0, 5)}
+    write_season_ratings(bot, w.guild.id, "2026-10", ratings)
+    with sqlite3.connect(bot.database_path, timeout=10) as db:  # Dave won September
+        db.execute(
+            "INSERT INTO season_closes (guild_id, season, claimed_at, done, champion_id)"
+            " VALUES (?, '2026-09', ?, 1, ?)",
+            (w.guild.id, at(2026, 10, 1), w.dave.id),
+        )
+    w.guild.give_role(w.dave, champion_role)
 
     title = t("en", "season-final-title", season="October 2026")
     hold = fake.hold_answer("post", lambda body: title in json.dumps(body, ensure_ascii=False))
@@ -198,7 +241,11 @@ async def test_a_close_cut_short_after_its_post_is_finished_without_a_second_pos
     hold.release()
     (post,) = posts_of(fake, "October 2026")
     assert t("en", "season-final-footer", id="2026-10") in post.text
-    champion = fake.users[int(MENTION.search(post.content).group(1))]
+    assert int(MENTION.search(post.content).group(1)) == w.alice.id
+    champion = w.alice
+    assert [row.split(" · ")[0] for row in rows_of(post)] == [
+        f"**1.** {w.alice.name}", f"**2.** {w.bob.name}", f"**–.** {w.carol.name}"
+    ]  # fmt: skip
 
     # Back a minute later: the dead process's claim is too young to take over; the bot looks
     # again and again meanwhile (not only at the next month).

@@ -1,7 +1,9 @@
 """Closing a season on Discord: the final standings (top 10 of each game played, and the
-champion) posted in the server's language in the chosen channel, and the champion's role taken
-from the last champion and given to the new one where the bot may; what it could not do is said
-in the post, for the admins (nobody is online to be told privately at the turn of a month).
+champion: the season's #1 ranked player, bot/domain/season_champion.py) posted in the server's
+language in the chosen channel, and the champion's role taken from the last champion and given
+to the new one (to nobody in a season nobody was ranked in) where the bot may; what it could not
+do is said in the post, for the admins (nobody is online to be told privately at the turn of a
+month).
 
 bot/table/season_loop.py notices a season's end and claims its closing once; a closing whose
 process stopped half-way is taken up again later (`again`), so each step here may run twice and

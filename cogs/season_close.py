@@ -36,6 +36,12 @@ COLOUR = discord.Colour.gold()
 # How many of a channel's latest messages are searched for a post sent before a restart; a close
 # is taken up again minutes after it stopped (RECLAIM_SECONDS), and Discord gives 100 a request.
 RECENT = 100
+# What the bot says it could not do when it only had to take the role (a season without a
+# champion), instead of what it says when it could not give it.
+TAKE_ONLY = {
+    "season-problem-no-manage-roles": "season-problem-no-manage-roles-take",
+    "season-problem-role-too-high": "season-problem-role-too-high-take",
+}
 NO_RANK = "–"  # in place of the rank of a player listed without one, as on the leaderboard
 
 
@@ -158,6 +164,8 @@ class Seasons(commands.Cog):
         role = guild.get_role(role_id)
         mention = {"role": role.mention if role else f"<@&{role_id}>"}
         problem = role_problem(guild, role)
+        if problem in TAKE_ONLY and champion is None:  # nobody to give it to: only to take it
+            problem = TAKE_ONLY[problem]
         if problem is not None:
             return [(problem, mention)]
         for user, give in ((previous, False), (champion, True)):

@@ -1,12 +1,7 @@
-"""A season's champion is its leaderboard's #1, a ranked player (bot/domain/season_champion.py),
-and the final post lists the standings as the leaderboard does (cogs/season_close.py)."""
-
-import pytest
+"""A season's champion is its leaderboard's #1, a ranked player (bot/domain/season_champion.py)."""
 
 from bot.domain import season_champion
 from bot.domain.results import MIN_GAMES, BoardPage, BoardRow
-from bot.i18n import t
-from cogs.season_close import _standings
 
 GUILD = 5
 
@@ -38,22 +33,3 @@ def test_the_champion_is_the_first_ranked_player_of_the_game_most_ranked_players
     classic = board("heckmeck", row(1, 4, 3), row(2, 5, 3), row(3, 6, 0), row(4, 7, 0))
     assert season_champion.champion_board([junior, classic]) is classic
     assert season_champion.champion([junior, classic]) == 4
-
-
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
-def test_the_final_standings_list_the_unranked_after_the_ranked_without_a_rank(loc):
-    lines = _standings(loc, board("heckmeck", row(1, 1, 3), row(2, 2, 4), row(3, 3, 2))).split("\n")
-    assert lines[0].startswith("**1.** p1 · ") and lines[1].startswith("**2.** p2 · ")
-    assert lines[2] == t(loc, "season-final-unranked", min=MIN_GAMES)
-    assert lines[3].startswith("**–.** p3 · ")
-    everyone_ranked = _standings(loc, board("heckmeck", row(1, 1, 3), row(2, 2, 3)))
-    assert t(loc, "season-final-unranked", min=MIN_GAMES) not in everyone_ranked
-    nobody_ranked = _standings(loc, board("heckmeck", row(1, 1, 1))).split("\n")
-    assert nobody_ranked[0] == t(loc, "season-final-unranked", min=MIN_GAMES)
-    assert nobody_ranked[1].startswith("**–.** p1 · ")
-
-
-def test_only_the_top_ten_are_listed():
-    rows = [row(n, n, 3) for n in range(1, 13)]
-    text = _standings("en", board("heckmeck", *rows))
-    assert "**10.** p10 " in text and "p11" not in text

@@ -1,5 +1,4 @@
-"""The tables of the puzzles mined from finished games and of the puzzle ratings, for their
-migration (bot/storage/migrations.py; kept here so that list stays short enough to read).
+"""The tables of the puzzles mined from finished games and of the puzzle ratings.
 
 game_puzzles holds a position and its best choice, no name and no id but the game's, which is
 never shown (its puzzle number is 1000 + id); puzzle_mined each game looked at once (a claim,
@@ -7,12 +6,12 @@ then how many puzzles it gave); puzzle_ratings and puzzle_solvers the ratings of
 ones too, by their number) and of solvers. puzzle_answers.puzzle holds these numbers as well.
 """
 
+from bot.storage.schema import POSTGRES_ID, SQLITE_ID
 
-def puzzle_tables(id_column: str) -> str:
-    """The script, with the store's auto-numbered primary key for game_puzzles.id."""
-    return f"""
+# `{id}`: the store's auto-numbered primary key
+_TABLES = """
     CREATE TABLE game_puzzles (
-        id {id_column},
+        id {id},
         game_id BIGINT NOT NULL,
         state TEXT NOT NULL UNIQUE,  -- JSON of the position
         best TEXT NOT NULL,  -- JSON of the best action
@@ -39,3 +38,6 @@ def puzzle_tables(id_column: str) -> str:
         solved INTEGER NOT NULL
     );
     """
+
+SQLITE = _TABLES.format(id=SQLITE_ID)
+POSTGRES = _TABLES.format(id=POSTGRES_ID)

@@ -1,8 +1,11 @@
-"""The tables of tournaments, for their migration (bot/storage/migrations.py): one script for
-both stores, but for the generated id (`{id}`: SQLite's INTEGER PRIMARY KEY, PostgreSQL's
-identity column). BIGINT and DOUBLE PRECISION mean the same as INTEGER and REAL to SQLite."""
+"""The tables of tournaments, their players and the tables of each round, and a server's
+tournament settings: one script for both stores but for the generated id. BIGINT and DOUBLE
+PRECISION mean the same as INTEGER and REAL to SQLite."""
 
-TOURNAMENTS = """
+from bot.storage.schema import POSTGRES_ID, SQLITE_ID
+
+# `{id}`: the store's auto-numbered primary key
+_TABLES = """
     ALTER TABLE guild_settings ADD COLUMN tournament_role_id BIGINT;
     ALTER TABLE guild_settings ADD COLUMN tournament_rated INTEGER;  -- 0: unrated (NULL: rated)
     CREATE TABLE tournaments (
@@ -47,3 +50,6 @@ TOURNAMENTS = """
     );
     CREATE INDEX tournament_tables_by_game ON tournament_tables (game_id);
 """
+
+SQLITE = _TABLES.format(id=SQLITE_ID)
+POSTGRES = _TABLES.format(id=POSTGRES_ID)

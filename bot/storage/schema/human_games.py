@@ -1,7 +1,6 @@
 """The migration that counts each rating's rated games against other people (`human_games` of
 `ratings` and `season_ratings`), which a rank on the leaderboard takes (BoardRow.established in
-bot/domain/results.py); kept here so the list in bot/storage/migrations.py stays short enough to
-read.
+bot/domain/results.py).
 
 Games recorded before are counted from their results: rated rows of games with another human at
 the table, per server and in scope 0, and for a season by the month and quarter the game ended in
@@ -26,8 +25,7 @@ _WITH_A_HUMAN = (
 )
 
 
-def human_games(store: str) -> str:
-    """The script for `store` ("sqlite" or "postgres")."""
+def _script(store: str) -> str:
     month, quarter = _SEASON_KEYS[store]
     return f"""
     ALTER TABLE ratings ADD COLUMN human_games INTEGER NOT NULL DEFAULT 0;
@@ -39,3 +37,7 @@ def human_games(store: str) -> str:
         AND r.user_id = season_ratings.user_id AND r.rating_game = season_ratings.rating_game
         AND r.guild_id = season_ratings.scope AND season_ratings.season IN ({month}, {quarter}));
     """
+
+
+SQLITE = _script("sqlite")
+POSTGRES = _script("postgres")

@@ -56,7 +56,7 @@ async def stats_lines(bot: GameBot, loc: str, guild_id: int | None, user_id: int
         else:
             lines[game] = t(
                 loc,
-                "stats-season",
+                "stats-season" if row.established else "stats-season-unranked",
                 season=name,
                 rank=row.rank,
                 rating=results.shown_rating(row.ordinal),

@@ -57,6 +57,13 @@ stats-season = Diese Saison ({ $season }): Platz { $rank } · Spielstärke { NUM
     [one] Partie
    *[other] Partien
 }
+stats-season-unranked = Diese Saison ({ $season }): noch ohne Rang · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] Sieg
+   *[other] Siege
+} in { $games } { $games ->
+    [one] Partie
+   *[other] Partien
+}
 stats-season-none = Diese Saison ({ $season }): noch keine gewertete Partie.
 
 season-final-title = 🏆 Die Saison { $season } ist vorbei: die Abschlusstabelle

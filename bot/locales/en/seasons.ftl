@@ -64,6 +64,14 @@ stats-season = This season ({ $season }): #{ $rank } · skill { NUMBER($rating, 
     [one] game
    *[other] games
 }
+# The same for a player without a rank this season (fewer than 3 rated games against other people)
+stats-season-unranked = This season ({ $season }): no rank yet · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] win
+   *[other] wins
+} in { $games } { $games ->
+    [one] game
+   *[other] games
+}
 stats-season-none = This season ({ $season }): no rated game yet.
 
 # The post at the end of a season. $player: the champion's mention

@@ -58,6 +58,13 @@ stats-season = Temporada { $season }: n.º { $rank } · nivel { NUMBER($rating, 
     [one] partida
    *[other] partidas
 }
+stats-season-unranked = Temporada { $season }: aún sin puesto · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+    [one] victoria
+   *[other] victorias
+} en { $games } { $games ->
+    [one] partida
+   *[other] partidas
+}
 stats-season-none = Temporada { $season }: aún ninguna partida puntuada.
 
 season-final-title = 🏆 Se acabó la temporada { $season }: clasificación final

@@ -126,9 +126,10 @@ class Seasons(commands.Cog):
         if again and await self._posted_before(guild, chosen, season):
             log.info("The final post of season %s of guild %s is out already", season, guild_id)
             return
+        # A season without a champion: the last one's role was taken, and given to nobody.
         handed_back = champion is None and previous is not None and not problems
-        role = chosen.role_id if handed_back else None
-        posted = await self._post(guild, loc, chosen, season, boards, champion, role, problems)
+        freed = chosen.role_id if handed_back else None
+        posted = await self._post(guild, loc, chosen, season, boards, champion, freed, problems)
         if posted is not None:
             await self.bot.records.note_season_post(guild_id, season, posted.id)
 
@@ -191,10 +192,10 @@ class Seasons(commands.Cog):
         season: str,
         boards: list[BoardPage],
         champion: int | None,
-        handed_back: int | None,
+        freed: int | None,
         problems: list[tuple[str, dict[str, str]]],
     ) -> discord.Message | None:
-        """`handed_back`: the champion role the last champion lost to nobody, if so."""
+        """`freed`: the champion role the last champion handed back to nobody, if so."""
         name = season_name(loc, season)
         embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
         embed.set_footer(text=_footer(loc, season))
@@ -211,8 +212,8 @@ class Seasons(commands.Cog):
             content = t(loc, "season-final-no-champion", season=name, min=results.MIN_GAMES)
         else:
             content = t(loc, "season-final-nobody", season=name)
-        if handed_back is not None:
-            content += "\n" + t(loc, "season-final-role-free", role=f"<@&{handed_back}>")
+        if freed is not None:
+            content += "\n" + t(loc, "season-final-role-free", role=f"<@&{freed}>")
         embed.description = t(loc, "season-final-next", season=season_name(loc, following))
         targets = self._targets(guild, chosen)
         for target in targets:

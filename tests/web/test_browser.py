@@ -55,6 +55,14 @@ async def test_the_leaderboard_shows_the_order_the_bot_computes(page, site, stor
         )
         board = await leaderboard.leaderboard(storage, "heckmeck", OPTED_IN, sort)
         assert shown == [row.user_id for row in board.rows] and len(shown) == 3, sort
+        # a player without a rank yet gets a dash where the list would number them
+        markers = await page.evaluate(
+            "[...document.querySelectorAll('ol.board li')]"
+            ".map(li => getComputedStyle(li, '::marker').content)"
+        )
+        assert markers == [
+            "normal" if row.established else '"–  "' for row in board.rows
+        ], sort
 
 
 async def _stepped_with_the_keyboard(page, steps: int) -> list[list]:

@@ -3,8 +3,8 @@ thread per table, the round's post (who plays where, with the threads), the stan
 round, and the winner's post with its card.
 
 Every post goes to the tournament's channel in the server's language. A thread Discord refuses
-(missing permissions) is said once in the channel, naming them, and raised: the runner tries the
-table again later.
+(missing permissions, naming them, or an error) is said once a round in the channel and raised:
+the runner tries the table again at its next look.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ class DiscordTables:
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._told_missing: Bounded[tuple[int, int], bool] = Bounded(256)
+        self._told: Bounded[tuple[int, int, str], bool] = Bounded(256)
 
     async def locale(self, tournament: Any) -> str:
         return await public_locale(self.bot, tournament.guild_id)
@@ -85,7 +85,10 @@ class DiscordTables:
                 type=discord.ChannelType.public_thread.value,
             )
         except discord.Forbidden:
-            await self._tell_missing(tournament, round_no, loc)
+            await self._tell_once(tournament, round_no, loc, "tournament-thread-permission")
+            raise
+        except discord.HTTPException:
+            await self._tell_once(tournament, round_no, loc, "tournament-thread-failed")
             raise
         thread_id = int(data["id"])
         humans = [p.id for p in seats if not getattr(p, "computer", None)]
@@ -106,16 +109,14 @@ class DiscordTables:
                 log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
         return thread_id
 
-    async def _tell_missing(self, tournament: Any, round_no: int, loc: str) -> None:
-        if self._told_missing.get((tournament.id, round_no)):
+    async def _tell_once(self, tournament: Any, round_no: int, loc: str, key: str) -> None:
+        """Say in the channel why a table has no thread yet, once a round and reason (the
+        runner tries again at every look)."""
+        if self._told.get((tournament.id, round_no, key)):
             return
-        self._told_missing.put((tournament.id, round_no), True)
+        self._told.put((tournament.id, round_no, key), True)
         names = game_threads.permission_names(loc, list(game_threads.NEEDED))
-        await self._send(
-            tournament,
-            content=t(loc, "tournament-thread-permission", permissions=names),
-            allowed_mentions=QUIET,
-        )
+        await self._send(tournament, content=t(loc, key, permissions=names), allowed_mentions=QUIET)
 
     # ------------------------------------------------------------------ posts
 

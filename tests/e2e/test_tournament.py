@@ -334,3 +334,70 @@ async def test_a_close_time_with_too_few_players_tells_the_organiser_and_keeps_t
         channel=w.channel,
     )
     await fake.assert_healthy()
+
+
+def is_ending(message: Message) -> bool:
+    """A game's ending message (its title ends as the catalogue's does)."""
+    tail = t("en", "ending-title", game="|").split("|")[-1]
+    return any((e.get("title") or "").endswith(tail) for e in message.embeds)
+
+
+def thread_refusals(bot) -> int:
+    return bot.log().count("table 1 of round 1 failed; tried again later")
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
+async def test_a_refused_thread_is_told_once_and_tried_again_and_the_ended_table_is_archived(
+    fake, bot
+):
+    w = fake.world
+    ix = await fake.slash(
+        fake.owner, w.channel, "tournament create", game="heckmeck", rounds=1, table_size=3
+    )
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    for player in (w.alice, w.bob, w.carol):
+        await press(fake, player, signup, "join")
+    # The permission is taken away after the sign-up: the round's thread is refused.
+    member = w.guild.member(fake.bot_user)
+    member.permissions &= ~Permissions.CREATE_PUBLIC_THREADS
+    ix = await fake.slash(fake.owner, w.channel, "tournament start")
+    await ix.reply()
+    names = t("en", "permission-create_public_threads") + ", " + t(
+        "en", "permission-send_messages_in_threads"
+    )
+    told = t("en", "tournament-thread-permission", permissions=names)
+    await fake.wait_for(lambda m: m.content == told, channel=w.channel, timeout=60)
+    # The runner looks again (and is refused again) without telling the channel twice; then
+    # Discord fails with an error: said too, and the next look opens the thread.
+    await fake.wait_until(lambda: thread_refusals(bot) >= 2, timeout=120, what="a second try")
+    assert [m.content for m in fake.channel_messages(w.channel)].count(told) == 1
+    member.permissions |= Permissions.CREATE_PUBLIC_THREADS
+    fake.inject("thread-alone", 503)
+    failed = t("en", "tournament-thread-failed")
+    await fake.wait_for(lambda m: m.content == failed, channel=w.channel, timeout=120)
+    post = await fake.wait_for(
+        titled(t("en", "tournament-round-heading", number=tid, round=1, rounds=1)),
+        channel=w.channel,
+        timeout=120,
+    )
+    assert [m.content for m in fake.channel_messages(w.channel)].count(failed) == 1
+    assert fake.pending_faults == []
+    [thread] = threads_of_post(fake, post)
+    boards = await table_boards(fake, [thread])
+    await play_tables(fake, boards, [w.alice, w.bob, w.carol], seed=5)
+    # The table's ending says what it counts for instead of offering a Rematch.
+    ending = await fake.wait_for(is_ending, channel=thread, timeout=60)
+    assert not ending.buttons()
+    note = t(
+        "en", "tournament-ending-round", round=1, rounds=1, number=tid, channel=w.channel.mention
+    )
+    assert note in [f["value"] for f in ending.embeds[0]["fields"]]
+    await fake.wait_for(
+        titled(t("en", "tournament-winner-title", number=tid)), channel=w.channel, timeout=90
+    )
+    await fake.wait_until(lambda: thread.archived, what="the table's thread archived")
+    # No line per table in the channel: the round's post and the standings say it all.
+    assert not any(m.content.startswith("🏁 ") for m in fake.channel_messages(w.channel))
+    assert {e.status for e in fake.errors} == {403}  # the refusals, and nothing else
+    await fake.assert_healthy(allow_errors=True)

@@ -182,7 +182,7 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     await fake.assert_healthy()
 
 
-@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900")
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
 async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked(fake, bot):
     w = fake.world
     # Manage Server: the server's owner organises without a role.
@@ -273,6 +273,7 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
     await fake.wait_until(
         lambda: game_row(bot, game_id)["status"] != "running", what="the table stopped"
     )
+    await fake.wait_until(lambda: thread.archived, what="the stopped table's thread archived")
     await fake.assert_healthy()
 
 

@@ -4,7 +4,10 @@ round, and the winner's post with its card.
 
 Every post goes to the tournament's channel in the server's language. A thread Discord refuses
 (missing permissions, naming them, or an error) is said once a round in the channel and raised:
-the runner tries the table again at its next look.
+the runner tries the table again at its next look. The standings after a round and the winner's
+post are sent once as the channel shows them: the runner records the step after the post, so a
+crash between the two makes it post again, and the post is first looked for among the channel's
+latest messages by its title (cogs/own_posts.py).
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from typing import Any
 import discord
 
 from bot.domain.bounded import Bounded
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
+from cogs.own_posts import find_own_post
 from cogs.table import threads as game_threads
 from cogs.table.common import GameBot
 from cogs.tournaments import render
@@ -50,6 +54,19 @@ class DiscordTables:
 
     async def _channel(self, tournament: Any) -> discord.abc.Messageable | None:
         return await self.bot.boards.channel(tournament.channel_id)
+
+    async def _posted_before(self, tournament: Any, key: str, **params: Any) -> bool:
+        """Whether the channel has this bot's post titled `key` already (in any language): sent
+        before a crash cut the step short, so not sent again."""
+        channel = await self._channel(tournament)
+        if channel is None:
+            return False
+        titles = {t(loc, key, **params) for loc in SUPPORTED}
+        me = self.bot.user.id if self.bot.user else 0
+        found = await find_own_post(me, [channel], lambda embed: embed.title in titles)
+        if found is not None:
+            log.info("Tournament %s: its post %r is out already", tournament.id, key)
+        return found is not None
 
     async def _send(self, tournament: Any, **kwargs: Any) -> discord.Message | None:
         channel = await self._channel(tournament)
@@ -168,13 +185,10 @@ class DiscordTables:
         self, tournament: Any, round_no: int, standings: Sequence[Any]
     ) -> None:
         loc = await self.locale(tournament)
-        heading = t(
-            loc,
-            "tournament-standings-after",
-            number=tournament.id,
-            round=round_no,
-            rounds=tournament.rounds,
-        )
+        params = {"number": tournament.id, "round": round_no, "rounds": tournament.rounds}
+        if await self._posted_before(tournament, "tournament-standings-after", **params):
+            return
+        heading = t(loc, "tournament-standings-after", **params)
         await self._send(
             tournament,
             embed=render.standings_embed(tournament, loc, standings, heading),
@@ -185,6 +199,8 @@ class DiscordTables:
         self, tournament: Any, order: Sequence[int], standings: Sequence[Any]
     ) -> None:
         """The winner: a post calling them, the final order and the card."""
+        if await self._posted_before(tournament, "tournament-winner-title", number=tournament.id):
+            return
         loc = await self.locale(tournament)
         by_user = {s.user_id: s for s in standings}
         names = {

@@ -5,6 +5,7 @@ commands and the sign-up's buttons refuse (privately, changing nothing)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -348,7 +349,7 @@ def thread_refusals(bot) -> int:
 
 
 @pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
-async def test_a_refused_thread_is_told_once_and_tried_again_and_the_ended_table_is_archived(
+async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_posts_once(
     fake, bot
 ):
     w = fake.world
@@ -386,6 +387,10 @@ async def test_a_refused_thread_is_told_once_and_tried_again_and_the_ended_table
     assert fake.pending_faults == []
     [thread] = threads_of_post(fake, post)
     boards = await table_boards(fake, [thread])
+    # The bot dies after Discord took the winner's post but before it learnt so (so before the
+    # tournament was recorded as finished): back, it finds its standings and winner's posts.
+    winner_title = t("en", "tournament-winner-title", number=tid)
+    hold = fake.hold_answer("post", lambda body: winner_title in json.dumps(body))
     await play_tables(fake, boards, [w.alice, w.bob, w.carol], seed=5)
     # The table's ending says what it counts for instead of offering a Rematch.
     ending = await fake.wait_for(is_ending, channel=thread, timeout=60)
@@ -394,10 +399,19 @@ async def test_a_refused_thread_is_told_once_and_tried_again_and_the_ended_table
         "en", "tournament-ending-round", round=1, rounds=1, number=tid, channel=w.channel.mention
     )
     assert note in [f["value"] for f in ending.embeds[0]["fields"]]
-    await fake.wait_for(
-        titled(t("en", "tournament-winner-title", number=tid)), channel=w.channel, timeout=90
-    )
     await fake.wait_until(lambda: thread.archived, what="the table's thread archived")
+    await fake.wait_until(hold.held.is_set, timeout=90, what="the winner's post sent")
+    await bot.kill()
+    hold.release()
+    assert tournament_row(bot, tid)["status"] == "running"
+    await bot.start()
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["status"] == "finished", timeout=90, what="finished"
+    )
+    assert "is out already" in bot.log_paths[-1].read_text()
+    standings_title = t("en", "tournament-standings-after", number=tid, round=1, rounds=1)
+    for title in (standings_title, winner_title):
+        assert len([m for m in fake.channel_messages(w.channel) if titled(title)(m)]) == 1
     # No line per table in the channel: the round's post and the standings say it all.
     assert not any(m.content.startswith("🏁 ") for m in fake.channel_messages(w.channel))
     assert {e.status for e in fake.errors} == {403}  # the refusals, and nothing else

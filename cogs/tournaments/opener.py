@@ -198,7 +198,10 @@ class DiscordTables:
     async def tournament_finished(
         self, tournament: Any, order: Sequence[int], standings: Sequence[Any]
     ) -> None:
-        """The winner: a post calling them, the final order and the card."""
+        """The winner: a post calling them, the final order and the card; the sign-up message
+        says who won."""
+        won = replace(tournament, status="finished", winner_id=order[0] if order else None)
+        await show_signup(self.bot, won)
         if await self._posted_before(tournament, "tournament-winner-title", number=tournament.id):
             return
         loc = await self.locale(tournament)

@@ -78,6 +78,10 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
     elif tournament.status == "cancelled":
         embed.colour = COLOUR_OVER
         embed.description = t(loc, "tournament-signup-cancelled")
+    elif tournament.status == "finished":
+        embed.colour = COLOUR_OVER
+        winner = f"<@{tournament.winner_id}>" if tournament.winner_id else "—"
+        embed.description = t(loc, "tournament-signup-finished", winner=winner)
     else:
         embed.description = t(loc, "tournament-signup-closed")
     embed.add_field(

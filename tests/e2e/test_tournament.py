@@ -349,9 +349,7 @@ def thread_refusals(bot) -> int:
 
 
 @pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
-async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_posts_once(
-    fake, bot
-):
+async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_posts_once(fake, bot):
     w = fake.world
     ix = await fake.slash(
         fake.owner, w.channel, "tournament create", game="heckmeck", rounds=1, table_size=3
@@ -365,8 +363,10 @@ async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_pos
     member.permissions &= ~Permissions.CREATE_PUBLIC_THREADS
     ix = await fake.slash(fake.owner, w.channel, "tournament start")
     await ix.reply()
-    names = t("en", "permission-create_public_threads") + ", " + t(
-        "en", "permission-send_messages_in_threads"
+    names = (
+        t("en", "permission-create_public_threads")
+        + ", "
+        + t("en", "permission-send_messages_in_threads")
     )
     told = t("en", "tournament-thread-permission", permissions=names)
     await fake.wait_for(lambda m: m.content == told, channel=w.channel, timeout=60)
@@ -390,7 +390,9 @@ async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_pos
     # The bot dies after Discord took the winner's post but before it learnt so (so before the
     # tournament was recorded as finished): back, it finds its standings and winner's posts.
     winner_title = t("en", "tournament-winner-title", number=tid)
-    hold = fake.hold_answer("post", lambda body: winner_title in json.dumps(body))
+    hold = fake.hold_answer(
+        "post", lambda body: winner_title in json.dumps(body, ensure_ascii=False)
+    )
     await play_tables(fake, boards, [w.alice, w.bob, w.carol], seed=5)
     # The table's ending says what it counts for instead of offering a Rematch.
     ending = await fake.wait_for(is_ending, channel=thread, timeout=60)

@@ -76,6 +76,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Unvollständige Tische werden mit Computerspielern aufgefüllt ({ $level }); sie bekommen keine Punkte
 tournament-signup-intro = Mit **Mitmachen** anmelden. Turnierleitung: { $organiser }.
 tournament-signup-closed = Die Anmeldung ist geschlossen: das Turnier läuft.
+tournament-signup-finished = Die Anmeldung ist geschlossen: Das Turnier ist vorbei, gewonnen hat { $winner }.
 tournament-signup-cancelled = Dieses Turnier wurde abgesagt.
 tournament-signup-nobody = Noch niemand.
 tournament-signup-players = { $count ->

@@ -80,6 +80,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Short tables are filled with computer players ({ $level }); they earn no points
 tournament-signup-intro = Sign up with **Join**. Organised by { $organiser }.
 tournament-signup-closed = The sign-up is closed: the tournament is under way.
+tournament-signup-finished = The sign-up is closed: the tournament is over, won by { $winner }.
 tournament-signup-cancelled = This tournament was cancelled.
 tournament-signup-nobody = Nobody yet.
 tournament-signup-players = { $count ->

@@ -76,6 +76,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Las mesas incompletas se completan con jugadores de la máquina ({ $level }), que no suman puntos
 tournament-signup-intro = Apúntate con **Unirme**. Organiza { $organiser }.
 tournament-signup-closed = La inscripción está cerrada: el torneo está en marcha.
+tournament-signup-finished = La inscripción está cerrada: el torneo ha terminado y lo ha ganado { $winner }.
 tournament-signup-cancelled = Este torneo se canceló.
 tournament-signup-nobody = Nadie todavía.
 tournament-signup-players = { $count ->

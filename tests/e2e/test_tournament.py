@@ -176,6 +176,8 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     assert stored["winner_id"] in winner_post.notified
     assert "tournament.png" in winner_post.files
     assert winner_post.embeds[0]["image"]["url"] == "attachment://tournament.png"
+    won = t("en", "tournament-signup-finished", winner=f"<@{stored['winner_id']}>")
+    assert signup.embeds[0]["description"] == won and not signup.buttons()
     # On demand, privately: the standings of the rounds.
     ix = await fake.slash(w.carol, w.channel, "tournament standings", number=tid)
     answer = await ix.reply()

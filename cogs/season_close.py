@@ -10,7 +10,7 @@ process stopped half-way is taken up again later (`again`), so each step here ma
 must show once: the role changes are idempotent (Discord adds a role a member has, or removes one
 they lack, as a no-op), and the post is noted by its message id as soon as it is sent; taken up
 again, the bot posts only if no post was noted and it finds none of its own for the season (by
-the season's id in the embed's footer) among the channels' recent messages.
+the season's id in the embed's footer) among the channels' recent messages (cogs/own_posts.py).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
@@ -27,15 +28,13 @@ from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
 from bot.table.season_loop import SeasonLoop
+from cogs.own_posts import find_own_post
 from cogs.seasons import role_problem, season_name
 from cogs.table.common import GameBot
 
 log = logging.getLogger(__name__)
 
 COLOUR = discord.Colour.gold()
-# How many of a channel's latest messages are searched for a post sent before a restart; a close
-# is taken up again minutes after it stopped (RECLAIM_SECONDS), and Discord gives 100 a request.
-RECENT = 100
 # What the bot says it could not do when it only had to take the role (a season without a
 # champion), instead of what it says when it could not give it.
 TAKE_ONLY = {
@@ -49,11 +48,11 @@ def _footer(loc: str, season: str) -> str:
     return t(loc, "season-final-footer", id=season)
 
 
-def _is_post_of(message: discord.Message, me: int, season: str) -> bool:
-    """Whether the message is this bot's final post of `season` (in any of its languages: the
+def _marks_post_of(season: str) -> Callable[[discord.Embed], bool]:
+    """Whether an embed is the final post's of `season` (in any of the bot's languages: the
     server may have changed its language since)."""
     footers = {_footer(loc, season) for loc in SUPPORTED}
-    return message.author.id == me and any(e.footer.text in footers for e in message.embeds)
+    return lambda embed: embed.footer.text in footers
 
 
 def _row(loc: str, row: BoardRow) -> str:
@@ -147,15 +146,11 @@ class Seasons(commands.Cog):
         if await self.bot.records.season_post(guild.id, season) is not None:
             return True
         me = self.bot.user.id if self.bot.user else 0
-        for target in self._targets(guild, chosen):
-            try:
-                async for message in target.history(limit=RECENT):
-                    if _is_post_of(message, me, season):
-                        await self.bot.records.note_season_post(guild.id, season, message.id)
-                        return True
-            except discord.HTTPException as exc:  # no Read Message History: post, as before
-                log.warning("Could not read channel %s for season %s: %s", target.id, season, exc)
-        return False
+        found = await find_own_post(me, self._targets(guild, chosen), _marks_post_of(season))
+        if found is None:
+            return False
+        await self.bot.records.note_season_post(guild.id, season, found.id)
+        return True
 
     async def _move_role(
         self, guild: discord.Guild, role_id: int | None, previous: int | None, champion: int | None

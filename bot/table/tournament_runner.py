@@ -19,7 +19,9 @@ What a crash can still leave (the rest is made good by the next reconcile):
   empty and a new one is made (nobody is seated twice: a table's lobby is opened only in the
   recorded thread, where the one-live-game-per-channel rule refuses a second one);
 - between posting a round's standings (or the winner, or telling the organiser that too few
-  signed up by the close time) and recording the step: the post is made again;
+  signed up by the close time) and recording the step: the step runs again; the Discord layer
+  finds its standings and winner's posts in the channel and does not repeat them, but the
+  too-few line is said again;
 - between recording a round's last table as opened and posting the round: that post is missing
   (the tables' threads still ping their players);
 - a table game started before a crash that ended before the next look (which comes first at

@@ -1,6 +1,8 @@
 """The end of a game as a new message: it calls the players once, names the winner, shows the
 final standings, the tie-break when it decided, each human's rating change, and a Rematch button
-that opens a new lobby in the channel with the same options and the same players seated.
+that opens a new lobby in the channel with the same options and the same players seated; a
+feature that arranged the game (a tournament's table) may give a line in place of Rematch
+(`Endings.notes`).
 
 `ending_embed` is pure rendering; `Endings` sends the message once per finished game (it follows
 the boards, cogs/table/boards.py) and `RematchButton` opens the next lobby.
@@ -11,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -36,6 +38,9 @@ log = logging.getLogger(__name__)
 COLOUR_ENDING = discord.Colour.gold()
 # A card image for a finished game: (record, locale) -> PNG bytes, or None for none
 CardRenderer = Callable[[GameRecord, str], bytes | None]
+# A feature's word on a game's ending in place of Rematch (record, locale) -> a line, or None for
+# the usual Rematch: a game the feature arranged (its players do not choose the next one).
+EndingNote = Callable[[GameRecord, str], Awaitable[str | None]]
 
 
 def rating_lines(
@@ -141,6 +146,15 @@ class Endings:
     def __init__(self, bot: GameBot, card: CardRenderer | None = None) -> None:
         self.bot = bot
         self.card = card
+        self.notes: list[EndingNote] = []  # features add theirs at setup
+
+    async def note(self, record: GameRecord, loc: str) -> str | None:
+        """The first feature's line in place of Rematch, if any."""
+        for note in self.notes:
+            line = await note(record, loc)
+            if line is not None:
+                return line
+        return None
 
     async def on_outcome(self, outcome: Outcome) -> None:
         record = outcome.game
@@ -155,6 +169,9 @@ class Endings:
         heading = self.bot.boards.title(record, loc)
         changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
+        note = await self.note(record, loc)
+        if note is not None:
+            embed.add_field(name="\u200b", value=note, inline=False)
         humans = [p["id"] for p in record.players if not p["computer"]]
         content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))
         kwargs: dict[str, Any] = {}
@@ -168,7 +185,11 @@ class Endings:
                 content,
                 embed=embed,
                 view=await game_link(
-                    self.bot, record.guild_id, record.id, loc, rematch_view(record, loc)
+                    self.bot,
+                    record.guild_id,
+                    record.id,
+                    loc,
+                    rematch_view(record, loc) if note is None else None,
                 ),
                 allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in humans]
@@ -194,6 +215,9 @@ class RematchButton(
             old = await bot.sessions.game(self.game_id)
         except Refusal as refusal:
             await refuse(interaction, refusal)
+            return
+        if await bot.endings.note(old, "en") is not None:  # a game a feature arranged
+            await refuse(interaction, Refusal("stale-button"))
             return
         host = next((p for p in old.players if p["id"] == interaction.user.id), None)
         if host is None:

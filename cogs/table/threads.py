@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -162,6 +163,11 @@ async def _point_to(interaction: discord.Interaction, record: GameRecord, thread
         log.info("Could not point the lobby of game %s to its thread: %s", record.id, exc)
 
 
+# Whether a game is played in a thread a feature opened for it alone (archived after its game as
+# a game's own thread is, without the line in the parent channel); features add theirs at setup.
+OwnThread = Callable[[GameRecord], bool]
+
+
 class GameThreads:
     """After a game played in a thread ends: one line in the parent channel, and the thread
     archived `archive_after` seconds later (unless a new game was opened in it meanwhile)."""
@@ -169,18 +175,23 @@ class GameThreads:
     def __init__(self, bot: GameBot, archive_after: float) -> None:
         self.bot = bot
         self.archive_after = archive_after
+        self.own_threads: list[OwnThread] = []
         self._done: Bounded[int, bool] = Bounded(10_000)
         self._archiving: set[asyncio.Task[None]] = set()
 
     async def on_outcome(self, outcome: Outcome) -> None:
         record = outcome.game
         parent_id = record.meta.get("thread_of")
-        if parent_id is None or record.live or record.status not in ("finished", "abandoned"):
+        own = parent_id is None and any(is_own(record) for is_own in self.own_threads)
+        if parent_id is None and not own:
+            return
+        if record.live or record.status not in ("finished", "abandoned"):
             return
         if self._done.get(record.id):
             return
         self._done.put(record.id, True)
-        await self._tell_parent(record, parent_id)
+        if parent_id is not None:
+            await self._tell_parent(record, parent_id)
         task = asyncio.create_task(self._archive_later(record))
         self._archiving.add(task)
         task.add_done_callback(self._archiving.discard)

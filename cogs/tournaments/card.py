@@ -1,26 +1,43 @@
 """The winner's card: the tournament's final order as an image, drawn like a game's end card
-(bot/domain/ending_card.py), the winner in gold."""
+(bot/domain/ending_card.py), the winner in gold, each player's best tile drawn as the game draws
+its tiles."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.domain.ending_card import CardRow, render_card
+from bot.domain.ending_card import CardRow, TilePicture, render_card
 from bot.domain.games import kind
 from bot.i18n import t
+from bot.table.tournament_tables import kind_options
+from cogs.table.games import table_game
 from cogs.tournaments import render
 
 MAX_ROWS = 12  # more players are named in the post's embed; the card shows the top
 
 
-def _score_text(loc: str, standing: Any, unit: str, final_place: int | None) -> str:
+def tile_picture(tournament: Any) -> TilePicture | None:
+    """How the tables' game draws a tile on its end card (None if it draws none): taken from a
+    new game with the tournament's options, as the game's own card takes it from its game."""
+    game_kind = kind(tournament.game)
+    options = kind_options(tournament)
+    fewest, _ = game_kind.player_limits(game_kind.options_from_json(options))
+    state = game_kind.new_state(fewest, options, random.Random(0))
+    _, picture = table_game(tournament.game).card_extras(render.table_record(tournament), state)
+    return picture
+
+
+def _score_text(
+    loc: str, standing: Any, unit: str, final_place: int | None, best_drawn: bool
+) -> str:
     parts = [t(loc, "tournament-card-final", place=final_place)] if final_place else []
     parts += [
         t(loc, "tournament-card-points", points=render.shown_number(standing.points)),
         t(loc, unit, count=standing.worms),
     ]
-    if standing.best:
+    if standing.best and not best_drawn:
         parts.append(t(loc, "tournament-card-best", tile=standing.best))
     return " · ".join(parts)
 
@@ -36,20 +53,24 @@ def winner_card(
     """PNG bytes: the title, then one panel per player in the final order (its first
     `finalists` placed by the final table)."""
     unit = kind(tournament.game).score_unit
+    picture = tile_picture(tournament)
     rows = []
     for place, user in enumerate(order[:MAX_ROWS], start=1):
         standing = by_user.get(user)
+        best = standing.best if standing and picture is not None else None
         rows.append(
             CardRow(
                 place=place,
                 name=names.get(user) or str(user),
                 score=int(standing.points) if standing else 0,
-                score_text=_score_text(loc, standing, unit, place if place <= finalists else None)
+                score_text=_score_text(
+                    loc, standing, unit, place if place <= finalists else None, picture is not None
+                )
                 if standing
                 else "",
-                stack=None,
+                stack=(best,) if best else None,
                 winner=place == 1,
             )
         )
     heading = t(loc, "tournament-card-title", title=render.title(tournament, loc))
-    return render_card(heading, rows)
+    return render_card(heading, rows, picture)

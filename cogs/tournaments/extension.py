@@ -1,5 +1,5 @@
 """The tournaments extension: the opener given to the bot's runner, its loop started once the bot
-is ready, the sign-up buttons, the follower of table ends and the /tournament cog."""
+is ready, the sign-up buttons, the hooks into the tables (follower.py) and the /tournament cog."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from cogs.table.common import GameBot
 from cogs.tournaments.commands import Tournaments
-from cogs.tournaments.follower import TableEnds
+from cogs.tournaments.follower import TableEnds, is_table
 from cogs.tournaments.opener import DiscordTables
 from cogs.tournaments.signup import SignupButton
 
@@ -47,7 +47,10 @@ class TournamentLoop(commands.Cog):
 
 async def setup(bot: GameBot) -> None:
     bot.tournaments.opener = DiscordTables(bot)  # the runner is the bot's (bot/app/client.py)
-    bot.boards.followers.append(TableEnds(bot).on_outcome)
+    ends = TableEnds(bot)
+    bot.boards.followers.append(ends.on_outcome)
+    bot.endings.notes.append(ends.ending_note)
+    bot.threads.own_threads.append(is_table)
     bot.add_dynamic_items(SignupButton)
     await bot.add_cog(Tournaments(bot))
     await bot.add_cog(TournamentLoop(bot))

@@ -1,16 +1,26 @@
-"""The hook from a table's end to the runner: every change the boards show is followed
-(cogs/table/boards.py's followers, after the ending message, so the game's results are recorded);
-a tournament game that is no longer live tells the runner, which notices the round's end. The
-generic table code knows nothing of tournaments."""
+"""The tournament's hooks into the generic table code, which knows nothing of tournaments:
+- a table's end goes to the runner: every change the boards show is followed (cogs/table/boards.py's
+  followers, after the ending message, so the game's results are recorded); a tournament game that
+  is no longer live tells the runner, which notices the round's end;
+- a table's ending says what the result counts for instead of offering a Rematch (a rematch would
+  be an ordinary game that counts for nothing; cogs/table/endings.py's notes);
+- a table's thread is archived a while after its game ends or is stopped, as a game's own thread
+  is (cogs/table/threads.py's own threads)."""
 
 from __future__ import annotations
 
 import logging
 
+from bot.i18n import t
+from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table.common import GameBot
 
 log = logging.getLogger(__name__)
+
+
+def is_table(record: GameRecord) -> bool:
+    return "tournament" in record.meta
 
 
 class TableEnds:
@@ -19,9 +29,29 @@ class TableEnds:
 
     async def on_outcome(self, outcome: Outcome) -> None:
         record = outcome.game
-        if record.live or "tournament" not in record.meta:
+        if record.live or not is_table(record):
             return
         try:
             await self.bot.tournaments.game_ended(record.id)
         except Exception:  # the runner's loop notices it later; the other followers go on
             log.exception("The tournament did not take the end of game %s", record.id)
+
+    async def ending_note(self, record: GameRecord, loc: str) -> str | None:
+        """What a table's result counts for, and where the tournament goes on."""
+        if not is_table(record):
+            return None
+        tournament = await self.bot.records.tournament(int(record.meta["tournament"]))
+        if tournament is None:
+            return None
+        round_no = int(record.meta.get("round", 1))
+        where = f"<#{tournament.channel_id}>"
+        if round_no > tournament.rounds:
+            return t(loc, "tournament-ending-final", number=tournament.id, channel=where)
+        return t(
+            loc,
+            "tournament-ending-round",
+            number=tournament.id,
+            round=round_no,
+            rounds=tournament.rounds,
+            channel=where,
+        )

@@ -3,8 +3,11 @@ thread per table, the round's post (who plays where, with the threads), the stan
 round, and the winner's post with its card.
 
 Every post goes to the tournament's channel in the server's language. A thread Discord refuses
-(missing permissions) is said once in the channel, naming them, and raised: the runner tries the
-table again later.
+(missing permissions, naming them, or an error) is said once a round in the channel and raised:
+the runner tries the table again at its next look. The standings after a round and the winner's
+post are sent once as the channel shows them: the runner records the step after the post, so a
+crash between the two makes it post again, and the post is first looked for among the channel's
+latest messages by its title (cogs/own_posts.py).
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from typing import Any
 import discord
 
 from bot.domain.bounded import Bounded
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
+from cogs.own_posts import find_own_post
 from cogs.table import threads as game_threads
 from cogs.table.common import GameBot
 from cogs.tournaments import render
@@ -43,13 +47,26 @@ class DiscordTables:
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self._told_missing: Bounded[tuple[int, int], bool] = Bounded(256)
+        self._told: Bounded[tuple[int, int, str], bool] = Bounded(256)
 
     async def locale(self, tournament: Any) -> str:
         return await public_locale(self.bot, tournament.guild_id)
 
     async def _channel(self, tournament: Any) -> discord.abc.Messageable | None:
         return await self.bot.boards.channel(tournament.channel_id)
+
+    async def _posted_before(self, tournament: Any, key: str, **params: Any) -> bool:
+        """Whether the channel has this bot's post titled `key` already (in any language): sent
+        before a crash cut the step short, so not sent again."""
+        channel = await self._channel(tournament)
+        if channel is None:
+            return False
+        titles = {t(loc, key, **params) for loc in SUPPORTED}
+        me = self.bot.user.id if self.bot.user else 0
+        found = await find_own_post(me, [channel], lambda embed: embed.title in titles)
+        if found is not None:
+            log.info("Tournament %s: its post %r is out already", tournament.id, key)
+        return found is not None
 
     async def _send(self, tournament: Any, **kwargs: Any) -> discord.Message | None:
         channel = await self._channel(tournament)
@@ -85,7 +102,10 @@ class DiscordTables:
                 type=discord.ChannelType.public_thread.value,
             )
         except discord.Forbidden:
-            await self._tell_missing(tournament, round_no, loc)
+            await self._tell_once(tournament, round_no, loc, "tournament-thread-permission")
+            raise
+        except discord.HTTPException:
+            await self._tell_once(tournament, round_no, loc, "tournament-thread-failed")
             raise
         thread_id = int(data["id"])
         humans = [p.id for p in seats if not getattr(p, "computer", None)]
@@ -106,16 +126,14 @@ class DiscordTables:
                 log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
         return thread_id
 
-    async def _tell_missing(self, tournament: Any, round_no: int, loc: str) -> None:
-        if self._told_missing.get((tournament.id, round_no)):
+    async def _tell_once(self, tournament: Any, round_no: int, loc: str, key: str) -> None:
+        """Say in the channel why a table has no thread yet, once a round and reason (the
+        runner tries again at every look)."""
+        if self._told.get((tournament.id, round_no, key)):
             return
-        self._told_missing.put((tournament.id, round_no), True)
+        self._told.put((tournament.id, round_no, key), True)
         names = game_threads.permission_names(loc, list(game_threads.NEEDED))
-        await self._send(
-            tournament,
-            content=t(loc, "tournament-thread-permission", permissions=names),
-            allowed_mentions=QUIET,
-        )
+        await self._send(tournament, content=t(loc, key, permissions=names), allowed_mentions=QUIET)
 
     # ------------------------------------------------------------------ posts
 
@@ -167,13 +185,10 @@ class DiscordTables:
         self, tournament: Any, round_no: int, standings: Sequence[Any]
     ) -> None:
         loc = await self.locale(tournament)
-        heading = t(
-            loc,
-            "tournament-standings-after",
-            number=tournament.id,
-            round=round_no,
-            rounds=tournament.rounds,
-        )
+        params = {"number": tournament.id, "round": round_no, "rounds": tournament.rounds}
+        if await self._posted_before(tournament, "tournament-standings-after", **params):
+            return
+        heading = t(loc, "tournament-standings-after", **params)
         await self._send(
             tournament,
             embed=render.standings_embed(tournament, loc, standings, heading),
@@ -183,7 +198,12 @@ class DiscordTables:
     async def tournament_finished(
         self, tournament: Any, order: Sequence[int], standings: Sequence[Any]
     ) -> None:
-        """The winner: a post calling them, the final order and the card."""
+        """The winner: a post calling them, the final order and the card; the sign-up message
+        says who won."""
+        won = replace(tournament, status="finished", winner_id=order[0] if order else None)
+        await show_signup(self.bot, won)
+        if await self._posted_before(tournament, "tournament-winner-title", number=tournament.id):
+            return
         loc = await self.locale(tournament)
         by_user = {s.user_id: s for s in standings}
         names = {

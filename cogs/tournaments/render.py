@@ -27,9 +27,10 @@ def shown_number(value: float) -> float | int:
     return int(value) if float(value).is_integer() else round(value, 2)
 
 
-def game_title(tournament: Any, loc: str) -> str:
-    """The tables' game with its variants, as the game's own boards head it."""
-    record = GameRecord(
+def table_record(tournament: Any) -> GameRecord:
+    """A record of no game in particular with the tables' game and options (for what the game's
+    own code draws from a record: its title, its pictures)."""
+    return GameRecord(
         id=0,
         kind=tournament.game,
         guild_id=tournament.guild_id,
@@ -41,7 +42,11 @@ def game_title(tournament: Any, loc: str) -> str:
         state=None,
         step=0,
     )
-    return table_game(tournament.game).title(record, loc)
+
+
+def game_title(tournament: Any, loc: str) -> str:
+    """The tables' game with its variants, as the game's own boards head it."""
+    return table_game(tournament.game).title(table_record(tournament), loc)
 
 
 def title(tournament: Any, loc: str) -> str:
@@ -73,6 +78,10 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
     elif tournament.status == "cancelled":
         embed.colour = COLOUR_OVER
         embed.description = t(loc, "tournament-signup-cancelled")
+    elif tournament.status == "finished":
+        embed.colour = COLOUR_OVER
+        winner = f"<@{tournament.winner_id}>" if tournament.winner_id else "—"
+        embed.description = t(loc, "tournament-signup-finished", winner=winner)
     else:
         embed.description = t(loc, "tournament-signup-closed")
     embed.add_field(

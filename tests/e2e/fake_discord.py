@@ -906,6 +906,7 @@ _FAULT_HANDLERS = {
     "_webhook_edit": "webhook-edit",  # editing a message through the interaction's webhook
     "_get_app_emojis": "emoji-list",  # listing the application's emojis
     "_start_thread": "thread",  # opening a thread from a message
+    "_start_thread_alone": "thread-alone",  # opening a thread without a message (tournaments)
 }
 FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
 

@@ -5,6 +5,7 @@ commands and the sign-up's buttons refuse (privately, changing nothing)."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -161,8 +162,11 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     winner_post = await fake.wait_for(
         titled(t("en", "tournament-winner-title", number=tid)), channel=w.channel, timeout=90
     )
+    # The post comes first, then the record that the tournament is over.
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["status"] == "finished", what="the tournament finished"
+    )
     stored = tournament_row(bot, tid)
-    assert stored["status"] == "finished"
     final_game = game_row(bot, final[0]["game_id"])
     from bot.domain.heckmeck import rules
 
@@ -175,6 +179,8 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     assert stored["winner_id"] in winner_post.notified
     assert "tournament.png" in winner_post.files
     assert winner_post.embeds[0]["image"]["url"] == "attachment://tournament.png"
+    won = t("en", "tournament-signup-finished", winner=f"<@{stored['winner_id']}>")
+    assert signup.embeds[0]["description"] == won and not signup.buttons()
     # On demand, privately: the standings of the rounds.
     ix = await fake.slash(w.carol, w.channel, "tournament standings", number=tid)
     answer = await ix.reply()
@@ -182,7 +188,7 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     await fake.assert_healthy()
 
 
-@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900")
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
 async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked(fake, bot):
     w = fake.world
     # Manage Server: the server's owner organises without a role.
@@ -273,6 +279,7 @@ async def test_the_organiser_extends_drops_and_cancels_and_the_format_is_checked
     await fake.wait_until(
         lambda: game_row(bot, game_id)["status"] != "running", what="the table stopped"
     )
+    await fake.wait_until(lambda: thread.archived, what="the stopped table's thread archived")
     await fake.assert_healthy()
 
 
@@ -334,3 +341,85 @@ async def test_a_close_time_with_too_few_players_tells_the_organiser_and_keeps_t
         channel=w.channel,
     )
     await fake.assert_healthy()
+
+
+def is_ending(message: Message) -> bool:
+    """A game's ending message (its title ends as the catalogue's does)."""
+    tail = t("en", "ending-title", game="|").split("|")[-1]
+    return any((e.get("title") or "").endswith(tail) for e in message.embeds)
+
+
+def thread_refusals(bot) -> int:
+    return bot.log().count("table 1 of round 1 failed; tried again later")
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900", THREAD_ARCHIVE_SECONDS="0.5")
+async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_posts_once(fake, bot):
+    w = fake.world
+    ix = await fake.slash(
+        fake.owner, w.channel, "tournament create", game="heckmeck", rounds=1, table_size=3
+    )
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    for player in (w.alice, w.bob, w.carol):
+        await press(fake, player, signup, "join")
+    # The permission is taken away after the sign-up: the round's thread is refused.
+    member = w.guild.member(fake.bot_user)
+    member.permissions &= ~Permissions.CREATE_PUBLIC_THREADS
+    ix = await fake.slash(fake.owner, w.channel, "tournament start")
+    await ix.reply()
+    names = (
+        t("en", "permission-create_public_threads")
+        + ", "
+        + t("en", "permission-send_messages_in_threads")
+    )
+    told = t("en", "tournament-thread-permission", permissions=names)
+    await fake.wait_for(lambda m: m.content == told, channel=w.channel, timeout=60)
+    # The runner looks again (and is refused again) without telling the channel twice; then
+    # Discord fails with an error: said too, and the next look opens the thread.
+    await fake.wait_until(lambda: thread_refusals(bot) >= 2, timeout=120, what="a second try")
+    assert [m.content for m in fake.channel_messages(w.channel)].count(told) == 1
+    member.permissions |= Permissions.CREATE_PUBLIC_THREADS
+    fake.inject("thread-alone", 503)
+    failed = t("en", "tournament-thread-failed")
+    await fake.wait_for(lambda m: m.content == failed, channel=w.channel, timeout=120)
+    post = await fake.wait_for(
+        titled(t("en", "tournament-round-heading", number=tid, round=1, rounds=1)),
+        channel=w.channel,
+        timeout=120,
+    )
+    assert [m.content for m in fake.channel_messages(w.channel)].count(failed) == 1
+    assert fake.pending_faults == []
+    [thread] = threads_of_post(fake, post)
+    boards = await table_boards(fake, [thread])
+    # The bot dies after Discord took the winner's post but before it learnt so (so before the
+    # tournament was recorded as finished): back, it finds its standings and winner's posts.
+    winner_title = t("en", "tournament-winner-title", number=tid)
+    hold = fake.hold_answer(
+        "post", lambda body: winner_title in json.dumps(body, ensure_ascii=False)
+    )
+    await play_tables(fake, boards, [w.alice, w.bob, w.carol], seed=5)
+    # The table's ending says what it counts for instead of offering a Rematch.
+    ending = await fake.wait_for(is_ending, channel=thread, timeout=60)
+    assert not ending.buttons()
+    note = t(
+        "en", "tournament-ending-round", round=1, rounds=1, number=tid, channel=w.channel.mention
+    )
+    assert note in [f["value"] for f in ending.embeds[0]["fields"]]
+    await fake.wait_until(lambda: thread.archived, what="the table's thread archived")
+    await fake.wait_until(hold.held.is_set, timeout=90, what="the winner's post sent")
+    await bot.kill()
+    hold.release()
+    assert tournament_row(bot, tid)["status"] == "running"
+    await bot.start()
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["status"] == "finished", timeout=90, what="finished"
+    )
+    assert "is out already" in bot.log_paths[-1].read_text()
+    standings_title = t("en", "tournament-standings-after", number=tid, round=1, rounds=1)
+    for title in (standings_title, winner_title):
+        assert len([m for m in fake.channel_messages(w.channel) if titled(title)(m)]) == 1
+    # No line per table in the channel: the round's post and the standings say it all.
+    assert not any(m.content.startswith("🏁 ") for m in fake.channel_messages(w.channel))
+    assert {e.status for e in fake.errors} == {403}  # the refusals, and nothing else
+    await fake.assert_healthy(allow_errors=True)

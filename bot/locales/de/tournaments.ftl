@@ -76,6 +76,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Unvollständige Tische werden mit Computerspielern aufgefüllt ({ $level }); sie bekommen keine Punkte
 tournament-signup-intro = Mit **Mitmachen** anmelden. Turnierleitung: { $organiser }.
 tournament-signup-closed = Die Anmeldung ist geschlossen: das Turnier läuft.
+tournament-signup-finished = Die Anmeldung ist geschlossen: Das Turnier ist vorbei, gewonnen hat { $winner }.
 tournament-signup-cancelled = Dieses Turnier wurde abgesagt.
 tournament-signup-nobody = Noch niemand.
 tournament-signup-players = { $count ->
@@ -106,6 +107,9 @@ tournament-table-opening = (sein Thread wird gerade geöffnet)
 tournament-table-welcome = **{ $table }** von { $title }: { $players }, eure Partie beginnt hier. Viel Glück!
 tournament-create-thread-permission = Jeder Tisch eines Turniers wird in einem Thread dieses Kanals gespielt, und hier darf ich keine Threads öffnen. Mir fehlt: { $permissions }.
 tournament-thread-permission = Ich kann in diesem Kanal keine Threads für die Tische öffnen. Mir fehlt: { $permissions }. Ich versuche es gleich noch einmal.
+tournament-thread-failed = Discord hat gerade keinen Thread für einen Tisch geöffnet. Ich versuche es gleich noch einmal.
+tournament-ending-round = 🏆 Dieses Ergebnis zählt für Runde { $round } von { $rounds } in Turnier #{ $number }. Der Zwischenstand kommt in { $channel }, sobald alle Tische der Runde fertig sind.
+tournament-ending-final = 🏆 Das war der Finaltisch von Turnier #{ $number }: Wer gewonnen hat, steht gleich in { $channel }.
 tournament-signup-short = { $organiser }: Die Anmeldung zu Turnier #{ $number } ist mit { $signed ->
     [one] einem Spieler
    *[other] { $signed } Spielern

@@ -80,6 +80,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Short tables are filled with computer players ({ $level }); they earn no points
 tournament-signup-intro = Sign up with **Join**. Organised by { $organiser }.
 tournament-signup-closed = The sign-up is closed: the tournament is under way.
+tournament-signup-finished = The sign-up is closed: the tournament is over, won by { $winner }.
 tournament-signup-cancelled = This tournament was cancelled.
 tournament-signup-nobody = Nobody yet.
 tournament-signup-players = { $count ->
@@ -113,6 +114,10 @@ tournament-table-opening = (its thread is being opened)
 tournament-table-welcome = **{ $table }** of { $title }: { $players }, your game starts here. Good luck!
 tournament-create-thread-permission = Each table of a tournament is played in a thread of this channel, and I may not open threads here. I need: { $permissions }.
 tournament-thread-permission = I cannot open the tables' threads in this channel. I need: { $permissions }. I will try again shortly.
+tournament-thread-failed = Discord did not open a table's thread just now. I will try again shortly.
+# Under a table's ending, in place of Rematch; $channel: the tournament's channel
+tournament-ending-round = 🏆 This result counts for round { $round } of { $rounds } of tournament #{ $number }. The standings follow in { $channel } once every table of the round has finished.
+tournament-ending-final = 🏆 This was the final table of tournament #{ $number }: the winner is announced in { $channel }.
 tournament-signup-short = { $organiser }: the sign-up of tournament #{ $number } has closed with { $signed ->
     [one] one player
    *[other] { $signed } players

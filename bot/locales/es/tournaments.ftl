@@ -76,6 +76,7 @@ tournament-format-final = { $size ->
 tournament-format-fill = Las mesas incompletas se completan con jugadores de la máquina ({ $level }), que no suman puntos
 tournament-signup-intro = Apúntate con **Unirme**. Organiza { $organiser }.
 tournament-signup-closed = La inscripción está cerrada: el torneo está en marcha.
+tournament-signup-finished = La inscripción está cerrada: el torneo ha terminado y lo ha ganado { $winner }.
 tournament-signup-cancelled = Este torneo se canceló.
 tournament-signup-nobody = Nadie todavía.
 tournament-signup-players = { $count ->
@@ -106,6 +107,9 @@ tournament-table-opening = (se está abriendo su hilo)
 tournament-table-welcome = **{ $table }** de { $title }: { $players }, vuestra partida empieza aquí. ¡Suerte!
 tournament-create-thread-permission = Cada mesa de un torneo se juega en un hilo de este canal, y aquí no puedo abrir hilos. Me falta: { $permissions }.
 tournament-thread-permission = No puedo abrir los hilos de las mesas en este canal. Me falta: { $permissions }. Lo vuelvo a intentar enseguida.
+tournament-thread-failed = Discord no ha abierto ahora el hilo de una mesa. Lo vuelvo a intentar enseguida.
+tournament-ending-round = 🏆 Este resultado cuenta para la ronda { $round } de { $rounds } del torneo n.º { $number }. La clasificación se publicará en { $channel } cuando terminen todas las mesas de la ronda.
+tournament-ending-final = 🏆 Esta ha sido la mesa final del torneo n.º { $number }: el ganador se anuncia en { $channel }.
 tournament-signup-short = { $organiser }: la inscripción del torneo n.º { $number } se ha cerrado con { $signed ->
     [one] un jugador
    *[other] { $signed } jugadores

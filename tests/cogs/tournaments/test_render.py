@@ -97,6 +97,24 @@ def test_the_winners_card_is_an_image_with_a_panel_per_player():
     assert image.format == "PNG" and image.size[1] > 3 * 80
 
 
+def test_the_winners_card_draws_each_best_tile_as_the_games_end_card_does():
+    def card(best: int, game: str = "heckmeck", options=None) -> Image.Image:
+        standings = {1: Standing(1, 2.0, 5, best, 2, False)}
+        row = tournament("finished", game=game, options=options or tournament().options)
+        return Image.open(io.BytesIO(winner_card(row, "en", [1], standings, {1: "ana"})))
+
+    def tile_area(image: Image.Image) -> Image.Image:
+        return image.crop((image.size[0] - 100, 80, image.size[0] - 20, 150))
+
+    with_tile, without = card(best=28), card(best=0)
+    assert tile_area(with_tile).tobytes() != tile_area(without).tobytes()
+    assert tile_area(card(best=28)).tobytes() == tile_area(with_tile).tobytes()
+    game, options = variants.options_for(next(g for g in GAME_CHOICES if g != "heckmeck"), set())
+    assert options != tournament().options  # Junior's own tiles
+    junior = [tile_area(card(best, game, options)).tobytes() for best in (7, 0)]
+    assert junior[0] != junior[1]
+
+
 def test_every_game_choice_has_its_variants_and_junior_takes_none():
     assert set(GAME_CHOICES) <= set(variants.offered())
     kind, options = variants.options_for("heckmeck", frozenset({"short_game"}))

@@ -1,0 +1,293 @@
+"""The crawler's tournament walk: a tournament created by the server's owner, signed up by crawler
+players pressing the sign-up's buttons at random, started, each round's tables played in their
+threads by random presses (tests/e2e/crawler.py's `_play`: wrong players, stale buttons, random
+commands), while a meddler runs commands in the wrong place and at random moments (/tournament
+start in a table's thread, /heckmeck start in a tournament's thread or channel, drop, extend,
+cancel, standings, settings toggled mid-game, the daily and puzzles pressed at random). Every
+interaction goes through the crawler's `press`/`command`, so every invariant is checked on it;
+on top, a refusal of a tournament command must be private.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from tests.e2e.crawler import EDITIONS, Crawler, Table, controls
+from tests.e2e.fake_discord import Channel, FakeDiscord, Message, User
+
+CAST = 7
+CHANNEL = "crawl-tournament"
+ROUND_CEILING = 600  # meddler steps (with think times) before a round must have moved on
+LOCALES = Path(__file__).resolve().parents[2] / "bot" / "locales" / "en"
+REFUSAL_KEY = re.compile(r"^(tournament-refused-[\w-]+|tournament-not-[\w-]+) = (.*)$")
+
+
+def refusal_openings() -> list[str]:
+    """The English refusals of tournament commands, up to their first placeable."""
+    found = []
+    for path in LOCALES.glob("tournament*.ftl"):
+        for line in path.read_text().splitlines():
+            match = REFUSAL_KEY.match(line)
+            if match:
+                opening = match[2].split("{")[0].strip()
+                if len(opening) >= 12:
+                    found.append(opening)
+    return found
+
+
+class TournamentCrawl:
+    """Walks tournaments through their states with a Crawler's checked presses."""
+
+    def __init__(self, crawler: Crawler) -> None:
+        self.crawler = crawler
+        self.fake = crawler.fake
+        self.refusals = refusal_openings()
+        self.tournaments_finished = 0
+        self.tournaments_cancelled = 0
+
+    def summary(self) -> str:
+        return (
+            f"tournaments finished: {self.tournaments_finished}, "
+            f"cancelled: {self.tournaments_cancelled}"
+        )
+
+    @staticmethod
+    def prepare_world(fake: FakeDiscord) -> None:
+        world = fake.world
+        assert world is not None
+        world.guild.add_text_channel(CHANNEL)
+        for i in range(CAST):
+            world.guild.add_member(fake.add_user(f"entrant{i + 1}"))
+
+    def setup(self) -> Table:
+        world = self.fake.world
+        assert world is not None
+        channel = next(c for c in world.guild.channels.values() if c.name == CHANNEL)
+        cast = [self.fake.user(f"entrant{i + 1}") for i in range(CAST)]
+        rng = random.Random(f"{self.crawler.seed}:tournament")
+        table = Table("tournament", EDITIONS["classic"], channel, cast, rng)
+        self.crawler.tables["tournament"] = table
+        self.crawler._everyone.extend(cast)
+        return table
+
+    # ---- the database ---------------------------------------------------------------------
+
+    def _rows(self, sql: str, *args: Any) -> list[sqlite3.Row]:
+        db = self.crawler.store._connect()
+        try:
+            return db.execute(sql, args).fetchall()
+        finally:
+            db.close()
+
+    def tournament(self, tid: int) -> dict[str, Any]:
+        return dict(self._rows("SELECT * FROM tournaments WHERE id = ?", tid)[0])
+
+    def tables_of(self, tid: int) -> list[dict[str, Any]]:
+        rows = self._rows(
+            "SELECT * FROM tournament_tables WHERE tournament_id = ? ORDER BY round_no, table_no",
+            tid,
+        )
+        return [dict(r) for r in rows]
+
+    def signed_up(self, tid: int) -> set[int]:
+        rows = self._rows(
+            "SELECT user_id FROM tournament_players WHERE tournament_id = ? AND dropped = 0", tid
+        )
+        return {r[0] for r in rows}
+
+    # ---- running ---------------------------------------------------------------------------
+
+    async def run(self, tournaments: int) -> None:
+        table = self.setup()
+        for _ in range(tournaments):
+            await self.walk(table)
+
+    async def walk(self, home: Table) -> None:
+        """One tournament from its creation to its end (finished or cancelled)."""
+        rng = home.rng
+        owner = self.fake.owner
+        options: dict[str, Any] = {
+            "game": "heckmeck",
+            "rounds": rng.randint(1, 2),
+            "table_size": 3,
+            "final_size": rng.choice([0, 0, 3]),
+            "short_game": True,
+        }
+        if rng.random() < 0.4:
+            options["fill"] = "easy"
+        if rng.random() < 0.3:
+            options["close_in"] = rng.randint(30, 600)
+        ix = await self.command(home, owner, "tournament create", options)
+        signup = ix.messages[0] if ix is not None and ix.messages else None
+        if signup is None or signup.ephemeral:
+            self.crawler.finding(f"/tournament create posted no sign-up: {ix!r}")
+        tid = self._tournament_of(signup)
+        self.crawler.say(f"tournament {tid}: {options}")
+        await self._sign_up(home, tid, signup)
+        played: set[int] = set()
+        tasks: list[asyncio.Task[str]] = []
+        try:
+            for _ in range(ROUND_CEILING * 4):
+                row = self.tournament(tid)
+                if row["status"] in ("finished", "cancelled"):
+                    break
+                for stored in self.tables_of(tid):
+                    game_id = stored["game_id"]
+                    if game_id and stored["thread_id"] and game_id not in played:
+                        played.add(game_id)
+                        tasks.append(asyncio.create_task(self._play_table(tid, stored)))
+                await self.crawler.think(home)
+                if rng.random() < 0.15:
+                    await self.meddle(home, tid)
+                await asyncio.sleep(0.05)
+            else:
+                self.crawler.finding(f"tournament {tid} did not end: {self.tournament(tid)}")
+        finally:
+            results = await asyncio.gather(*tasks, return_exceptions=True)
+        for result in results:
+            if isinstance(result, BaseException):
+                raise result
+        status = self.tournament(tid)["status"]
+        if status == "finished":
+            self.tournaments_finished += 1
+        else:
+            self.tournaments_cancelled += 1
+        self.crawler.say(f"tournament {tid} {status} ({len(played)} table games)")
+
+    @staticmethod
+    def _tournament_of(signup: Message) -> int:
+        for _, custom_id, _ in controls(signup):
+            if custom_id.startswith("tn:"):
+                return int(custom_id.split(":")[1])
+        raise AssertionError(f"no sign-up buttons on {signup!r}")
+
+    async def _sign_up(self, home: Table, tid: int, signup: Message) -> None:
+        rng = home.rng
+        want = rng.randint(3, CAST)
+        owner = self.fake.owner
+        for _ in range(120):
+            if self.tournament(tid)["status"] != "signup":
+                return
+            await self.crawler.think(home)
+            joined = self.signed_up(tid)
+            roll = rng.random()
+            if roll < 0.2:
+                user = self.crawler.someone(home)
+                await self.crawler.press_random(home, user, [signup])
+            elif roll < 0.3:
+                await self.meddle(home, tid)
+            elif len(joined) < want:
+                waiting = [u for u in home.cast if u.id not in joined]
+                await self._press_op(home, rng.choice(waiting), signup, "join")
+            elif len(joined) > want:
+                leaving = self.fake.users[rng.choice(sorted(joined))]
+                await self._press_op(home, leaving, signup, "leave")
+            else:
+                if rng.random() < 0.5:
+                    await self._press_op(home, owner, signup, "start")
+                else:
+                    await self.command(home, owner, "tournament start", {"number": tid})
+                want = rng.choice([3, 6])  # a count tables of 3 seat, should that start be refused
+        self.crawler.finding(f"tournament {tid} did not leave its sign-up in 120 steps")
+
+    async def _press_op(self, table: Table, user: User, message: Message, op: str) -> None:
+        for _, custom_id, _ in controls(message):
+            if custom_id.endswith(f":{op}"):
+                await self.crawler.press(table, user, message.snapshot(), "button", custom_id)
+                return
+
+    async def _play_table(self, tid: int, stored: dict[str, Any]) -> str:
+        thread = self.fake.channels[stored["thread_id"]]
+        seats = [self.fake.users[u] for u in json.loads(stored["seats"])]
+        name = f"t{tid}.{stored['round_no']}.{stored['table_no']}"
+        rng = random.Random(f"{self.crawler.seed}:{name}")
+        table = Table(name, EDITIONS["classic"], thread, seats, rng)
+        self.crawler.tables[name] = table
+        await self.fake.wait_until(
+            lambda: self.crawler.message(self.crawler.store.game(stored["game_id"])),
+            timeout=self.crawler.settle_ceiling,
+            what=f"the board of table {name}",
+        )
+        return await self.crawler._play(table, stored["game_id"])
+
+    # ---- meddling --------------------------------------------------------------------------
+
+    def places(self, home: Table, tid: int) -> list[Channel]:
+        threads = [
+            self.fake.channels[t["thread_id"]]
+            for t in self.tables_of(tid)
+            if t["thread_id"] in self.fake.channels
+        ]
+        return [home.channel, *threads]
+
+    async def meddle(self, home: Table, tid: int) -> None:
+        """A command at a random moment, often in the wrong place or by the wrong member."""
+        rng = home.rng
+        crawler = self.crawler
+        place = Table(home.name, home.edition, rng.choice(self.places(home, tid)), home.cast, rng)
+        organiser = self.fake.owner if rng.random() < 0.6 else crawler.someone(home)
+        number = {"number": tid} if rng.random() < 0.5 else {}
+        roll = rng.random()
+        if roll < 0.15:
+            await self.command(place, organiser, "tournament start", number)
+        elif roll < 0.3:
+            await self.command(place, organiser, "tournament standings", number)
+        elif roll < 0.4:
+            player = rng.choice(home.cast)
+            await self.command(place, organiser, "tournament drop", {"player": player, **number})
+        elif roll < 0.5:
+            minutes = rng.choice([1, 5, 60, 10080])
+            options = {"minutes": minutes, **number}
+            await self.command(place, organiser, "tournament extend", options)
+        elif roll < 0.53:
+            await self.command(place, organiser, "tournament cancel", number)
+        elif roll < 0.65:
+            await self._open_lobby_in(place, rng.choice(home.cast))
+        elif roll < 0.8:
+            await self._random_of(place, "heckmeck settings")
+        else:
+            await self._random_of(place, rng.choice(["heckmeck puzzle", "heckmeck daily"]))
+
+    async def _open_lobby_in(self, place: Table, user: User) -> None:
+        """/heckmeck start where a tournament plays; a lobby it opens is cancelled again."""
+        options = EDITIONS["classic"].options(place.rng)
+        await self.command(place, user, "heckmeck start", options)
+        live = self.crawler.store.live_game(place.channel.id)
+        if live is not None and live["status"] == "lobby":
+            lobby = self.crawler.message(live)
+            if lobby is not None:
+                host = self.fake.users[live["host_id"]]
+                await self.crawler.press_op(place, host, lobby, "cancel")
+
+    async def _random_of(self, place: Table, prefix: str) -> None:
+        """A command under `prefix` with random options; a few random presses on its answer."""
+        paths = [(p, n) for p, n in self.crawler.command_paths() if p.startswith(prefix)]
+        if not paths:
+            return
+        path, node = place.rng.choice(paths)
+        cases = self.crawler.option_cases(place, node)
+        if not cases:
+            return
+        user = self.crawler.someone(place)
+        ix = await self.command(place, user, path, place.rng.choice(cases))
+        if ix is None or not ix.messages:
+            return
+        for _ in range(place.rng.randint(0, 5)):
+            answer = ix.messages[0]
+            if answer.deleted or not await self.crawler.press_random(place, user, [answer]):
+                return
+
+    async def command(self, table: Table, user: User, path: str, options: dict[str, Any]):
+        ix = await self.crawler.command(table, user, path, options)
+        if ix is not None and path.startswith("tournament") and ix.messages:
+            answer = ix.messages[0]
+            text = answer.text or ""
+            if not answer.ephemeral and any(text.startswith(r) for r in self.refusals):
+                self.crawler.finding(f"a public refusal to /{path} {options}: {text!r}")
+        return ix

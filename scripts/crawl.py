@@ -8,10 +8,10 @@ Starts the fake Discord and the real bot (`python -m bot`, its dice seeded with 
 RANDOM_SEED), crawls `--games` whole games of each edition at once (Heckmeck classic with a
 computer, Junior, Drehwurm with 3-4 humans) plus a sweep of every slash command and
 `--tournaments` tournaments walked through their states (tests/e2e/tournament_crawl.py), and
-prints clicks, games, interactions per second and what it found. On a finding it prints the seed and the clicks
-that led there, writes the clicks to `--save-clicks` (default /tmp/crawl-<seed>.json) and exits 1;
-`--replay FILE` sends such a list again, in order, with the same checks (with one edition's
-clicks, and the same seed, the bot draws the same dice).
+prints clicks, games, interactions per second and what it found. On a finding it prints the seed
+and the clicks that led there, writes the clicks to `--save-clicks` (default
+/tmp/crawl-<seed>.json) and exits 1; `--replay FILE` sends such a list again, in order, with the
+same checks (with one edition's clicks, and the same seed, the bot draws the same dice).
 """
 
 from __future__ import annotations

@@ -110,33 +110,24 @@ class TournamentCrawl:
 
     async def walk(self, home: Table) -> None:
         """One tournament from its creation to its end (finished or cancelled)."""
+        signup = await self._create(home)
         rng = home.rng
-        owner = self.fake.owner
-        options: dict[str, Any] = {
-            "game": "heckmeck",
-            "rounds": rng.randint(1, 2),
-            "table_size": 3,
-            "final_size": rng.choice([0, 0, 3]),
-            "short_game": True,
-        }
-        if rng.random() < 0.4:
-            options["fill"] = "easy"
-        if rng.random() < 0.3:
-            options["close_in"] = rng.randint(30, 600)
-        ix = await self.command(home, owner, "tournament create", options)
-        signup = ix.messages[0] if ix is not None and ix.messages else None
-        if signup is None or signup.ephemeral:
-            self.crawler.finding(f"/tournament create posted no sign-up: {ix!r}")
         tid = self._tournament_of(signup)
-        self.crawler.say(f"tournament {tid}: {options}")
         await self._sign_up(home, tid, signup)
+        # A third of the tournaments is cancelled by its organiser at a random moment.
+        cancel_at = rng.randrange(5, 400) if rng.random() < 0.33 else None
         played: set[int] = set()
         tasks: list[asyncio.Task[str]] = []
         try:
-            for _ in range(ROUND_CEILING * 4):
+            for step in range(ROUND_CEILING * 4):
                 row = self.tournament(tid)
                 if row["status"] in ("finished", "cancelled"):
                     break
+                if step == cancel_at:
+                    place = rng.choice(self.places(home, tid))
+                    await self.command(
+                        self._at(home, place), self.fake.owner, "tournament cancel", {}
+                    )
                 for stored in self.tables_of(tid):
                     game_id = stored["game_id"]
                     if game_id and stored["thread_id"] and game_id not in played:
@@ -159,6 +150,30 @@ class TournamentCrawl:
         else:
             self.tournaments_cancelled += 1
         self.crawler.say(f"tournament {tid} {status} ({len(played)} table games)")
+
+    async def _create(self, home: Table) -> Message:
+        """/tournament create with random options until one is accepted (a format it refuses,
+        such as a final no bigger than a table, is refused privately); its sign-up message."""
+        rng = home.rng
+        for _ in range(10):
+            options: dict[str, Any] = {
+                "game": "heckmeck",
+                "rounds": rng.randint(1, 2),
+                "table_size": 3,
+                "final_size": rng.choice([0, 0, 3, 4]),
+                "short_game": True,
+            }
+            if rng.random() < 0.4:
+                options["fill"] = "easy"
+            if rng.random() < 0.3:
+                options["close_in"] = rng.randint(30, 600)
+            ix = await self.command(home, self.fake.owner, "tournament create", options)
+            answer = ix.messages[0] if ix is not None and ix.messages else None
+            if answer is not None and not answer.ephemeral:
+                self.crawler.say(f"tournament: {options}")
+                return answer
+            self.crawler.say(f"tournament refused: {options}: {answer.text if answer else None}")
+        self.crawler.finding("ten /tournament create in a row posted no sign-up")
 
     @staticmethod
     def _tournament_of(signup: Message) -> int:
@@ -226,11 +241,15 @@ class TournamentCrawl:
         ]
         return [home.channel, *threads]
 
+    @staticmethod
+    def _at(home: Table, place: Channel) -> Table:
+        return Table(home.name, home.edition, place, home.cast, home.rng)
+
     async def meddle(self, home: Table, tid: int) -> None:
         """A command at a random moment, often in the wrong place or by the wrong member."""
         rng = home.rng
         crawler = self.crawler
-        place = Table(home.name, home.edition, rng.choice(self.places(home, tid)), home.cast, rng)
+        place = self._at(home, rng.choice(self.places(home, tid)))
         organiser = self.fake.owner if rng.random() < 0.6 else crawler.someone(home)
         number = {"number": tid} if rng.random() < 0.5 else {}
         roll = rng.random()
@@ -245,8 +264,8 @@ class TournamentCrawl:
             minutes = rng.choice([1, 5, 60, 10080])
             options = {"minutes": minutes, **number}
             await self.command(place, organiser, "tournament extend", options)
-        elif roll < 0.53:
-            await self.command(place, organiser, "tournament cancel", number)
+        elif roll < 0.53:  # refused (the organiser's own cancel is the walk's)
+            await self.command(place, self.crawler.someone(home), "tournament cancel", number)
         elif roll < 0.65:
             await self._open_lobby_in(place, rng.choice(home.cast))
         elif roll < 0.8:

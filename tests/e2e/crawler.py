@@ -986,7 +986,9 @@ class Crawler:
                 player = table.rng.choice(table.cast)
                 values = [player, self.fake.bot_user, world.mod, self.fake.owner]
             elif kind == 7:
-                values = [table.channel, world.other_channel]
+                kinds = param.get("channel_types")
+                places = [table.channel, world.other_channel]
+                values = [c for c in places if not kinds or c.type in kinds]
             elif kind == 8:
                 values = list(world.guild.roles.values())
             elif kind == 3:

@@ -144,6 +144,7 @@ class TournamentCrawl:
         for result in results:
             if isinstance(result, BaseException):
                 raise result
+        await self._after_end(home, tid)
         status = self.tournament(tid)["status"]
         if status == "finished":
             self.tournaments_finished += 1
@@ -174,6 +175,20 @@ class TournamentCrawl:
                 return answer
             self.crawler.say(f"tournament refused: {options}: {answer.text if answer else None}")
         self.crawler.finding("ten /tournament create in a row posted no sign-up")
+
+    async def _after_end(self, home: Table, tid: int) -> None:
+        """The organiser's commands on the tournament that is over, where it was played: each
+        is refused privately, or (standings) shown."""
+        owner = self.fake.owner
+        for path, options in [
+            ("tournament cancel", {}),
+            ("tournament start", {}),
+            ("tournament drop", {"player": home.rng.choice(home.cast)}),
+            ("tournament extend", {"minutes": 5}),
+            ("tournament standings", {}),
+        ]:
+            place = self._at(home, home.rng.choice(self.places(home, tid)))
+            await self.command(place, owner, path, {**options, "number": tid})
 
     @staticmethod
     def _tournament_of(signup: Message) -> int:
@@ -305,7 +320,9 @@ class TournamentCrawl:
     async def command(self, table: Table, user: User, path: str, options: dict[str, Any]):
         ix = await self.crawler.command(table, user, path, options)
         if ix is not None and path.startswith("tournament") and ix.messages:
-            answer = ix.messages[0]
+            # A deferred answer ("thinking…") is read once it is filled in: it keeps the defer's
+            # visibility, so a refusal after a public defer would be public.
+            answer = await ix.reply(timeout=self.crawler.settle_ceiling)
             text = answer.text or ""
             if not answer.ephemeral and any(text.startswith(r) for r in self.refusals):
                 self.crawler.finding(f"a public refusal to /{path} {options}: {text!r}")

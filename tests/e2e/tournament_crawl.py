@@ -44,8 +44,9 @@ def refusal_openings() -> list[str]:
 class TournamentCrawl:
     """Walks tournaments through their states with a Crawler's checked presses."""
 
-    def __init__(self, crawler: Crawler) -> None:
+    def __init__(self, crawler: Crawler, *, quick: bool = False) -> None:
         self.crawler = crawler
+        self.quick = quick  # one round, no final: the suite's short walk
         self.fake = crawler.fake
         self.refusals = refusal_openings()
         self.tournaments_finished = 0
@@ -159,9 +160,9 @@ class TournamentCrawl:
         for _ in range(10):
             options: dict[str, Any] = {
                 "game": "heckmeck",
-                "rounds": rng.randint(1, 2),
+                "rounds": 1 if self.quick else rng.randint(1, 2),
                 "table_size": 3,
-                "final_size": rng.choice([0, 0, 3, 4]),
+                "final_size": 0 if self.quick else rng.choice([0, 0, 3, 4]),
                 "short_game": True,
             }
             if rng.random() < 0.4:
@@ -281,10 +282,13 @@ class TournamentCrawl:
             await self.command(place, organiser, "tournament extend", options)
         elif roll < 0.53:  # refused (the organiser's own cancel is the walk's)
             await self.command(place, self.crawler.someone(home), "tournament cancel", number)
-        elif roll < 0.65:
+        elif roll < 0.6:
             await self._open_lobby_in(place, rng.choice(home.cast))
+        elif roll < 0.7:
+            await self._double_click(place)
         elif roll < 0.8:
-            await self._random_of(place, "heckmeck settings")
+            admin = self.fake.owner if rng.random() < 0.4 else None
+            await self._random_of(place, "heckmeck settings", admin)
         else:
             await self._random_of(place, rng.choice(["heckmeck puzzle", "heckmeck daily"]))
 
@@ -299,7 +303,24 @@ class TournamentCrawl:
                 host = self.fake.users[live["host_id"]]
                 await self.crawler.press_op(place, host, lobby, "cancel")
 
-    async def _random_of(self, place: Table, prefix: str) -> None:
+    async def _double_click(self, place: Table) -> None:
+        """The player on turn at a table presses one button twice on the board as they saw it
+        (the second press is on a stale board)."""
+        game = self.crawler.store.live_game(place.channel.id)
+        current = None if game is None else self.crawler.current_player(game)
+        board = None if game is None else self.crawler.message(game)
+        if current is None or board is None or board.deleted:
+            return
+        choices = [c for _, c, _ in controls(board) if c.startswith("hm:")]
+        if not choices:
+            return
+        custom_id = place.rng.choice(choices)
+        seen = board.snapshot()
+        user = self.fake.users[current]
+        for _ in range(2):
+            await self.crawler.press(place, user, seen, "button", custom_id)
+
+    async def _random_of(self, place: Table, prefix: str, user: User | None = None) -> None:
         """A command under `prefix` with random options; a few random presses on its answer."""
         paths = [(p, n) for p, n in self.crawler.command_paths() if p.startswith(prefix)]
         if not paths:
@@ -308,7 +329,7 @@ class TournamentCrawl:
         cases = self.crawler.option_cases(place, node)
         if not cases:
             return
-        user = self.crawler.someone(place)
+        user = user or self.crawler.someone(place)
         ix = await self.command(place, user, path, place.rng.choice(cases))
         if ix is None or not ix.messages:
             return

@@ -158,13 +158,15 @@ class TournamentCrawl:
         such as a final no bigger than a table, is refused privately); its sign-up message."""
         rng = home.rng
         for _ in range(10):
+            junior = self.quick or rng.random() < 0.3  # Junior's games are the short ones
             options: dict[str, Any] = {
-                "game": "heckmeck",
+                "game": "junior" if junior else "heckmeck",
                 "rounds": 1 if self.quick else rng.randint(1, 2),
                 "table_size": 3,
                 "final_size": 0 if self.quick else rng.choice([0, 0, 3, 4]),
-                "short_game": True,
             }
+            if not junior:
+                options["short_game"] = True
             if rng.random() < 0.4:
                 options["fill"] = "easy"
             if rng.random() < 0.3:
@@ -200,7 +202,7 @@ class TournamentCrawl:
 
     async def _sign_up(self, home: Table, tid: int, signup: Message) -> None:
         rng = home.rng
-        want = rng.randint(3, CAST)
+        want = 3 if self.quick else rng.randint(3, CAST)
         owner = self.fake.owner
         for _ in range(120):
             if self.tournament(tid)["status"] != "signup":
@@ -224,7 +226,8 @@ class TournamentCrawl:
                     await self._press_op(home, owner, signup, "start")
                 else:
                     await self.command(home, owner, "tournament start", {"number": tid})
-                want = rng.choice([3, 6])  # a count tables of 3 seat, should that start be refused
+                # a count tables of 3 seat, should that start be refused
+                want = 3 if self.quick else rng.choice([3, 6])
         self.crawler.finding(f"tournament {tid} did not leave its sign-up in 120 steps")
 
     async def _press_op(self, table: Table, user: User, message: Message, op: str) -> None:

@@ -25,17 +25,19 @@ CAST = 7
 CHANNEL = "crawl-tournament"
 ROUND_CEILING = 600  # meddler steps (with think times) before a round must have moved on
 LOCALES = Path(__file__).resolve().parents[2] / "bot" / "locales" / "en"
-REFUSAL_KEY = re.compile(r"^(tournament-refused-[\w-]+|tournament-not-[\w-]+) = (.*)$")
+REFUSAL_KEY = re.compile(
+    r"^(tournament-(refused|not)-[\w-]+|tournament-(unknown|none-here|which)) = (.*)$"
+)
 
 
 def refusal_openings() -> list[str]:
     """The English refusals of tournament commands, up to their first placeable."""
     found = []
-    for path in LOCALES.glob("tournament*.ftl"):
+    for path in sorted(LOCALES.glob("*.ftl")):
         for line in path.read_text().splitlines():
             match = REFUSAL_KEY.match(line)
             if match:
-                opening = match[2].split("{")[0].strip()
+                opening = match[4].split("{")[0].strip()
                 if len(opening) >= 12:
                     found.append(opening)
     return found
@@ -51,6 +53,7 @@ class TournamentCrawl:
         self.refusals = refusal_openings()
         self.tournaments_finished = 0
         self.tournaments_cancelled = 0
+        self.current: int | None = None  # the tournament being walked
 
     def summary(self) -> str:
         return (
@@ -114,6 +117,7 @@ class TournamentCrawl:
         signup = await self._create(home)
         rng = home.rng
         tid = self._tournament_of(signup)
+        self.current = tid
         await self._sign_up(home, tid, signup)
         # A third of the tournaments is cancelled by its organiser at a random moment.
         cancel_at = rng.randrange(5, 400) if rng.random() < 0.33 else None
@@ -210,9 +214,13 @@ class TournamentCrawl:
             await self.crawler.think(home)
             joined = self.signed_up(tid)
             roll = rng.random()
-            if roll < 0.2:
+            if roll < 0.2:  # anyone presses anything of the sign-up, sometimes twice
                 user = self.crawler.someone(home)
-                await self.crawler.press_random(home, user, [signup])
+                buttons = [c for _, c, _ in controls(signup)]
+                if buttons:
+                    custom_id = rng.choice(buttons)
+                    for _ in range(2 if rng.random() < 0.3 else 1):
+                        await self.press_signup(home, user, signup, custom_id)
             elif roll < 0.3:
                 await self.meddle(home, tid)
             elif len(joined) < want:
@@ -233,7 +241,7 @@ class TournamentCrawl:
     async def _press_op(self, table: Table, user: User, message: Message, op: str) -> None:
         for _, custom_id, _ in controls(message):
             if custom_id.endswith(f":{op}"):
-                await self.crawler.press(table, user, message.snapshot(), "button", custom_id)
+                await self.press_signup(table, user, message, custom_id)
                 return
 
     async def _play_table(self, tid: int, stored: dict[str, Any]) -> str:
@@ -341,13 +349,42 @@ class TournamentCrawl:
             if answer.deleted or not await self.crawler.press_random(place, user, [answer]):
                 return
 
+    def players(self, tid: int) -> list[tuple[Any, ...]]:
+        rows = self._rows(
+            "SELECT user_id, dropped FROM tournament_players WHERE tournament_id = ? "
+            "ORDER BY user_id",
+            tid,
+        )
+        return [tuple(r) for r in rows]
+
+    def _check_refusal(self, tid: int | None, before: list[Any], answer: Message, what: str):
+        """A refusal is private and leaves the tournament's players as they were."""
+        text = answer.text or ""
+        if not any(text.startswith(r) for r in self.refusals):
+            return
+        if not answer.ephemeral:
+            self.crawler.finding(f"a public refusal to {what}: {text!r}")
+        if tid is not None and self.players(tid) != before:
+            self.crawler.finding(
+                f"a refusal ({text!r}) to {what} changed the players of tournament {tid}: "
+                f"{before} became {self.players(tid)}"
+            )
+
+    async def press_signup(self, table: Table, user: User, signup: Message, custom_id: str):
+        tid = int(custom_id.split(":")[1])
+        before = self.players(tid)
+        ix = await self.crawler.press(table, user, signup.snapshot(), "button", custom_id)
+        if ix is not None and ix.messages and ix.response_type != 7:
+            answer = await ix.reply(timeout=self.crawler.settle_ceiling)
+            self._check_refusal(tid, before, answer, f"{user.name}'s {custom_id}")
+
     async def command(self, table: Table, user: User, path: str, options: dict[str, Any]):
+        number = options.get("number") or self.current
+        before = self.players(number) if number else []
         ix = await self.crawler.command(table, user, path, options)
         if ix is not None and path.startswith("tournament") and ix.messages:
             # A deferred answer ("thinking…") is read once it is filled in: it keeps the defer's
             # visibility, so a refusal after a public defer would be public.
             answer = await ix.reply(timeout=self.crawler.settle_ceiling)
-            text = answer.text or ""
-            if not answer.ephemeral and any(text.startswith(r) for r in self.refusals):
-                self.crawler.finding(f"a public refusal to /{path} {options}: {text!r}")
+            self._check_refusal(number, before, answer, f"{user.name}'s /{path} {options}")
         return ix

@@ -54,6 +54,7 @@ class TournamentCrawl:
         self.tournaments_finished = 0
         self.tournaments_cancelled = 0
         self.current: int | None = None  # the tournament being walked
+        self.first_signup: Message | None = None
 
     def summary(self) -> str:
         return (
@@ -118,6 +119,7 @@ class TournamentCrawl:
         rng = home.rng
         tid = self._tournament_of(signup)
         self.current = tid
+        self.first_signup = signup.snapshot()  # as a slow client still shows it later
         await self._sign_up(home, tid, signup)
         # A third of the tournaments is cancelled by its organiser at a random moment.
         cancel_at = rng.randrange(5, 400) if rng.random() < 0.33 else None
@@ -293,8 +295,14 @@ class TournamentCrawl:
             await self.command(place, organiser, "tournament extend", options)
         elif roll < 0.53:  # refused (the organiser's own cancel is the walk's)
             await self.command(place, self.crawler.someone(home), "tournament cancel", number)
-        elif roll < 0.6:
+        elif roll < 0.55:
             await self._open_lobby_in(place, rng.choice(home.cast))
+        elif roll < 0.58 and place.channel is not home.channel:
+            await self.command(place, self.fake.owner, "tournament create", {"game": "junior"})
+        elif roll < 0.6 and self.first_signup is not None:
+            buttons = [c for _, c, _ in controls(self.first_signup)]
+            user = self.fake.owner if rng.random() < 0.3 else rng.choice(home.cast)
+            await self.crawler.press(home, user, self.first_signup, "button", rng.choice(buttons))
         elif roll < 0.7:
             await self._double_click(place)
         elif roll < 0.8:

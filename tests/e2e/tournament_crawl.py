@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.crawler import EDITIONS, Crawler, Table, controls
-from tests.e2e.fake_discord import Channel, FakeDiscord, Message, User
+from tests.e2e.fake_discord import Channel, FakeDiscord, FakeDiscordError, Message, User
 
 CAST = 7
 CHANNEL = "crawl-tournament"
@@ -188,6 +188,7 @@ class TournamentCrawl:
     async def _after_end(self, home: Table, tid: int) -> None:
         """The organiser's commands on the tournament that is over, where it was played: each
         is refused privately, or (standings) shown."""
+        await self._check_left_behind(tid)
         owner = self.fake.owner
         for path, options in [
             ("tournament cancel", {}),
@@ -198,6 +199,41 @@ class TournamentCrawl:
         ]:
             place = self._at(home, home.rng.choice(self.places(home, tid)))
             await self.command(place, owner, path, {**options, "number": tid})
+
+    async def _check_left_behind(self, tid: int) -> None:
+        """Once over, what the tournament left behind reads true: no table game still running,
+        no board with a move to press, no sign-up button to press."""
+        crawler = self.crawler
+        signup_id = self.tournament(tid)["signup_message_id"]
+
+        def problem() -> str:
+            signup = self.fake._messages_by_id.get(signup_id)
+            if signup is not None and controls(signup):
+                return f"the sign-up still has {signup.describe_buttons()}"
+            for stored in self.tables_of(tid):
+                game = crawler.store.game(stored["game_id"]) if stored["game_id"] else None
+                if game is None:
+                    continue
+                if game["status"] in ("lobby", "running"):
+                    return f"table game {game['id']} is still {game['status']}"
+                board = crawler.message(game)
+                moves = [c for _, c, _ in controls(board)] if board is not None else []
+                if any(c.startswith("hm:") for c in moves):
+                    return f"the board of game {game['id']} still offers {moves}"
+            return ""
+
+        found = [""]
+
+        def settled() -> bool:
+            found[0] = problem()
+            return not found[0]
+
+        try:
+            await self.fake.wait_until(
+                settled, timeout=crawler.settle_ceiling, what="the tournament's messages settled"
+            )
+        except FakeDiscordError:
+            crawler.finding(f"tournament {tid} is over, but {found[0]}")
 
     @staticmethod
     def _tournament_of(signup: Message) -> int:

@@ -6,11 +6,12 @@
 
 Starts the fake Discord and the real bot (`python -m bot`, its dice seeded with the crawl's seed:
 RANDOM_SEED), crawls `--games` whole games of each edition at once (Heckmeck classic with a
-computer, Junior, Drehwurm with 3-4 humans) plus a sweep of every slash command, and prints clicks,
-games, interactions per second and what it found. On a finding it prints the seed and the clicks
-that led there, writes the clicks to `--save-clicks` (default /tmp/crawl-<seed>.json) and exits 1;
-`--replay FILE` sends such a list again, in order, with the same checks (with one edition's
-clicks, and the same seed, the bot draws the same dice).
+computer, Junior, Drehwurm with 3-4 humans) plus a sweep of every slash command and
+`--tournaments` tournaments walked through their states (tests/e2e/tournament_crawl.py), and
+prints clicks, games, interactions per second and what it found. On a finding it prints the seed
+and the clicks that led there, writes the clicks to `--save-clicks` (default
+/tmp/crawl-<seed>.json) and exits 1; `--replay FILE` sends such a list again, in order, with the
+same checks (with one edition's clicks, and the same seed, the bot draws the same dice).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from tests.e2e.crawler import (
     clicks_to_json,
 )
 from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.tournament_crawl import TournamentCrawl
 
 
 def arguments() -> argparse.Namespace:
@@ -47,6 +49,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--pace", type=float, default=0.15, help="longest think time, seconds")
     parser.add_argument("--save-clicks", type=Path, help="where a finding's clicks are written")
     parser.add_argument("--replay", type=Path, help="send the clicks of this file again")
+    parser.add_argument(
+        "--tournaments", type=int, default=1, help="tournaments walked beside the games"
+    )
     parser.add_argument("--quiet", action="store_true", help="no line per game")
     return parser.parse_args()
 
@@ -64,6 +69,7 @@ async def crawl(args: argparse.Namespace) -> int:
     async with FakeDiscord() as fake:
         fake.add_default_world()
         Crawler.prepare_world(fake, editions)
+        TournamentCrawl.prepare_world(fake)
         workdir = Path(tempfile.mkdtemp(prefix="crawl-"))
         bot = BotProcess(
             fake,
@@ -81,7 +87,11 @@ async def crawl(args: argparse.Namespace) -> int:
             if replayed is not None:
                 figures = await crawler.replay(replayed)
             else:
-                figures = await crawler.run(editions, args.games)
+                walk = TournamentCrawl(crawler)
+                figures = await crawler.run(
+                    editions, args.games, also=[lambda: walk.run(args.tournaments)]
+                )
+                print(walk.summary())
         except Finding as finding:
             save_to.write_text(clicks_to_json(crawler.clicks))
             print(f"FINDING\n{finding}\n\nclicks written to {save_to}")

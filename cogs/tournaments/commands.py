@@ -269,9 +269,16 @@ class Tournaments(commands.Cog):
         try:
             found = await tournament_here(interaction, number)
             await check_organiser(interaction, found)
-            await interaction.response.defer(thinking=True)  # stopping the tables takes a moment
-            await self.bot.tournaments.cancel(found.id)
+            if found.status == "finished":  # refused before the public defer: privately
+                raise Refusal("tournament-refused-over")
         except Refusal as refusal:
+            await refuse(interaction, refusal)
+            return
+        await interaction.response.defer(thinking=True)  # stopping the tables takes a moment
+        try:
+            await self.bot.tournaments.cancel(found.id)
+        except Refusal as refusal:  # it finished meanwhile: the public "thinking…" goes
+            await interaction.delete_original_response()
             await refuse(interaction, refusal)
             return
         await redraw_signup(self.bot, found.id)

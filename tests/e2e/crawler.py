@@ -25,6 +25,7 @@ the clicks so far, and `Crawler.replay(clicks)` sends that list again (scripts/c
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import dataclasses
 import json
@@ -32,7 +33,7 @@ import random
 import re
 import sqlite3
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
@@ -383,6 +384,11 @@ class Crawler:
         self._log_offsets: dict[Path, int] = {}
         self._everyone: list[User] = []
         self.tables: dict[str, Table] = {}
+        # One interaction of a user at a time (walks run side by side with the same members): a
+        # private answer is checked for steps by its user, which a concurrent press would make.
+        self._busy: collections.defaultdict[int, asyncio.Lock] = collections.defaultdict(
+            asyncio.Lock
+        )
 
     # ---- the world -----------------------------------------------------------------------
 
@@ -411,14 +417,24 @@ class Crawler:
 
     # ---- running -------------------------------------------------------------------------
 
-    async def run(self, editions: list[str], games: int) -> Figures:
-        """Crawl `games` games of each edition (at the same time), and sweep the commands."""
+    async def run(
+        self,
+        editions: list[str],
+        games: int,
+        also: Sequence[Callable[[], Awaitable[Any]]] = (),
+        *,
+        sweep: bool = True,
+    ) -> Figures:
+        """Crawl `games` games of each edition (at the same time), and sweep the commands (unless
+        not `sweep`); `also`: more walks started with them once the tables are set up
+        (tests/e2e/tournament_crawl.py)."""
         self._setup_tables(editions)
         started = time.monotonic()
         try:
             await asyncio.gather(
                 *(self._crawl_table(self.tables[name], games) for name in editions),
-                self._sweep_commands(self.tables["commands"]),
+                *([self._sweep_commands(self.tables["commands"])] if sweep else []),
+                *(walk() for walk in also),
             )
             await self._check_replays()
         finally:
@@ -458,6 +474,18 @@ class Crawler:
     ) -> Interaction | None:
         """Press a component as `user` sees it now; check the answer. None if the message is
         gone meanwhile (deleted, as users also meet it)."""
+        async with self._busy[user.id]:
+            return await self._press(table, user, message, kind, custom_id, values)
+
+    async def _press(
+        self,
+        table: Table,
+        user: User,
+        message: Message,
+        kind: str,
+        custom_id: str,
+        values: list[str] | None,
+    ) -> Interaction | None:
         game_id = game_of(custom_id)
         before = self.store.fingerprint(game_id) if game_id is not None else None
         click = Click(table.name, user.name, kind, custom_id, list(values or []))
@@ -478,6 +506,12 @@ class Crawler:
         return ix
 
     async def command(
+        self, table: Table, user: User, path: str, options: dict[str, Any]
+    ) -> Interaction | None:
+        async with self._busy[user.id]:
+            return await self._command(table, user, path, options)
+
+    async def _command(
         self, table: Table, user: User, path: str, options: dict[str, Any]
     ) -> Interaction | None:
         live = self.store.live_game(table.channel.id)
@@ -952,7 +986,9 @@ class Crawler:
                 player = table.rng.choice(table.cast)
                 values = [player, self.fake.bot_user, world.mod, self.fake.owner]
             elif kind == 7:
-                values = [table.channel, world.other_channel]
+                kinds = param.get("channel_types")
+                places = [table.channel, world.other_channel]
+                values = [c for c in places if not kinds or c.type in kinds]
             elif kind == 8:
                 values = list(world.guild.roles.values())
             elif kind == 3:

@@ -423,3 +423,34 @@ async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_pos
     assert not any(m.content.startswith("🏁 ") for m in fake.channel_messages(w.channel))
     assert {e.status for e in fake.errors} == {403}  # the refusals, and nothing else
     await fake.assert_healthy(allow_errors=True)
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900")
+async def test_cancelling_a_finished_tournament_is_refused_privately(fake, bot):
+    w = fake.world
+    ix = await fake.slash(
+        fake.owner,
+        w.channel,
+        "tournament create",
+        game="heckmeck",
+        rounds=1,
+        table_size=3,
+        short_game=True,
+    )
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    for player in (w.alice, w.bob, w.carol):
+        await press(fake, player, signup, "join")
+    await press(fake, fake.owner, signup, "start")
+    heading = t("en", "tournament-round-heading", number=tid, round=1, rounds=1)
+    post = await fake.wait_for(titled(heading), channel=w.channel, timeout=90)
+    await play_tables(fake, await table_boards(fake, threads_of_post(fake, post)), w.players, 5)
+    await fake.wait_until(
+        lambda: tournament_row(bot, tid)["status"] == "finished", what="the tournament over"
+    )
+    posted = len(fake.channel_messages(w.channel))
+    ix = await fake.slash(fake.owner, w.channel, "tournament cancel", number=tid)
+    assert await private_answer(ix) == t("en", "tournament-refused-over")
+    assert len(fake.channel_messages(w.channel)) == posted
+    assert tournament_row(bot, tid)["status"] == "finished"
+    await fake.assert_healthy()

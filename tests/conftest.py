@@ -15,7 +15,6 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from tests import slow_first
 from tests.e2e import presses
 from tests.postgres_server import PostgresServer
 
@@ -34,11 +33,6 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _in_e2e(item: pytest.Item) -> bool:
     return Path(item.path).resolve().parent == presses.E2E_DIR
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    slow_first.reorder(items)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

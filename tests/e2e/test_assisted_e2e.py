@@ -9,6 +9,7 @@ import sqlite3
 
 from bot.i18n import t
 from tests.e2e.fake_discord import UPDATE_MESSAGE, FakeDiscord, Message, User
+from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import (
     computer_menu,
     current_mention,
@@ -47,10 +48,11 @@ def placement(bot, game_id: int, user_id: int) -> int:
 
 
 async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_stats_agree(
-    fake, start_bot
+    fake, start_bot, tmp_path
 ):
     w = fake.world
-    bot = await start_bot(COMPUTER_DELAY_SECONDS=SLOW_COMPUTER)
+    clock = MovableClock(tmp_path)
+    bot = await start_bot(COMPUTER_DELAY_SECONDS=SLOW_COMPUTER, **clock.setting)
     rng = random.Random(3)
 
     # A hint asked on the computer's turn is for watching: the game stays rated.
@@ -63,8 +65,12 @@ async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_
     assert t("en", "odds-watching-note") in answer.content
     assert t("en", "odds-assisted-note") not in answer.content
     assert "assisted" not in game_row(bot, watched)["meta"]
-    # The rest of the game at full speed (the computer's current step keeps its deadline).
-    await bot.restart(kill=False, COMPUTER_DELAY_SECONDS="0")
+    # The rest of the game at full speed. The computer's current step keeps its deadline: the
+    # clock moves past it while the bot is down, so it is due when the bot is back.
+    await bot.stop()
+    await fake.wait_until(lambda: not fake.connected, what="the gateway to drop")
+    clock.advance(float(SLOW_COMPUTER))
+    await bot.start(COMPUTER_DELAY_SECONDS="0")
     await play_to_end(fake, board, [w.alice], rng, take_chance=0.7)
     ending = await ending_posted(fake, w.channel, watched)
     assert "💡" not in ending.text and "💡" not in board.text

@@ -22,6 +22,7 @@ from bot.domain.heckmeck.data import WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.i18n import t
 from bot.storage import GameRecord
+from cogs.table import icons
 from cogs.table.icons import icon
 from cogs.table.render import player_name
 
@@ -94,16 +95,18 @@ def shown_turns(turns: list[Turn], reader: int | None, most: int) -> list[Turn]:
     return turns[start:][-most:] if most > 0 else []
 
 
-# A turn's line by language and length, keyed by the identity of the event that closed it (a
-# finished turn never changes); the event is kept with its line, so a key cannot be reused.
-_LINES: Bounded[tuple[int, str, bool], tuple[dict[str, Any], str]] = Bounded(4096)
+# A turn's line by language, length and the emojis it was drawn with (icons.version(): a line
+# drawn before the emojis were uploaded shows digits), keyed by the identity of the event that
+# closed it (a finished turn never changes); the event is kept with its line, so a key cannot be
+# reused.
+_LINES: Bounded[tuple[int, str, bool, int], tuple[dict[str, Any], str]] = Bounded(4096)
 
 
 def turn_line(
     turn: Turn, loc: str, name: Callable[[int], str], rules: Edition, compact: bool = False
 ) -> str:
     closed = turn.closed
-    key = (id(closed), loc, compact)
+    key = (id(closed), loc, compact, icons.version())
     if closed is not None:
         known = _LINES.get(key)
         if known is not None and known[0] is closed:

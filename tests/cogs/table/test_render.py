@@ -168,6 +168,16 @@ def test_a_turns_line_is_formatted_once_while_it_stays_on_the_board(no_emojis, m
     assert formatted.count("log-turn") == 1
 
 
+def test_a_turns_line_drawn_before_the_emojis_came_shows_them_once_they_have(no_emojis):
+    events = [dict(e) for e in BUST]
+    rules = mid_game().rules
+    record = record_for(mid_game(), events)
+    before = "\n".join(turn_log.narrate(record, "en", [], rules, reader=1))
+    icons.set_emojis({name: 1234 for name in emoji_pictures()})
+    after = "\n".join(turn_log.narrate(record, "en", [], rules, reader=1))
+    assert "<:" not in before and "<:hm_" in after
+
+
 def test_a_stopped_board_marks_nobody_on_turn(no_emojis):
     record = record_for(mid_game(), [{"type": "stopped", "by": ALICE, "step": 31}], "abandoned")
     text = text_of(heckmeck_board.board_embed(record, "en", []))
@@ -209,6 +219,7 @@ class EveryName(dict):
 def test_every_emoji_the_board_draws_is_in_the_generated_set(monkeypatch, edition):
     registry = EveryName()
     monkeypatch.setattr(icons, "_ids", registry)
+    monkeypatch.setattr(icons, "_version", -1)  # emojis of their own: lines drawn with them too
     state = mid_game(edition)
     record = record_for(state, BUST if edition == "classic" else ())
     embed = heckmeck_board.board_embed(record, "en", [])

@@ -238,13 +238,18 @@ async def open_lobby(fake: FakeDiscord, host: User, channel: Channel, **options:
     return lobby
 
 
-def lobby_button(lobby: Message, op: str) -> str:
-    """The custom_id of the lobby's Join / Leave / Start / Cancel button."""
-    for button in lobby.buttons():
-        match = LOBBY.match(button.custom_id or "")
+def button_by_op(message: Message, ids: re.Pattern[str], op: str) -> str:
+    """The custom_id of the button on `message` whose id matches `ids` with this `op`."""
+    for button in message.buttons():
+        match = ids.match(button.custom_id or "")
         if match and match["op"] == op:
             return button.custom_id
-    raise AssertionError(f"no {op} button on {lobby!r}: {lobby.describe_buttons()}")
+    raise AssertionError(f"no {op} button on {message!r}: {message.describe_buttons()}")
+
+
+def lobby_button(lobby: Message, op: str) -> str:
+    """The custom_id of the lobby's Join / Leave / Start / Cancel button."""
+    return button_by_op(lobby, LOBBY, op)
 
 
 def computer_menu(lobby: Message) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message, User
-from tests.e2e.players import MOVE, Play, play_turns
+from tests.e2e.players import MOVE, Play, button_by_op, play_turns
 
 SIGNUP = re.compile(r"^tn:(?P<tournament>\d+):(?P<op>[a-z]+)$")
 MENTION = re.compile(r"<@!?(\d+)>")
@@ -52,11 +52,7 @@ def tournament_tables(bot: BotProcess, tournament_id: int) -> list[dict[str, Any
 
 
 def signup_button(message: Message, op: str) -> str:
-    for button in message.buttons():
-        match = SIGNUP.match(button.custom_id or "")
-        if match and match["op"] == op:
-            return button.custom_id
-    raise AssertionError(f"no {op} button on {message!r}: {message.describe_buttons()}")
+    return button_by_op(message, SIGNUP, op)
 
 
 def tournament_id_of(message: Message) -> int:

@@ -118,8 +118,8 @@ def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
 async def render(
     bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    history = await bot.records.history_page(guild, user, None if game == ALL else game, page)
-    override = await bot.records.guild_language(guild)
+    history = await bot.services.history.page(guild, user, None if game == ALL else game, page)
+    override = (await bot.services.settings.server(guild)).language
     loc = board_locale(override, interaction.guild_locale)
     return history_embed(loc, user, game, history), page_view(loc, user, game, guild, history)
 

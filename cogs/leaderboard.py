@@ -211,7 +211,7 @@ def page_view(
 
 
 async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:
-    override = await bot.records.guild_language(interaction.guild_id)
+    override = (await bot.services.settings.server(interaction.guild_id)).language
     return board_locale(override, interaction.guild_locale)
 
 
@@ -234,9 +234,11 @@ async def render_board(
     scope_id = guild if scope == "server" else GLOBAL
     if scope_id == GLOBAL:
         season = None
-    board = await bot.records.leaderboard(game, scope_id, sort, page, season)
-    mine = await bot.records.player_rank(game, scope_id, sort, interaction.user.id, season)
-    unrated = 0 if board.rows or season else await bot.records.unrated_games(game, scope_id)
+    board = await bot.services.leaderboard.page(game, scope_id, sort, page, season)
+    mine = await bot.services.leaderboard.rank(game, scope_id, sort, interaction.user.id, season)
+    unrated = (
+        0 if board.rows or season else await bot.services.leaderboard.unrated_games(game, scope_id)
+    )
     loc = await _public_locale(bot, interaction)
     embed = board_embed(loc, board, scope, interaction.user.display_name, mine, unrated, season)
     view = page_view(loc, board, scope, guild, season)
@@ -359,10 +361,10 @@ class Leaderboard(commands.Cog):
         # A bare Object when the interaction resolved no user for the option (only a forged one
         # does): a player whose name the bot does not know, shown as the leaderboard shows one.
         name = getattr(who, "display_name", None) or f"<@{who.id}>"
-        everywhere = await self.bot.records.player_stats(who.id, GLOBAL)
+        everywhere = await self.bot.services.stats.of_player(who.id, GLOBAL)
         here = {}
         if interaction.guild_id and everywhere:
-            here = await self.bot.records.player_stats(who.id, interaction.guild_id)
+            here = await self.bot.services.stats.of_player(who.id, interaction.guild_id)
         loc = user_locale(interaction)
         season = {}
         if everywhere:

@@ -79,7 +79,7 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     bot = bot_of(interaction)
     # A forged option may be any number (or not one): only a storable id can name a game.
     known = isinstance(game_id, int) and 0 < game_id <= ids.MAX_NUMBER
-    record = await bot.records.game(game_id) if known else None
+    record = await bot.services.games.game(game_id) if known else None
     refusal = None
     if record is None or record.guild_id != interaction.guild_id:
         refusal = Refusal("history-no-such-game", game=game_id)
@@ -93,7 +93,7 @@ async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
             found = recent.get(record)
             if found is not None:
                 return found
-            return recent.keep(replay(record, await bot.records.events_of(game_id)))
+            return recent.keep(replay(record, await bot.services.games.events_of(game_id)))
         except LogPruned:
             refusal = Refusal("history-log-pruned", game=game_id)
         except LogTooOld:
@@ -206,7 +206,7 @@ class Replays(commands.Cog):
         rebuilt = await load(interaction, game)
         if rebuilt is None:
             return
-        log = await self.bot.records.events_of(game)
+        log = await self.bot.services.games.events_of(game)
         document = export_game(rebuilt, log, time.time())
         data = json.dumps(document, ensure_ascii=False, indent=1).encode()
         attachment = discord.File(io.BytesIO(data), filename=f"game-{game}.json")

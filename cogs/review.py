@@ -38,13 +38,13 @@ async def _game_to_review(
     """The game to review, rebuilt from its log by the replay (which refuses a game of another
     server, one never started, or one whose log was pruned or does not add up); None after
     telling the user privately why not. `kind`: the user's last game of that kind by default."""
-    records = bot_of(interaction).records
+    services = bot_of(interaction).services
     if game is None:
-        game = await records.last_game_of(interaction.user.id, interaction.guild_id, kind)
+        game = await services.results.last_game_of(interaction.user.id, interaction.guild_id, kind)
         if game is None:
             await refuse(interaction, Refusal("review-no-game"))
             return None
-    record = await records.game(game)
+    record = await services.games.game(game)
     if record is not None and record.live and record.guild_id == interaction.guild_id:
         await refuse(interaction, Refusal("review-not-finished"))
         return None
@@ -64,7 +64,7 @@ async def show_review(
     loc = user_locale(interaction)
     if public:
         loc = await bot_of(interaction).boards.locale(record)
-    rows = await bot_of(interaction).records.events_of(record.id)
+    rows = await bot_of(interaction).services.games.events_of(record.id)
     review = table_game(record.kind).review
     if review is None:
         await refuse(interaction, Refusal("something-went-wrong"))

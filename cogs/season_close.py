@@ -82,7 +82,7 @@ def _standings(loc: str, board: BoardPage) -> str:
 class Seasons(commands.Cog):
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        self.loop = SeasonLoop(bot.records, self.close_season, bot.sessions.clock)
+        self.loop = SeasonLoop(bot.services.seasons, self.close_season, bot.sessions.clock)
         self._starting: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
@@ -112,15 +112,17 @@ class Seasons(commands.Cog):
         if guild is None:
             log.warning("Season %s of guild %s ended, but the bot is not in it", season, guild_id)
             return
-        loc = board_locale(await self.bot.records.guild_language(guild_id), guild.preferred_locale)
+        loc = board_locale(
+            (await self.bot.services.settings.server(guild_id)).language, guild.preferred_locale
+        )
         boards = []
         for game in results.rating_games():
-            board = await self.bot.records.leaderboard(game, guild_id, "rating", 0, season)
+            board = await self.bot.services.leaderboard.page(game, guild_id, "rating", 0, season)
             if board.rows:
                 boards.append(board)
         champion = season_champion.champion(boards)  # the #1 of a ranked player's board
-        previous = await self.bot.records.last_champion(guild_id, season)
-        await self.bot.records.note_season_champion(guild_id, season, champion)
+        previous = await self.bot.services.seasons.last_champion(guild_id, season)
+        await self.bot.services.seasons.note_champion(guild_id, season, champion)
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
         if again and await self._posted_before(guild, chosen, season):
             log.info("The final post of season %s of guild %s is out already", season, guild_id)
@@ -130,7 +132,7 @@ class Seasons(commands.Cog):
         freed = chosen.role_id if handed_back else None
         posted = await self._post(guild, loc, chosen, season, boards, champion, freed, problems)
         if posted is not None:
-            await self.bot.records.note_season_post(guild_id, season, posted.id)
+            await self.bot.services.seasons.note_post(guild_id, season, posted.id)
 
     @staticmethod
     def _targets(guild: discord.Guild, chosen: SeasonSettings) -> list[discord.TextChannel]:
@@ -143,13 +145,13 @@ class Seasons(commands.Cog):
         self, guild: discord.Guild, chosen: SeasonSettings, season: str
     ) -> bool:
         """Whether an earlier try sent the season's final post: noted, or found (then noted)."""
-        if await self.bot.records.season_post(guild.id, season) is not None:
+        if await self.bot.services.seasons.post(guild.id, season) is not None:
             return True
         me = self.bot.user.id if self.bot.user else 0
         found = await find_own_post(me, self._targets(guild, chosen), _marks_post_of(season))
         if found is None:
             return False
-        await self.bot.records.note_season_post(guild.id, season, found.id)
+        await self.bot.services.seasons.note_post(guild.id, season, found.id)
         return True
 
     async def _move_role(

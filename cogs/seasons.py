@@ -29,7 +29,7 @@ async def season_of_period(
         return None
     if not guild_id:
         raise Refusal("season-refused-no-server")
-    chosen = await bot.records.season_settings(guild_id)
+    chosen = await bot.services.seasons.settings(guild_id)
     if not chosen.on:
         if period is None:
             return None
@@ -43,14 +43,14 @@ async def season_of_period(
 async def stats_lines(bot: GameBot, loc: str, guild_id: int | None, user_id: int) -> dict[str, str]:
     """Per rating game, the /stats line of this season in this server (none where seasons are
     off)."""
-    chosen = await bot.records.season_settings(guild_id)
+    chosen = await bot.services.seasons.settings(guild_id)
     current = chosen.current(bot.sessions.clock())
     if guild_id is None or current is None:
         return {}
     name = season_name(loc, current)
     lines = {}
     for game in results.rating_games():
-        row = await bot.records.player_rank(game, guild_id, "rating", user_id, current)
+        row = await bot.services.leaderboard.rank(game, guild_id, "rating", user_id, current)
         if row is None:
             lines[game] = t(loc, "stats-season-none", season=name)
         else:
@@ -92,14 +92,14 @@ async def configure(
         return
     now = bot.sessions.clock()
     if length == "off":
-        await bot.records.set_season_settings(guild.id, SeasonSettings())
+        await bot.services.seasons.save_settings(guild.id, SeasonSettings())
         await interaction.response.send_message(t(loc, "settings-season-off"), ephemeral=True)
         return
     target = channel.id if channel is not None else interaction.channel_id
-    before = await bot.records.season_settings(guild.id)
+    before = await bot.services.seasons.settings(guild.id)
     since = before.since if before.length == length and before.since is not None else now
     chosen = SeasonSettings(length, role.id if role else None, target, since)
-    await bot.records.set_season_settings(guild.id, chosen)
+    await bot.services.seasons.save_settings(guild.id, chosen)
     current = seasons.season_of(length, now)
     lines = [
         t(

@@ -20,7 +20,7 @@ from bot.clock import clock_from
 from bot.settings import Settings
 from bot.storage import Storage, StorageError
 from bot.storage.connect import open_store
-from bot.table.records import Records
+from bot.table.services import Services
 from bot.table.sessions import Sessions, Timing
 from bot.table.tournament_runner import TournamentRunner
 from bot.web.app import WebServer
@@ -71,7 +71,7 @@ class _HeckmeckBotBase:
 
     storage: Storage
     sessions: Sessions
-    records: Records  # what the cogs read and keep beside the live games
+    services: Services  # the cogs' one door to the store
     # Runs the tournaments; the tournaments extension gives it its opener and starts its loop.
     tournaments: TournamentRunner
     # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
@@ -124,8 +124,10 @@ class _HeckmeckBotBase:
             rng=None if seed is None else random.Random(seed),
             clock=clock_from(self.settings.clock_offset_file),
         )
-        self.records = Records(self.storage, self.sessions)
-        self.tournaments = TournamentRunner(self.sessions, self.records, self.sessions.clock)
+        self.services = Services.build(self.storage, self.sessions)
+        self.tournaments = TournamentRunner(
+            self.sessions, self.services.tournaments, self.sessions.clock
+        )
         await self.tree.set_translator(BotTranslator())
         for extension in self.extensions_to_load:
             await self.load_extension(extension)

@@ -182,25 +182,12 @@ class Storage(ABC):
         """Raises if the database does not answer a trivial query."""
         await self.fetch_one("SELECT 1")
 
-    # ------------------------------------------------------------------------ settings
-
-    async def guild_language(self, guild_id: int | None) -> str | None:
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT language FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return row[0] if row else None
-
-    @abstractmethod
-    async def set_guild_language(self, guild_id: int, language: str | None) -> None: ...
-
     @abstractmethod
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         """Delete an ended game's event rows and note `key` = `at` in its meta, atomically.
         Returns the event rows deleted."""
 
-    # ------------------------------------------------------- the table (pings, emojis, hands)
+    # ---------------------------------------------------------- writes, and the table's notes
 
     @abstractmethod
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
@@ -220,83 +207,6 @@ class Storage(ABC):
     async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
         """Run a portable INSERT of one row into a table with a generated `id`; returns it."""
 
-    async def guild_pings(self, guild_id: int | None) -> str | None:
-        """The server's turn-ping setting ("every", "reminder", "off"), None if never set."""
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT pings FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return row[0] if row else None
-
-    async def set_guild_pings(self, guild_id: int, pings: str) -> None:
-        await self.write(
-            "INSERT INTO guild_settings (guild_id, pings) VALUES (?, ?)"
-            " ON CONFLICT(guild_id) DO UPDATE SET pings = excluded.pings",
-            [(guild_id, pings)],
-        )
-
-    async def user_pings(self, user_id: int) -> str | None:
-        """The user's own turn-ping choice ("every", "reminder", "off"); None: the server's."""
-        row = await self.fetch_one("SELECT pings FROM user_settings WHERE user_id = ?", (user_id,))
-        return row[0] if row else None
-
-    async def set_user_pings(self, user_id: int, pings: str | None) -> None:
-        """None goes back to the server's setting (the user's other settings are kept)."""
-        await self.write(
-            "INSERT INTO user_settings (user_id, pings) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-            [(user_id, pings)],
-        )
-
-    async def guild_hints(self, guild_id: int | None) -> bool | None:
-        """The server's default for a game's hints option; None if never set."""
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT hints FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return None if row is None or row[0] is None else bool(row[0])
-
-    async def set_guild_hints(self, guild_id: int, on: bool) -> None:
-        await self.write(
-            "INSERT INTO guild_settings (guild_id, hints) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET hints = excluded.hints",
-            [(guild_id, int(on))],
-        )
-
-    async def guild_turn_time(self, guild_id: int | None) -> str | None:
-        """The server's default turn time for new games (a choice name); None if never set."""
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT turn_time FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return row[0] if row else None
-
-    async def set_guild_turn_time(self, guild_id: int, turn_time: str) -> None:
-        await self.write(
-            "INSERT INTO guild_settings (guild_id, turn_time) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET turn_time = excluded.turn_time",
-            [(guild_id, turn_time)],
-        )
-
-    async def guild_threads(self, guild_id: int | None) -> bool | None:
-        """Whether the server plays each new game in a thread of its own; None if never set."""
-        if guild_id is None:
-            return None
-        row = await self.fetch_one(
-            "SELECT threads FROM guild_settings WHERE guild_id = ?", (guild_id,)
-        )
-        return None if row is None or row[0] is None else bool(row[0])
-
-    async def set_guild_threads(self, guild_id: int, on: bool) -> None:
-        await self.write(
-            "INSERT INTO guild_settings (guild_id, threads) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
-            [(guild_id, int(on))],
-        )
-
     async def move_lobby(self, record: GameRecord, channel_id: int) -> bool:
         """Move a lobby (at its step, still a lobby) to another channel, with its meta as
         `record` has it now; False if it is no longer that lobby."""
@@ -306,27 +216,6 @@ class Storage(ABC):
             [(channel_id, dumps(record.meta), record.id, record.step)],
         )
         return changed == 1
-
-    async def user_dm_turns(self, user_id: int) -> int | None:
-        """The user's turn notices by direct message (user_settings.dm_turns; bot/table/records.py
-        names the values); None if never set."""
-        row = await self.fetch_one(
-            "SELECT dm_turns FROM user_settings WHERE user_id = ?", (user_id,)
-        )
-        return None if row is None else row[0]
-
-    async def set_user_dm_turns(self, user_id: int, value: int) -> None:
-        await self.write(
-            "INSERT INTO user_settings (user_id, dm_turns) VALUES (?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET dm_turns = excluded.dm_turns",
-            [(user_id, value)],
-        )
-
-    async def users_with_dm_turns(self, value: int) -> list[int]:
-        rows = await self.fetch_all(
-            "SELECT user_id FROM user_settings WHERE dm_turns = ? ORDER BY user_id", (value,)
-        )
-        return [row[0] for row in rows]
 
     async def app_emojis(self) -> dict[str, tuple[int, str]]:
         """The application emojis uploaded so far: name -> (emoji id, how it was drawn)."""
@@ -343,23 +232,6 @@ class Storage(ABC):
             [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
         )
 
-    async def hand_messages(self, game_id: int) -> list[tuple[int, str, str, float]]:
-        """The open hand messages of a game: (user id, interaction token, locale, shown at)."""
-        return await self.fetch_all(
-            "SELECT user_id, token, locale, shown_at FROM hand_messages WHERE game_id = ?",
-            (game_id,),
-        )
-
-    async def remember_hand_message(
-        self, game_id: int, user_id: int, token: str, locale: str, shown_at: float
-    ) -> None:
-        await self.write(
-            "INSERT INTO hand_messages (game_id, user_id, token, locale, shown_at)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT(game_id, user_id) DO UPDATE SET"
-            " token = excluded.token, locale = excluded.locale, shown_at = excluded.shown_at",
-            [(game_id, user_id, token, locale, float(shown_at))],
-        )
-
     async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
         """Store games' table notes: (game id, board, ping) each, one write for them all."""
         await self.write(UPSERT_NOTES, [notes_values(*note) for note in notes])
@@ -373,15 +245,6 @@ class Storage(ABC):
             [(user_id, float(at))],
         )
         return changed == 1
-
-    async def forget_hand_messages(self, game_id: int, user_id: int | None = None) -> None:
-        """Forget a game's hand messages (one player's, or all of them)."""
-        if user_id is None:
-            await self.write("DELETE FROM hand_messages WHERE game_id = ?", [(game_id,)])
-        else:
-            await self.write(
-                "DELETE FROM hand_messages WHERE game_id = ? AND user_id = ?", [(game_id, user_id)]
-            )
 
     # ------------------------------------------------------------- results and queries
 

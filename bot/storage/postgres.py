@@ -70,11 +70,6 @@ _INSERT_EVENTS = (
 _MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES ($1) ON CONFLICT DO NOTHING"
 _LOCK_PENDING = "SELECT 1 FROM pending_results WHERE game_id = $1 FOR UPDATE"
 _UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = $1"
-_UPSERT_LANGUAGE = (
-    "INSERT INTO guild_settings (guild_id, language) VALUES ($1, $2)"
-    " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language"
-)
-
 _FAULTS = (
     OSError,
     asyncpg.PostgresConnectionError,
@@ -204,13 +199,7 @@ class PostgresStorage(Storage):
 
         return self._writes.submit(finish)
 
-    # ------------------------------------------------------------------------ settings
-
-    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
-        async def upsert(conn: asyncpg.Connection) -> None:
-            await conn.execute(_UPSERT_LANGUAGE, guild_id, language)
-
-        await self._writes.submit(upsert)
+    # ------------------------------------------------------------------------ writes
 
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         statement = portable(sql)

@@ -76,10 +76,6 @@ _INSERT_EVENT = (
 )
 _MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES (?) ON CONFLICT DO NOTHING"
 _UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = ?"
-_UPSERT_LANGUAGE = (
-    "INSERT INTO guild_settings (guild_id, language) VALUES (?, ?)"
-    " ON CONFLICT(guild_id) DO UPDATE SET language = excluded.language"
-)
 
 
 class SqliteStorage(Storage):
@@ -231,10 +227,7 @@ class SqliteStorage(Storage):
 
         return self._writes.submit(finish)
 
-    # ------------------------------------------------------------------------ settings
-
-    async def set_guild_language(self, guild_id: int, language: str | None) -> None:
-        await self._writes.submit(lambda conn: conn.execute(_UPSERT_LANGUAGE, (guild_id, language)))
+    # ------------------------------------------------------------------------ writes
 
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         return await self._writes.submit(lambda conn: conn.executemany(sql, rows).rowcount)

@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from bot.domain import seasons
 from bot.domain.seasons import SeasonSettings
 from bot.table.periodic import PeriodicTask
-from bot.table.records import Records
+from bot.table.services.seasons import Seasons
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +35,8 @@ Close = Callable[[int, SeasonSettings, str, bool], Awaitable[None]]
 
 
 class SeasonLoop:
-    def __init__(self, records: Records, close: Close, clock: Callable[[], float]) -> None:
-        self._records = records
+    def __init__(self, seasons: Seasons, close: Close, clock: Callable[[], float]) -> None:
+        self._seasons = seasons
         self._close = close
         self._clock = clock
         self._looked_in: str | None = None  # the month the servers were last looked at in
@@ -60,19 +60,19 @@ class SeasonLoop:
         now = self._clock()
         closed = 0
         self._unfinished = False
-        for guild_id, chosen in (await self._records.guilds_with_seasons()).items():
+        for guild_id, chosen in (await self._seasons.guilds_with_seasons()).items():
             season = chosen.to_close(now)
             if season is None:
                 continue
-            state = await self._records.season_close_state(guild_id, season)
+            state = await self._seasons.close_state(guild_id, season)
             if state == "done":
                 continue
-            if not await self._records.claim_season_close(guild_id, season, now):
+            if not await self._seasons.claim_close(guild_id, season, now):
                 self._unfinished = True  # another process or an earlier run is closing it
                 continue
             log.info("Closing the season %s of guild %s", season, guild_id)
             await self._close(guild_id, chosen, season, state is not None)
-            await self._records.mark_season_closed(guild_id, season)
+            await self._seasons.mark_closed(guild_id, season)
             closed += 1
         log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)
         return closed

@@ -1,6 +1,6 @@
 """The places of a tournament's finished tables, as the domain's standings read them: from the
-results rows of each table's game (bot/table/records.py `seat_results`). A table whose game was
-stopped (abandoned) has no places: it gives nobody points."""
+results rows of each table's game (bot/table/services/tournaments.py `seat_results`). A table
+whose game was stopped (abandoned) has no places: it gives nobody points."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.domain.tournaments import TableResult
-from bot.table.records import Records
+from bot.table.services.tournaments import Tournaments
 
 
-async def table_results(records: Records, tables: Sequence[Any]) -> list[TableResult]:
+async def table_results(tournaments: Tournaments, tables: Sequence[Any]) -> list[TableResult]:
     """A TableResult for each finished table of `tables` (rows of `tournament_tables`)."""
     done = [t for t in tables if t.finished and t.game_id is not None]
-    seats = await records.seat_results([t.game_id for t in done])
+    seats = await tournaments.seat_results([t.game_id for t in done])
     return [
         TableResult(
             round_no=t.round_no,

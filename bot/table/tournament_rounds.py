@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import tournaments as rules
-from bot.table.records import Records
+from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.tournament_results import table_results
 from bot.table.tournament_tables import OVER, TableOpener, TournamentTables
@@ -29,12 +29,12 @@ class TournamentRounds:
     def __init__(
         self,
         sessions: Sessions,
-        records: Records,
+        tournaments: Tournaments,
         tables: TournamentTables,
         opener: Callable[[], TableOpener | None],
     ) -> None:
         self.sessions = sessions
-        self.records = records
+        self.tournaments = tournaments
         self.tables = tables
         self._opener = opener  # the runner's, set by the Discord layer after start-up
 
@@ -43,13 +43,13 @@ class TournamentRounds:
         return self._opener()
 
     async def tables_of(self, tournament: Any, round_no: int | None) -> list[Any]:
-        return list(await self.records.tournament_tables(tournament.id, round_no))
+        return list(await self.tournaments.tables(tournament.id, round_no))
 
     async def begin(self, tournament: Any) -> bool:
         """Draw round one and claim it, which starts the tournament; False if it cannot be
         seated or was started already."""
         drawn = await self._draw(tournament, 1)
-        return bool(drawn) and await self.records.claim_round(tournament.id, 1, drawn)
+        return bool(drawn) and await self.tournaments.claim_round(tournament.id, 1, drawn)
 
     async def play(self, tournament: Any) -> bool:
         """Do what the current round needs; True if it moved on to another round."""
@@ -68,9 +68,7 @@ class TournamentRounds:
     async def _open_and_notice(self, tournament: Any, tables: list[Any]) -> bool:
         """Open the tables without a game, keep the running ones up (dropped players out), and
         mark those whose game ended; True if a table was opened now."""
-        dropped = {
-            p.user_id for p in await self.records.tournament_players(tournament.id) if p.dropped
-        }
+        dropped = {p.user_id for p in await self.tournaments.players(tournament.id) if p.dropped}
         opened = False
         for table in tables:
             if table.finished:
@@ -83,7 +81,9 @@ class TournamentRounds:
                 game = await self.tables.keep_up(tournament, table, dropped)
                 if game.status in OVER:
                     await self.sessions.results_recorded(game.id)
-                    await self.records.table_finished(tournament.id, table.round_no, table.table_no)
+                    await self.tournaments.table_finished(
+                        tournament.id, table.round_no, table.table_no
+                    )
             except Exception:
                 log.exception(
                     "Tournament %s: table %s of round %s failed; tried again later",
@@ -102,13 +102,13 @@ class TournamentRounds:
 
     async def standings(self, tournament: Any) -> list[Any]:
         """The standings over the qualifying rounds' finished tables (the final not counted)."""
-        players = await self.records.tournament_players(tournament.id)
+        players = await self.tournaments.players(tournament.id)
         tables = [
             t
             for t in await self.tables_of(tournament, None)
             if t.finished and t.round_no <= tournament.rounds
         ]
-        results = await table_results(self.records, tables)
+        results = await table_results(self.tournaments, tables)
         return rules.standings(
             [p.user_id for p in players],
             results,
@@ -121,7 +121,7 @@ class TournamentRounds:
         seat (drops)."""
         fmt = tournament.format
         if round_no == 1:
-            players = await self.records.tournament_players(tournament.id)
+            players = await self.tournaments.players(tournament.id)
             active = [p.user_id for p in players if not p.dropped]
             if not can_seat(tournament, len(active)):
                 return []
@@ -151,7 +151,7 @@ class TournamentRounds:
         if not drawn:  # the last round, or drops left nobody to seat
             await self._finish(tournament)
             return False
-        await self.records.claim_round(tournament.id, round_no + 1, drawn)
+        await self.tournaments.claim_round(tournament.id, round_no + 1, drawn)
         return True
 
     async def _finish(self, tournament: Any) -> None:
@@ -159,13 +159,13 @@ class TournamentRounds:
         final = None
         if tournament.round_no > tournament.rounds:
             played = await table_results(
-                self.records, await self.tables_of(tournament, tournament.round_no)
+                self.tournaments, await self.tables_of(tournament, tournament.round_no)
             )
             final = played[0] if played else None
         order = rules.winner_order(standing, final)
         await self.opener.tournament_finished(tournament, order, standing)
         winner = order[0] if order else None
-        await self.records.set_tournament_status(
+        await self.tournaments.set_status(
             tournament.id, "finished", winner_id=winner, from_status="running"
         )
         log.info("Tournament %s finished", tournament.id)

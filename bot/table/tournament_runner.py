@@ -38,7 +38,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.table.keyed_locks import KeyedLocks
-from bot.table.records import Records
+from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.tournament_loop import TournamentLoop
 from bot.table.tournament_rounds import TournamentRounds, can_seat
@@ -58,16 +58,16 @@ class TournamentRunner:
     def __init__(
         self,
         sessions: Sessions,
-        records: Records,
+        tournaments: Tournaments,
         clock: Callable[[], float],
         opener: TableOpener | None = None,
     ) -> None:
         self.sessions = sessions
-        self.records = records
+        self.tournaments = tournaments
         self.clock = clock
         self.opener = opener  # set by the Discord layer; nothing is opened without it
-        self.tables = TournamentTables(sessions, records)
-        self.rounds = TournamentRounds(sessions, records, self.tables, lambda: self.opener)
+        self.tables = TournamentTables(sessions, tournaments)
+        self.rounds = TournamentRounds(sessions, tournaments, self.tables, lambda: self.opener)
         self._locks = KeyedLocks()
         self._loop = TournamentLoop(self.reconcile_all, clock)
 
@@ -82,7 +82,7 @@ class TournamentRunner:
     # ---------------------------------------------------------------------- sign-up
 
     async def _tournament(self, tournament_id: int) -> Any:
-        tournament = await self.records.tournament(tournament_id)
+        tournament = await self.tournaments.get(tournament_id)
         if tournament is None:
             raise refused("not-found")
         return tournament
@@ -98,14 +98,14 @@ class TournamentRunner:
     async def join(self, tournament_id: int, player: Player) -> Any:
         async with self._locks[tournament_id]:
             tournament = await self._in_signup(tournament_id)
-            if not await self.records.join_tournament(tournament_id, player.id, player.name):
+            if not await self.tournaments.join(tournament_id, player.id, player.name):
                 raise refused("joined")
             return tournament
 
     async def leave(self, tournament_id: int, user_id: int) -> Any:
         async with self._locks[tournament_id]:
             tournament = await self._in_signup(tournament_id)
-            if not await self.records.leave_tournament(tournament_id, user_id):
+            if not await self.tournaments.leave(tournament_id, user_id):
                 raise refused("not-joined")
             return tournament
 
@@ -129,7 +129,7 @@ class TournamentRunner:
         return await self._tournament(tournament_id)
 
     async def _signed_up(self, tournament: Any) -> int:
-        players = await self.records.tournament_players(tournament.id)
+        players = await self.tournaments.players(tournament.id)
         return sum(1 for p in players if not p.dropped)
 
     _can_seat = staticmethod(can_seat)
@@ -144,7 +144,7 @@ class TournamentRunner:
         told = getattr(self.opener, "signup_short", None)
         if told is not None:
             await told(tournament, signed)
-        await self.records.set_tournament_close(tournament.id, None)
+        await self.tournaments.set_close(tournament.id, None)
         return False
 
     async def standings(self, tournament: Any) -> list[Any]:
@@ -166,24 +166,20 @@ class TournamentRunner:
             if organiser != tournament.organiser_id and not may_manage:
                 raise refused("not-organiser")
             if tournament.status == "signup":
-                if not await self.records.leave_tournament(tournament_id, user_id):
+                if not await self.tournaments.leave(tournament_id, user_id):
                     raise refused("not-player")
                 return tournament
             if tournament.status != "running":
                 raise refused("over")
             player = next(
-                (
-                    p
-                    for p in await self.records.tournament_players(tournament_id)
-                    if p.user_id == user_id
-                ),
+                (p for p in await self.tournaments.players(tournament_id) if p.user_id == user_id),
                 None,
             )
             if player is None:
                 raise refused("not-player")
             if player.dropped:
                 raise refused("dropped")
-            await self.records.drop_from_tournament(tournament_id, user_id)
+            await self.tournaments.drop(tournament_id, user_id)
             log.info("Tournament %s: player %s dropped", tournament_id, user_id)
             # Their seat now (quick: a command waits); a game this ends tells the runner as any
             # ending does, and every reconcile keeps dropped players out of the round's games.
@@ -203,7 +199,7 @@ class TournamentRunner:
                 if tournament.close_at is None:
                     raise refused("no-close-time")
                 close_at = max(tournament.close_at, self.clock()) + minutes * 60
-                await self.records.set_tournament_close(tournament_id, close_at)
+                await self.tournaments.set_close(tournament_id, close_at)
                 return await self._tournament(tournament_id)
             if tournament.status != "running":
                 raise refused("over")
@@ -220,7 +216,7 @@ class TournamentRunner:
             if tournament.status == "finished":
                 raise refused("over")
             if tournament.status != "cancelled":
-                await self.records.set_tournament_status(tournament_id, "cancelled")
+                await self.tournaments.set_status(tournament_id, "cancelled")
                 log.info("Tournament %s cancelled", tournament_id)
             for table in await self.rounds.tables_of(tournament, None):
                 if not table.finished and table.game_id is not None:
@@ -232,7 +228,7 @@ class TournamentRunner:
     async def game_ended(self, game_id: int) -> None:
         """A game ended (the Discord layer's ending hook); if it was a tournament table's, take
         the tournament on. Safe to call again, or for any game."""
-        found = await self.records.tournament_of_game(game_id)
+        found = await self.tournaments.of_game(game_id)
         if found is not None:
             await self.reconcile(found[0])
 
@@ -240,7 +236,7 @@ class TournamentRunner:
         """Reconcile every sign-up and running tournament of this process's servers; the
         earliest sign-up close time still to come (when to look next), if any."""
         closes = []
-        for tournament in await self.records.live_tournaments():
+        for tournament in await self.tournaments.live():
             try:
                 await self.reconcile(tournament.id)
             except Exception:
@@ -251,7 +247,7 @@ class TournamentRunner:
 
     async def reconcile(self, tournament_id: int) -> None:
         async with self._locks[tournament_id]:
-            tournament = await self.records.tournament(tournament_id)
+            tournament = await self.tournaments.get(tournament_id)
             if tournament is None:
                 return
             if tournament.status == "signup":

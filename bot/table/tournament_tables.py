@@ -22,7 +22,7 @@ from typing import Any, Protocol
 from bot.domain.bounded import Bounded
 from bot.domain.tournaments import DEFAULT_FILL
 from bot.storage import GameRecord
-from bot.table.records import Records
+from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.types import Outcome, Player, Refusal
 
@@ -72,15 +72,15 @@ def is_table_game(record: GameRecord | None, meta: dict[str, Any]) -> bool:
 
 
 class TournamentTables:
-    def __init__(self, sessions: Sessions, records: Records) -> None:
+    def __init__(self, sessions: Sessions, tournaments: Tournaments) -> None:
         self.sessions = sessions
-        self.records = records
+        self.tournaments = tournaments
         # Games this process handed to the Discord layer to show (the latest SHOWN_KEPT).
         self._shown: Bounded[int, bool] = Bounded(SHOWN_KEPT)
 
     async def seats_of(self, tournament: Any, table: Any) -> list[Player]:
         """The table's humans (their sign-up names), then its computers."""
-        names = {p.user_id: p.name for p in await self.records.tournament_players(tournament.id)}
+        names = {p.user_id: p.name for p in await self.tournaments.players(tournament.id)}
         humans = [Player(user_id, names.get(user_id, "")) for user_id in table.seats]
         level = tournament.fill_level or DEFAULT_FILL  # a short table made up to three
         return humans + [Player(-(i + 1), "", level) for i in range(table.computers)]
@@ -92,22 +92,22 @@ class TournamentTables:
         where = (tournament.id, table.round_no, table.table_no)
         if channel_id is None:
             channel_id = await opener.open_table(tournament, table.round_no, table.table_no, seats)
-            if await self.records.table_opened(*where, channel_id, None) is False:
+            if await self.tournaments.table_opened(*where, channel_id, None) is False:
                 # Another process recorded its channel first: play there (ours stays empty).
                 channel_id = (await self._reread(table, tournament)).thread_id
         extra = getattr(opener, "game_meta", None)
         meta = {**(extra(tournament) if extra else {}), **table_meta(tournament, *where[1:])}
-        if not (await self.records.tournament_settings(tournament.guild_id)).rated:
+        if not (await self.tournaments.settings(tournament.guild_id)).rated:
             meta["unrated"] = True  # the server keeps tournament games off its ratings
         game = await self._lobby(tournament, channel_id, seats, meta)
         if game.status == "lobby":
             game = (await self.sessions.start(game.id, game.host_id)).game
             self._show(game)
-        await self.records.table_opened(*where, channel_id, game.id)
+        await self.tournaments.table_opened(*where, channel_id, game.id)
         return game
 
     async def _reread(self, table: Any, tournament: Any) -> Any:
-        tables = await self.records.tournament_tables(tournament.id, table.round_no)
+        tables = await self.tournaments.tables(tournament.id, table.round_no)
         return next(t for t in tables if t.table_no == table.table_no)
 
     async def _lobby(

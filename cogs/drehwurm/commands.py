@@ -6,7 +6,8 @@ player's
 hand is only ever sent ephemerally to that player, in their language, with their legal plays.
 
 Hands are kept up to date: the last interaction that showed a player their hand is remembered (in
-the database, for the 15 minutes Discord lets a bot edit its answer), and when the game changes
+the database, for the 15 minutes Discord lets a bot edit its answer: bot/table/drehwurm/hands.py),
+and when the game changes
 (another player's move, a computer's, a deadline) the hand message is edited through it, also
 after a restart. A click on an old hand shows the hand as it is now.
 """
@@ -23,6 +24,7 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.storage import GameRecord
+from bot.table.drehwurm.hands import KIND, OpenHands
 from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
@@ -36,69 +38,36 @@ from cogs.table.components import FromCustomId, values
 
 log = logging.getLogger(__name__)
 
-KIND = "drehwurm"
 VARIANTS = ("standard", "beginners", "experienced")
-HAND_TOKEN_LIFETIME = 14 * 60.0  # Discord accepts edits through an interaction for 15 minutes
 
 
 class Hands:
-    """The latest hand message of each player, to edit when the game changes.
-
-    A hand message is reached through the interaction token that showed it, which Discord
-    accepts for 15 minutes. The tokens are kept in the database (hand_messages), so a restart
-    keeps updating the hands it still can; a turn call tells a player whose hand message has
-    expired (or failed to update) to press "Show my hand".
-    """
+    """Edits each player's open hand message when the game changes (which ones are open:
+    bot/table/drehwurm/hands.py)."""
 
     def __init__(self, bot: GameBot) -> None:
         self.bot = bot
-        # game id -> user id -> (interaction token, locale, shown at (wall clock))
-        self._shown: dict[int, dict[int, tuple[str, str, float]]] = {}
+        self.open = bot.services.of_game(OpenHands)
         # (game id, the step of its window) -> the redraw of the game's hands once it closes
         self._window_timers: dict[tuple[int, int], asyncio.Task[None]] = {}
 
-    async def _loaded(self, game_id: int) -> dict[int, tuple[str, str, float]]:
-        if game_id not in self._shown:
-            rows = await self.bot.records.hand_messages(game_id)
-            # setdefault: another caller may have loaded (and added to) it meanwhile
-            self._shown.setdefault(
-                game_id, {user: (token, loc, at) for user, token, loc, at in rows}
-            )
-        return self._shown[game_id]
-
     async def remember(self, game_id: int, user_id: int, interaction: discord.Interaction) -> None:
-        loc, now = user_locale(interaction), time.time()
-        (await self._loaded(game_id))[user_id] = (interaction.token, loc, now)
-        await self.bot.records.remember_hand_message(game_id, user_id, interaction.token, loc, now)
+        await self.open.remember(game_id, user_id, interaction.token, user_locale(interaction))
 
     async def needs_reopening(self, record: GameRecord, user_id: int) -> str | None:
         """For a turn call: the hint to press "Show my hand" when the player's hand message is
         gone, or expires before their turn does."""
-        if record.kind != KIND or record.status != "running":
-            return None
-        shown = (await self._loaded(record.id)).get(user_id)
-        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
-        ends = deadline or time.time()
-        if shown is None or shown[2] + HAND_TOKEN_LIFETIME < ends:
-            return "ping-hand-hint"
-        return None
+        return "ping-hand-hint" if await self.open.needs_reopening(record, user_id) else None
 
     async def on_outcome(self, outcome: Outcome, *, skip_user: int | None = None) -> None:
-        record = outcome.game
-        if record.kind != KIND:
-            return
-        shown = await self._loaded(record.id)
-        if not record.live:
-            self._shown.pop(record.id, None)
-            await self.bot.records.forget_hand_messages(record.id)
-        now = time.time()
-        updates = []
-        for user_id, (token, loc, at) in list(shown.items()):
-            if now - at > HAND_TOKEN_LIFETIME:
-                shown.pop(user_id, None)
-            elif user_id != skip_user:
-                updates.append(self._update(record.id, user_id, token, loc))
-        await asyncio.gather(*updates)
+        shown = await self.open.after_change(outcome.game)
+        await asyncio.gather(
+            *(
+                self._update(outcome.game.id, hand.user_id, hand.token, hand.locale)
+                for hand in shown
+                if hand.user_id != skip_user
+            )
+        )
 
     def redraw_after_window(self, record: GameRecord, drawn_at: float) -> None:
         """A hand drawn at `drawn_at`, while the game's window held the regular plays back, shows
@@ -118,9 +87,11 @@ class Hands:
         async def later() -> None:
             await asyncio.sleep(delay)
             self._window_timers.pop(key, None)
-            shown = self._shown.get(record.id, {})
             await asyncio.gather(
-                *(self._update(record.id, u, tok, loc) for u, (tok, loc, _) in shown.items())
+                *(
+                    self._update(record.id, hand.user_id, hand.token, hand.locale)
+                    for hand in self.open.open_in(record.id)
+                )
             )
 
         self._window_timers[key] = asyncio.create_task(later())
@@ -147,8 +118,7 @@ class Hands:
             )
         except discord.HTTPException as exc:
             log.info("Could not update the hand of %s in game %s: %s", user_id, game_id, exc)
-            self._shown.get(game_id, {}).pop(user_id, None)
-            await self.bot.records.forget_hand_messages(game_id, user_id)
+            await self.open.forget(game_id, user_id)
             return
         self.redraw_after_window(record, drawn_at)
 

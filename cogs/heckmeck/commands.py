@@ -7,6 +7,7 @@ answers (the board for an accepted click, an ephemeral refusal otherwise).
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -16,11 +17,12 @@ from bot.domain import turn_times
 from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
+from bot.table.heckmeck.puzzle_harvest import PuzzleHarvest
+from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.types import Refusal
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
-from cogs.heckmeck.puzzle_harvest import PuzzleHarvest
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.seasons import configure as configure_seasons
@@ -138,12 +140,12 @@ class Heckmeck(commands.Cog):
             await refuse(interaction, Refusal("illegal-variant-classic-only"))
             return
         if hints is None:
-            hints = await self.bot.records.guild_hints(interaction.guild_id)
+            hints = (await self.bot.services.settings.server(interaction.guild_id)).hints
         elif ids.flag(hints) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
         if turn_time is None:
-            turn_time = await self.bot.records.guild_turn_time(interaction.guild_id)
+            turn_time = (await self.bot.services.settings.server(interaction.guild_id)).turn_time
         elif ids.choice(turn_time, tuple(TURN_TIMES)) is None:
             await refuse(interaction, Refusal("invalid-turn-time"))
             return
@@ -231,7 +233,9 @@ class Heckmeck(commands.Cog):
         chosen = None if language == "auto" else language
 
         async def store(guild_id: int) -> None:
-            await self.bot.records.set_guild_language(guild_id, chosen)
+            await self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, language=chosen)
+            )
             self.bot.boards.forget_language(guild_id)
 
         key = "settings-language-reset" if chosen is None else "settings-language-set"
@@ -269,8 +273,8 @@ class Heckmeck(commands.Cog):
         """How the bot calls you when it is your turn, in every server (anyone may choose)."""
         await apply_own_setting(
             interaction,
-            lambda user_id: self.bot.records.set_user_pings(
-                user_id, None if mode == SERVER_MODE else mode
+            lambda user_id: self.bot.services.settings.change_user(
+                user_id, lambda s: replace(s, pings=None if mode == SERVER_MODE else mode)
             ),
             lambda loc: t(loc, "settings-my-pings-set", mode=mode),
             refusal=_invalid(ids.choice(mode, (*MODES, SERVER_MODE))),
@@ -285,7 +289,9 @@ class Heckmeck(commands.Cog):
     async def hints(self, interaction: discord.Interaction, hints: bool) -> None:
         await apply_server_setting(
             interaction,
-            lambda guild_id: self.bot.records.set_guild_hints(guild_id, hints),
+            lambda guild_id: self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, hints=hints)
+            ),
             lambda loc: t(loc, "settings-hints-set", on=hints),
         )
 
@@ -301,7 +307,9 @@ class Heckmeck(commands.Cog):
         valid = ids.choice(turn_time, tuple(TURN_TIMES)) is not None
         await apply_server_setting(
             interaction,
-            lambda guild_id: self.bot.records.set_guild_turn_time(guild_id, turn_time),
+            lambda guild_id: self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, turn_time=turn_time)
+            ),
             lambda loc: t(
                 loc, "settings-turn-time-set", time=t(loc, f"choice-turn_time-{turn_time}")
             ),
@@ -324,7 +332,9 @@ class Heckmeck(commands.Cog):
             refusal = Refusal("settings-threads-permission", permissions=names)
         await apply_server_setting(
             interaction,
-            lambda guild_id: self.bot.records.set_guild_threads(guild_id, threads),
+            lambda guild_id: self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, threads=threads)
+            ),
             lambda loc: t(loc, "settings-threads-set", on=threads),
             refusal=refusal,
         )
@@ -339,7 +349,9 @@ class Heckmeck(commands.Cog):
         """This server's web pages (leaderboards, profiles, games): on or off."""
         await apply_server_setting(
             interaction,
-            lambda guild_id: self.bot.records.set_guild_web(guild_id, web),
+            lambda guild_id: self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, web=web)
+            ),
             lambda loc: web_setting_answer(self.bot, interaction, web),
         )
 
@@ -353,7 +365,9 @@ class Heckmeck(commands.Cog):
         """The asking player's own web profile, in every server: shown or hidden."""
         await apply_own_setting(
             interaction,
-            lambda user_id: self.bot.records.set_web_hidden(user_id, not public),
+            lambda user_id: self.bot.services.settings.change_user(
+                user_id, lambda s: replace(s, web_hidden=not public)
+            ),
             lambda loc: t(loc, "settings-profile-set", public=public),
         )
 
@@ -376,7 +390,9 @@ class Heckmeck(commands.Cog):
 
 async def setup(bot: GameBot) -> None:
     bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
-    mining = PuzzleHarvest(bot.records, bot.sessions.clock, bot.settings.puzzle_mining_seconds)
+    mining = PuzzleHarvest(
+        bot.services.of_game(Puzzles), bot.services.games, bot.settings.puzzle_mining_seconds
+    )
 
     async def start_mining() -> None:
         mining.start()

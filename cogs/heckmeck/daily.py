@@ -18,9 +18,9 @@ import discord
 from bot.domain.errors import IllegalAction
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game, seeding
-from bot.domain.heckmeck.daily.streaks import Streak
 from bot.i18n import board_locale, illegal_message, t
-from bot.storage.queries.daily import DailyAttempt, StreakRow
+from bot.storage.queries.daily import DailyAttempt
+from bot.table.heckmeck.daily import Daily
 from bot.table.types import Refusal
 from cogs.heckmeck import daily_view as view
 from cogs.i18n import user_locale
@@ -31,10 +31,6 @@ from cogs.table.components import FromCustomId
 FRESH_AFTER = timedelta(minutes=14)
 TABLE_ROWS = 10
 FACES = frozenset(game.OPTIONS.rules.faces)
-
-
-def _day_key(day: date) -> str:
-    return day.isoformat()
 
 
 def needs_fresh_message(message: discord.Message | None, now: float) -> bool:
@@ -51,27 +47,18 @@ async def _computer(day: date) -> game.Attempt:
     return await asyncio.get_running_loop().run_in_executor(None, computer_attempt, day)
 
 
+def _daily(bot: GameBot) -> Daily:
+    return bot.services.of_game(Daily)
+
+
 async def _done_answer(
     bot: GameBot, attempt: game.Attempt, user_id: int, guild_id: int | None, loc: str
 ) -> tuple[discord.Embed, discord.ui.View]:
-    score = attempt.score
-    result = (score.worms, score.failed, score.highest)
-    records = bot.records
-    standing = await records.daily_standing(_day_key(attempt.day), guild_id, result)
-    streak = await records.daily_streak(user_id)
+    standing = await _daily(bot).standing(attempt, guild_id)
+    streak = await _daily(bot).streak(user_id)
     computer = await _computer(attempt.day)
     embed = view.done_embed(attempt, user_id, loc, computer, standing, streak)
     return embed, view.done_view(attempt.day, loc)
-
-
-async def _record_streak(bot: GameBot, user_id: int, name: str, day: date) -> None:
-    row = await bot.records.daily_streak(user_id)
-    before = Streak() if row is None else Streak(date.fromisoformat(row.last_day), row.current,
-                                                row.best)  # fmt: skip
-    after = before.after(day)
-    await bot.records.save_daily_streak(
-        StreakRow(user_id, name, _day_key(after.last_day), after.current, after.best)
-    )
 
 
 async def _answer(
@@ -117,21 +104,15 @@ async def open_daily(interaction: discord.Interaction, board: bool) -> None:
     if board:
         await show_table(interaction, day)
         return
-    row = await bot.records.daily_attempt(_day_key(day), user.id)
-    if row is None:
-        await bot.records.start_daily(
-            _day_key(day), user.id, interaction.guild_id, user.display_name, time.time()
-        )
-        row = await bot.records.daily_attempt(_day_key(day), user.id)
-    assert row is not None
-    await _show(interaction, game.replay(day, row.actions), edit=False)
+    attempt = await _daily(bot).open(day, user.id, interaction.guild_id, user.display_name)
+    await _show(interaction, attempt, edit=False)
 
 
 async def show_table(interaction: discord.Interaction, day: date) -> None:
-    records, guild = bot_of(interaction).records, interaction.guild_id
-    today = await records.daily_table(_day_key(day), guild, TABLE_ROWS)
-    yesterday = await records.daily_table(_day_key(day - timedelta(days=1)), guild, TABLE_ROWS)
-    streaks = await records.top_daily_streaks(TABLE_ROWS)
+    daily, guild = _daily(bot_of(interaction)), interaction.guild_id
+    today = await daily.table(day, guild, TABLE_ROWS)
+    yesterday = await daily.table(day - timedelta(days=1), guild, TABLE_ROWS)
+    streaks = await daily.top_streaks(TABLE_ROWS)
     embed = view.table_embed(user_locale(interaction), day, today, yesterday, streaks)
     await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -150,7 +131,7 @@ async def _own_attempt(interaction: discord.Interaction, day: date | None) -> Da
     """The clicking player's attempt of `day`, or None after telling them there is none."""
     row = None
     if day is not None:
-        row = await bot_of(interaction).records.daily_attempt(_day_key(day), interaction.user.id)
+        row = await _daily(bot_of(interaction)).attempt(day, interaction.user.id)
     if row is None:
         await answer_privately(interaction, t(user_locale(interaction), "daily-no-attempt"))
     return row
@@ -161,36 +142,19 @@ async def play(interaction: discord.Interaction, day: date | None, step: int | N
     if day is None or step is None or action is None:
         await refuse(interaction, Refusal("stale-button"))
         return
-    row = await _own_attempt(interaction, day)
-    if row is None:
-        return
-    bot, user = bot_of(interaction), interaction.user
+    user = interaction.user
     edit = not needs_fresh_message(interaction.message, time.time())
-    attempt = game.replay(day, row.actions)
-    if row.step != step or row.done:
-        await _show(interaction, attempt, edit=edit)  # an old or doubled click: as it stands
-        return
     try:
-        game.play(attempt, action)
+        attempt = await _daily(bot_of(interaction)).play(
+            day, user.id, user.display_name, step, action
+        )
     except IllegalAction as error:
         await answer_privately(interaction, illegal_message(user_locale(interaction), error))
         return
-    key = _day_key(day)
-    if attempt.done:
-        await _defer(interaction, edit=edit)  # the result needs the computer's attempt too
-        score = attempt.score
-        saved = await bot.records.finish_daily(
-            key, user.id, attempt.actions, step, (score.worms, score.failed, score.highest),
-            attempt.marks(), time.time(),
-        )  # fmt: skip
-        if saved:
-            await _record_streak(bot, user.id, user.display_name, day)
-    else:
-        saved = await bot.records.save_daily_step(key, user.id, attempt.actions, step)
-    if not saved:  # another click got there first: show what it left
-        row = await bot.records.daily_attempt(key, user.id)
-        attempt = game.replay(day, row.actions if row else [])
-    await _show(interaction, attempt, edit=edit)
+    if attempt is None:
+        await answer_privately(interaction, t(user_locale(interaction), "daily-no-attempt"))
+        return
+    await _show(interaction, attempt, edit=edit)  # as it stands after the click
 
 
 async def share(interaction: discord.Interaction, day: date | None) -> None:
@@ -201,8 +165,8 @@ async def share(interaction: discord.Interaction, day: date | None) -> None:
         await answer_privately(interaction, t(user_locale(interaction), "daily-share-not-done"))
         return
     bot = bot_of(interaction)
-    streak = await bot.records.daily_streak(interaction.user.id)
-    loc = board_locale(await bot.records.guild_language(interaction.guild_id),
+    streak = await _daily(bot).streak(interaction.user.id)
+    loc = board_locale((await bot.services.settings.server(interaction.guild_id)).language,
                        interaction.guild_locale)  # fmt: skip
     line = view.share_line(loc, interaction.user.display_name, row,
                            streak.current if streak else 0)  # fmt: skip

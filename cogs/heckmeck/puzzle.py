@@ -3,7 +3,7 @@ bot, privately.
 
 The puzzle of the day is the same for everyone (bot/domain/heckmeck/puzzles/positions.py) and
 comes first while the player has not answered it; then a puzzle near their puzzle rating that
-they have not answered (cogs/heckmeck/puzzle_picks.py); `number:` opens a given one. Its answer
+they have not answered (bot/table/heckmeck/puzzles.py); `number:` opens a given one. Its answer
 buttons are the position's choices (the board's face buttons, Roll, the takes); a press grades the
 choice by the hard player's exact values (best, good, inaccuracy, mistake), lists every choice with
 its figures, explains the best one, and shows the player's record and rating (with its change
@@ -15,18 +15,17 @@ from __future__ import annotations
 
 import asyncio
 import functools
-from datetime import date
 
 import discord
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily.seeding import today
-from bot.domain.heckmeck.daily.streaks import days_in_a_row
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.types import Refusal
-from cogs.heckmeck import board, puzzle_picks
+from cogs.heckmeck import board
 from cogs.heckmeck.odds import action_text, why
 from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
@@ -152,21 +151,25 @@ def graded_text(loc: str, graded, action: hm.Action) -> str:
     return "\n".join(lines)
 
 
+def _puzzles(interaction: discord.Interaction) -> Puzzles:
+    return bot_of(interaction).services.of_game(Puzzles)
+
+
 async def show_puzzle(interaction: discord.Interaction, number_: int | None = None) -> None:
     """/heckmeck puzzle: the puzzle `number_`, else today's until answered, else one near the
     player's rating; privately."""
     loc = user_locale(interaction)
-    records, user = bot_of(interaction).records, interaction.user.id
+    puzzles, user = _puzzles(interaction), interaction.user.id
     daily = positions.of_the_day(today())
     if number_ is not None:
-        puzzle = await puzzle_picks.load(records, number_)
+        puzzle = await puzzles.load(number_)
         if puzzle is None:
             await refuse(interaction, Refusal("puzzle-unknown", number=str(number_)))
             return
-    elif daily.number not in await records.answered_puzzles(user):
+    elif daily.number not in await puzzles.answered(user):
         puzzle = daily
     else:
-        puzzle = await puzzle_picks.pick_for(records, user, interaction.id)
+        puzzle = await puzzles.pick_for(user, interaction.id)
     await interaction.response.send_message(
         embed=puzzle_embed(loc, puzzle, daily=puzzle.number == daily.number),
         view=puzzle_view(loc, puzzle),
@@ -175,8 +178,8 @@ async def show_puzzle(interaction: discord.Interaction, number_: int | None = No
 
 
 async def answer(interaction: discord.Interaction, number_: int | None, action) -> None:
-    records = bot_of(interaction).records
-    puzzle = await puzzle_picks.load(records, number_) if number_ is not None else None
+    puzzles = _puzzles(interaction)
+    puzzle = await puzzles.load(number_) if number_ is not None else None
     if puzzle is None or action is None:
         await refuse(interaction, Refusal("stale-button"))
         return
@@ -202,27 +205,16 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
 
 async def _record_answer(interaction: discord.Interaction, puzzle: positions.Puzzle, graded) -> str:
     """Keep the player's first answer to this puzzle and rate it; their record and rating."""
-    records, user, day = bot_of(interaction).records, interaction.user.id, today()
-    of_the_day = positions.of_the_day(day).number == puzzle.number
-    first = await records.save_puzzle_answer(
-        user, puzzle.number, day.isoformat(), of_the_day, graded.grade, graded.loss
+    done = await _puzzles(interaction).answer(
+        interaction.user.id, puzzle.number, today(), graded.grade, graded.loss
     )
-    if first:
-        solved = graded.grade == "best"
-        rated = await puzzle_picks.rate_attempt(records, user, puzzle.number, solved)
-        solver, change, rating = rated.after, rated.after.shown - rated.before.shown, rated.puzzle
-    else:
-        solver = await puzzle_picks.solver_rating(records, user)
-        change, rating = None, await puzzle_picks.puzzle_rating(records, puzzle.number)
-    record = await records.puzzle_record(user)
-    streak = days_in_a_row([date.fromisoformat(d) for d in record.daily_days], day)
     loc = user_locale(interaction)
     lines = [
-        t(loc, "puzzle-record", answered=record.answered, best=record.best,
-          percent=100 * record.best / max(1, record.answered), streak=streak),
-        rating_line(loc, solver.shown, change, rating.shown),
+        t(loc, "puzzle-record", answered=done.answered, best=done.best,
+          percent=100 * done.best / max(1, done.answered), streak=done.streak),
+        rating_line(loc, done.solver.shown, done.change, done.puzzle.shown),
     ]  # fmt: skip
-    if not first:
+    if not done.first:
         lines.insert(0, t(loc, "puzzle-answered-before"))
     return "\n".join(lines)
 
@@ -241,8 +233,7 @@ async def another(interaction: discord.Interaction, number_: int | None) -> None
         await refuse(interaction, Refusal("stale-button"))
         return
     loc = user_locale(interaction)
-    records = bot_of(interaction).records
-    puzzle = await puzzle_picks.pick_for(records, interaction.user.id, interaction.id, number_)
+    puzzle = await _puzzles(interaction).pick_for(interaction.user.id, interaction.id, number_)
     await interaction.response.edit_message(
         embed=puzzle_embed(loc, puzzle, daily=False), view=puzzle_view(loc, puzzle)
     )

@@ -83,7 +83,7 @@ class Boards:
     async def locale(self, record: GameRecord) -> str:
         guild = record.guild_id
         if guild is not None and guild not in self._languages:
-            self._languages[guild] = await self.bot.records.guild_language(guild)
+            self._languages[guild] = (await self.bot.services.settings.server(guild)).language
         override = self._languages.get(guild) if guild is not None else None
         return board_locale(override, record.meta.get("guild_locale"))
 
@@ -225,7 +225,9 @@ class Boards:
         if mine == board or interaction.user.id in self._noted:
             return
         self._noted.add(interaction.user.id)
-        if not await self.bot.records.note_locale_once(interaction.user.id, self.sessions.clock()):
+        if not await self.bot.services.settings.note_locale_once(
+            interaction.user.id, self.sessions.clock()
+        ):
             return
         try:
             await interaction.followup.send(t(mine, "locale-note", language=board), ephemeral=True)

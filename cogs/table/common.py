@@ -18,14 +18,14 @@ if TYPE_CHECKING:
     from discord.ext import commands
 
     from bot.settings import Settings
-    from bot.table.records import Records
+    from bot.table.services import Services
 
     class GameBot(commands.Bot):
         """The bot as the cogs see it (bot/app/client.py builds it; the cogs never import it)."""
 
         settings: Settings
         sessions: Sessions
-        records: Records
+        services: Services
         boards: Any  # cogs/table/boards.py's Boards, attached by the table extension
         pings: Any
         direct: Any  # cogs/table/direct.py's DirectNotices

@@ -6,21 +6,22 @@ Discord refuses (error 50007: the user closed their DMs) is dropped quietly; the
 once, privately, the next time they click something of the bot's or one of its slash commands
 answers them, and the notices stay on (they reach the user again once the DMs are open). The
 setting is the user's own, across servers (user_settings.dm_turns; its values in
-bot/table/records.py).
+bot/domain/settings.py).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.domain.games import kind
+from bot.domain.settings import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 from bot.i18n import t
 from bot.storage import GameRecord
-from bot.table.records import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 from cogs.i18n import user_locale
 from cogs.table.common import answer_privately
 from cogs.table.lobby import board_link
@@ -39,17 +40,16 @@ class DirectNotices:
 
     async def restore(self) -> None:
         """After a start: the users still to be told of a refused direct message."""
-        self._untold = set(await self.bot.records.dm_refusals_untold())
+        self._untold = set(await self.bot.services.settings.dm_refusals_untold())
 
     async def setting(self, user_id: int) -> int:
         if user_id not in self._settings:
-            self._settings[user_id] = await self.bot.records.dm_turns(user_id)
+            self._settings[user_id] = (await self.bot.services.settings.user(user_id)).dm_turns
         return self._settings[user_id]
 
     async def set(self, user_id: int, on: bool) -> None:
         value = DM_ON if on else DM_OFF
-        await self.bot.records.set_dm_turns(user_id, value)
-        self._settings[user_id] = value
+        await self._store(user_id, value)
         self._untold.discard(user_id)
 
     async def notify(
@@ -90,7 +90,7 @@ class DirectNotices:
             await self._store(user_id, DM_REFUSED)
 
     async def _store(self, user_id: int, value: int) -> None:
-        await self.bot.records.set_dm_turns(user_id, value)
+        await self.bot.services.settings.change_user(user_id, lambda s: replace(s, dm_turns=value))
         self._settings[user_id] = value
 
     async def after_click(self, interaction: discord.Interaction) -> None:

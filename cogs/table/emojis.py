@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Any, Protocol
+from typing import Any
 
 import discord
 
+from bot.table.services.notes import EmojiNotes
 from cogs.table import icons
 from cogs.table.games import all_table_games
 
@@ -40,14 +41,6 @@ def drawing_version() -> str:
     return "+".join(art.drawing_version() for art in _arts())
 
 
-class EmojiNotes(Protocol):
-    """Where the uploaded emojis are noted (bot.table.records.Records)."""
-
-    async def app_emojis(self) -> dict[str, tuple[int, str]]: ...
-
-    async def save_app_emojis(self, emojis: dict[str, tuple[int, str]]) -> None: ...
-
-
 class AppEmojis:
     def __init__(self, bot: discord.Client, notes: EmojiNotes) -> None:
         self.bot = bot
@@ -57,7 +50,7 @@ class AppEmojis:
         """Draw with the emojis the database knows from the last start, if every one is there as
         this version draws it: boards drawn before `sync` has checked Discord (just after a
         restart) then look like every other board. `sync` corrects them if Discord disagrees."""
-        known = await self.notes.app_emojis()
+        known = await self.notes.uploaded()
         version = drawing_version()
         names = emoji_names()
         if not all(known.get(name, (0, ""))[1] == version for name in names):
@@ -79,7 +72,7 @@ class AppEmojis:
             log.warning("The application emojis are not all there; the boards show plain text")
             return 0
         version = drawing_version()
-        known = await self.notes.app_emojis()
+        known = await self.notes.uploaded()
         ready: dict[str, tuple[int, str]] = {}
         uploaded = 0
         try:
@@ -102,9 +95,9 @@ class AppEmojis:
                 " last start, or plain text",
                 exc,
             )
-            await self.notes.save_app_emojis(ready)  # what did upload need not upload again
+            await self.notes.save(ready)  # what did upload need not upload again
             return uploaded
-        await self.notes.save_app_emojis(ready)
+        await self.notes.save(ready)
         icons.set_emojis({name: emoji_id for name, (emoji_id, _) in ready.items()})
         log.info(
             "Application emojis ready: %d uploaded, %d already there",

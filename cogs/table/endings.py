@@ -167,7 +167,9 @@ class Endings:
             return
         loc = await self.bot.boards.locale(record)
         heading = self.bot.boards.title(record, loc)
-        changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
+        changes = await self.bot.services.results.rating_changes(
+            record.id
+        )  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
         note = await self.note(record, loc)
         if note is not None:

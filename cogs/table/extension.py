@@ -38,7 +38,7 @@ class Table(commands.Cog):
         # very first start shows plain text until then). One process uploads them (the one with
         # shard 0); other shards' processes look them up.
         bot = self.bot
-        emojis = AppEmojis(bot, bot.records)
+        emojis = AppEmojis(bot, bot.services.emojis)
         await emojis.use_stored()
         shards = bot.settings.shards
         uploads = shards is None or 0 in shards.ids

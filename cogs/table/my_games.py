@@ -29,7 +29,7 @@ async def show_my_games(interaction: discord.Interaction) -> None:
         return
     loc = user_locale(interaction)
     user_id = interaction.user.id
-    records = await bot.records.games_of(user_id, interaction.guild_id)
+    records = await bot.services.games.seated(user_id, interaction.guild_id)
     if not records:
         await interaction.response.send_message(t(loc, "my-games-none"), ephemeral=True)
         return
@@ -58,7 +58,7 @@ async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None
     if ids.flag(on) is None:
         await refuse(interaction, Refusal("invalid-option"))
         return
-    if on and not await bot.records.games_of(interaction.user.id, interaction.guild_id):
+    if on and not await bot.services.games.seated(interaction.user.id, interaction.guild_id):
         await refuse(interaction, Refusal("remind-no-game"))
         return
     await bot.direct.set(interaction.user.id, on)

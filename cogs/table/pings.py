@@ -24,6 +24,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -112,18 +113,18 @@ class TurnPings:
         if guild_id is None:
             return DEFAULT_MODE
         if guild_id not in self._modes:
-            stored = await self.bot.records.guild_pings(guild_id)
+            stored = (await self.bot.services.settings.server(guild_id)).pings
             self._modes[guild_id] = stored if stored in MODES else DEFAULT_MODE
         return self._modes[guild_id]
 
     async def set_mode(self, guild_id: int, mode: str) -> None:
-        await self.bot.records.set_guild_pings(guild_id, mode)
+        await self.bot.services.settings.change_server(guild_id, lambda s: replace(s, pings=mode))
         self._modes[guild_id] = mode
 
     async def mode_for(self, guild_id: int | None, user_id: int) -> str:
         """How a player is called: their own choice, else the server's. Read at each new turn
         (not cached: a user's choice holds in every server, which other processes may run)."""
-        chosen = await self.bot.records.user_pings(user_id)
+        chosen = (await self.bot.services.settings.user(user_id)).pings
         return chosen if chosen in MODES else await self.mode(guild_id)
 
     # --------------------------------------------------------------------- the turns
@@ -207,7 +208,7 @@ class TurnPings:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
         across a restart; the game's deadline and its last call are)."""
         self._reminders.start()
-        for game_id in await self.bot.records.games_with_deadline():
+        for game_id in await self.bot.services.games.with_deadline():
             try:
                 record = await self.sessions.game(game_id)
             except Refusal:

@@ -61,7 +61,7 @@ async def lobby_choice(
     the permissions missing for the thread asked for (the game is then played in the channel).
     A lobby opened in a thread is played right there."""
     if wanted is None:
-        wanted = await bot_of(interaction).records.guild_threads(interaction.guild_id)
+        wanted = (await bot_of(interaction).services.settings.server(interaction.guild_id)).threads
     if not wanted or in_thread(interaction):
         return {}, []
     missing = missing_permissions(interaction)

@@ -16,7 +16,7 @@ from cogs.table.common import GameBot
 async def page_url(bot: GameBot, guild_id: int | None, path: str) -> str | None:
     """The page's full address, or None if the server has no pages there."""
     base = bot.settings.web_base_url
-    if not base or not guild_id or not await bot.records.guild_web(guild_id):
+    if not base or not guild_id or not (await bot.services.settings.server(guild_id)).web:
         return None
     return base + path
 
@@ -43,7 +43,7 @@ async def leaderboard_link(bot: GameBot, guild_id: int | None, game: str, loc: s
 
 
 async def profile_link(bot: GameBot, guild_id: int | None, user_id: int, loc: str, view=None):
-    if await bot.records.web_hidden(user_id):
+    if (await bot.services.settings.user(user_id)).web_hidden:
         return view
     url = await page_url(bot, guild_id, f"/s/{guild_id}/players/{user_id}?lang={loc}")
     return with_link(view, url, t(loc, "web-link-profile"))

@@ -137,7 +137,7 @@ class Tournaments(commands.Cog):
             names = game_threads.permission_names(user_locale(interaction), missing)
             raise Refusal("tournament-create-thread-permission", permissions=names)
         now = self.bot.sessions.clock()
-        tournament = await self.bot.records.create_tournament(
+        tournament = await self.bot.services.tournaments.create(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             organiser_id=interaction.user.id,
@@ -155,13 +155,13 @@ class Tournaments(commands.Cog):
         self, interaction: discord.Interaction, hints: bool | None, turn_time: str | None
     ) -> dict[str, Any]:
         """What each table's lobby keeps in its meta, as /heckmeck start chooses it."""
-        records = self.bot.records
+        chosen = await self.bot.services.settings.server(interaction.guild_id)
         if hints is None:
-            hints = await records.guild_hints(interaction.guild_id)
+            hints = chosen.hints
         elif table_ids.flag(hints) is None:
             raise Refusal("invalid-option")
         if turn_time is None:
-            turn_time = await records.guild_turn_time(interaction.guild_id)
+            turn_time = chosen.turn_time
         elif table_ids.choice(turn_time, tuple(TURN_TIMES)) is None:
             raise Refusal("invalid-turn-time")
         return {"hints": hints, **turn_times.meta_for(turn_time)}
@@ -302,7 +302,9 @@ class Tournaments(commands.Cog):
         if interaction.guild_id is None:
             await refuse(interaction, Refusal("guild-only"))
             return
-        await self.bot.records.set_tournament_role(interaction.guild_id, role.id if role else None)
+        await self.bot.services.tournaments.set_role(
+            interaction.guild_id, role.id if role else None
+        )
         loc = user_locale(interaction)
         text = (
             t(loc, "tournament-role-set", role=role.mention)
@@ -321,7 +323,7 @@ class Tournaments(commands.Cog):
         if interaction.guild_id is None or table_ids.flag(rated) is None:
             await refuse(interaction, Refusal("invalid-option"))
             return
-        await self.bot.records.set_tournament_rated(interaction.guild_id, rated)
+        await self.bot.services.tournaments.set_rated(interaction.guild_id, rated)
         await interaction.response.send_message(
             t(user_locale(interaction), "tournament-rated-set", rated=rated), ephemeral=True
         )

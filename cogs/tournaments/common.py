@@ -16,7 +16,7 @@ from cogs.table.common import GameBot, bot_of
 async def public_locale(bot: GameBot, guild_id: int | None) -> str:
     """The server's language for public messages (its override, else its locale)."""
     guild = bot.get_guild(guild_id) if guild_id else None
-    override = await bot.records.guild_language(guild_id)
+    override = (await bot.services.settings.server(guild_id)).language
     return board_locale(override, guild.preferred_locale if guild else None)
 
 
@@ -24,7 +24,9 @@ async def may_organise(interaction: discord.Interaction) -> bool:
     """An admin (Manage Server) or a member with the server's tournament role."""
     if interaction.permissions.manage_guild or interaction.permissions.administrator:
         return True
-    role_id = (await bot_of(interaction).records.tournament_settings(interaction.guild_id)).role_id
+    role_id = (
+        await bot_of(interaction).services.tournaments.settings(interaction.guild_id)
+    ).role_id
     roles = getattr(interaction.user, "roles", ())
     return role_id is not None and any(role.id == role_id for role in roles)
 
@@ -44,11 +46,11 @@ async def tournament_here(interaction: discord.Interaction, number: int | None) 
     one of the server if the channel has none). Raises Refusal if there is none or it is unclear."""
     bot = bot_of(interaction)
     if number is not None:
-        found = await bot.records.tournament(number)
+        found = await bot.services.tournaments.get(number)
         if found is None or found.guild_id != interaction.guild_id:
             raise Refusal("tournament-unknown", number=number)
         return found
-    live = await bot.records.tournaments_in(interaction.guild_id, live_only=True)
+    live = await bot.services.tournaments.in_guild(interaction.guild_id, live_only=True)
     here = [t for t in live if t.channel_id == interaction.channel_id] or live
     if not here:
         raise Refusal("tournament-none-here")
@@ -62,7 +64,7 @@ async def check_seating(bot: GameBot, tournament: Any) -> None:
     """Refuse a start whose sign-ups the tables cannot seat although there are enough of them
     (four at tables of three: a table of two is never drawn). Fewer than the table size is the
     runner's refusal."""
-    players = await bot.records.tournament_players(tournament.id)
+    players = await bot.services.tournaments.players(tournament.id)
     signed = sum(1 for p in players if not p.dropped)
     fill = tournament.fill_level is not None
     if signed >= tournament.table_size and not table_sizes(signed, tournament.table_size, fill):

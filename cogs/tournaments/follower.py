@@ -40,7 +40,7 @@ class TableEnds:
         """What a table's result counts for, and where the tournament goes on."""
         if not is_table(record):
             return None
-        tournament = await self.bot.records.tournament(int(record.meta["tournament"]))
+        tournament = await self.bot.services.tournaments.get(int(record.meta["tournament"]))
         if tournament is None:
             return None
         round_no = int(record.meta.get("round", 1))

@@ -207,9 +207,9 @@ class DiscordTables:
         loc = await self.locale(tournament)
         by_user = {s.user_id: s for s in standings}
         names = {
-            p.user_id: p.name for p in await self.bot.records.tournament_players(tournament.id)
+            p.user_id: p.name for p in await self.bot.services.tournaments.players(tournament.id)
         }
-        final = await self.bot.records.tournament_tables(tournament.id, tournament.rounds + 1)
+        final = await self.bot.services.tournaments.tables(tournament.id, tournament.rounds + 1)
         finalists = len(final[0].seats) if final else 0
         embed = render.winner_embed(tournament, loc, order, by_user, finalists)
         png = await asyncio.to_thread(

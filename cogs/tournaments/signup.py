@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 async def signup_message(bot: GameBot, tournament: Any) -> dict[str, Any]:
     """The sign-up message's embed and buttons as the tournament now stands."""
     loc = await public_locale(bot, tournament.guild_id)
-    players = await bot.records.tournament_players(tournament.id)
+    players = await bot.services.tournaments.players(tournament.id)
     view = render.signup_view(tournament, loc)
     return {"embed": render.signup_embed(tournament, players, loc), "view": view}
 
@@ -37,12 +37,12 @@ async def post_signup(interaction: discord.Interaction, tournament: Any) -> None
         **message, allowed_mentions=discord.AllowedMentions.none()
     )
     sent = await interaction.original_response()
-    await bot.records.set_signup_message(tournament.id, sent.id)
+    await bot.services.tournaments.set_signup_message(tournament.id, sent.id)
 
 
 async def redraw_signup(bot: GameBot, tournament_id: int) -> None:
     """Edit the sign-up message to show the tournament as it now stands."""
-    tournament = await bot.records.tournament(tournament_id)
+    tournament = await bot.services.tournaments.get(tournament_id)
     if tournament is not None:
         await show_signup(bot, tournament)
 
@@ -64,7 +64,7 @@ async def show_signup(bot: GameBot, tournament: Any) -> None:
 
 async def _answer_with_signup(interaction: discord.Interaction, tournament_id: int) -> None:
     bot = bot_of(interaction)
-    tournament = await bot.records.tournament(tournament_id)
+    tournament = await bot.services.tournaments.get(tournament_id)
     if tournament is None:
         await refuse(interaction, Refusal("stale-button"))
         return
@@ -87,7 +87,7 @@ class SignupButton(
             return
         bot = bot_of(interaction)
         user = interaction.user
-        tournament = await bot.records.tournament(click.tournament)
+        tournament = await bot.services.tournaments.get(click.tournament)
         try:
             if tournament is None or tournament.guild_id != interaction.guild_id:
                 raise Refusal("stale-button")

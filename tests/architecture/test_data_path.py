@@ -1,5 +1,6 @@
 """One path to the data: all SQL lives in bot/storage, the domain knows nothing of the store, and
-the Discord layer (cogs/) reaches the store only through the table layer's `bot.records`.
+the Discord layer (cogs/) reaches the store only through the table layer's services
+(`bot.services`, bot/table/services/).
 
 Read from the code's own syntax trees, every import counted (also those under TYPE_CHECKING and
 inside functions).
@@ -126,7 +127,7 @@ def test_the_store_check_sees_each_way_of_reaching_the_store():
         assert len(found) == 1 and what in found[0], (code, found)
     allowed = (
         "from bot.storage import GameRecord, StorageUnavailable, LIVE_STATUSES\n"
-        "bot.records.leaderboard('heckmeck', 0, 'rating', 0)"
+        "bot.services.leaderboard.page('heckmeck', 0, 'rating', 0)"
     )
     assert store_uses(ast.parse(allowed)) == []
 

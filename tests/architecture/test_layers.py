@@ -79,10 +79,11 @@ def test_the_import_reader_sees_type_checking_and_local_imports():
 
 
 def _game_package(module: str) -> str | None:
-    """The game whose folder holds `module` (bot/domain/<game>/ or cogs/<game>/), if any."""
+    """The game whose folder holds `module` (bot/domain/<game>/, bot/table/<game>/ or
+    cogs/<game>/), if any."""
     parts = module.split(".")
-    if parts[:2] == ["bot", "domain"] and len(parts) > 2 and parts[2] in games.names():
-        return parts[2]
+    if parts[:2] in (["bot", "domain"], ["bot", "table"]) and len(parts) > 2:
+        return parts[2] if parts[2] in games.names() else None
     if parts[0] == "cogs" and len(parts) > 1 and parts[1] in games.names():
         return parts[1]
     return None
@@ -121,7 +122,7 @@ def game_names_in_code(source: str, names: set[str]) -> list[tuple[int, str]]:
 
 
 def test_generic_modules_name_no_game():
-    """A game is a folder (bot/domain/<game>/, cogs/<game>/) registered once
+    """A game is a folder (bot/domain/<game>/, bot/table/<game>/, cogs/<game>/) registered once
     (bot/domain/installed.py, bot/app/extensions.py): every other module reaches a game through
     its GameKind or TableGame, never compares a kind with a game's name, never imports a game."""
     names = set(games.names()) | set(games.rating_games())

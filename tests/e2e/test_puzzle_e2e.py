@@ -16,8 +16,8 @@ from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.domain.heckmeck.puzzles.rating import NEW, attempt
 from bot.i18n import t
 from bot.storage.connect import open_store
+from bot.table.heckmeck.puzzle_harvest import PUZZLES_MINED
 from cogs.heckmeck.puzzle import GRADE_MARK, parse_answer, rating_line
-from cogs.heckmeck.puzzle_harvest import PUZZLES_MINED
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,

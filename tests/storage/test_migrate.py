@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from bot.domain.results import GLOBAL
+from bot.domain.settings import ServerSettings
 from bot.domain.tournaments import TournamentFormat
 from bot.storage import StorageError
 from bot.storage.connect import open_store
-from bot.storage.queries import tournaments
+from bot.storage.queries import settings, tournaments
 from bot.storage.queries.leaderboard import leaderboard
 from bot.storage.queries.stats import player_stats
 from bot.storage.rows import TABLES
@@ -41,7 +42,7 @@ async def a_played_store(url: str) -> None:
     while (await storage.get_game(1)).live:  # nobody plays game 1: the deadlines end it
         clock.now += 61
         await sessions.run_due()
-    await storage.set_guild_language(9, "de")
+    await settings.save_server_settings(storage, 9, ServerSettings(language="de"))
     await a_tournament(storage)
     await sessions.results_settled()
     await storage.close()
@@ -78,7 +79,7 @@ async def test_a_sqlite_store_is_copied_to_postgresql_whole(tmp_path, postgres_u
         for game_id in (1, 2, 3):
             assert await target.get_game(game_id) == await source.get_game(game_id)
             assert await target.events_of(game_id) == await source.events_of(game_id)
-        assert await target.guild_language(9) == "de"
+        assert (await settings.server_settings(target, 9)).language == "de"
         assert await leaderboard(target, "heckmeck", GLOBAL) == await leaderboard(
             source, "heckmeck", GLOBAL
         )

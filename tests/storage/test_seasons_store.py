@@ -9,8 +9,9 @@ import random
 from datetime import UTC, datetime
 
 from bot.domain.seasons import SeasonSettings
+from bot.domain.settings import ServerSettings
 from bot.storage.connect import open_store
-from bot.storage.queries import leaderboard, seasons
+from bot.storage.queries import leaderboard, seasons, settings
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import ANN, BOB, Recorder, open_game, play_out
@@ -86,11 +87,12 @@ async def test_season_settings_and_a_close_claimed_once(store_url):
     storage = await open_store(store_url)
     try:
         assert await seasons.season_settings(storage, 5) == SeasonSettings()
-        await storage.set_guild_pings(5, "off")  # another setting of the server stays
+        # another setting of the server stays
+        await settings.save_server_settings(storage, 5, ServerSettings(pings="off"))
         chosen = SeasonSettings("monthly", 77, 88, at(2026, 10, 3))
         await seasons.set_season_settings(storage, 5, chosen)
         assert await seasons.season_settings(storage, 5) == chosen
-        assert await storage.guild_pings(5) == "off"
+        assert (await settings.server_settings(storage, 5)).pings == "off"
         assert await seasons.guilds_with_seasons(storage, "1=1") == {5: chosen}
         await seasons.set_season_settings(storage, 5, SeasonSettings())
         assert await seasons.guilds_with_seasons(storage, "1=1") == {}

@@ -4,9 +4,11 @@ from contextlib import closing
 
 import pytest
 
+from bot.domain.settings import ServerSettings
 from bot.storage import GameRecord, StaleStep, StorageError
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
+from bot.storage.queries import settings
 from bot.storage.sqlite import _statements
 
 
@@ -84,11 +86,11 @@ async def test_one_live_game_per_channel_and_steps_are_checked(store_url):
 async def test_data_survives_reopening(store_url):
     storage = await open_store(store_url)
     game = await storage.create_game(lobby())
-    await storage.set_guild_language(1, "de")
+    await settings.save_server_settings(storage, 1, ServerSettings(language="de"))
     await storage.close()
     storage = await open_store(store_url)
     assert (await storage.live_game_in_channel(10)).id == game.id
-    assert await storage.guild_language(1) == "de"
+    assert (await settings.server_settings(storage, 1)).language == "de"
     await storage.close()
 
 

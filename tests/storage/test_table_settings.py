@@ -1,26 +1,56 @@
-"""The table's small stores (server settings, application emojis, open hands, locale notes)
-behave the same on SQLite and PostgreSQL."""
+"""The table's small stores (server and user settings, application emojis, open hands, locale
+notes) behave the same on SQLite and PostgreSQL."""
 
+from dataclasses import replace
+
+from bot.domain.hints import DEFAULT_HINTS
+from bot.domain.settings import (
+    DM_ON,
+    DM_REFUSAL_TOLD,
+    DM_REFUSED,
+    ServerSettings,
+    UserSettings,
+)
+from bot.domain.turn_times import SHORT
 from bot.storage.connect import open_store
+from bot.storage.queries import hand_messages, settings
 
 
-async def test_pings_emojis_hands_and_notes(store_url):
+async def test_a_servers_settings_are_one_record_with_its_defaults(store_url):
     storage = await open_store(store_url)
     try:
-        assert await storage.guild_pings(1) is None
-        await storage.set_guild_language(1, "de")
-        await storage.set_guild_pings(1, "reminder")
-        assert (await storage.guild_pings(1), await storage.guild_language(1)) == ("reminder", "de")
+        assert await settings.server_settings(storage, 1) == ServerSettings()  # never chosen
+        assert await settings.server_settings(storage, None) == ServerSettings()
+        assert ServerSettings().hints is DEFAULT_HINTS and ServerSettings().turn_time == SHORT
+        chosen = ServerSettings("de", "reminder", True, "24h", True, True)
+        await settings.save_server_settings(storage, 1, chosen)
+        await settings.save_server_settings(storage, 2, ServerSettings(turn_time="8h"))
+        assert await settings.server_settings(storage, 1) == chosen
+        assert (await settings.server_settings(storage, 2)).turn_time == "8h"
+        back = replace(chosen, language=None, hints=False, threads=False, turn_time="2m")
+        await settings.save_server_settings(storage, 1, back)
+        assert await settings.server_settings(storage, 1) == back
+        # the server's season and tournament settings share the row and are kept
+        await storage.write(
+            "UPDATE guild_settings SET season_length = 'monthly', tournament_role_id = 5"
+            " WHERE guild_id = ?",
+            [(1,)],
+        )
+        await settings.save_server_settings(storage, 1, chosen)
+        assert await storage.fetch_one(
+            "SELECT season_length, tournament_role_id FROM guild_settings WHERE guild_id = ?",
+            (1,),
+        ) == ("monthly", 5)
+        # a turn time no longer offered reads as the default
+        await storage.write("UPDATE guild_settings SET turn_time = '9m' WHERE guild_id = ?", [(1,)])
+        assert (await settings.server_settings(storage, 1)).turn_time == SHORT
+    finally:
+        await storage.close()
 
-        assert await storage.guild_hints(1) is None  # never chosen
-        assert await storage.guild_hints(None) is None
-        await storage.set_guild_hints(1, True)
-        assert await storage.guild_hints(1) is True
-        await storage.set_guild_hints(1, False)
-        assert await storage.guild_hints(1) is False
-        # each setting is kept when another is set
-        assert (await storage.guild_pings(1), await storage.guild_language(1)) == ("reminder", "de")
 
+async def test_emojis_hands_and_notes(store_url):
+    storage = await open_store(store_url)
+    try:
         await storage.save_app_emojis({"hm_t21": (10**18, "v1"), "hm_d1": (10**18 + 1, "v1")})
         await storage.save_app_emojis({"hm_t21": (10**18 + 2, "v2")})
         assert await storage.app_emojis() == {
@@ -28,17 +58,17 @@ async def test_pings_emojis_hands_and_notes(store_url):
             "hm_d1": (10**18 + 1, "v1"),
         }
 
-        await storage.remember_hand_message(7, 1, "token-a", "en-US", 1.0)
-        await storage.remember_hand_message(7, 1, "token-b", "de", 2.0)
-        await storage.remember_hand_message(7, 2, "token-c", "es-ES", 3.0)
-        assert sorted(await storage.hand_messages(7)) == [
+        await hand_messages.remember(storage, 7, 1, "token-a", "en-US", 1.0)
+        await hand_messages.remember(storage, 7, 1, "token-b", "de", 2.0)
+        await hand_messages.remember(storage, 7, 2, "token-c", "es-ES", 3.0)
+        assert sorted(await hand_messages.hand_messages(storage, 7)) == [
             (1, "token-b", "de", 2.0),
             (2, "token-c", "es-ES", 3.0),
         ]
-        await storage.forget_hand_messages(7, 1)
-        assert [row[0] for row in await storage.hand_messages(7)] == [2]
-        await storage.forget_hand_messages(7)
-        assert await storage.hand_messages(7) == []
+        await hand_messages.forget(storage, 7, 1)
+        assert [row[0] for row in await hand_messages.hand_messages(storage, 7)] == [2]
+        await hand_messages.forget(storage, 7)
+        assert await hand_messages.hand_messages(storage, 7) == []
 
         assert await storage.note_locale_once(5, 1.0) is True
         assert await storage.note_locale_once(5, 2.0) is False
@@ -46,77 +76,47 @@ async def test_pings_emojis_hands_and_notes(store_url):
         await storage.close()
 
 
-async def test_a_users_own_pings_choice_is_kept_beside_their_other_settings(store_url):
+async def test_a_users_settings_are_one_record_with_its_defaults(store_url):
     storage = await open_store(store_url)
     try:
-        assert await storage.user_pings(7) is None  # never chosen: the server's setting
-        await storage.set_user_pings(7, "off")
-        await storage.set_user_pings(8, "reminder")
-        assert (await storage.user_pings(7), await storage.user_pings(8)) == ("off", "reminder")
-        await storage.write("UPDATE user_settings SET dm_turns = 1 WHERE user_id = ?", [(7,)])
-        await storage.set_user_pings(7, None)  # back to the server's setting
-        assert await storage.user_pings(7) is None
-        assert await storage.fetch_one(
-            "SELECT dm_turns FROM user_settings WHERE user_id = ?", (7,)
-        ) == (1,)
+        assert await settings.user_settings(storage, 7) == UserSettings()  # never chosen
+        await settings.save_user_settings(storage, 7, UserSettings(pings="off", dm_turns=DM_ON))
+        await settings.save_user_settings(storage, 8, UserSettings(dm_turns=DM_REFUSED))
+        await settings.save_user_settings(storage, 9, UserSettings(dm_turns=DM_REFUSED))
+        assert await settings.user_settings(storage, 7) == UserSettings("off", DM_ON, False)
+        assert await settings.users_with_dm_turns(storage, DM_REFUSED) == [8, 9]
+        await settings.save_user_settings(storage, 9, UserSettings(dm_turns=DM_REFUSAL_TOLD))
+        assert await settings.users_with_dm_turns(storage, DM_REFUSED) == [8]
+        hidden = UserSettings(None, DM_ON, web_hidden=True)  # back to the server's pings
+        await settings.save_user_settings(storage, 7, hidden)
+        assert await settings.user_settings(storage, 7) == hidden
+        # a row written before the columns had values reads as the defaults
+        await storage.write("INSERT INTO user_settings (user_id) VALUES (?)", [(10,)])
+        assert await settings.user_settings(storage, 10) == UserSettings()
     finally:
         await storage.close()
 
 
-async def test_a_servers_turn_time(store_url):
-    storage = await open_store(store_url)
-    try:
-        assert await storage.guild_turn_time(1) is None  # never chosen
-        assert await storage.guild_turn_time(None) is None
-        await storage.set_guild_hints(1, True)
-        assert await storage.guild_turn_time(1) is None
-        await storage.set_guild_turn_time(1, "24h")
-        await storage.set_guild_turn_time(2, "8h")
-        assert (await storage.guild_turn_time(1), await storage.guild_turn_time(2)) == ("24h", "8h")
-        await storage.set_guild_turn_time(1, "2m")
-        assert await storage.guild_turn_time(1) == "2m"
-        assert await storage.guild_hints(1) is True  # the other settings are kept
-    finally:
-        await storage.close()
-
-
-async def test_a_users_turn_notices_by_direct_message(store_url):
-    storage = await open_store(store_url)
-    try:
-        assert await storage.user_dm_turns(7) is None
-        await storage.set_user_dm_turns(7, 1)
-        await storage.set_user_dm_turns(8, 2)
-        await storage.set_user_dm_turns(9, 2)
-        assert (await storage.user_dm_turns(7), await storage.user_dm_turns(8)) == (1, 2)
-        assert await storage.users_with_dm_turns(2) == [8, 9]
-        await storage.set_user_dm_turns(9, 3)
-        assert await storage.users_with_dm_turns(2) == [8]
-        assert await storage.user_dm_turns(9) == 3
-        # the other columns of the row stay as they were
-        row = await storage.fetch_one(
-            "SELECT pings, web_hidden FROM user_settings WHERE user_id = ?", (9,)
-        )
-        assert tuple(row) == (None, None)
-    finally:
-        await storage.close()
-
-
-async def test_a_servers_threads_and_a_lobby_moved_to_its_thread(store_url):
+async def test_a_lobby_moved_to_its_thread(store_url):
     from bot.storage import GameRecord
 
     storage = await open_store(store_url)
     try:
-        assert await storage.guild_threads(1) is None
-        await storage.set_guild_threads(1, True)
-        assert await storage.guild_threads(1) is True
-        await storage.set_guild_threads(1, False)
-        assert await storage.guild_threads(1) is False
-
         lobby = await storage.create_game(
             GameRecord(
-                id=0, kind="heckmeck", guild_id=1, channel_id=50, host_id=7, status="lobby",
-                options={"edition": "classic"}, players=[], state=None, step=0,
-                meta={"thread": True}, deadline=None, created_at=1.0,
+                id=0,
+                kind="heckmeck",
+                guild_id=1,
+                channel_id=50,
+                host_id=7,
+                status="lobby",
+                options={"edition": "classic"},
+                players=[],
+                state=None,
+                step=0,
+                meta={"thread": True},
+                deadline=None,
+                created_at=1.0,
             )
         )
         lobby.meta["thread_of"] = 50

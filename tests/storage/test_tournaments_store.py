@@ -1,13 +1,15 @@
-"""Tournaments in the store, on SQLite and PostgreSQL, through bot.records: a tournament and
-its settings, sign-up (a second join refused, none after sign-up), drops, a round claimed once
-however many callers try at once, its tables opened and finished, and the seats' results of a
-played table game read back from its results."""
+"""Tournaments in the store, on SQLite and PostgreSQL, through the tournaments service
+(bot/table/services/tournaments.py): a tournament and its settings, sign-up (a second join
+refused, none after sign-up), drops, a round claimed once however many callers try at once, its
+tables opened and finished, and the seats' results of a played table game read back from its
+results."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 
+from bot.domain.settings import ServerSettings
 from bot.domain.tournaments import (
     CANCELLED,
     FINISHED,
@@ -19,7 +21,8 @@ from bot.domain.tournaments import (
     TournamentTable,
 )
 from bot.storage.connect import open_store
-from bot.table.records import Records
+from bot.storage.queries import settings
+from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import ANN, BOB, CAT, Recorder, open_game, play_out
@@ -30,17 +33,17 @@ CLASSIC = TournamentFormat("heckmeck", {"short_game": True}, 2, 3, 4, "hard")
 WHERE = {"guild_id": GUILD, "channel_id": CHANNEL, "organiser_id": ORGANISER}
 
 
-async def create(records: Records, **more) -> TournamentRow:
+async def create(records: Tournaments, **more) -> TournamentRow:
     chosen = {**vars(CLASSIC), **WHERE, **more}
-    return await records.create_tournament(**chosen)
+    return await records.create(**chosen)
 
 
-async def open_records(store_url: str) -> tuple[Records, Sessions, Clock]:
+async def open_records(store_url: str) -> tuple[Tournaments, Sessions, Clock]:
     storage = await open_store(store_url)
     clock = Clock()
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(3))
     sessions.clock_ = clock
-    return Records(storage, sessions), sessions, clock
+    return Tournaments(storage, sessions), sessions, clock
 
 
 async def close(sessions: Sessions) -> None:
@@ -59,35 +62,35 @@ async def test_a_tournament_is_created_read_back_and_moved_through_its_statuses(
         )
         assert created.seed == 2**61 + 7 and created.close_at == clock.now + 600
         assert created.created_at == clock.now and created.finished_at is None
-        assert await records.tournament(created.id) == created
-        assert await records.tournament(created.id + 1000) is None
+        assert await records.get(created.id) == created
+        assert await records.get(created.id + 1000) is None
         other = await create(records, created_at=clock.now + 5)
         assert other.id != created.id and 0 <= other.seed < 2**62 and other.close_at is None
         assert other.created_at == clock.now + 5
 
         await records.set_signup_message(created.id, 9001)
-        await records.set_tournament_close(created.id, None)
-        again = await records.tournament(created.id)
+        await records.set_close(created.id, None)
+        again = await records.get(created.id)
         assert again.signup_message_id == 9001 and again.close_at is None
 
-        assert not await records.set_tournament_status(
+        assert not await records.set_status(
             created.id, RUNNING, round_no=1, from_status=RUNNING
         )
-        assert await records.set_tournament_status(created.id, RUNNING, from_status=SIGNUP)
-        assert (await records.tournament(created.id)).round_no == 0  # not given: kept
+        assert await records.set_status(created.id, RUNNING, from_status=SIGNUP)
+        assert (await records.get(created.id)).round_no == 0  # not given: kept
         clock.now += 50
-        assert await records.set_tournament_status(created.id, FINISHED, winner_id=ANN.id)
-        done = await records.tournament(created.id)
+        assert await records.set_status(created.id, FINISHED, winner_id=ANN.id)
+        done = await records.get(created.id)
         assert (done.status, done.winner_id, done.finished_at) == (FINISHED, ANN.id, clock.now)
 
-        assert [t.id for t in await records.tournaments_in(GUILD)] == [other.id]
-        assert [t.id for t in await records.tournaments_in(GUILD, live_only=False)] == [
+        assert [t.id for t in await records.in_guild(GUILD)] == [other.id]
+        assert [t.id for t in await records.in_guild(GUILD, live_only=False)] == [
             other.id, created.id
         ]
-        assert await records.tournaments_in(GUILD + 1, live_only=False) == []
-        assert [t.id for t in await records.live_tournaments()] == [other.id]
-        await records.set_tournament_status(other.id, CANCELLED)
-        assert await records.live_tournaments() == []
+        assert await records.in_guild(GUILD + 1, live_only=False) == []
+        assert [t.id for t in await records.live()] == [other.id]
+        await records.set_status(other.id, CANCELLED)
+        assert await records.live() == []
     finally:
         await close(sessions)
 
@@ -96,28 +99,28 @@ async def test_sign_up_takes_each_player_once_and_only_while_it_is_open(store_ur
     records, sessions, clock = await open_records(store_url)
     try:
         tid = (await create(records)).id
-        assert await records.join_tournament(tid, ANN.id, "Ann")
+        assert await records.join(tid, ANN.id, "Ann")
         clock.now += 1
-        assert await records.join_tournament(tid, BOB.id, "Bob")
-        assert not await records.join_tournament(tid, ANN.id, "Ann again")
-        assert not await records.join_tournament(tid + 99, CAT.id, "Cat")  # no such tournament
-        assert not await records.leave_tournament(tid, CAT.id)
+        assert await records.join(tid, BOB.id, "Bob")
+        assert not await records.join(tid, ANN.id, "Ann again")
+        assert not await records.join(tid + 99, CAT.id, "Cat")  # no such tournament
+        assert not await records.leave(tid, CAT.id)
         clock.now += 1
-        assert await records.join_tournament(tid, CAT.id, "Cat")
-        assert await records.leave_tournament(tid, BOB.id)
-        players = await records.tournament_players(tid)
+        assert await records.join(tid, CAT.id, "Cat")
+        assert await records.leave(tid, BOB.id)
+        players = await records.players(tid)
         assert [(p.user_id, p.name, p.dropped) for p in players] == [
             (ANN.id, "Ann", False), (CAT.id, "Cat", False)
         ]
         assert players[0].joined_at == 1000.0 and players[1].joined_at == 1002.0
 
-        await records.set_tournament_status(tid, RUNNING)
-        assert not await records.join_tournament(tid, BOB.id, "Bob")
-        assert not await records.leave_tournament(tid, ANN.id)
-        assert await records.drop_from_tournament(tid, ANN.id)
-        assert not await records.drop_from_tournament(tid, ANN.id)
-        assert not await records.drop_from_tournament(tid, BOB.id)
-        assert [(p.user_id, p.dropped) for p in await records.tournament_players(tid)] == [
+        await records.set_status(tid, RUNNING)
+        assert not await records.join(tid, BOB.id, "Bob")
+        assert not await records.leave(tid, ANN.id)
+        assert await records.drop(tid, ANN.id)
+        assert not await records.drop(tid, ANN.id)
+        assert not await records.drop(tid, BOB.id)
+        assert [(p.user_id, p.dropped) for p in await records.players(tid)] == [
             (ANN.id, True), (CAT.id, False)
         ]
     finally:
@@ -135,29 +138,29 @@ async def test_a_round_is_claimed_once_whoever_tries(store_url):
         )
         assert sorted(claims) == [False] * 5 + [True]
         winner = first if claims.index(True) % 2 else other
-        tables = await records.tournament_tables(tid)
+        tables = await records.tables(tid)
         assert tables == [
             TournamentTable(1, 1, tuple(winner[0][0]), 0),
             TournamentTable(1, 2, tuple(winner[1][0]), 1),
         ]
-        moved = await records.tournament(tid)
+        moved = await records.get(tid)
         assert (moved.status, moved.round_no) == (RUNNING, 1)
         # A different set of tables for a round already claimed writes nothing at all.
         assert not await records.claim_round(tid, 1, [([9], 2), ([8], 2), ([7], 2)])
-        assert len(await records.tournament_tables(tid, 1)) == 2
+        assert len(await records.tables(tid, 1)) == 2
 
         assert await records.claim_round(tid, 2, [([1, 2, 3, 4, 5], 0)])
-        assert (await records.tournament(tid)).round_no == 2
-        assert [t.round_no for t in await records.tournament_tables(tid)] == [1, 1, 2]
-        assert [t.table_no for t in await records.tournament_tables(tid, 2)] == [1]
+        assert (await records.get(tid)).round_no == 2
+        assert [t.round_no for t in await records.tables(tid)] == [1, 1, 2]
+        assert [t.table_no for t in await records.tables(tid, 2)] == [1]
         # An old round claimed late (it cannot be, but) never moves the tournament back.
         assert not await records.claim_round(tid, 1, first)
-        assert (await records.tournament(tid)).round_no == 2
+        assert (await records.get(tid)).round_no == 2
         # Nor is a round started in a tournament that is over.
-        await records.set_tournament_status(tid, CANCELLED)
+        await records.set_status(tid, CANCELLED)
         assert not await records.claim_round(tid, 3, [([1, 2, 3], 0)])
-        assert await records.tournament_tables(tid, 3) == []
-        assert (await records.tournament(tid)).round_no == 2
+        assert await records.tables(tid, 3) == []
+        assert (await records.get(tid)).round_no == 2
     finally:
         await close(sessions)
 
@@ -172,7 +175,7 @@ async def test_two_processes_on_one_store_start_a_round_once(store_url):
             *(records.claim_round(tid, 1, tables) for records in (one, two, one, two))
         )
         assert sorted(claims) == [False, False, False, True]
-        assert len(await two.tournament_tables(tid)) == 2
+        assert len(await two.tables(tid)) == 2
     finally:
         await close(one_sessions)
         await close(two_sessions)
@@ -184,13 +187,13 @@ async def test_tables_are_opened_finished_and_found_by_their_game(store_url):
         tid = (await create(records)).id
         assert await records.claim_round(tid, 1, [([1, 2, 3], 0), ([4, 5, 6], 0)])
         await records.table_opened(tid, 1, 2, 7002, None)  # the thread before its game
-        assert await records.tournament_of_game(77) is None
+        assert await records.of_game(77) is None
         await records.table_opened(tid, 1, 2, 7002, 77)
-        assert await records.tournament_of_game(77) == (tid, 1, 2)
+        assert await records.of_game(77) == (tid, 1, 2)
         assert await records.table_finished(tid, 1, 2)
         assert not await records.table_finished(tid, 1, 2)
         assert not await records.table_finished(tid, 1, 9)
-        one, two = await records.tournament_tables(tid, 1)
+        one, two = await records.tables(tid, 1)
         assert (one.thread_id, one.game_id, one.finished) == (None, None, False)
         assert (two.thread_id, two.game_id, two.finished) == (7002, 77, True)
     finally:
@@ -238,18 +241,19 @@ async def test_a_finished_table_games_seats_are_read_from_its_results(store_url)
 async def test_a_servers_tournament_settings(store_url):
     records, sessions, _ = await open_records(store_url)
     try:
-        assert await records.tournament_settings(GUILD) == TournamentSettings(None, True)
-        assert await records.tournament_settings(None) == TournamentSettings()
-        await sessions.storage.set_guild_pings(GUILD, "off")  # another setting of the server
-        assert await records.tournament_settings(GUILD) == TournamentSettings(None, True)
-        await records.set_tournament_role(GUILD, 4242)
-        await records.set_tournament_rated(GUILD, False)
-        assert await records.tournament_settings(GUILD) == TournamentSettings(4242, False)
-        assert await sessions.storage.guild_pings(GUILD) == "off"
-        await records.set_tournament_role(GUILD, None)
-        await records.set_tournament_rated(GUILD, True)
-        assert await records.tournament_settings(GUILD) == TournamentSettings(None, True)
-        await records.set_tournament_rated(GUILD + 1, False)  # a server without settings yet
-        assert await records.tournament_settings(GUILD + 1) == TournamentSettings(None, False)
+        assert await records.settings(GUILD) == TournamentSettings(None, True)
+        assert await records.settings(None) == TournamentSettings()
+        # another setting of the server
+        await settings.save_server_settings(sessions.storage, GUILD, ServerSettings(pings="off"))
+        assert await records.settings(GUILD) == TournamentSettings(None, True)
+        await records.set_role(GUILD, 4242)
+        await records.set_rated(GUILD, False)
+        assert await records.settings(GUILD) == TournamentSettings(4242, False)
+        assert (await settings.server_settings(sessions.storage, GUILD)).pings == "off"
+        await records.set_role(GUILD, None)
+        await records.set_rated(GUILD, True)
+        assert await records.settings(GUILD) == TournamentSettings(None, True)
+        await records.set_rated(GUILD + 1, False)  # a server without settings yet
+        assert await records.settings(GUILD + 1) == TournamentSettings(None, False)
     finally:
         await close(sessions)

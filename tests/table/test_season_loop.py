@@ -11,8 +11,8 @@ from bot.domain.seasons import SeasonSettings
 from bot.sharding import ShardSet
 from bot.storage.queries.seasons import RECLAIM_SECONDS
 from bot.table import season_loop
-from bot.table.records import Records
 from bot.table.season_loop import SeasonLoop
+from bot.table.services.seasons import Seasons
 
 GUILD = 1 << 22  # shard 1 of 2
 
@@ -22,8 +22,8 @@ def at(*parts: int) -> float:
 
 
 async def test_a_season_is_closed_once_by_several_processes(sessions):
-    records = Records(sessions.storage, sessions)
-    await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 20)))
+    records = Seasons(sessions.storage, sessions)
+    await records.save_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 20)))
     closed: list[tuple[int, str, bool]] = []
 
     async def close(guild_id: int, chosen: SeasonSettings, season: str, again: bool) -> None:
@@ -38,18 +38,18 @@ async def test_a_season_is_closed_once_by_several_processes(sessions):
     clock.now = at(2026, 11, 1)
     done = await asyncio.gather(*(loop.close_ended() for loop in loops))
     assert sorted(done) == [0, 0, 1] and closed == [(GUILD, "2026-10", False)]
-    assert await records.season_closed(GUILD, "2026-10")
+    assert await records.closed(GUILD, "2026-10")
     clock.now += 86_400 * 3  # looking again later changes nothing
     assert await loops[0].close_ended() == 0 and len(closed) == 1
 
     # Turned on again in November: only seasons that end after that are closed.
-    await records.set_season_settings(GUILD, SeasonSettings("quarterly", None, 5, clock.now))
+    await records.save_settings(GUILD, SeasonSettings("quarterly", None, 5, clock.now))
     clock.now = at(2027, 1, 1, 0, 0, 1)
     assert await loops[1].close_ended() == 1 and closed[-1] == (GUILD, "2026-Q4", False)
 
 
 async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
-    await Records(sessions.storage, sessions).set_season_settings(
+    await Seasons(sessions.storage, sessions).save_settings(
         GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2))
     )
     closed: list[str] = []
@@ -58,7 +58,7 @@ async def test_a_process_closes_only_the_seasons_of_its_own_shards(sessions):
         closed.append(season)
 
     sessions.clock_.now = at(2026, 11, 2)
-    loop = SeasonLoop(Records(sessions.storage, sessions), close, sessions.clock_)
+    loop = SeasonLoop(Seasons(sessions.storage, sessions), close, sessions.clock_)
     sessions.shards = ShardSet(count=2, ids=(0,))
     assert await loop.close_ended() == 0
     sessions.shards = ShardSet(count=2, ids=(1,))
@@ -71,11 +71,11 @@ async def test_a_close_left_unfinished_is_taken_up_again_once_its_claim_is_old(
 ):
     """A process claimed the close and died: the loop does not wait for the next month (when it
     would close only that month's season) but looks again until it may take the claim over."""
-    records = Records(sessions.storage, sessions)
-    await records.set_season_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2)))
+    records = Seasons(sessions.storage, sessions)
+    await records.save_settings(GUILD, SeasonSettings("monthly", None, 5, at(2026, 10, 2)))
     clock = sessions.clock_
     clock.now = at(2026, 11, 1, 0, 0, 1)
-    assert await records.claim_season_close(GUILD, "2026-10", clock.now)  # then it died
+    assert await records.claim_close(GUILD, "2026-10", clock.now)  # then it died
     monkeypatch.setattr(season_loop, "LONGEST_SLEEP", 0.01)
     looks = 0
     looked = asyncio.Event()
@@ -106,6 +106,6 @@ async def test_a_close_left_unfinished_is_taken_up_again_once_its_claim_is_old(
         await loop.stop()
 
 
-async def _closed_in_store(records: Records) -> None:
-    while not await records.season_closed(GUILD, "2026-10"):
+async def _closed_in_store(records: Seasons) -> None:
+    while not await records.closed(GUILD, "2026-10"):
         await asyncio.sleep(0.01)

@@ -11,7 +11,7 @@ import pytest
 
 from bot.domain.heckmeck import rules as hm
 from bot.domain.tournaments import placing_points
-from bot.table.records import Records
+from bot.table.services.tournaments import Tournaments
 from bot.table.tournament_runner import TournamentRunner
 from bot.table.types import Player, Refusal, Timing
 from tests.table.harness import sessions_on
@@ -19,7 +19,7 @@ from tests.table.tournaments import GUILD, ORGANISER, FakeOpener, play_out, sign
 
 
 def runner_on(sessions):
-    records = Records(sessions.storage, sessions)
+    records = Tournaments(sessions.storage, sessions)
     return TournamentRunner(sessions, records, sessions.clock_, FakeOpener())
 
 
@@ -29,7 +29,7 @@ def runner(sessions):
 
 
 async def tables_of(runner, tournament_id, round_no):
-    return await runner.records.tournament_tables(tournament_id, round_no)
+    return await runner.tournaments.tables(tournament_id, round_no)
 
 
 async def play_round(runner, tournament_id, round_no, *, tell=True):
@@ -46,11 +46,11 @@ def assert_seated_once(tables, players):
 
 
 async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, sessions):
-    tournament = await signed_up(runner.records, runner, 9)
+    tournament = await signed_up(runner.tournaments, runner, 9)
     players = [101 + n for n in range(9)]
     with pytest.raises(Refusal, match="tournament-refused-not-organiser"):
         await runner.start(tournament.id, 101)
-    assert (await runner.records.tournament(tournament.id)).status == "signup"
+    assert (await runner.tournaments.get(tournament.id)).status == "signup"
     with pytest.raises(Refusal, match="tournament-refused-joined"):
         await runner.join(tournament.id, Player(101, "P1"))
 
@@ -75,7 +75,7 @@ async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, se
     assert done_round == 1
     assert sum(s.points for s in after_one) == 3 * sum(placing_points([1, 2, 3]))
     assert await runner.standings(tournament.id) == after_one  # on demand: the same
-    assert await runner.standings(await runner.records.tournament(tournament.id)) == after_one
+    assert await runner.standings(await runner.tournaments.get(tournament.id)) == after_one
     second = await tables_of(runner, tournament.id, 2)
     assert_seated_once(second, players)
     # Grouped by points: the leaders of round one meet at the first table.
@@ -97,7 +97,7 @@ async def test_nine_players_play_two_rounds_and_a_final_to_the_winner(runner, se
     standing = [s.user_id for s in after_two]  # a tie in the final goes to the better standing
     assert order[:4] == sorted(places, key=lambda u: (places[u], standing.index(u)))
     assert sorted(order) == players and order[4:] == [s.user_id for s in after_two[4:]]
-    done = await runner.records.tournament(tournament.id)
+    done = await runner.tournaments.get(tournament.id)
     assert done.status == "finished" and done.winner_id == order[0]
     # Told again (a doubled hook, the periodic look): nothing more happens.
     await runner.game_ended(final.game_id)
@@ -116,7 +116,7 @@ async def restarted(sessions, store_url):
 async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(
     runner, sessions, store_url
 ):
-    tournament = await signed_up(runner.records, runner, 9)
+    tournament = await signed_up(runner.tournaments, runner, 9)
     await runner.start(tournament.id, ORGANISER)
     await play_round(runner, tournament.id, 1)
     second = await tables_of(runner, tournament.id, 2)
@@ -141,7 +141,7 @@ async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(
 
 
 async def test_reconciles_racing_open_each_table_once(runner, sessions):
-    tournament = await signed_up(runner.records, runner, 9)
+    tournament = await signed_up(runner.tournaments, runner, 9)
     opener, runner.opener = runner.opener, None  # started before the Discord layer is there
     await runner.start(tournament.id, ORGANISER)
     assert all(t.thread_id is None for t in await tables_of(runner, tournament.id, 1))
@@ -159,8 +159,8 @@ async def test_reconciles_racing_open_each_table_once(runner, sessions):
 async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(
     runner, sessions, store_url, crash
 ):
-    tournament = await signed_up(runner.records, runner, 3)
-    records = runner.records
+    tournament = await signed_up(runner.tournaments, runner, 3)
+    records = runner.tournaments
     recorded, start = records.table_opened, sessions.start
 
     async def record_no_game(tid, round_no, table_no, thread_id, game_id):
@@ -198,7 +198,7 @@ async def test_a_crash_after_the_lobby_opened_seats_nobody_twice(
 
 
 async def test_a_failing_table_holds_up_no_other(runner, sessions):
-    tournament = await signed_up(runner.records, runner, 9)
+    tournament = await signed_up(runner.tournaments, runner, 9)
     runner.opener.failing.add((1, 2))
     await runner.start(tournament.id, ORGANISER)
     tables = await tables_of(runner, tournament.id, 1)
@@ -221,7 +221,7 @@ async def test_a_failing_table_holds_up_no_other(runner, sessions):
 async def test_a_dropped_player_leaves_their_game_keeps_their_points_and_is_not_drawn(
     runner, sessions
 ):
-    tournament = await signed_up(runner.records, runner, 9)
+    tournament = await signed_up(runner.tournaments, runner, 9)
     await runner.start(tournament.id, ORGANISER)
     [table, *_] = await tables_of(runner, tournament.id, 1)
     gone = table.seats[0]
@@ -246,12 +246,12 @@ async def test_a_dropped_player_leaves_their_game_keeps_their_points_and_is_not_
 
 
 async def test_cancel_stops_the_tables_and_nothing_moves_on(runner, sessions):
-    tournament = await signed_up(runner.records, runner, 6)
+    tournament = await signed_up(runner.tournaments, runner, 6)
     await runner.start(tournament.id, ORGANISER)
     tables = await tables_of(runner, tournament.id, 1)
     await play_out(sessions, tables[0].game_id)
     await runner.cancel(tournament.id)
-    assert (await runner.records.tournament(tournament.id)).status == "cancelled"
+    assert (await runner.tournaments.get(tournament.id)).status == "cancelled"
     assert (await sessions.game(tables[1].game_id)).status == "abandoned"
     for table in tables:
         await runner.game_ended(table.game_id)
@@ -260,26 +260,26 @@ async def test_cancel_stops_the_tables_and_nothing_moves_on(runner, sessions):
     await runner.cancel(tournament.id)  # again: nothing left to stop, no error
     with pytest.raises(Refusal, match="tournament-refused-over"):
         await runner.join(tournament.id, Player(200, "Late"))
-    signup = await signed_up(runner.records, runner, 2)
+    signup = await signed_up(runner.tournaments, runner, 2)
     await runner.cancel(signup.id)
-    assert (await runner.records.tournament(signup.id)).status == "cancelled"
+    assert (await runner.tournaments.get(signup.id)).status == "cancelled"
     with pytest.raises(Refusal, match="tournament-refused-over"):
         await runner.start(signup.id, ORGANISER)
 
 
 async def test_extend_moves_the_close_time_or_every_table_turn(runner, sessions):
     clock = sessions.clock_
-    manual = await signed_up(runner.records, runner, 3)
+    manual = await signed_up(runner.tournaments, runner, 3)
     with pytest.raises(Refusal, match="tournament-refused-no-close-time"):
         await runner.extend(manual.id, 10)
-    timed = await signed_up(runner.records, runner, 6, close_at=clock.now + 60)
+    timed = await signed_up(runner.tournaments, runner, 6, close_at=clock.now + 60)
     with pytest.raises(Refusal, match="tournament-refused-minutes"):
         await runner.extend(timed.id, 0)
     await runner.extend(timed.id, 10)
-    assert (await runner.records.tournament(timed.id)).close_at == clock.now + 660
+    assert (await runner.tournaments.get(timed.id)).close_at == clock.now + 660
     clock.now += 61
     assert await runner.reconcile_all() == clock.now + 599  # not yet: the next look
-    assert (await runner.records.tournament(timed.id)).status == "signup"
+    assert (await runner.tournaments.get(timed.id)).status == "signup"
     clock.now += 600
     await runner.reconcile_all()  # the close time: started
     tables = await tables_of(runner, timed.id, 1)
@@ -291,20 +291,21 @@ async def test_extend_moves_the_close_time_or_every_table_turn(runner, sessions)
 
 async def test_at_the_close_time_too_few_leave_the_signup_open_and_the_organiser_told(runner):
     clock = runner.clock
-    tournament = await signed_up(runner.records, runner, 2, close_at=clock.now + 60)
+    tournament = await signed_up(runner.tournaments, runner, 2, close_at=clock.now + 60)
     with pytest.raises(Refusal, match="tournament-refused-too-few") as refused:
         await runner.start(tournament.id, ORGANISER)
     assert refused.value.params == {"needed": 3, "signed": 2}
-    cannot = await signed_up(runner.records, runner, 4, table_size=3)  # 2 + 2, never a table of 2
+    # 2 + 2, never a table of 2
+    cannot = await signed_up(runner.tournaments, runner, 4, table_size=3)
     with pytest.raises(Refusal, match="tournament-refused-cannot-seat") as refused:
         await runner.start(cannot.id, ORGANISER)
     assert refused.value.params == {"signed": 4, "size": 3}
-    assert (await runner.records.tournament(cannot.id)).status == "signup"
+    assert (await runner.tournaments.get(cannot.id)).status == "signup"
     clock.now += 61
     for _ in range(2):
         await runner.reconcile_all()
     assert runner.opener.short == [2]
-    row = await runner.records.tournament(tournament.id)
+    row = await runner.tournaments.get(tournament.id)
     assert row.status == "signup" and row.close_at is None
     await runner.join(tournament.id, Player(300, "Late"))
     await runner.start(tournament.id, ORGANISER)
@@ -313,7 +314,7 @@ async def test_at_the_close_time_too_few_leave_the_signup_open_and_the_organiser
 
 async def test_tables_are_filled_with_computers_of_the_chosen_level(runner, sessions):
     tournament = await signed_up(
-        runner.records, runner, 4, table_size=3, fill_level="easy", rounds=1, final_size=0
+        runner.tournaments, runner, 4, table_size=3, fill_level="easy", rounds=1, final_size=0
     )
     await runner.start(tournament.id, ORGANISER)
     tables = await tables_of(runner, tournament.id, 1)
@@ -330,8 +331,8 @@ async def test_tables_are_filled_with_computers_of_the_chosen_level(runner, sess
 
 @pytest.mark.parametrize("rated", [True, False])
 async def test_tournament_games_are_rated_unless_the_server_says_not(runner, sessions, rated):
-    await runner.records.set_tournament_rated(GUILD, rated)
-    tournament = await signed_up(runner.records, runner, 3, rounds=1, final_size=0)
+    await runner.tournaments.set_rated(GUILD, rated)
+    tournament = await signed_up(runner.tournaments, runner, 3, rounds=1, final_size=0)
     await runner.start(tournament.id, ORGANISER)
     [table] = await tables_of(runner, tournament.id, 1)
     await play_out(sessions, table.game_id)
@@ -345,12 +346,13 @@ async def test_tournament_games_are_rated_unless_the_server_says_not(runner, ses
 
 async def test_the_loop_looks_at_start_up_and_at_a_close_time(runner, sessions):
     clock = sessions.clock_
-    due = await signed_up(runner.records, runner, 3, close_at=clock.now - 1)  # closed while down
+    # closed while down
+    due = await signed_up(runner.tournaments, runner, 3, close_at=clock.now - 1)
     runner.start_loop()
     runner.start_loop()  # once only
     try:
         await until(lambda: runner.opener.opened)
-        assert (await runner.records.tournament(due.id)).status == "running"
+        assert (await runner.tournaments.get(due.id)).status == "running"
     finally:
         await runner.stop_loop()
         await runner.stop_loop()
@@ -368,7 +370,7 @@ async def until(condition, ceiling: float = 60.0) -> None:
 
 
 async def test_drops_that_end_a_table_end_its_round(runner, sessions):
-    tournament = await signed_up(runner.records, runner, 3, rounds=1, final_size=0)
+    tournament = await signed_up(runner.tournaments, runner, 3, rounds=1, final_size=0)
     await runner.start(tournament.id, ORGANISER)
     [table] = await tables_of(runner, tournament.id, 1)
     stays, *gone = table.seats
@@ -380,13 +382,13 @@ async def test_drops_that_end_a_table_end_its_round(runner, sessions):
     await runner.game_ended(game.id)  # as the ending hook does
     [(order, _)] = runner.opener.finished
     assert order[0] == stays and sorted(order[1:]) == sorted(gone)
-    done = await runner.records.tournament(tournament.id)
+    done = await runner.tournaments.get(tournament.id)
     assert done.status == "finished" and done.winner_id == stays
 
 
 async def test_a_junior_tournament_is_played_and_scored_by_its_own_unit(runner, sessions):
     tournament = await signed_up(
-        runner.records,
+        runner.tournaments,
         runner,
         4,
         options={"edition": "junior"},

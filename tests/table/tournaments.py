@@ -95,7 +95,7 @@ async def signed_up(records, runner, players: int, **chosen: Any):
         seed=5,
     )
     fields.update(chosen)
-    tournament = await records.create_tournament(**fields)
+    tournament = await records.create(**fields)
     for n in range(players):
         await runner.join(tournament.id, Player(101 + n, f"P{n + 1}"))
     return tournament

@@ -18,7 +18,7 @@ from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
 from bot.i18n import t
 from bot.settings import Settings
-from bot.table.records import Records
+from bot.table.services import Services
 from bot.table.sessions import Outcome, Player, Timing
 from cogs import history, leaderboard
 from cogs import replay as replays
@@ -63,13 +63,13 @@ class Channel:
 
 
 class Bot:
-    """What the shared machinery reads of the bot: the table layer, the records, a channel, the
+    """What the shared machinery reads of the bot: the table layer, its services, a channel, the
     settings (the ending links to the web pages where they are set)."""
 
     def __init__(self, sessions) -> None:
         self.settings = Settings()
         self.sessions = sessions
-        self.records = Records(sessions.storage, sessions)
+        self.services = Services.build(sessions.storage, sessions)
         self.channel = Channel()
         self.boards = Boards(self, sessions, max_age=3600)
         self.pings = TurnPings(self, sessions, self.boards.locale)
@@ -177,7 +177,9 @@ async def test_the_replay_history_and_card_draw_the_toy(bot):
     await sessions.join(lobby.id, BOB)
     game = await played_out(sessions, (await sessions.start(lobby.id, ANN.id)).game)
 
-    rebuilt = replay(await bot.records.game(game.id), await bot.records.events_of(game.id))
+    rebuilt = replay(
+        await bot.services.games.game(game.id), await bot.services.games.events_of(game.id)
+    )
     assert len(rebuilt.positions) == 3  # the start and two throws
     for index in range(len(rebuilt.positions)):
         content, embeds, _ = replays.replay_message(rebuilt, index, LOC, ANN.id)
@@ -188,7 +190,7 @@ async def test_the_replay_history_and_card_draw_the_toy(bot):
     assert field(last_board, "board-final") is not None
     assert "threw" in (field(last_board, "board-last") or "")
 
-    page = await bot.records.history_page(GUILD, ANN.id, NAME, 0)
+    page = await bot.services.history.page(GUILD, ANN.id, NAME, 0)
     embed = history.history_embed(LOC, ANN.id, NAME, page)
     (entry,) = embed.fields
     assert "Highest die (1)" in entry.name
@@ -196,7 +198,7 @@ async def test_the_replay_history_and_card_draw_the_toy(bot):
     ann_score = scores[next(s for s, p in enumerate(game.players) if p["id"] == ANN.id)]
     assert t(LOC, "points", count=ann_score) in entry.value  # the toy's score unit
 
-    assert card_of(await bot.records.game(game.id), LOC).startswith(PNG)
+    assert card_of(await bot.services.games.game(game.id), LOC).startswith(PNG)
 
 
 async def test_a_click_on_the_toys_button_is_a_click_on_its_game(bot):
@@ -224,11 +226,11 @@ async def test_the_leaderboard_and_stats_show_the_toy_in_its_unit(bot):
     points = t(LOC, "points", count=2).split()[-1]  # the unit's word
     worms = t(LOC, "worms", count=2).split()[-1]
 
-    board = await bot.records.leaderboard(NAME, GLOBAL, "worms", 0)
+    board = await bot.services.leaderboard.page(NAME, GLOBAL, "worms", 0)
     embed = leaderboard.board_embed(LOC, board, "global", "Ann", board.rows[0])
     assert points in embed.description and worms not in embed.description
     assert points in embed.footer.text
-    stats = await bot.records.player_stats(ANN.id)
+    stats = await bot.services.stats.of_player(ANN.id)
     embed = leaderboard.stats_embed(LOC, "Ann", stats, {})
     (box,) = embed.fields
     assert points in box.value and worms not in box.value

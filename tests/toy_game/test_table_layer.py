@@ -13,7 +13,7 @@ from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
 from bot.ops.check import check_database
 from bot.storage.queries.results import game_results
-from bot.table.records import Records
+from bot.table.services import Services
 from bot.table.sessions import Player, Refusal, Timing
 from tests.table.harness import sessions_on
 from tests.toy_game import rules
@@ -75,8 +75,8 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
     final = rules.state_from_json(finished.state)
     assert final.over and sum(final.points) <= 3
 
-    records = Records(sessions.storage, sessions)
-    changes = await records.rating_changes(game.id)  # waits for the recording
+    services = Services.build(sessions.storage, sessions)
+    changes = await services.results.rating_changes(game.id)  # waits for the recording
     assert set(changes) == {ANN.id, BOB.id}
     rows = await game_results(sessions.storage, game.id)
     assert [(r["user_id"], r["score"], r["placement"]) for r in rows] == [
@@ -87,24 +87,29 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
     ]
     assert all(r["rated"] for r in rows)
 
-    board = await records.leaderboard(NAME, GLOBAL, "rating", 0)
+    board = await services.leaderboard.page(NAME, GLOBAL, "rating", 0)
     assert board.game == NAME and {row.user_id for row in board.rows} == {ANN.id, BOB.id}
     winners = {finished.players[s]["id"] for s in rules.winners(final)}
     assert {row.user_id for row in board.rows if row.wins} == winners  # a shared first place wins
-    stats = await records.player_stats(ANN.id)
+    stats = await services.stats.of_player(ANN.id)
     assert set(stats) == {NAME} and stats[NAME].games == 1
-    history = await records.history_page(GUILD, ANN.id, NAME, 0)
+    history = await services.history.page(GUILD, ANN.id, NAME, 0)
     assert [past.record.id for past in history.games] == [game.id]
     assert history.games[0].rating_game == NAME
 
-    rebuilt = replay(await sessions.storage.get_game(game.id), await records.events_of(game.id))
+    rebuilt = replay(
+        await sessions.storage.get_game(game.id), await services.games.events_of(game.id)
+    )
     assert rebuilt.kind is games.kind(NAME)
     assert rebuilt.positions[-1].state == final and rebuilt.positions[-1].status == "finished"
     assert len(rebuilt.positions) == 1 + sum(  # the start, then one position per throw
-        1 for e in (await records.events_of(game.id)) for ev in e["events"] if ev["type"] == "threw"
+        1
+        for e in (await services.games.events_of(game.id))
+        for ev in e["events"]
+        if ev["type"] == "threw"
     )
 
-    exported = export_game(rebuilt, await records.events_of(game.id), 0.0)
+    exported = export_game(rebuilt, await services.games.events_of(game.id), 0.0)
     assert exported["game"]["kind"] == NAME
     assert exported["result"]["scores"] == rules.scores(final)
 

@@ -1,49 +1,34 @@
 """What the read-only web pages (bot/web) read beside the leaderboard, stats and history queries:
 whether a server opted in and a player hid their profile, a player's rating over time, their
-results against the computer players, and which server a game belongs to. Plus the two switches,
-written by the Discord layer's settings commands."""
+results against the computer players, and which server a game belongs to. The two switches are
+settings (settings.py); set_guild_web and set_web_hidden change one switch of the record."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from dataclasses import dataclass, replace
 
-from bot.storage.queries import Reader
-
-
-class Writer(Reader, Protocol):
-    """A store that also writes (bot.storage.Storage has it)."""
-
-    async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
+from bot.storage.queries import Reader, settings
+from bot.storage.queries.settings import Writer
 
 
 async def guild_web(db: Reader, guild_id: int) -> bool:
     """Whether the server turned its web pages on (off unless it did)."""
-    row = await db.fetch_one("SELECT web FROM guild_settings WHERE guild_id = ?", (guild_id,))
-    return bool(row and row[0])
+    return (await settings.server_settings(db, guild_id)).web
 
 
 async def set_guild_web(db: Writer, guild_id: int, on: bool) -> None:
-    await db.write(
-        "INSERT INTO guild_settings (guild_id, web) VALUES (?, ?)"
-        " ON CONFLICT (guild_id) DO UPDATE SET web = excluded.web",
-        [(guild_id, int(on))],
-    )
+    chosen = await settings.server_settings(db, guild_id)
+    await settings.save_server_settings(db, guild_id, replace(chosen, web=on))
 
 
 async def web_hidden(db: Reader, user_id: int) -> bool:
     """Whether the player hid their web profile."""
-    row = await db.fetch_one("SELECT web_hidden FROM user_settings WHERE user_id = ?", (user_id,))
-    return bool(row and row[0])
+    return (await settings.user_settings(db, user_id)).web_hidden
 
 
 async def set_web_hidden(db: Writer, user_id: int, hidden: bool) -> None:
-    await db.write(
-        "INSERT INTO user_settings (user_id, web_hidden) VALUES (?, ?)"
-        " ON CONFLICT (user_id) DO UPDATE SET web_hidden = excluded.web_hidden",
-        [(user_id, int(hidden))],
-    )
+    chosen = await settings.user_settings(db, user_id)
+    await settings.save_user_settings(db, user_id, replace(chosen, web_hidden=hidden))
 
 
 async def player_name(db: Reader, user_id: int, guild_id: int) -> str | None:

@@ -13,6 +13,7 @@ import pytest
 import cogs.heckmeck  # noqa: F401  (registers the game's board)
 from bot import i18n
 from bot.domain.heckmeck import rules as hm
+from bot.domain.settings import ServerSettings
 from bot.storage import GameRecord
 from cogs.table import games as games_module
 from cogs.table import icons
@@ -38,13 +39,13 @@ def game(game_id: int = 5, step: int = 3, **meta) -> GameRecord:
 
 
 class Languages:
-    """The per-server language, as Boards reads it (bot.records)."""
+    """The per-server language, as Boards reads it (bot.services.settings)."""
 
     def __init__(self) -> None:
         self.chosen: str | None = None
 
-    async def guild_language(self, guild_id: int) -> str | None:
-        return self.chosen
+    async def server(self, guild_id: int) -> ServerSettings:
+        return ServerSettings(language=self.chosen)
 
 
 @pytest.fixture
@@ -60,7 +61,7 @@ def drawn(monkeypatch):
     monkeypatch.setitem(games_module._GAMES, "heckmeck", dataclasses.replace(real, render=counting))
     languages = Languages()
     sessions = SimpleNamespace(state_of=lambda record: hm.state_from_json(record.state))
-    bot = SimpleNamespace(records=languages)
+    bot = SimpleNamespace(services=SimpleNamespace(settings=languages))
     boards = Boards(bot=bot, sessions=sessions, max_age=3000)  # type: ignore[arg-type]
     return boards, languages, renders
 

@@ -11,6 +11,7 @@ import pytest
 
 from bot.domain.heckmeck import pictures as emoji_art
 from bot.storage.connect import open_store
+from bot.table.services.notes import EmojiNotes
 from cogs.table import emojis, icons
 
 
@@ -63,17 +64,18 @@ async def test_uploaded_once_then_only_when_drawn_differently(storage, monkeypat
     app = FakeApplication()
     names = emojis.emoji_names()  # every game's pictures
     assert set(emoji_art.emoji_names()) | {"dw_r5", "dw_j1", "dw_cb", "dw_pile"} <= set(names)
-    assert await emojis.AppEmojis(app, storage).sync() == len(names)
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == len(names)
     assert sorted(app.uploaded) == sorted(names)
     assert icons.icon("hm_t21", "21") == f"<:hm_t21:{(await storage.app_emojis())['hm_t21'][0]}>"
-    assert await emojis.AppEmojis(app, storage).sync() == 0  # found by name: nothing again
+    # found by name: nothing again
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 0
     # One emoji deleted by hand: only it comes back.
     await next(e for e in app.emojis.values() if e.name == "hm_d3").delete()
-    assert await emojis.AppEmojis(app, storage).sync() == 1
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 1
     assert app.uploaded[-1] == "hm_d3"
     # The drawing code changed: every emoji is replaced, the old ones deleted.
     monkeypatch.setattr(emojis, "drawing_version", lambda: "another-version")
-    assert await emojis.AppEmojis(app, storage).sync() == len(names)
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == len(names)
     assert sorted(app.deleted) == sorted([*names, "hm_d3"])
     assert len(app.emojis) == len(names)
 
@@ -81,6 +83,6 @@ async def test_uploaded_once_then_only_when_drawn_differently(storage, monkeypat
 async def test_a_refused_upload_leaves_the_boards_in_text(storage):
     app = FakeApplication()
     app.refuse = True
-    assert await emojis.AppEmojis(app, storage).sync() == 0
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 0
     assert not icons.available()
     assert icons.icon("hm_t21", "`21`") == "`21`"

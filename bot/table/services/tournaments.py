@@ -1,5 +1,5 @@
-"""The tournaments' part of `bot.records` (Records in records.py takes these methods): the
-tournament, its players, the tables of each round, their results, a server's settings."""
+"""The tournaments: the tournament, its players, the tables of each round, their results, a
+server's settings (bot/table/tournament_runner.py runs them)."""
 
 from __future__ import annotations
 
@@ -17,16 +17,17 @@ from bot.domain.tournaments import (
 )
 from bot.storage import Storage
 from bot.storage.queries import tournaments
-from bot.table.sessions import Sessions
+from bot.table.services.base import Tables, shard_condition
 
 SEED_BITS = 62  # a tournament's seed fits a signed 64-bit column
 
 
-class TournamentRecords:
-    _storage: Storage
-    _sessions: Sessions
+class Tournaments:
+    def __init__(self, storage: Storage, tables: Tables) -> None:
+        self._storage = storage
+        self._tables = tables
 
-    async def create_tournament(
+    async def create(
         self,
         *,
         guild_id: int,
@@ -45,26 +46,25 @@ class TournamentRecords:
         """A new tournament in sign-up (a random seed and now, unless given)."""
         fmt = TournamentFormat(game, options, rounds, table_size, final_size, fill_level)
         seed = random.SystemRandom().getrandbits(SEED_BITS) if seed is None else seed
-        now = self._sessions.clock() if created_at is None else created_at
+        now = self._tables.clock() if created_at is None else created_at
         return await tournaments.create(
             self._storage, guild_id, channel_id, organiser_id, fmt, close_at, seed, now
         )
 
-    async def tournament(self, tournament_id: int) -> TournamentRow | None:
+    async def get(self, tournament_id: int) -> TournamentRow | None:
         return await tournaments.tournament(self._storage, tournament_id)
 
-    async def tournaments_in(self, guild_id: int, live_only: bool = True) -> list[TournamentRow]:
+    async def in_guild(self, guild_id: int, live_only: bool = True) -> list[TournamentRow]:
         """The server's tournaments, newest first (only those in sign-up or running if
         `live_only`)."""
         return await tournaments.tournaments_in(self._storage, guild_id, live_only)
 
-    async def live_tournaments(self) -> list[TournamentRow]:
+    async def live(self) -> list[TournamentRow]:
         """The tournaments in sign-up or running of this process's shards, oldest first."""
-        shards = self._sessions.shards
-        condition = "1=1" if shards is None else shards.sql_condition("guild_id")
+        condition = shard_condition(self._tables, "guild_id")
         return await tournaments.live_tournaments(self._storage, condition)
 
-    async def set_tournament_status(
+    async def set_status(
         self,
         tournament_id: int,
         status: str,
@@ -79,13 +79,13 @@ class TournamentRecords:
             self._storage,
             tournament_id,
             status,
-            self._sessions.clock(),
+            self._tables.clock(),
             round_no=round_no,
             winner_id=winner_id,
             from_status=from_status,
         )
 
-    async def set_tournament_close(self, tournament_id: int, close_at: float | None) -> None:
+    async def set_close(self, tournament_id: int, close_at: float | None) -> None:
         await tournaments.set_close(self._storage, tournament_id, close_at)
 
     async def set_signup_message(self, tournament_id: int, message_id: int | None) -> None:
@@ -93,20 +93,20 @@ class TournamentRecords:
 
     # ------------------------------------------------------------------------ players
 
-    async def join_tournament(self, tournament_id: int, user_id: int, name: str) -> bool:
+    async def join(self, tournament_id: int, user_id: int, name: str) -> bool:
         """False if the player is in already or sign-up is over."""
-        now = self._sessions.clock()
+        now = self._tables.clock()
         return await tournaments.join(self._storage, tournament_id, user_id, name, now)
 
-    async def leave_tournament(self, tournament_id: int, user_id: int) -> bool:
+    async def leave(self, tournament_id: int, user_id: int) -> bool:
         """False if the player was not signed up or sign-up is over."""
         return await tournaments.leave(self._storage, tournament_id, user_id)
 
-    async def drop_from_tournament(self, tournament_id: int, user_id: int) -> bool:
+    async def drop(self, tournament_id: int, user_id: int) -> bool:
         """False if the player is not in the tournament or was dropped already."""
         return await tournaments.drop(self._storage, tournament_id, user_id)
 
-    async def tournament_players(self, tournament_id: int) -> list[TournamentPlayer]:
+    async def players(self, tournament_id: int) -> list[TournamentPlayer]:
         """In the order they signed up."""
         return await tournaments.players(self._storage, tournament_id)
 
@@ -121,7 +121,7 @@ class TournamentRecords:
         then nothing is written."""
         return await tournaments.claim_round(self._storage, tournament_id, round_no, tables)
 
-    async def tournament_tables(
+    async def tables(
         self, tournament_id: int, round_no: int | None = None
     ) -> list[TournamentTable]:
         return await tournaments.tables(self._storage, tournament_id, round_no)
@@ -142,7 +142,7 @@ class TournamentRecords:
         """False if the table was marked finished already."""
         return await tournaments.table_finished(self._storage, tournament_id, round_no, table_no)
 
-    async def tournament_of_game(self, game_id: int) -> tuple[int, int, int] | None:
+    async def of_game(self, game_id: int) -> tuple[int, int, int] | None:
         """(tournament id, round, table) of the game; None if no tournament plays it."""
         return await tournaments.tournament_of_game(self._storage, game_id)
 
@@ -150,16 +150,16 @@ class TournamentRecords:
         """game id -> its seats' place, score and highest tile, once its results are recorded
         (games not recorded are left out)."""
         for game_id in game_ids:
-            await self._sessions.results_recorded(game_id)
+            await self._tables.results_recorded(game_id)
         return await tournaments.seat_results(self._storage, game_ids)
 
     # ------------------------------------------------------------------ server settings
 
-    async def tournament_settings(self, guild_id: int | None) -> TournamentSettings:
+    async def settings(self, guild_id: int | None) -> TournamentSettings:
         return await tournaments.settings(self._storage, guild_id)
 
-    async def set_tournament_role(self, guild_id: int, role_id: int | None) -> None:
+    async def set_role(self, guild_id: int, role_id: int | None) -> None:
         await tournaments.set_role(self._storage, guild_id, role_id)
 
-    async def set_tournament_rated(self, guild_id: int, rated: bool) -> None:
+    async def set_rated(self, guild_id: int, rated: bool) -> None:
         await tournaments.set_rated(self._storage, guild_id, rated)

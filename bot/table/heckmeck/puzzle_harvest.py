@@ -13,11 +13,11 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Callable
 from typing import Any
 
 from bot.domain.heckmeck import rules as hm
-from bot.table.records import Records
+from bot.table.heckmeck.puzzles import Puzzles
+from bot.table.services.games import StoredGames
 
 log = logging.getLogger(__name__)
 
@@ -35,9 +35,9 @@ def _mine(
 
 
 class PuzzleHarvest:
-    def __init__(self, records: Records, clock: Callable[[], float], every: float) -> None:
-        self._records = records
-        self._clock = clock
+    def __init__(self, puzzles: Puzzles, games: StoredGames, every: float) -> None:
+        self._puzzles = puzzles
+        self._games = games
         self._every = every
         self._task: asyncio.Task[None] | None = None
 
@@ -55,20 +55,20 @@ class PuzzleHarvest:
     async def mine_some(self) -> int:
         """Mine up to BATCH finished games not looked at yet; returns how many were looked at."""
         games = puzzles = 0
-        for game_id in await self._records.unmined_games(hm.KIND, BATCH):
-            if not await self._records.claim_game_for_puzzles(game_id, self._clock()):
+        for game_id in await self._puzzles.unmined_games(hm.KIND, BATCH):
+            if not await self._puzzles.claim_game(game_id):
                 continue  # another process has it
             games += 1
-            record = await self._records.game(game_id)
+            record = await self._games.game(game_id)
             found: list[tuple[dict[str, Any], dict[str, Any], float]] = []
             started = time.monotonic()
             try:
                 if record is not None:
-                    rows = await self._records.events_of(game_id)
+                    rows = await self._games.events_of(game_id)
                     found = await asyncio.to_thread(_mine, record.options, record.players, rows)
             except Exception:
                 log.exception("Mining game %s for puzzles failed; it is left out", game_id)
-            puzzles += await self._records.save_game_puzzles(game_id, found, self._clock())
+            puzzles += await self._puzzles.save_mined(game_id, found)
             await asyncio.sleep(time.monotonic() - started)
         if games:
             log.info("%s: %d games, %d new puzzles", PUZZLES_MINED, games, puzzles)

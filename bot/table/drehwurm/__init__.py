@@ -1,0 +1,1 @@
+"""Drehwurm's features beside the table: the players' open hand messages."""

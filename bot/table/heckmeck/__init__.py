@@ -1,0 +1,1 @@
+"""Heckmeck's features beside the table: the Daily Grill and the puzzles."""

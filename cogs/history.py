@@ -17,10 +17,11 @@ from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
-from cogs.table.common import GameBot, answer_with_embed, bot_of, refuse
+from cogs.table.board_link import board_link
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import FromCustomId, page_buttons
 from cogs.table.games import table_game
-from cogs.table.lobby import board_link
 from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
@@ -101,7 +102,7 @@ class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], templa
         if user is None or page is None or guild is None or not known:
             await refuse(interaction, Refusal("stale-button"))
             return
-        embed, view = await render(bot_of(interaction), interaction, user, game, page, guild)
+        embed, view = await render(table_bot(interaction), interaction, user, game, page, guild)
         await interaction.response.edit_message(embed=embed, view=view)
 
 
@@ -116,7 +117,7 @@ def page_view(loc: str, user: int, game: str, guild: int, history: HistoryPage):
 
 
 async def render(
-    bot: GameBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
+    bot: TableBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     history = await bot.services.history.page(guild, user, None if game == ALL else game, page)
     override = (await bot.services.settings.server(guild)).language
@@ -125,7 +126,7 @@ async def render(
 
 
 class History(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=cmd_name("history"), description=cmd_desc("history"))
@@ -148,10 +149,10 @@ class History(commands.Cog):
         await answer_with_embed(interaction, embed, view)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(PageButton)
     await bot.add_cog(History(bot))
 
 
-async def teardown(bot: GameBot) -> None:
+async def teardown(bot: TableBot) -> None:
     bot.remove_dynamic_items(PageButton)

@@ -23,7 +23,8 @@ from bot.table.sessions import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
-from cogs.table.common import GameBot, answer_with_embed, refuse
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import page_buttons
 from cogs.table.web_links import leaderboard_link, profile_link
 
@@ -189,7 +190,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
         if self.page < 0 or self.guild < 0 or self.game not in results.rating_games():
             await refuse(interaction, Refusal("stale-button"))
             return
-        bot: GameBot = interaction.client  # type: ignore[assignment]
+        bot = table_bot(interaction)
         embed, view = await render_board(
             bot, interaction, self.game, self.scope, self.sort, self.page, self.guild, self.season
         )
@@ -210,13 +211,13 @@ def page_view(
     )
 
 
-async def _public_locale(bot: GameBot, interaction: discord.Interaction) -> str:
+async def _public_locale(bot: TableBot, interaction: discord.Interaction) -> str:
     override = (await bot.services.settings.server(interaction.guild_id)).language
     return board_locale(override, interaction.guild_locale)
 
 
 async def render_board(
-    bot: GameBot,
+    bot: TableBot,
     interaction: discord.Interaction,
     game: str,
     scope: str,
@@ -318,7 +319,7 @@ def stats_embed(
 
 
 class Leaderboard(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=cmd_name("leaderboard"), description=cmd_desc("leaderboard"))
@@ -374,10 +375,10 @@ class Leaderboard(commands.Cog):
         await answer_with_embed(interaction, embed, view, ephemeral=True)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(PageButton)
     await bot.add_cog(Leaderboard(bot))
 
 
-async def teardown(bot: GameBot) -> None:
+async def teardown(bot: TableBot) -> None:
     bot.remove_dynamic_items(PageButton)

@@ -28,10 +28,11 @@ from bot.storage import GameRecord
 from bot.table.sessions import Refusal
 from cogs.i18n import cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
-from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.board_link import board_link
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
-from cogs.table.lobby import board_link
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)
@@ -76,7 +77,7 @@ def replay_id(game_id: int, position: int, op: str) -> str:
 
 async def load(interaction: discord.Interaction, game_id: int) -> Replay | None:
     """The game rebuilt from its log, or None after telling the user privately why not."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     # A forged option may be any number (or not one): only a storable id can name a game.
     known = isinstance(game_id, int) and 0 < game_id <= ids.MAX_NUMBER
     record = await bot.services.games.game(game_id) if known else None
@@ -178,7 +179,7 @@ class ReplayButton(
 
 
 class Replays(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=cmd_name("replay"), description=cmd_desc("replay"))
@@ -217,10 +218,10 @@ class Replays(commands.Cog):
         )
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(ReplayButton)
     await bot.add_cog(Replays(bot))
 
 
-async def teardown(bot: GameBot) -> None:
+async def teardown(bot: TableBot) -> None:
     bot.remove_dynamic_items(ReplayButton)

@@ -13,7 +13,8 @@ from bot.i18n import t
 from bot.table.sessions import Refusal
 from cogs import replay as replays
 from cogs.i18n import user_locale
-from cogs.table.common import bot_of, refuse
+from cogs.table.bot import table_bot
+from cogs.table.common import refuse
 from cogs.table.games import table_game
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ async def _game_to_review(
     """The game to review, rebuilt from its log by the replay (which refuses a game of another
     server, one never started, or one whose log was pruned or does not add up); None after
     telling the user privately why not. `kind`: the user's last game of that kind by default."""
-    services = bot_of(interaction).services
+    services = table_bot(interaction).services
     if game is None:
         game = await services.results.last_game_of(interaction.user.id, interaction.guild_id, kind)
         if game is None:
@@ -63,8 +64,8 @@ async def show_review(
     await interaction.response.defer(ephemeral=not public, thinking=True)
     loc = user_locale(interaction)
     if public:
-        loc = await bot_of(interaction).boards.locale(record)
-    rows = await bot_of(interaction).services.games.events_of(record.id)
+        loc = await table_bot(interaction).boards.locale(record)
+    rows = await table_bot(interaction).services.games.events_of(record.id)
     review = table_game(record.kind).review
     if review is None:
         await refuse(interaction, Refusal("something-went-wrong"))

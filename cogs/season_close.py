@@ -30,7 +30,7 @@ from bot.i18n import SUPPORTED, board_locale, t
 from bot.table.season_loop import SeasonLoop
 from cogs.own_posts import find_own_post
 from cogs.seasons import role_problem, season_name
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +80,7 @@ def _standings(loc: str, board: BoardPage) -> str:
 
 
 class Seasons(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.loop = SeasonLoop(bot.services.seasons, self.close_season, bot.sessions.clock)
         self._starting: asyncio.Task[None] | None = None
@@ -234,5 +234,5 @@ class Seasons(commands.Cog):
         return None
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     await bot.add_cog(Seasons(bot))

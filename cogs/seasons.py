@@ -12,7 +12,7 @@ from bot.domain.seasons import SeasonSettings
 from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.i18n import user_locale
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot, table_bot
 
 
 def season_name(loc: str, key: str) -> str:
@@ -21,7 +21,7 @@ def season_name(loc: str, key: str) -> str:
 
 
 async def season_of_period(
-    bot: GameBot, guild_id: int | None, scope: str | None, period: str | None
+    bot: TableBot, guild_id: int | None, scope: str | None, period: str | None
 ) -> str | None:
     """The season a leaderboard shows (None: all time), by the server's setting: this season by
     default where seasons are on. Raises Refusal for a season where there is none."""
@@ -40,7 +40,9 @@ async def season_of_period(
     return seasons.previous(current) if period == "last" else current
 
 
-async def stats_lines(bot: GameBot, loc: str, guild_id: int | None, user_id: int) -> dict[str, str]:
+async def stats_lines(
+    bot: TableBot, loc: str, guild_id: int | None, user_id: int
+) -> dict[str, str]:
     """Per rating game, the /stats line of this season in this server (none where seasons are
     off)."""
     chosen = await bot.services.seasons.settings(guild_id)
@@ -84,7 +86,7 @@ async def configure(
     channel: discord.TextChannel | None,
 ) -> None:
     """/heckmeck settings season: store the server's choice and say what it means."""
-    bot: GameBot = interaction.client  # type: ignore[assignment]
+    bot = table_bot(interaction)
     loc = user_locale(interaction)
     guild = interaction.guild
     if length not in seasons.LENGTHS or guild is None:

@@ -5,8 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
@@ -24,6 +23,7 @@ from bot.table.services import Services
 from bot.table.sessions import Sessions, Timing
 from bot.table.tournament_runner import TournamentRunner
 from bot.web.app import WebServer
+from cogs.table.bot import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -66,20 +66,11 @@ async def open_storage(url: str) -> Storage:
         raise StartupError(str(exc)) from exc
 
 
-class _HeckmeckBotBase:
-    """Everything the bot adds to discord.py, shared by the one-process and the sharded bot."""
+class _HeckmeckBotBase(TableBot):
+    """Everything the bot adds to discord.py, shared by the one-process and the sharded bot. The
+    cogs see it as TableBot (cogs/table/bot.py): the table extension attaches its services."""
 
     storage: Storage
-    sessions: Sessions
-    services: Services  # the cogs' one door to the store
-    # Runs the tournaments; the tournaments extension gives it its opener and starts its loop.
-    tournaments: TournamentRunner
-    # Attached by the table extension (cogs/table/extension.py): the bot class knows no extension.
-    boards: Any
-    pings: Any
-    direct: Any
-    threads: Any
-    endings: Any
 
     def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
         self.interactions = InteractionTracker()
@@ -99,16 +90,9 @@ class _HeckmeckBotBase:
         )
         self.settings = settings
         self.extensions_to_load = tuple(extensions)
-        # Run at close, after the interactions being handled are answered (extensions add theirs).
-        self.closers: list[Callable[[], Awaitable[None]]] = []
-        # Run at start-up once every extension is loaded and the timers run (the extensions add
-        # theirs: what they do may need the other extensions, e.g. every game's pictures).
-        self.starters: list[Callable[[], Awaitable[None]]] = []
-        self.dynamic_item_classes: list[type[discord.ui.DynamicItem[Any]]] = []
-
-    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
-        # Not handed to discord.py: cogs/table/clicks.py routes the clicks to them, more cheaply.
-        self.dynamic_item_classes.extend(items)
+        self.closers = []
+        self.starters = []
+        self.dynamic_item_classes = []
 
     async def setup_hook(self) -> None:
         # Runs once, after login and before the gateway connects, so everything registered here
@@ -223,7 +207,7 @@ class _HeckmeckBotBase:
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
 
 
-class HeckmeckBot(_HeckmeckBotBase, commands.Bot):
+class HeckmeckBot(_HeckmeckBotBase):
     """One process, every shard (Discord's default for bots in fewer than 2,500 servers)."""
 
 

@@ -33,7 +33,8 @@ from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_lo
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
-from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 
 log = logging.getLogger(__name__)
@@ -45,7 +46,7 @@ class Hands:
     """Edits each player's open hand message when the game changes (which ones are open:
     bot/table/drehwurm/hands.py)."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.open = bot.services.of_game(OpenHands)
         # (game id, the step of its window) -> the redraw of the game's hands once it closes
@@ -128,8 +129,10 @@ class Hands:
 
 
 def _hands(interaction: discord.Interaction) -> Hands:
-    cog = bot_of(interaction).get_cog("Drehwurm")
-    return cog.hands  # type: ignore[union-attr]
+    cog = table_bot(interaction).get_cog("Drehwurm")
+    if not isinstance(cog, Drehwurm):
+        raise RuntimeError("the Drehwurm extension is not loaded")
+    return cog.hands
 
 
 async def show_hand(
@@ -141,7 +144,7 @@ async def show_hand(
     record: GameRecord | None = None,
 ) -> None:
     """Show the user their own hand: a new ephemeral message, or the clicked hand edited."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     try:
         record = record or await bot.sessions.game(game_id)
     except Refusal as refusal:
@@ -185,7 +188,7 @@ def _clicked_own_hand(interaction: discord.Interaction) -> bool:
 
 async def play(interaction: discord.Interaction, click: drehwurm_ids.HandClick | None) -> None:
     """A play from a hand: ask the session layer, then show the hand and the board anew."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     if click is None:
         await refuse(interaction, Refusal("stale-button"))
         return
@@ -247,7 +250,7 @@ class Drehwurm(commands.Cog):
         name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
     )
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.hands = Hands(bot)
 
@@ -312,6 +315,6 @@ class Drehwurm(commands.Cog):
         await show_hand(interaction, record.id, edit=False, record=record)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(MoveButton, PlaySelect, HandButton)
     await bot.add_cog(Drehwurm(bot))

@@ -29,9 +29,11 @@ from cogs.seasons import configure as configure_seasons
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
-from cogs.table.common import GameBot, bot_of, refuse, show_outcome
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.my_games import set_direct_notices, show_my_games
+from cogs.table.outcome import show_outcome
 from cogs.table.pings import MODES, SERVER_MODE
 from cogs.table.settings import apply_own_setting, apply_server_setting
 from cogs.table.web_links import web_setting_answer
@@ -51,7 +53,7 @@ async def play_move(interaction: discord.Interaction, move: ids.Move | None) -> 
     if move is None:
         await refuse(interaction, Refusal("stale-button"))
         return
-    sessions = bot_of(interaction).sessions
+    sessions = table_bot(interaction).sessions
     pending = sessions.act(move.game, interaction.user.id, move.step, move.action)
     await show_outcome(interaction, pending, game_id=move.game)
 
@@ -85,7 +87,7 @@ class Heckmeck(commands.Cog):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @heckmeck.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
@@ -388,7 +390,7 @@ class Heckmeck(commands.Cog):
         await configure_seasons(interaction, length, role, channel)
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
     mining = PuzzleHarvest(
         bot.services.of_game(Puzzles), bot.services.games, bot.settings.puzzle_mining_seconds

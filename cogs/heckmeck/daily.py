@@ -24,7 +24,8 @@ from bot.table.heckmeck.daily import Daily
 from bot.table.types import Refusal
 from cogs.heckmeck import daily_view as view
 from cogs.i18n import user_locale
-from cogs.table.common import GameBot, answer_privately, bot_of, refuse
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import answer_privately, refuse
 from cogs.table.components import FromCustomId
 
 # Discord's interaction tokens last 15 minutes; a message older than this is answered anew.
@@ -47,12 +48,12 @@ async def _computer(day: date) -> game.Attempt:
     return await asyncio.get_running_loop().run_in_executor(None, computer_attempt, day)
 
 
-def _daily(bot: GameBot) -> Daily:
+def _daily(bot: TableBot) -> Daily:
     return bot.services.of_game(Daily)
 
 
 async def _done_answer(
-    bot: GameBot, attempt: game.Attempt, user_id: int, guild_id: int | None, loc: str
+    bot: TableBot, attempt: game.Attempt, user_id: int, guild_id: int | None, loc: str
 ) -> tuple[discord.Embed, discord.ui.View]:
     standing = await _daily(bot).standing(attempt, guild_id)
     streak = await _daily(bot).streak(user_id)
@@ -88,7 +89,7 @@ async def _defer(interaction: discord.Interaction, *, edit: bool) -> None:
 
 
 async def _show(interaction: discord.Interaction, attempt: game.Attempt, *, edit: bool) -> None:
-    bot, user, loc = bot_of(interaction), interaction.user, user_locale(interaction)
+    bot, user, loc = table_bot(interaction), interaction.user, user_locale(interaction)
     if attempt.done:
         await _defer(interaction, edit=edit)  # the computer's attempt may take a moment
         embed, drawn = await _done_answer(bot, attempt, user.id, interaction.guild_id, loc)
@@ -99,7 +100,7 @@ async def _show(interaction: discord.Interaction, attempt: game.Attempt, *, edit
 
 async def open_daily(interaction: discord.Interaction, board: bool) -> None:
     """/heckmeck daily: today's attempt (started, resumed or its result), or the server's table."""
-    bot, user = bot_of(interaction), interaction.user
+    bot, user = table_bot(interaction), interaction.user
     day = seeding.today()
     if board:
         await show_table(interaction, day)
@@ -109,7 +110,7 @@ async def open_daily(interaction: discord.Interaction, board: bool) -> None:
 
 
 async def show_table(interaction: discord.Interaction, day: date) -> None:
-    daily, guild = _daily(bot_of(interaction)), interaction.guild_id
+    daily, guild = _daily(table_bot(interaction)), interaction.guild_id
     today = await daily.table(day, guild, TABLE_ROWS)
     yesterday = await daily.table(day - timedelta(days=1), guild, TABLE_ROWS)
     streaks = await daily.top_streaks(TABLE_ROWS)
@@ -131,7 +132,7 @@ async def _own_attempt(interaction: discord.Interaction, day: date | None) -> Da
     """The clicking player's attempt of `day`, or None after telling them there is none."""
     row = None
     if day is not None:
-        row = await _daily(bot_of(interaction)).attempt(day, interaction.user.id)
+        row = await _daily(table_bot(interaction)).attempt(day, interaction.user.id)
     if row is None:
         await answer_privately(interaction, t(user_locale(interaction), "daily-no-attempt"))
     return row
@@ -145,7 +146,7 @@ async def play(interaction: discord.Interaction, day: date | None, step: int | N
     user = interaction.user
     edit = not needs_fresh_message(interaction.message, time.time())
     try:
-        attempt = await _daily(bot_of(interaction)).play(
+        attempt = await _daily(table_bot(interaction)).play(
             day, user.id, user.display_name, step, action
         )
     except IllegalAction as error:
@@ -164,7 +165,7 @@ async def share(interaction: discord.Interaction, day: date | None) -> None:
     if not row.done:
         await answer_privately(interaction, t(user_locale(interaction), "daily-share-not-done"))
         return
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     streak = await _daily(bot).streak(interaction.user.id)
     loc = board_locale((await bot.services.settings.server(interaction.guild_id)).language,
                        interaction.guild_locale)  # fmt: skip

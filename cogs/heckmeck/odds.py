@@ -26,7 +26,8 @@ from bot.table.types import Refusal
 from cogs.heckmeck.board import face_label
 from cogs.i18n import user_locale
 from cogs.table import ids
-from cogs.table.common import bot_of, refuse
+from cogs.table.bot import table_bot
+from cogs.table.common import refuse
 from cogs.table.hints import ODDS_TEMPLATE
 from cogs.table.numbers import signed
 from cogs.table.render import player_name
@@ -140,7 +141,7 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
         return cls(item, ids.number(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        sessions = bot_of(interaction).sessions
+        sessions = table_bot(interaction).sessions
         user = interaction.user.id
         try:
             if self.game_id is None:

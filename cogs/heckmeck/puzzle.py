@@ -28,7 +28,8 @@ from bot.table.types import Refusal
 from cogs.heckmeck import board
 from cogs.heckmeck.odds import action_text, why
 from cogs.i18n import user_locale
-from cogs.table.common import bot_of, refuse
+from cogs.table.bot import table_bot
+from cogs.table.common import refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import number
 from cogs.table.numbers import MINUS, signed
@@ -152,7 +153,7 @@ def graded_text(loc: str, graded, action: hm.Action) -> str:
 
 
 def _puzzles(interaction: discord.Interaction) -> Puzzles:
-    return bot_of(interaction).services.of_game(Puzzles)
+    return table_bot(interaction).services.of_game(Puzzles)
 
 
 async def show_puzzle(interaction: discord.Interaction, number_: int | None = None) -> None:

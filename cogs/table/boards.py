@@ -36,6 +36,7 @@ from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
 from cogs.table.components import Drawn
+from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
 
@@ -59,7 +60,7 @@ EDIT_WAIT = 1.0
 
 
 class Boards:
-    def __init__(self, bot: discord.Client, sessions: Sessions, max_age: float) -> None:
+    def __init__(self, bot: CoreBot, sessions: Sessions, max_age: float) -> None:
         self.bot = bot
         self.sessions = sessions
         self.max_age = max_age

@@ -29,7 +29,8 @@ from bot.observability.logs import bind_game
 from bot.table.sessions import Refusal, noting_changes
 from cogs.i18n import user_locale
 from cogs.table import ids
-from cogs.table.common import GameBot, answer_privately, refuse
+from cogs.table.bot import TableBot
+from cogs.table.common import answer_privately, refuse
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,7 @@ def clicked_component(interaction: discord.Interaction) -> Any | None:
     return None
 
 
-def of_the_message_game(bot: GameBot, interaction: discord.Interaction, custom_id: str) -> bool:
+def of_the_message_game(bot: TableBot, interaction: discord.Interaction, custom_id: str) -> bool:
     """Whether the clicked component names the game the clicked message belongs to (both may
     name none: a leaderboard, a history)."""
     message = interaction.message
@@ -103,7 +104,7 @@ async def _call(
             await answer_privately(interaction, t(user_locale(interaction), key))
 
 
-async def route(bot: GameBot, interaction: discord.Interaction) -> None:
+async def route(bot: TableBot, interaction: discord.Interaction) -> None:
     """Run the callback of the DynamicItem this click is for, or answer that it is stale."""
     component = clicked_component(interaction)
     item_class = ITEMS.get(component.type.value) if component is not None else None

@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
 
 import discord
 
@@ -23,8 +22,9 @@ from bot.domain.settings import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.i18n import user_locale
+from cogs.table.board_link import board_link
 from cogs.table.common import answer_privately
-from cogs.table.lobby import board_link
+from cogs.table.core import CoreBot
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ CANNOT_SEND_TO_USER = 50007  # Discord's error code for a refused direct message
 
 
 class DirectNotices:
-    def __init__(self, bot: Any, locale: Callable[[GameRecord], Awaitable[str]]) -> None:
+    def __init__(self, bot: CoreBot, locale: Callable[[GameRecord], Awaitable[str]]) -> None:
         self.bot = bot
         self.locale = locale  # the board's language of a game
         self._settings: dict[int, int] = {}  # user id -> their dm_turns, as read or set here

@@ -5,7 +5,8 @@ feature that arranged the game (a tournament's table) may give a line in place o
 (`Endings.notes`).
 
 `ending_embed` is pure rendering; `Endings` sends the message once per finished game (it follows
-the boards, cogs/table/boards.py) and `RematchButton` opens the next lobby.
+the boards, cogs/table/boards.py) and `RematchButton` (cogs/table/rematch.py) opens the next
+lobby.
 """
 
 from __future__ import annotations
@@ -23,11 +24,10 @@ from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
-from bot.table.types import Outcome, Player, Refusal
+from bot.table.types import Outcome
 from cogs.table import ids
-from cogs.table import lobby as tables
-from cogs.table.common import GameBot, bot_of, refuse
-from cogs.table.components import FromCustomId
+from cogs.table.boards import Boards
+from cogs.table.core import CoreBot
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
 from cogs.table.render import plain_name, player_name, standings
@@ -143,8 +143,9 @@ def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
 class Endings:
     """Sends the ending message of each game that finishes (once: the step that finished it)."""
 
-    def __init__(self, bot: GameBot, card: CardRenderer | None = None) -> None:
+    def __init__(self, bot: CoreBot, boards: Boards, card: CardRenderer | None = None) -> None:
         self.bot = bot
+        self.boards = boards
         self.card = card
         self.notes: list[EndingNote] = []  # features add theirs at setup
 
@@ -162,14 +163,13 @@ class Endings:
             e.get("type") == "game-over" for e in outcome.events
         ):
             return
-        channel = await self.bot.boards.channel(record.channel_id)
+        channel = await self.boards.channel(record.channel_id)
         if channel is None:
             return
-        loc = await self.bot.boards.locale(record)
-        heading = self.bot.boards.title(record, loc)
-        changes = await self.bot.services.results.rating_changes(
-            record.id
-        )  # waits for the recording
+        loc = await self.boards.locale(record)
+        heading = self.boards.title(record, loc)
+        # waits for the recording
+        changes = await self.bot.services.results.rating_changes(record.id)
         embed = ending_embed(record, loc, heading, changes)
         note = await self.note(record, loc)
         if note is not None:
@@ -200,43 +200,3 @@ class Endings:
             )
         except discord.HTTPException as exc:
             log.warning("Could not post the ending of game %s: %s", record.id, exc)
-
-
-class RematchButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.REMATCH_TEMPLATE
-):
-    """Rematch under an ending: a new lobby, same options, the same players seated; whoever
-    clicks (one of the players) hosts it."""
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = bot_of(interaction)
-        if self.game_id is None:
-            await refuse(interaction, Refusal("stale-button"))
-            return
-        try:
-            old = await bot.sessions.game(self.game_id)
-        except Refusal as refusal:
-            await refuse(interaction, refusal)
-            return
-        if await bot.endings.note(old, "en") is not None:  # a game a feature arranged
-            await refuse(interaction, Refusal("stale-button"))
-            return
-        host = next((p for p in old.players if p["id"] == interaction.user.id), None)
-        if host is None:
-            await refuse(interaction, Refusal("not-a-player"))
-            return
-        seated = [Player(p["id"], p["name"], p["computer"]) for p in old.players if p is not host]
-        # The same lobby as the command that opened the finished game would open.
-        chosen = {key: old.meta[key] for key in tables.LOBBY_CHOICES if key in old.meta}
-        await tables.open_lobby(
-            interaction,
-            old.kind,
-            dict(old.options),
-            {**chosen, "rematch_of": old.id},
-            seated=seated,
-            thread=bool(old.meta.get("thread")),  # from a game's thread: played right there
-        )
-
-
-async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(RematchButton)

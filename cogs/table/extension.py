@@ -1,6 +1,6 @@
 """The shared table machinery as one extension: boards, turn pings, endings and application
 emojis are built here and attached to the bot for the game packages to use; clicks are routed
-from here; the lobby's and the ending's buttons are registered here."""
+from here; the lobby's and the rematch buttons are registered here."""
 
 from __future__ import annotations
 
@@ -11,20 +11,20 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, endings, lobby
+from cogs.table import clicks, lobby, rematch
 from cogs.table.boards import Boards
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
 from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
-from cogs.table.threads import GameThreads
+from cogs.table.thread_archive import GameThreads
 
 log = logging.getLogger(__name__)
 
 
 class Table(commands.Cog):
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._emoji_sync: asyncio.Task[Any] | None = None
         self._boards_checked = False
@@ -72,7 +72,7 @@ class Table(commands.Cog):
             log.info("Boards checked after the start")
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.boards = Boards(bot, bot.sessions, bot.settings.board_max_age_seconds)
     bot.sessions.add_listener(bot.boards.refresh)
     bot.direct = DirectNotices(bot, bot.boards.locale)
@@ -80,10 +80,10 @@ async def setup(bot: GameBot) -> None:
         bot, bot.sessions, bot.boards.locale, clock=bot.sessions.clock, direct=bot.direct
     )
     bot.boards.followers.append(bot.pings.on_outcome)
-    bot.endings = Endings(bot, card=card_of)
+    bot.endings = Endings(bot, bot.boards, card=card_of)
     bot.boards.followers.append(bot.endings.on_outcome)
-    bot.threads = GameThreads(bot, bot.settings.thread_archive_seconds)
+    bot.threads = GameThreads(bot, bot.boards, bot.settings.thread_archive_seconds)
     bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
-    await endings.setup(bot)
+    await rematch.setup(bot)
     await bot.add_cog(Table(bot))

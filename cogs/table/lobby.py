@@ -15,21 +15,15 @@ from bot.storage import GameRecord
 from bot.table.types import Outcome, Player, Refusal
 from cogs.i18n import user_locale
 from cogs.table import ids, threads
-from cogs.table.common import GameBot, bot_of, refuse, show_outcome
+from cogs.table.board_link import board_link
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
+from cogs.table.outcome import show_outcome
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
 # (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.
 LOBBY_CHOICES = ("hints", "turn_time")
-
-
-def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> str:
-    """A link to the game's board message (`notes`: the game's table notes, GameRecord.notes), or
-    to its channel before it has one."""
-    board = notes.get("board")
-    if board is None:
-        return f"<#{channel_id}>"
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"
 
 
 async def _sent_message(interaction: discord.Interaction, callback: Any) -> discord.Message:
@@ -53,7 +47,7 @@ async def open_lobby(
     answer with it as a new message: the game's board from then on. The lobby; None if
     refused. `thread`: play it in a thread of its own once started (None: the server's default;
     cogs/table/threads.py)."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     if interaction.guild_id is None or interaction.channel_id is None:
         await refuse(interaction, Refusal("guild-only"))
         return None
@@ -90,7 +84,7 @@ async def open_lobby(
 
 async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
     """Answer with the game's board as a new message, and note it as the game's board."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     board = await bot.boards.message(record)
     callback = await interaction.response.send_message(
         **board, allowed_mentions=discord.AllowedMentions.none()
@@ -102,7 +96,7 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
 
 async def repost_board(interaction: discord.Interaction) -> None:
     """/… status: show the channel's game again, as a fresh message at the bottom."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     record = await bot.sessions.live_game(interaction.channel_id or 0)
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
@@ -120,7 +114,7 @@ def may_manage(interaction: discord.Interaction) -> bool:
 
 async def ask_to_stop(interaction: discord.Interaction) -> None:
     """/… stop: after a check, ask the user to confirm (privately) before ending the game."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     record = await bot.sessions.live_game(interaction.channel_id or 0)
     if record is None:
         await refuse(interaction, Refusal("no-game-here"))
@@ -150,7 +144,7 @@ class LobbyButton(
         if click is None:
             await refuse(interaction, Refusal("stale-button"))
             return
-        sessions = bot_of(interaction).sessions
+        sessions = table_bot(interaction).sessions
         user = interaction.user
         game, step = click.game, click.step
         if click.op == "start" and await threads.start_in_thread(interaction, game, step):
@@ -174,7 +168,7 @@ class ComputerSelect(
         if pick is None or pick.difficulty is None:
             await refuse(interaction, Refusal("stale-button"))
             return
-        sessions = bot_of(interaction).sessions
+        sessions = table_bot(interaction).sessions
         change = sessions.add_computer(pick.game, interaction.user.id, pick.difficulty, pick.step)
         await show_outcome(interaction, change, game_id=pick.game)
 
@@ -189,7 +183,7 @@ class StopButton(
         if game_id is None:
             await refuse(interaction, Refusal("stale-button"))
             return
-        bot = bot_of(interaction)
+        bot = table_bot(interaction)
         try:
             outcome: Outcome = await bot.sessions.stop(
                 game_id, interaction.user.id, may_manage=may_manage(interaction)
@@ -203,5 +197,5 @@ class StopButton(
         bot.sessions.notify(outcome)  # the board, and any open Drehwurm hands
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.add_dynamic_items(LobbyButton, ComputerSelect, StopButton)

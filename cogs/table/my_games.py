@@ -13,8 +13,9 @@ from bot.table.sessions import Sessions
 from bot.table.types import Refusal
 from cogs.i18n import user_locale
 from cogs.table import ids
-from cogs.table.common import bot_of, refuse
-from cogs.table.lobby import board_link
+from cogs.table.board_link import board_link
+from cogs.table.bot import table_bot
+from cogs.table.common import refuse
 from cogs.table.pings import turn_deadline
 from cogs.table.render import player_name
 
@@ -23,7 +24,7 @@ DESCRIPTION_LIMIT = 4096  # an embed description's most
 
 
 async def show_my_games(interaction: discord.Interaction) -> None:
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     if interaction.guild_id is None:
         await refuse(interaction, Refusal("guild-only"))
         return
@@ -51,7 +52,7 @@ async def show_my_games(interaction: discord.Interaction) -> None:
 async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None:
     """Turn the user's notices by direct message on (only for a player with a game or lobby in
     this server: otherwise there is nothing to notify, and nothing changes) or off."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     if interaction.guild_id is None:
         await refuse(interaction, Refusal("guild-only"))
         return

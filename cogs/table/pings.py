@@ -38,8 +38,9 @@ from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.tasks import tracked
 from bot.table.types import Outcome, Refusal
+from cogs.table.board_link import board_link
+from cogs.table.core import CoreBot
 from cogs.table.games import table_game
-from cogs.table.lobby import board_link
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +81,7 @@ def last_chance(record: GameRecord, user_id: int) -> bool:
 class TurnPings:
     def __init__(
         self,
-        bot: discord.Client,
+        bot: CoreBot,
         sessions: Sessions,
         locale: Callable[[GameRecord], Any],
         *,

@@ -11,20 +11,18 @@ is told privately, naming them, and the game is played in the channel as usual.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import discord
 
-from bot.domain.bounded import Bounded
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
-from bot.table.types import Outcome, Refusal
+from bot.table.types import Refusal
 from cogs.i18n import user_locale
-from cogs.table.common import GameBot, answer_privately, bot_of, refuse
+from cogs.table.bot import table_bot
+from cogs.table.common import answer_privately, refuse
 from cogs.table.render import plain_name, player_name
 
 log = logging.getLogger(__name__)
@@ -61,7 +59,8 @@ async def lobby_choice(
     the permissions missing for the thread asked for (the game is then played in the channel).
     A lobby opened in a thread is played right there."""
     if wanted is None:
-        wanted = (await bot_of(interaction).services.settings.server(interaction.guild_id)).threads
+        settings = table_bot(interaction).services.settings
+        wanted = (await settings.server(interaction.guild_id)).threads
     if not wanted or in_thread(interaction):
         return {}, []
     missing = missing_permissions(interaction)
@@ -84,7 +83,7 @@ def thread_name(record: GameRecord, loc: str, title: str) -> str:
 async def start_in_thread(interaction: discord.Interaction, game_id: int, step: int) -> bool:
     """Start a lobby that asked for a thread in a new thread of its message. False (nothing
     done) for anything else, or for a start the lobby would refuse: the usual path answers it."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     try:
         record = await bot.sessions.game(game_id)
     except Refusal:
@@ -102,7 +101,8 @@ async def start_in_thread(interaction: discord.Interaction, game_id: int, step: 
         return False
     await interaction.response.defer()  # a thread, a move and a new board take a moment
     missing = missing_permissions(interaction)
-    thread_id = None if missing else await _open_thread(interaction, record, missing)
+    message_id = interaction.message.id
+    thread_id = None if missing else await _open_thread(interaction, record, message_id, missing)
     try:
         if thread_id is not None:
             await bot.sessions.move_lobby(game_id, interaction.user.id, thread_id)
@@ -119,17 +119,17 @@ async def start_in_thread(interaction: discord.Interaction, game_id: int, step: 
 
 
 async def _open_thread(
-    interaction: discord.Interaction, record: GameRecord, missing: list[str]
+    interaction: discord.Interaction, record: GameRecord, message_id: int, missing: list[str]
 ) -> int | None:
     """A public thread from the lobby message; None if Discord refuses (`missing` then names
     what it lacks)."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     loc = await bot.boards.locale(record)
     name = thread_name(record, loc, bot.boards.title(record, loc))
     try:
         data = await bot.http.start_thread_with_message(
             record.channel_id,
-            interaction.message.id,  # type: ignore[union-attr]
+            message_id,
             name=name,
             auto_archive_duration=AUTO_ARCHIVE_MINUTES,
         )
@@ -145,7 +145,7 @@ async def _open_thread(
 
 async def _point_to(interaction: discord.Interaction, record: GameRecord, thread_id: int) -> None:
     """The lobby message becomes a pointer to the game's thread (no buttons)."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     loc = await bot.boards.locale(record)
     names = ", ".join(player_name(loc, p) for p in record.players)
     text = t(
@@ -161,77 +161,3 @@ async def _point_to(interaction: discord.Interaction, record: GameRecord, thread
         )
     except discord.HTTPException as exc:
         log.info("Could not point the lobby of game %s to its thread: %s", record.id, exc)
-
-
-# Whether a game is played in a thread a feature opened for it alone (archived after its game as
-# a game's own thread is, without the line in the parent channel); features add theirs at setup.
-OwnThread = Callable[[GameRecord], bool]
-
-
-class GameThreads:
-    """After a game played in a thread ends: one line in the parent channel, and the thread
-    archived `archive_after` seconds later (unless a new game was opened in it meanwhile)."""
-
-    def __init__(self, bot: GameBot, archive_after: float) -> None:
-        self.bot = bot
-        self.archive_after = archive_after
-        self.own_threads: list[OwnThread] = []
-        self._done: Bounded[int, bool] = Bounded(10_000)
-        self._archiving: set[asyncio.Task[None]] = set()
-
-    async def on_outcome(self, outcome: Outcome) -> None:
-        record = outcome.game
-        parent_id = record.meta.get("thread_of")
-        own = parent_id is None and any(is_own(record) for is_own in self.own_threads)
-        if parent_id is None and not own:
-            return
-        if record.live or record.status not in ("finished", "abandoned"):
-            return
-        if self._done.get(record.id):
-            return
-        self._done.put(record.id, True)
-        if parent_id is not None:
-            await self._tell_parent(record, parent_id)
-        task = asyncio.create_task(self._archive_later(record))
-        self._archiving.add(task)
-        task.add_done_callback(self._archiving.discard)
-
-    async def _tell_parent(self, record: GameRecord, parent_id: int) -> None:
-        bot = self.bot
-        channel = await bot.boards.channel(parent_id)
-        if channel is None:
-            return
-        loc = await bot.boards.locale(record)
-        title = bot.boards.title(record, loc)
-        thread = f"<#{record.channel_id}>"
-        if record.status == "finished":
-            places = kind(record.kind).rules.placements(bot.sessions.state_of(record))
-            players = record.players
-            winners = [player_name(loc, players[s]) for s, at in enumerate(places) if at == 1]
-            text = t(
-                loc,
-                "thread-game-over",
-                game=title,
-                thread=thread,
-                count=len(winners),
-                names=", ".join(winners),
-            )
-        else:
-            text = t(loc, "thread-game-stopped", game=title, thread=thread)
-        try:
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except discord.HTTPException as exc:
-            log.info("Could not tell channel %s that game %s ended: %s", parent_id, record.id, exc)
-
-    async def _archive_later(self, record: GameRecord) -> None:
-        await asyncio.sleep(self.archive_after)
-        if await self.bot.sessions.live_game(record.channel_id) is not None:
-            return  # a rematch is being played in the thread: it stays open
-        try:
-            await self.bot.http.edit_channel(record.channel_id, archived=True)
-        except discord.HTTPException as exc:
-            log.info("Could not archive the thread of game %s: %s", record.id, exc)
-
-    async def close(self) -> None:
-        for task in list(self._archiving):
-            task.cancel()

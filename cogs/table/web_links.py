@@ -10,10 +10,10 @@ import discord
 
 from bot.i18n import t
 from cogs.i18n import user_locale
-from cogs.table.common import GameBot
+from cogs.table.core import CoreBot
 
 
-async def page_url(bot: GameBot, guild_id: int | None, path: str) -> str | None:
+async def page_url(bot: CoreBot, guild_id: int | None, path: str) -> str | None:
     """The page's full address, or None if the server has no pages there."""
     base = bot.settings.web_base_url
     if not base or not guild_id or not (await bot.services.settings.server(guild_id)).web:
@@ -30,26 +30,26 @@ def with_link(view: discord.ui.View | None, url: str | None, label: str) -> disc
     return view
 
 
-async def game_link(bot: GameBot, guild_id: int | None, game_id: int, loc: str, view=None):
+async def game_link(bot: CoreBot, guild_id: int | None, game_id: int, loc: str, view=None):
     url = await page_url(bot, guild_id, f"/games/{game_id}?lang={loc}")
     return with_link(view, url, t(loc, "web-link-game"))
 
 
-async def leaderboard_link(bot: GameBot, guild_id: int | None, game: str, loc: str, view=None):
+async def leaderboard_link(bot: CoreBot, guild_id: int | None, game: str, loc: str, view=None):
     """The link to the server's all-time web leaderboard (where seasons are on, the page would
     otherwise open on this season)."""
     url = await page_url(bot, guild_id, f"/s/{guild_id}/leaderboard/{game}?lang={loc}&period=all")
     return with_link(view, url, t(loc, "web-link-leaderboard"))
 
 
-async def profile_link(bot: GameBot, guild_id: int | None, user_id: int, loc: str, view=None):
+async def profile_link(bot: CoreBot, guild_id: int | None, user_id: int, loc: str, view=None):
     if (await bot.services.settings.user(user_id)).web_hidden:
         return view
     url = await page_url(bot, guild_id, f"/s/{guild_id}/players/{user_id}?lang={loc}")
     return with_link(view, url, t(loc, "web-link-profile"))
 
 
-async def web_setting_answer(bot: GameBot, interaction: discord.Interaction, on: bool) -> str:
+async def web_setting_answer(bot: CoreBot, interaction: discord.Interaction, on: bool) -> str:
     """What `/heckmeck settings web` answers: off, on with the leaderboard's address, or on with
     no address yet (the operator has not set WEB_BASE_URL)."""
     loc = user_locale(interaction)

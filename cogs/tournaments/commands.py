@@ -22,7 +22,8 @@ from bot.table.types import Refusal
 from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids as table_ids
 from cogs.table import threads as game_threads
-from cogs.table.common import GameBot, refuse
+from cogs.table.bot import TableBot
+from cogs.table.common import refuse
 from cogs.tournaments import help_text, variants
 from cogs.tournaments.common import (
     check_organiser,
@@ -63,7 +64,7 @@ class Tournaments(commands.Cog):
         name=cmd_name("tournament"), description=cmd_desc("tournament"), guild_only=True
     )
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     @tournament.command(

@@ -10,10 +10,10 @@ import discord
 from bot.domain.tournaments import table_sizes
 from bot.i18n import board_locale
 from bot.table.types import Refusal
-from cogs.table.common import GameBot, bot_of
+from cogs.table.bot import TableBot, table_bot
 
 
-async def public_locale(bot: GameBot, guild_id: int | None) -> str:
+async def public_locale(bot: TableBot, guild_id: int | None) -> str:
     """The server's language for public messages (its override, else its locale)."""
     guild = bot.get_guild(guild_id) if guild_id else None
     override = (await bot.services.settings.server(guild_id)).language
@@ -25,7 +25,7 @@ async def may_organise(interaction: discord.Interaction) -> bool:
     if interaction.permissions.manage_guild or interaction.permissions.administrator:
         return True
     role_id = (
-        await bot_of(interaction).services.tournaments.settings(interaction.guild_id)
+        await table_bot(interaction).services.tournaments.settings(interaction.guild_id)
     ).role_id
     roles = getattr(interaction.user, "roles", ())
     return role_id is not None and any(role.id == role_id for role in roles)
@@ -44,7 +44,7 @@ async def check_organiser(interaction: discord.Interaction, tournament: Any) -> 
 async def tournament_here(interaction: discord.Interaction, number: int | None) -> Any:
     """The tournament `number` of this server, or else the live one of this channel (the only live
     one of the server if the channel has none). Raises Refusal if there is none or it is unclear."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     if number is not None:
         found = await bot.services.tournaments.get(number)
         if found is None or found.guild_id != interaction.guild_id:
@@ -60,7 +60,7 @@ async def tournament_here(interaction: discord.Interaction, number: int | None) 
     return here[0]
 
 
-async def check_seating(bot: GameBot, tournament: Any) -> None:
+async def check_seating(bot: TableBot, tournament: Any) -> None:
     """Refuse a start whose sign-ups the tables cannot seat although there are enough of them
     (four at tables of three: a table of two is never drawn). Fewer than the table size is the
     runner's refusal."""

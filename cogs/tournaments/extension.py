@@ -9,7 +9,7 @@ import logging
 
 from discord.ext import commands
 
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot
 from cogs.tournaments.commands import Tournaments
 from cogs.tournaments.follower import TableEnds, is_table
 from cogs.tournaments.opener import DiscordTables
@@ -22,7 +22,7 @@ class TournamentLoop(commands.Cog):
     """Starts the runner's loop once the servers' channels are known (its posts need them), stops
     it at shutdown."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._starting: asyncio.Task[None] | None = None
 
@@ -45,7 +45,7 @@ class TournamentLoop(commands.Cog):
         await self.bot.tournaments.stop_loop()
 
 
-async def setup(bot: GameBot) -> None:
+async def setup(bot: TableBot) -> None:
     bot.tournaments.opener = DiscordTables(bot)  # the runner is the bot's (bot/app/client.py)
     ends = TableEnds(bot)
     bot.boards.followers.append(ends.on_outcome)

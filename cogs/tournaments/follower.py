@@ -14,7 +14,7 @@ import logging
 from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot
 
 log = logging.getLogger(__name__)
 
@@ -24,7 +24,7 @@ def is_table(record: GameRecord) -> bool:
 
 
 class TableEnds:
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
 
     async def on_outcome(self, outcome: Outcome) -> None:

@@ -25,7 +25,7 @@ from bot.domain.bounded import Bounded
 from bot.i18n import SUPPORTED, t
 from cogs.own_posts import find_own_post
 from cogs.table import threads as game_threads
-from cogs.table.common import GameBot
+from cogs.table.bot import TableBot
 from cogs.tournaments import render
 from cogs.tournaments.card import winner_card
 from cogs.tournaments.common import public_locale
@@ -45,7 +45,7 @@ def _mentioning(user_ids: Sequence[int]) -> discord.AllowedMentions:
 class DiscordTables:
     """The TableOpener the runner calls (one per bot process)."""
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._told: Bounded[tuple[int, int, str], bool] = Bounded(256)
 

@@ -13,7 +13,8 @@ from typing import Any
 import discord
 
 from bot.table.types import Player, Refusal
-from cogs.table.common import GameBot, bot_of, refuse
+from cogs.table.bot import TableBot, table_bot
+from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.tournaments import ids, render
 from cogs.tournaments.common import check_organiser, check_seating, public_locale
@@ -21,7 +22,7 @@ from cogs.tournaments.common import check_organiser, check_seating, public_local
 log = logging.getLogger(__name__)
 
 
-async def signup_message(bot: GameBot, tournament: Any) -> dict[str, Any]:
+async def signup_message(bot: TableBot, tournament: Any) -> dict[str, Any]:
     """The sign-up message's embed and buttons as the tournament now stands."""
     loc = await public_locale(bot, tournament.guild_id)
     players = await bot.services.tournaments.players(tournament.id)
@@ -31,7 +32,7 @@ async def signup_message(bot: GameBot, tournament: Any) -> dict[str, Any]:
 
 async def post_signup(interaction: discord.Interaction, tournament: Any) -> None:
     """Answer /tournament create with the sign-up message, and note it with the tournament."""
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     message = await signup_message(bot, tournament)
     await interaction.response.send_message(
         **message, allowed_mentions=discord.AllowedMentions.none()
@@ -40,14 +41,14 @@ async def post_signup(interaction: discord.Interaction, tournament: Any) -> None
     await bot.services.tournaments.set_signup_message(tournament.id, sent.id)
 
 
-async def redraw_signup(bot: GameBot, tournament_id: int) -> None:
+async def redraw_signup(bot: TableBot, tournament_id: int) -> None:
     """Edit the sign-up message to show the tournament as it now stands."""
     tournament = await bot.services.tournaments.get(tournament_id)
     if tournament is not None:
         await show_signup(bot, tournament)
 
 
-async def show_signup(bot: GameBot, tournament: Any) -> None:
+async def show_signup(bot: TableBot, tournament: Any) -> None:
     """Edit the sign-up message to show `tournament`."""
     if tournament.signup_message_id is None:
         return
@@ -63,7 +64,7 @@ async def show_signup(bot: GameBot, tournament: Any) -> None:
 
 
 async def _answer_with_signup(interaction: discord.Interaction, tournament_id: int) -> None:
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     tournament = await bot.services.tournaments.get(tournament_id)
     if tournament is None:
         await refuse(interaction, Refusal("stale-button"))
@@ -85,7 +86,7 @@ class SignupButton(
         if click is None:
             await refuse(interaction, Refusal("stale-button"))
             return
-        bot = bot_of(interaction)
+        bot = table_bot(interaction)
         user = interaction.user
         tournament = await bot.services.tournaments.get(click.tournament)
         try:

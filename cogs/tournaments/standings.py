@@ -9,7 +9,7 @@ import discord
 
 from bot.i18n import t
 from cogs.i18n import user_locale
-from cogs.table.common import bot_of
+from cogs.table.bot import table_bot
 from cogs.tournaments import render
 
 
@@ -29,7 +29,7 @@ def standings_heading(tournament: Any, loc: str) -> str:
 
 
 async def show_standings(interaction: discord.Interaction, tournament: Any) -> None:
-    bot = bot_of(interaction)
+    bot = table_bot(interaction)
     loc = user_locale(interaction)
     standings = await bot.tournaments.standings(tournament.id)
     embed = render.standings_embed(tournament, loc, standings, standings_heading(tournament, loc))

@@ -73,7 +73,7 @@ class Bot:
         self.channel = Channel()
         self.boards = Boards(self, sessions, max_age=3600)
         self.pings = TurnPings(self, sessions, self.boards.locale)
-        self.endings = Endings(self, card=card_of)
+        self.endings = Endings(self, self.boards, card=card_of)
         sessions.add_listener(self.boards.refresh)
         self.boards.followers += [self.pings.on_outcome, self.endings.on_outcome]
 

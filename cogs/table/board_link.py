@@ -1,0 +1,14 @@
+"""The link to a game's board message, for the lines that point to a game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> str:
+    """A link to the game's board message (`notes`: the game's table notes, GameRecord.notes), or
+    to its channel before it has one."""
+    board = notes.get("board")
+    if board is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"

@@ -3,6 +3,7 @@ without knowing the game: parts (the grill, a pile, a player's stack), each a he
 pieces in it (a die, a tile, a card), each piece with its words and, where the game has one, the
 name of its picture (the bot's emoji of it). Each game builds its scene from a state
 (`GameKind.scene`); a scene never shows what only one player could see (a hand of cards).
+What a step did is told from its events (`GameKind.narration`): a few `Said` lines.
 """
 
 from __future__ import annotations
@@ -26,3 +27,15 @@ class Part:
     args: dict[str, Any] = field(default_factory=dict)
     seat: int | None = None
     current: bool = False  # whose turn it is
+
+
+@dataclass(frozen=True)
+class Said:
+    """One thing a step did, in words: a catalogue key and its arguments. An argument named in
+    `seats` holds a seat (told as that player's name), one in `pieces` a piece (told in its
+    words)."""
+
+    key: str
+    args: dict[str, Any] = field(default_factory=dict)
+    seats: dict[str, int] = field(default_factory=dict)
+    pieces: dict[str, Piece] = field(default_factory=dict)

@@ -17,7 +17,7 @@ class Piece:
     key: str  # the catalogue key of its words (also the picture's alt text)
     args: dict[str, Any] = field(default_factory=dict)
     picture: str | None = None  # a picture of the game's `pictures`, by name
-    look: str = ""  # a short style name for a piece drawn without a picture (e.g. a colour)
+    look: str = ""  # a short style name: a colour without a picture, "large" for a picture
 
 
 @dataclass(frozen=True)

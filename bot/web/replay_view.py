@@ -36,7 +36,7 @@ class Turn:
 @dataclass(frozen=True)
 class ReplayTable:
     steps: list[list[ShownPart]]
-    said: list[str]  # per step: what it did
+    said: list[list[str]]  # per step: the lines telling what it did
     turns: list[Turn]
 
     def turn_of(self, step: int) -> int:
@@ -45,12 +45,14 @@ class ReplayTable:
 
     def compact(self) -> dict[str, Any]:
         """{"pieces": [[words, picture, look]], "headings": [...], "parts": [[heading, current,
-        [piece, ...]]], "steps": [[part, ...], ...], "said": [words per step], "turns": [first
-        step, ...]}: each distinct piece, heading and part once (most parts stay the same from
-        one step to the next). The turns' labels are in the page's list of turns."""
+        [piece, ...]]], "steps": [[part, ...], ...], "lines": [words, ...], "said": [[line,
+        ...] per step], "turns": [first step, ...]}: each distinct piece, heading, part and line
+        once (most parts stay the same from one step to the next, and many lines come again: "Ann
+        rolls 8 dice."). The turns' labels are in the page's list of turns."""
         pieces: dict[ShownPiece, int] = {}
         headings: dict[str, int] = {}
         parts: dict[tuple, int] = {}
+        lines: dict[str, int] = {}
         steps = []
         for step in self.steps:
             shown = []
@@ -67,7 +69,8 @@ class ReplayTable:
             "headings": list(headings),
             "parts": [[h, c, list(p)] for h, c, p in parts],
             "steps": steps,
-            "said": self.said,
+            "lines": list(lines),
+            "said": [[lines.setdefault(line, len(lines)) for line in said] for said in self.said],
             "turns": [turn.first for turn in self.turns],
         }
 
@@ -123,13 +126,13 @@ def _turns(
 
 def _step_words(
     lang: str, game_replay: Replay, index: int, names: list[str], first: int | None
-) -> str:
+) -> list[str]:
     narration = game_replay.kind.narration
     events = game_replay.positions[index].events
     lines = [said_words(lang, s, names) for s in narration(events)] if narration else []
     if not lines and index == 0 and first is not None:
         lines = [text(lang, "web-replay-start", player=names[first])]
-    return " ".join(lines)
+    return lines
 
 
 def replay_table(lang: str, game_replay: Replay, names: list[str]) -> ReplayTable:

@@ -12,17 +12,29 @@ from bot.domain.drehwurm.rules import public_view
 from bot.domain.drehwurm.state import DrehwurmState
 from bot.domain.scene import Part, Piece
 
+LARGE = "large"  # a card's picture is drawn larger than a die's: its number is its face
+
+
+CARD_KEYS = {
+    "worm": "drehwurm-worm-card",
+    "joker": "drehwurm-joker-card",
+    "chicken": "drehwurm-chicken-card",
+}
+
 
 def card_piece(card: dict[str, Any]) -> Piece:
     """A public card (as the state's view and the events carry it), with its picture."""
-    picture = card_emoji_of(card["kind"], card.get("colour"), card.get("number"))
-    if card["kind"] == "chicken":
-        args = {"colour": card["colour"]}
-        return Piece("drehwurm-chicken-card", args, picture, card["colour"])
-    if card["kind"] == "joker":
-        return Piece("drehwurm-joker-card", {"number": card["number"]}, picture, "joker")
-    args = {"colour": card["colour"], "number": card["number"]}
-    return Piece("drehwurm-worm-card", args, picture, card["colour"])
+    kind, colour, number = card["kind"], card.get("colour"), card.get("number")
+    args = {"chicken": {"colour": colour}, "joker": {"number": number}}.get(
+        kind, {"colour": colour, "number": number}
+    )
+    return Piece(CARD_KEYS[kind], args, card_emoji_of(kind, colour, number), LARGE)
+
+
+def piece_card(piece: Piece) -> dict[str, Any]:
+    """The card a `card_piece` shows, as the events carry it."""
+    kind = next(kind for kind, key in CARD_KEYS.items() if key == piece.key)
+    return {"kind": kind, "colour": piece.args.get("colour"), "number": piece.args.get("number")}
 
 
 def scene(state: DrehwurmState, events: list[dict[str, Any]]) -> list[Part]:

@@ -37,6 +37,7 @@
       node.title = p[0];
       node.width = 40;
       node.height = 40;
+      if (p[2]) { node.className = p[2]; }
     } else {
       node = document.createElement("span");
       node.className = "card " + p[2];
@@ -64,7 +65,7 @@
     scene.replaceChildren(parts);
     scene.setAttribute("data-step", String(index));
     counter.textContent = template.replace("@S", String(index + 1)).replace("@N", String(last + 1));
-    said.textContent = data.said[index];
+    said.textContent = data.said[index].map(function (line) { return data.lines[line]; }).join(" ");
     var turn = turnOf(index);
     turnList.selectedIndex = turn;
     buttons.first.disabled = buttons.prev.disabled = index === 0;

@@ -64,13 +64,14 @@ class ReplayTable:
                 )
                 shown.append(parts.setdefault(key, len(parts)))
             steps.append(shown)
+        said = [[lines.setdefault(line, len(lines)) for line in step] for step in self.said]
         return {
             "pieces": [[p.words, p.picture or "", p.look] for p in pieces],
             "headings": list(headings),
             "parts": [[h, c, list(p)] for h, c, p in parts],
             "steps": steps,
             "lines": list(lines),
-            "said": [[lines.setdefault(line, len(lines)) for line in said] for said in self.said],
+            "said": said,
             "turns": [turn.first for turn in self.turns],
         }
 

@@ -195,6 +195,8 @@ async def test_the_turn_jump_moves_to_the_next_turns_first_step_and_tells_what_i
     second = next(i for i, p in enumerate(positions) if i and p.events[0]["seat"] != starter)
     rolled = positions[second].events[0]
     assert rolled["type"] == "rolled"
+    SCREENSHOTS.mkdir(exist_ok=True)
+    await page.phone_width()
     for lang in LANGUAGES:
         assert await page.open(f"{site}/games/{game_id}?lang={lang}") == 200
         start = await _replay_shown(page)
@@ -219,6 +221,7 @@ async def test_the_turn_jump_moves_to_the_next_turns_first_step_and_tells_what_i
         assert await _replay_shown(page) == jumped
         await page.press(*ARROW_RIGHT)  # the step after the roll: the dice set aside
         after = await _replay_shown(page)
+        await page.screenshot(SCREENSHOTS / f"heckmeck-next-turn-{lang}.png")
         set_aside = positions[second + 1].events[0]
         assert set_aside["type"] == "set-aside"
         assert after["said"].startswith(

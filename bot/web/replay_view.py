@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.domain.replay import Replay
 from bot.domain.scene import Part, Piece, Said
+from bot.web.pictures import picture_url
 from bot.web.texts import text
 
 
@@ -76,13 +77,9 @@ class ReplayTable:
         }
 
 
-def picture_path(name: str) -> str:
-    return f"/pictures/{name}.png"
-
-
 def _piece(lang: str, piece: Piece) -> ShownPiece:
     words = text(lang, piece.key, **piece.args)
-    picture = picture_path(piece.picture) if piece.picture else None
+    picture = picture_url(piece.picture) if piece.picture else None
     return ShownPiece(words, picture, piece.look)
 
 

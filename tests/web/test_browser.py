@@ -17,7 +17,7 @@ from bot.domain.heckmeck.pictures import face_emoji, tile_emoji
 from bot.domain.replay import replay
 from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
-from bot.web.replay_view import picture_path
+from bot.web.pictures import picture_path
 from bot.web.texts import LANGUAGES, text
 from tests.web.chromium import browser_page
 from tests.web.store import ANN, NOT_OPTED_IN, OPTED_IN

@@ -118,7 +118,7 @@ said-stole = { $player } klaut { $victim } die { $tile }.
 said-failed = { $reason ->
     [bust] { $player } kann keinen Würfel beiseitelegen: Der Zug ist gescheitert.
     [no-worm] { $player } hat keinen Wurm beiseitegelegt: Der Zug ist gescheitert.
-    [no-tile] { $player } hört bei { $total } auf und kann keine Portion nehmen: Der Zug ist gescheitert.
+    [no-tile] { $player } hat { $total } und kann keine Portion nehmen: Der Zug ist gescheitert.
    *[other] Der Zug von { $player } ist gescheitert.
 }
 said-returned = { $player } legt die Portion { $tile } zurück auf den Grill.

@@ -124,7 +124,7 @@ said-stole = { $player } steals { $tile } from { $victim }.
 said-failed = { $reason ->
     [bust] { $player } cannot set any die aside: the turn fails.
     [no-worm] { $player } has no worm set aside: the turn fails.
-    [no-tile] { $player } stops on { $total }, no tile to take: the turn fails.
+    [no-tile] { $player } has { $total }, no tile to take: the turn fails.
    *[other] The turn of { $player } fails.
 }
 said-returned = { $player } puts tile { $tile } back on the grill.

@@ -118,7 +118,7 @@ said-stole = { $player } le roba la { $tile } a { $victim }.
 said-failed = { $reason ->
     [bust] { $player } no puede apartar ningún dado: el turno fracasa.
     [no-worm] { $player } no ha apartado ningún gusano: el turno fracasa.
-    [no-tile] { $player } se planta en { $total } y no hay ficha que llevarse: el turno fracasa.
+    [no-tile] { $player } tiene { $total } y no hay ficha que llevarse: el turno fracasa.
    *[other] El turno de { $player } fracasa.
 }
 said-returned = { $player } devuelve la ficha { $tile } a la parrilla.

@@ -6,6 +6,7 @@ to look at (the folder is printed; run with -s to see it)."""
 
 from __future__ import annotations
 
+import asyncio
 import tempfile
 from pathlib import Path
 
@@ -19,7 +20,7 @@ from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
 from bot.web.pictures import picture_path
 from bot.web.texts import LANGUAGES, text
-from tests.web.chromium import browser_page
+from tests.web.chromium import PATIENCE, browser_page
 from tests.web.store import ANN, NOT_OPTED_IN, OPTED_IN
 
 SCREENSHOTS = Path(tempfile.gettempdir(), "heckmeck-web-screenshots")
@@ -234,6 +235,27 @@ async def test_the_turn_jump_moves_to_the_next_turns_first_step_and_tells_what_i
                 total=set_aside["total"],
             )
         )
+
+
+async def test_without_a_script_the_next_turn_button_asks_the_server_for_the_turn(
+    page, site, filled
+):
+    await page.send("Emulation.setScriptExecutionDisabled", value=True)
+    assert await page.open(f"{site}/games/{filled.heckmeck[0]}?lang=de") == 200
+    start = await _replay_shown(page)
+    box = await page.evaluate(
+        "(r => [r.x + r.width / 2, r.y + r.height / 2])"
+        "(document.getElementById('next-turn').getBoundingClientRect())"
+    )
+    loaded = page.event("Page.loadEventFired")
+    for kind in ("mousePressed", "mouseReleased"):
+        await page.send(
+            "Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1
+        )
+    await asyncio.wait_for(loaded, PATIENCE)
+    jumped = await _replay_shown(page)
+    assert jumped["step"] > start["step"] == 0 and jumped["said"] != start["said"]
+    assert jumped["turn"].startswith(text("de", "web-turn", number=2, player="")), jumped
 
 
 def _card_key(c) -> str:

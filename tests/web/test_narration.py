@@ -28,9 +28,7 @@ def test_a_heckmeck_step_tells_each_move_with_the_players_names():
     set_aside = {"type": "set-aside", "seat": 0, "face": "4", "count": 3, "total": 12}
     assert _told(heckmeck, [set_aside]) == ["Ann sets aside 3 × 4 (sum 12)."]
     stole = {"type": "stole", "seat": 1, "victim": 0, "tile": 26, "worms": 3}
-    assert _told(heckmeck, [stole, {"type": "next-turn", "seat": 2}]) == [
-        "Bob steals 26 from Ann."
-    ]
+    assert _told(heckmeck, [stole, {"type": "next-turn", "seat": 2}]) == ["Bob steals 26 from Ann."]
     failed = [
         {"type": "rolled", "seat": 2, "dice": ["3", "3"]},
         {"type": "failed", "seat": 2, "reason": "bust", "total": 20},
@@ -100,9 +98,7 @@ def test_every_line_is_told_in_each_language_without_a_placeholder(lang):
 
 def test_a_drehwurm_turn_is_one_line_naming_its_cards_in_words():
     assert _told(drehwurm, DREHWURM_STEPS[0]) == ["Ann: yellow 5 on pile 1 → 🔄 joker 1/10"]
-    assert _told(drehwurm, DREHWURM_STEPS[0], "de") == [
-        "Ann: gelbe 5 auf Stapel 1 → 🔄 Joker 1/10"
-    ]
+    assert _told(drehwurm, DREHWURM_STEPS[0], "de") == ["Ann: gelbe 5 auf Stapel 1 → 🔄 Joker 1/10"]
     assert _told(drehwurm, DREHWURM_STEPS[2]) == ["🐔 Cat: red chicken eats pile 1 (+7)"]
     assert _told(drehwurm, DREHWURM_STEPS[4]) == [
         text("en", "drehwurm-event-match-ended", match=1, reason="hand-empty")

@@ -2,9 +2,8 @@
 store filled by playing games: the leaderboard's order, a replay stepped with the keyboard against
 the event log, a Drehwurm replay without a hand and with its cards' pictures, the turn jump and
 the line telling each step (with and without the page's script), a 404 for a server that did not
-opt in, no
-sideways scrolling at phone width, and a screenshot of every page in each language for a person
-to look at (the folder is printed; run with -s to see it)."""
+opt in, no sideways scrolling at phone width, and a screenshot of every page in each language for
+a person to look at (the folder is printed; run with -s to see it)."""
 
 from __future__ import annotations
 

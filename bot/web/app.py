@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import time
@@ -124,6 +125,12 @@ async def _static_file(request: web.Request) -> web.Response:
     )
 
 
+async def _draw_pictures(_app: web.Application) -> None:
+    # Drawing every picture takes over a second: in a thread, so the bot's event loop (which may
+    # serve these pages) does not stall; the pages then read them from the cache.
+    await asyncio.to_thread(pictures)
+
+
 async def _picture(request: web.Request) -> web.Response:
     png = pictures().get(request.match_info["name"])
     if png is None:
@@ -150,6 +157,7 @@ def make_app(
         ]
     )
     app[STORAGE] = storage
+    app.on_startup.append(_draw_pictures)
     server = "/s/{guild:[0-9]{1,20}}"
     game = "/games/{game:[0-9]{1,20}}"
     app.router.add_get("/healthz", _healthz)

@@ -1,4 +1,4 @@
-"""Heckmeck am Bratwurmeck and Heckmeck Junior: one engine, two editions (RULES.md §1–2).
+"""Heckmeck am Bratwurmeck and Heckmeck Junior: one engine, two editions (docs/rules.md).
 
 Pure: states and actions are immutable values, dice come from an injected `random.Random`, and
 `apply` returns a new state plus the events that narrate what happened.

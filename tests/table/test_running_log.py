@@ -53,8 +53,6 @@ async def test_the_running_log_is_not_written_with_every_step(sessions):
 async def test_a_game_stored_with_its_log_in_meta_keeps_it(store_url):
     """Older rows carry the log in meta: it is read from there."""
     storage = await open_store(store_url)
-    """Rows written before issue 13 carry the log in meta: it is read from there."""
-    storage = await open_store(store_url)
     try:
         sessions = Sessions(storage)
         game = await started(sessions, ANN, BOB)

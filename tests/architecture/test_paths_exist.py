@@ -1,10 +1,11 @@
 """Every path the repository names in its own prose exists: the repository paths in Markdown files
 and in the comments and docstrings of Python files (`bot/table/moves.py`, `tests/e2e/`,
 `docs/storage.md`), the names after them (`bot/app/client.py:on_interaction`,
-`cogs/table/extension.py:Table.on_interaction`), the relative links of Markdown files, and bare
-module names (`turns.py`) in comments and docstrings, which must name a file somewhere in the
-repository. A glob or a placeholder (`bot/locales/{en,de,es}/*.ftl`, `bot/domain/<game>/`) is
-checked up to the folder before it; addresses (`https://…/docs/…`) are not paths.
+`cogs/table/extension.py:Table.on_interaction`), the relative links of Markdown files and the
+sections they point to (`storage.md#tests-on-both-stores`), and bare module names (`turns.py`)
+in comments and docstrings, which must name a file somewhere in the repository. A glob or a
+placeholder (`bot/locales/{en,de,es}/*.ftl`, `bot/domain/<game>/`) is checked up to the folder
+before it; addresses (`https://…/docs/…`) are not paths.
 """
 
 from __future__ import annotations
@@ -111,6 +112,13 @@ def _names(node: ast.AST, name: str) -> bool:
 
 
 @cache
+def sections(page: Path) -> frozenset[str]:
+    """The anchors of a Markdown page's headings, as GitHub spells them."""
+    headings = re.findall(r"^#+\s+(.*)$", page.read_text(encoding="utf-8"), re.MULTILINE)
+    return frozenset(re.sub(r"[^\w\- ]", "", h.strip().lower()).replace(" ", "-") for h in headings)
+
+
+@cache
 def methods(module: Path) -> frozenset[str]:
     tree = ast.parse(module.read_text(encoding="utf-8"))
     return frozenset(
@@ -135,9 +143,14 @@ def problems(text: str, *, folder: Path, markdown: bool) -> Iterator[str]:
             yield match.group()
     if markdown:
         for match in MD_LINK.finditer(text):
-            link = match.group(1).split("#", 1)[0]
-            if link and not re.match(r"[a-z]+:", link) and not (folder / link).exists():
+            link, _, anchor = match.group(1).partition("#")
+            if re.match(r"[a-z]+:", link) or not link:
+                continue  # an address, or a section of this same page
+            target = folder / link
+            if not target.exists():
                 yield link
+            elif anchor and target.suffix == ".md" and anchor not in sections(target):
+                yield match.group(1)
     else:
         for match in BARE_MODULE.finditer(text):
             if match.group(1) not in file_names() | NOT_MODULES:
@@ -181,9 +194,15 @@ def test_a_markdown_link_is_checked_from_its_own_folder() -> None:
     assert (
         list(
             problems(
-                "[s](storage.md#x) [r](../README.md) [u](https://a.b/c)", folder=docs, markdown=True
+                "[s](storage.md#tests-on-both-stores) [r](../README.md) [u](https://a.b/c)",
+                folder=docs,
+                markdown=True,
             )
         )
         == []
     )
     assert list(problems("[gone](gone.md)", folder=docs, markdown=True)) == ["gone.md"]
+    assert list(problems("[t](storage.md#tests-on-both-stores)", folder=docs, markdown=True)) == []
+    assert list(problems("[t](storage.md#no-such-part)", folder=docs, markdown=True)) == [
+        "storage.md#no-such-part"
+    ]

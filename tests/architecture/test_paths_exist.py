@@ -157,16 +157,19 @@ def problems(text: str, *, folder: Path, markdown: bool) -> Iterator[str]:
                 yield match.group()
 
 
-@pytest.mark.parametrize(
-    "path",
-    files(".md") + files(".py") + [ROOT / name for name in OTHERS],
-    ids=lambda p: str(p.relative_to(ROOT)),
-)
-def test_every_path_named_exists(path: Path) -> None:
-    markdown = path.suffix == ".md"
-    text = prose(path) if path.suffix == ".py" else path.read_text(encoding="utf-8")
-    missing = sorted(set(problems(text, folder=path.parent, markdown=markdown)))
-    assert not missing, f"{path.relative_to(ROOT)} names what does not exist: {missing}"
+def texts() -> Iterator[tuple[Path, str]]:
+    """Every file whose prose is checked, and that prose."""
+    for path in files(".md") + files(".py") + [ROOT / name for name in OTHERS]:
+        yield path, prose(path) if path.suffix == ".py" else path.read_text(encoding="utf-8")
+
+
+def test_every_path_named_exists() -> None:
+    missing = {
+        str(path.relative_to(ROOT)): found
+        for path, text in texts()
+        if (found := sorted(set(problems(text, folder=path.parent, markdown=path.suffix == ".md"))))
+    }
+    assert not missing, f"named but not in the repository: {missing}"
 
 
 @pytest.mark.parametrize(
@@ -206,3 +209,16 @@ def test_a_markdown_link_is_checked_from_its_own_folder() -> None:
     assert list(problems("[t](storage.md#no-such-part)", folder=docs, markdown=True)) == [
         "storage.md#no-such-part"
     ]
+
+
+# What lies beside the repository on one machine and not in a fresh clone.
+OUTSIDE = re.compile(r"(?<![\w.-])shared/|\bRULES\.md\b|\bthe workspace\b|/work/|\.\./\.\./")
+
+
+def test_nothing_points_outside_the_repository() -> None:
+    found = {
+        str(path.relative_to(ROOT)): hits
+        for path, text in texts()
+        if (hits := sorted({m.group() for m in OUTSIDE.finditer(text)}))
+    }
+    assert not found, f"pointing outside the repository: {found}"

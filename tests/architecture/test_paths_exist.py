@@ -2,10 +2,10 @@
 and in the comments and docstrings of Python files (`bot/table/moves.py`, `tests/e2e/`,
 `docs/storage.md`), the names after them (`bot/app/client.py:on_interaction`,
 `cogs/table/extension.py:Table.on_interaction`), the relative links of Markdown files and the
-sections they point to (`storage.md#tests-on-both-stores`), and bare module names (`turns.py`)
-in comments and docstrings, which must name a file somewhere in the repository. A glob or a
-placeholder (`bot/locales/{en,de,es}/*.ftl`, `bot/domain/<game>/`) is checked up to the folder
-before it; addresses (`https://…/docs/…`) are not paths.
+sections they point to (`storage.md#tests-on-both-stores`), and bare module names (`turns.py`),
+which must name a file somewhere in the repository. A glob or a placeholder
+(`bot/locales/{en,de,es}/*.ftl`, `bot/domain/<game>/`) is checked up to the folder before it;
+addresses (`https://…/docs/…`) are not paths.
 """
 
 from __future__ import annotations
@@ -151,10 +151,9 @@ def problems(text: str, *, folder: Path, markdown: bool) -> Iterator[str]:
                 yield link
             elif anchor and target.suffix == ".md" and anchor not in sections(target):
                 yield match.group(1)
-    else:
-        for match in BARE_MODULE.finditer(text):
-            if match.group(1) not in file_names() | NOT_MODULES:
-                yield match.group()
+    for match in BARE_MODULE.finditer(text):
+        if match.group(1) not in file_names() | NOT_MODULES:
+            yield match.group()
 
 
 def texts() -> Iterator[tuple[Path, str]]:

@@ -191,23 +191,16 @@ def test_the_check_finds_what_is_missing_and_only_that(text: str, missing: list[
     assert sorted(problems(text, folder=ROOT, markdown=False)) == missing
 
 
-def test_a_markdown_link_is_checked_from_its_own_folder() -> None:
-    docs = ROOT / "docs"
-    assert (
-        list(
-            problems(
-                "[s](storage.md#tests-on-both-stores) [r](../README.md) [u](https://a.b/c)",
-                folder=docs,
-                markdown=True,
-            )
-        )
-        == []
-    )
-    assert list(problems("[gone](gone.md)", folder=docs, markdown=True)) == ["gone.md"]
-    assert list(problems("[t](storage.md#tests-on-both-stores)", folder=docs, markdown=True)) == []
-    assert list(problems("[t](storage.md#no-such-part)", folder=docs, markdown=True)) == [
-        "storage.md#no-such-part"
-    ]
+@pytest.mark.parametrize(
+    ("text", "missing"),
+    [
+        ("[s](storage.md) [r](../README.md) [u](https://a.b/c) [here](#a-section)", []),
+        ("[t](storage.md#tests-on-both-stores)", []),
+        ("[gone](gone.md) [t](storage.md#no-such-part)", ["gone.md", "storage.md#no-such-part"]),
+    ],
+)
+def test_a_markdown_link_is_checked_from_its_own_folder(text: str, missing: list[str]) -> None:
+    assert sorted(problems(text, folder=ROOT / "docs", markdown=True)) == missing
 
 
 # What lies beside the repository on one machine and not in a fresh clone.

@@ -73,9 +73,9 @@ MIGRATIONS: tuple[Migration, ...] = (
         " removed, and each player's count of such wins; also for games recorded before",
         forfeits.SQL,
     ),
-    # The outbox of the step that finishes a game: that step's transaction adds the
-    # game here, the transaction that records its results and ratings right after removes it.
-    # A game left here (the process died between the two) is recorded at the next start.
+    # The outbox of the step that finishes a game: that step's transaction adds the game here, the
+    # transaction that records its results and ratings right after removes it. A game left here (the
+    # process died between the two) is recorded at the next start.
     Migration(
         "results still to be recorded: the games whose finishing step is stored but"
         " whose results and ratings are not yet",

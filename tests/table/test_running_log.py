@@ -1,6 +1,5 @@
-"""The board's running log (bot/domain/running_log.py): kept in memory beside each live game, not
-in its
-stored row, and rebuilt from the event log when a game is read from the store."""
+"""The board's running log (bot/domain/running_log.py): kept in memory beside each live game, not in
+its stored row, and rebuilt from the event log when a game is read from the store."""
 
 import random
 

@@ -98,8 +98,14 @@ def _game_package(module: str) -> str | None:
     return None
 
 
-# Where games are listed once; migrations rewrite rows of games that existed when they were written.
-REGISTRATION = {"bot.domain.installed", "bot.app.extensions", "bot.storage.migrations"}
+# Where games are listed once; migrations rewrite rows of games that existed when they were written;
+# the bot's command group bears the bot's name, which its first game shares.
+REGISTRATION = {
+    "bot.domain.installed",
+    "bot.app.extensions",
+    "bot.storage.migrations",
+    "cogs.bot_commands",
+}
 
 
 def _is_generic(module: str) -> bool:

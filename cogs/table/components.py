@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Self
 
 import discord
 
@@ -28,7 +28,7 @@ class FromCustomId:
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> FromCustomId:
+    ) -> Self:
         return cls(item, match.groupdict())
 
     def number(self, part: str) -> int | None:

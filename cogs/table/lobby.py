@@ -135,7 +135,9 @@ async def ask_to_stop(interaction: discord.Interaction) -> None:
 
 
 class LobbyButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.LOBBY_TEMPLATE
+    FromCustomId,
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=ids.LOBBY_TEMPLATE,
 ):
     """Join, Leave, Start (host) and Cancel (host) under a lobby."""
 
@@ -159,7 +161,9 @@ class LobbyButton(
 
 
 class ComputerSelect(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Select], template=ids.COMPUTER_TEMPLATE
+    FromCustomId,
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+    template=ids.COMPUTER_TEMPLATE,
 ):
     """The lobby menu with which the host adds a computer player of some difficulty."""
 
@@ -174,7 +178,9 @@ class ComputerSelect(
 
 
 class StopButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.STOP_TEMPLATE
+    FromCustomId,
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=ids.STOP_TEMPLATE,
 ):
     """The private confirmation of /… stop."""
 

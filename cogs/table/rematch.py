@@ -14,7 +14,9 @@ from cogs.table.components import FromCustomId
 
 
 class RematchButton(
-    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=ids.REMATCH_TEMPLATE
+    FromCustomId,
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=ids.REMATCH_TEMPLATE,
 ):
     """Rematch under an ending: a new lobby, same options, the same players seated; whoever
     clicks (one of the players) hosts it."""

@@ -30,19 +30,25 @@ def with_link(view: discord.ui.View | None, url: str | None, label: str) -> disc
     return view
 
 
-async def game_link(bot: CoreBot, guild_id: int | None, game_id: int, loc: str, view=None):
+async def game_link(
+    bot: CoreBot, guild_id: int | None, game_id: int, loc: str, view: discord.ui.View | None = None
+):
     url = await page_url(bot, guild_id, f"/games/{game_id}?lang={loc}")
     return with_link(view, url, t(loc, "web-link-game"))
 
 
-async def leaderboard_link(bot: CoreBot, guild_id: int | None, game: str, loc: str, view=None):
+async def leaderboard_link(
+    bot: CoreBot, guild_id: int | None, game: str, loc: str, view: discord.ui.View | None = None
+):
     """The link to the server's all-time web leaderboard (where seasons are on, the page would
     otherwise open on this season)."""
     url = await page_url(bot, guild_id, f"/s/{guild_id}/leaderboard/{game}?lang={loc}&period=all")
     return with_link(view, url, t(loc, "web-link-leaderboard"))
 
 
-async def profile_link(bot: CoreBot, guild_id: int | None, user_id: int, loc: str, view=None):
+async def profile_link(
+    bot: CoreBot, guild_id: int | None, user_id: int, loc: str, view: discord.ui.View | None = None
+):
     if (await bot.services.settings.user(user_id)).web_hidden:
         return view
     url = await page_url(bot, guild_id, f"/s/{guild_id}/players/{user_id}?lang={loc}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from bot.domain.records import GameRecord
 from bot.storage import Storage
@@ -55,7 +56,8 @@ class OpenHands:
         if record.kind != KIND or record.status != "running":
             return False
         shown = (await self._loaded(record.id)).get(user_id)
-        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+        window: dict[str, Any] = record.meta.get("window") or {}
+        deadline: float | None = window.get("turn_deadline", record.deadline)
         ends = deadline or time.time()
         return shown is None or shown.at + TOKEN_LIFETIME < ends
 

@@ -81,7 +81,7 @@ class Daily:
         after = before.after(day)
         await daily.save_streak(
             self._storage,
-            StreakRow(user_id, name, day_key(after.last_day), after.current, after.best),
+            StreakRow(user_id, name, day_key(day), after.current, after.best),
         )
 
     async def standing(self, attempt: game.Attempt, guild_id: int | None) -> DailyStanding:

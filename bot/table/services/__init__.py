@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TypeVar, cast
 
 from bot.storage import Storage
 from bot.table.services.base import Tables
@@ -39,7 +39,7 @@ class Services:
     emojis: EmojiNotes
     _storage: Storage = field(repr=False)
     _tables: Tables = field(repr=False)
-    _of_games: dict[Callable[..., Any], Any] = field(default_factory=dict, repr=False)
+    _of_games: dict[object, object] = field(default_factory=dict[object, object], repr=False)
 
     @classmethod
     def build(cls, storage: Storage, tables: Tables) -> Services:
@@ -60,7 +60,7 @@ class Services:
     def of_game(self, service: Callable[[Storage, Tables], Service]) -> Service:
         """A game's own service (e.g. bot/table/heckmeck/daily.py `Daily`), built on first use
         and the same one after."""
-        if service not in self._of_games:
-            self._of_games[service] = service(self._storage, self._tables)
-        built: Service = self._of_games[service]
-        return built
+        built = self._of_games.get(service)
+        if built is None:
+            built = self._of_games[service] = service(self._storage, self._tables)
+        return cast(Service, built)  # stored under its own factory just above

@@ -85,7 +85,8 @@ async def _call(
     base: discord.ui.Item[Any],
     match: Any,
 ) -> None:
-    game_id = ids.game_of(str(base.custom_id))  # type: ignore[attr-defined]
+    custom_id = str(getattr(base, "custom_id", ""))  # a button's or a menu's
+    game_id = ids.game_of(custom_id)
     if game_id is not None:  # every log line of this click names the game
         bind_game(game_id, interaction.channel_id or 0)
     with noting_changes() as changed:
@@ -95,7 +96,7 @@ async def _call(
         except Exception:
             log.exception(
                 "A click on %s failed (game %s, channel %s)",
-                base.custom_id,  # type: ignore[attr-defined]
+                custom_id,
                 game_id,
                 interaction.channel_id,
             )

@@ -34,8 +34,9 @@ def retry_after(exc: BaseException) -> float | None:
         return exc.retry_after
     if isinstance(exc, discord.HTTPException) and exc.status == 429:
         header = exc.response.headers.get("Retry-After") if exc.response is not None else None
-        with contextlib.suppress(TypeError, ValueError):
-            return max(0.0, float(header))  # type: ignore[arg-type]
+        if header is not None:
+            with contextlib.suppress(TypeError, ValueError):
+                return max(0.0, float(header))
     return None
 
 

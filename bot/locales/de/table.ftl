@@ -32,12 +32,12 @@ ending-tie-break = { $count ->
     [2] Beide mit { $worms } Würmern
    *[other] { $count } Spieler mit { $worms } Würmern
 }: { $name } hat die höchste Portion ({ $tile }).
-ending-ratings-title = Wertung
+ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, Wertung jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } jetzt { rating-value }
 ending-rematch = Revanche
 
 drehwurm-board-match-title = Diese Runde ({ $match })

@@ -41,13 +41,13 @@ ending-tie-break = { $count ->
     [2] Both on { $worms } worms
    *[other] { $count } players on { $worms } worms
 }: { $name } holds the highest tile ({ $tile }).
-ending-ratings-title = Rating
+ending-ratings-title = { rating-heading }
 # $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, rating now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } now { rating-value }
 ending-rematch = Rematch
 
 ## Drehwurm: the running match and its breakdown

@@ -32,12 +32,12 @@ ending-tie-break = { $count ->
     [2] Empate a { $worms } gusanos
    *[other] { $count } jugadores con { $worms } gusanos
 }: { $name } tiene la ficha más alta ({ $tile }).
-ending-ratings-title = Puntuación
+ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, puntuación ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } ahora { rating-value }
 ending-rematch = Revancha
 
 drehwurm-board-match-title = Esta ronda ({ $match })

@@ -13,8 +13,8 @@ import pytest
 
 from bot.domain.drehwurm.cards import card
 from bot.domain.heckmeck.pictures import face_emoji, tile_emoji
-from bot.domain import shown
 from bot.domain.replay import replay
+from bot.domain.shown import seat_name
 from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
 from bot.web.replay_view import picture_path
@@ -116,7 +116,7 @@ async def test_a_replay_stepped_with_the_keyboard_shows_the_logged_dice_and_tile
 
 
 def _name(record, seat: int) -> str:
-    return shown.seat_name("en", record.players[seat])
+    return seat_name("en", record.players[seat])
 
 
 async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site, storage, filled):

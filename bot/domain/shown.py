@@ -6,13 +6,19 @@ its unit and a turn's deadline. Words come from the catalogues (`bot/locales`)."
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
-from bot.domain.results import shown_rating
+from bot.domain.results import ended_at, rated_scopes, shown_rating
 from bot.i18n import t
 
+if TYPE_CHECKING:
+    from bot.domain.records import GameRecord
+
 __all__ = [
+    "card_subtitle",
     "deadline",
+    "is_rated",
     "numbered_title",
     "rating",
     "rating_text",
@@ -69,3 +75,19 @@ def score_text(loc: str, unit: str, score: int) -> str:
 def deadline(at: float) -> str:
     """When a turn runs out, as a Discord timestamp each reader sees relative to their now."""
     return f"<t:{int(at)}:R>"
+
+
+def is_rated(record: GameRecord) -> bool:
+    """Whether the finished game moved anyone's rating (not when a hint was used on an own turn,
+    nor a tournament game a server does not rate, nor a game without two players)."""
+    return bool(rated_scopes(record)[1])
+
+
+def card_subtitle(loc: str, record: GameRecord) -> str:
+    """The line under an end card's title: the day the game ended (UTC), and that it was not
+    rated when it was not."""
+    day = datetime.fromtimestamp(ended_at(record), UTC).date()
+    parts = [t(loc, "ending-card-date", ended=day)]
+    if not is_rated(record):
+        parts.append(t(loc, "ending-card-unrated"))
+    return " · ".join(parts)

@@ -280,18 +280,20 @@ class Pages:
         seats = sorted(
             await results.game_results(self.storage, record.id), key=lambda s: s["placement"]
         )
+        won = {row["seat"] for row in shown.winner_rows(seats)}
         rows = [
             CardRow(
                 place=s["placement"],
                 name=names[s["seat"]],
                 score=s["score"],
-                score_text=text(lang, _score_unit(game), count=s["score"]),
+                score_text=shown.score_text(lang, _score_unit(game), s["score"]),
                 stack=None,
-                winner=s["placement"] == 1,
+                winner=s["seat"] in won,
             )
             for s in seats
         ]
-        png = render_card(_game_name(lang, game), rows)
+        title = shown.numbered_title(lang, _game_name(lang, game), record.id)
+        png = render_card(title, rows, subtitle=shown.card_subtitle(lang, record))
         return web.Response(
             body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"}
         )

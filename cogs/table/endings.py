@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import results
+from bot.domain import results, shown
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
 from bot.i18n import t
@@ -30,7 +30,7 @@ from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
-from cogs.table.render import plain_name, player_name, standings
+from cogs.table.render import player_name, standings
 from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,7 @@ def rating_lines(
         if player["computer"] or player["id"] not in changes:
             continue
         before, after = changes[player["id"]]
-        change = round(after - before, 1)
+        change = round(shown.rating(after) - shown.rating(before), 1)
         lines.append(
             t(
                 loc,
@@ -59,7 +59,7 @@ def rating_lines(
                 name=player_name(loc, player),
                 direction="up" if change > 0 else "down" if change < 0 else "same",
                 change=abs(change),
-                rating=results.shown_rating(after),
+                rating=shown.rating(after),
             )
         )
     return "\n".join(lines) or None
@@ -105,26 +105,28 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     stacks, tile_picture = table_game(record.kind).card_extras(record, state)
     forfeit = results.forfeit_winner(record.players, places)
     unit = game_kind.score_unit
+    won = shown.winners(places)
     rows = [
         CardRow(
             place=places[seat],
-            name=plain_name(loc, record.players[seat]).replace("\\", ""),
+            name=shown.seat_name(loc, record.players[seat]),
             score=scores[seat],
             score_text=" · ".join(
                 part
                 for part in (
-                    t(loc, unit, count=scores[seat]),
+                    shown.score_text(loc, unit, scores[seat]),
                     table_game(record.kind).card_detail(record, state, seat, loc),
                     t(loc, "ending-card-forfeit") if forfeit == seat else None,
                 )
                 if part
             ),
             stack=tuple(stacks[seat]) if stacks is not None else None,
-            winner=places[seat] == 1,
+            winner=seat in won,
         )
         for seat in sorted(range(len(record.players)), key=lambda s: places[s])
     ]
-    return render_card(table_game(record.kind).title(record, loc), rows, tile_picture)
+    title = shown.numbered_title(loc, table_game(record.kind).title(record, loc), record.id)
+    return render_card(title, rows, tile_picture, shown.card_subtitle(loc, record))
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
@@ -166,7 +168,7 @@ class Endings:
         if channel is None:
             return
         loc = await self.bot.boards.locale(record)
-        heading = self.bot.boards.title(record, loc)
+        heading = shown.numbered_title(loc, self.bot.boards.title(record, loc), record.id)
         changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
         note = await self.note(record, loc)

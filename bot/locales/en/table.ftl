@@ -77,6 +77,9 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = { $bun } counts 2, every other face 1 · no { $worm }, no tile
 ending-card-forfeit = won by forfeit
+# under an end card's title: the day the game ended ($ended), and whether it was rated
+ending-card-date = { DATETIME($ended, dateStyle: "medium") }
+ending-card-unrated = Not rated
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.

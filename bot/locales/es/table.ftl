@@ -61,6 +61,8 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 
 board-junior-legend = { $bun } vale 2, lo demás 1 · sin { $worm } no hay ficha
 ending-card-forfeit = gana por abandono
+ending-card-date = { DATETIME($ended, dateStyle: "medium") }
+ending-card-unrated = No puntuada
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
 ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.

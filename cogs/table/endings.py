@@ -97,6 +97,11 @@ def ending_embed(
     return embed
 
 
+def ending_title(record: GameRecord, loc: str) -> str:
+    """The game's title with its number ("Heckmeck #12"), as its ending and its card head it."""
+    return shown.numbered_title(loc, table_game(record.kind).title(record, loc), record.id)
+
+
 def card_of(record: GameRecord, loc: str) -> bytes:
     """The image card of a finished game: standings with each player's stack, in `loc`."""
     game_kind = kind(record.kind)
@@ -125,8 +130,8 @@ def card_of(record: GameRecord, loc: str) -> bytes:
         )
         for seat in sorted(range(len(record.players)), key=lambda s: places[s])
     ]
-    title = shown.numbered_title(loc, table_game(record.kind).title(record, loc), record.id)
-    return render_card(title, rows, tile_picture, shown.card_subtitle(loc, record))
+    subtitle = shown.card_subtitle(loc, record)
+    return render_card(ending_title(record, loc), rows, tile_picture, subtitle)
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
@@ -168,7 +173,7 @@ class Endings:
         if channel is None:
             return
         loc = await self.bot.boards.locale(record)
-        heading = shown.numbered_title(loc, self.bot.boards.title(record, loc), record.id)
+        heading = ending_title(record, loc)
         changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
         note = await self.note(record, loc)

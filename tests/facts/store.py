@@ -16,7 +16,7 @@ from bot.storage.queries import web as web_queries
 GUILD = 77
 ALICE, BOB, CAROL = 11, 12, 13
 SERVER_NAME = "Worm Club"
-ENDED = 1_795_000_000.0  # 2026-11-19
+ENDED = 1_795_000_000.0  # 2026-11-18 (UTC)
 
 
 def _person(user_id: int, name: str) -> dict:

@@ -19,6 +19,7 @@ __all__ = [
     "card_subtitle",
     "deadline",
     "is_rated",
+    "left_mark",
     "numbered_title",
     "rating",
     "rating_text",
@@ -59,6 +60,12 @@ def seat_name(loc: str, player: Mapping[str, Any]) -> str:
         number = -(player["id"] if "id" in player else player["user_id"])
         return t(loc, "computer-name", difficulty=player["computer"], number=number)
     return str(player.get("name") or "") or t(loc, "player-unknown")
+
+
+def left_mark(loc: str, player: Mapping[str, Any]) -> str:
+    """" (left the game)" after the name of a player taken out of the game (they keep their
+    place by their tiles), else nothing."""
+    return " " + t(loc, "board-removed") if player.get("removed") else ""
 
 
 def numbered_title(loc: str, title: str, number: int) -> str:

@@ -63,7 +63,7 @@ def _game_name(lang: str, game: str) -> str:
 
 
 def seat_names(lang: str, record: GameRecord) -> list[str]:
-    return [shown.seat_name(lang, player) for player in record.players]
+    return [shown.seat_name(lang, p) + shown.left_mark(lang, p) for p in record.players]
 
 
 class Pages:

@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.data import CLASSIC, EDITIONS, WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
@@ -91,9 +92,7 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
             top=" " + tile_label(state.rules, top) if top is not None else "",
             worms=scores[seat],
         )
-        if player.get("removed"):
-            line += " " + t(loc, "board-removed")
-        lines.append(f"{marker} {line}")
+        lines.append(f"{marker} {line}{shown.left_mark(loc, player)}")
     return "\n".join(lines)
 
 

@@ -114,7 +114,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     rows = [
         CardRow(
             place=places[seat],
-            name=shown.seat_name(loc, record.players[seat]),
+            name=shown.seat_name(loc, player) + shown.left_mark(loc, player),
             score=scores[seat],
             score_text=" · ".join(
                 part
@@ -128,7 +128,7 @@ def card_of(record: GameRecord, loc: str) -> bytes:
             stack=tuple(stacks[seat]) if stacks is not None else None,
             winner=seat in won,
         )
-        for seat in sorted(range(len(record.players)), key=lambda s: places[s])
+        for seat, player in sorted(enumerate(record.players), key=lambda sp: places[sp[0]])
     ]
     subtitle = shown.card_subtitle(loc, record)
     return render_card(ending_title(record, loc), rows, tile_picture, subtitle)

@@ -133,6 +133,7 @@ def standings(
     for s in order:
         name = player_name(loc, record.players[s])
         line = t(loc, line_key, place=places[s], name=name, score=scores[s])
+        line += shown.left_mark(loc, record.players[s])
         if s == forfeit:
             line += " · " + t(loc, "ending-card-forfeit")
         lines.append(line)

@@ -1,7 +1,7 @@
 """Three finished games stored with their results, for the facts every surface shows of them:
 a tied Junior game (alice and bob on one worm each: two winners), a classic game in which carol
-used a hint (not rated), and a classic game of alice against a hard computer player. The store's
-server turned its web pages on under the name "Worm Club"."""
+used a hint (not rated), a classic game of alice against a hard computer player, and one that bob
+left before its end. The store's server turned its web pages on under the name "Worm Club"."""
 
 from __future__ import annotations
 
@@ -67,6 +67,7 @@ class Games:
     tie: GameRecord  # Junior, alice and bob share first place
     unrated: GameRecord  # classic, carol used a hint on her own turn
     computer: GameRecord  # classic, alice against a hard computer player
+    left: GameRecord  # classic, alice and bob, who left the game (keeping his tiles)
 
 
 async def _stored(storage: Storage, record: GameRecord) -> GameRecord:
@@ -94,5 +95,10 @@ async def fill(storage: Storage) -> Games:
         storage,
         _record([alice, _computer(1, "hard")], _final("classic", [(21,), (26, 27)]), ENDED + 7200),
     )
+    gone = {**bob, "removed": True}
+    left = await _stored(
+        storage,
+        _record([alice, gone], _final("classic", [(23,), (24,)]), ENDED + 10800),
+    )
     await web_queries.set_guild_web(storage, GUILD, True, SERVER_NAME)
-    return Games(tie, unrated, computer)
+    return Games(tie, unrated, computer, left)

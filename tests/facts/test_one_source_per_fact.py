@@ -98,9 +98,9 @@ async def test_the_rating_is_the_same_number_under_the_same_word_everywhere(
     word, heading = t(loc, "rating-word"), t(loc, "rating-heading")
     assert row.ordinal < 0 < shown.rating(row.ordinal), "the stored ordinal is not what is shown"
     said = {}
-    # the ending of her game against the computer
-    changes = await results.rating_changes(storage, games.computer.id)
-    said["ending"] = field(ending(games.computer, loc, changes), heading)
+    # the ending of her last game
+    changes = await results.rating_changes(storage, games.left.id)
+    said["ending"] = field(ending(games.left, loc, changes), heading)
     # /leaderboard and the season's post
     board = await leaderboard.leaderboard(storage, "heckmeck", GUILD, "rating", 0, PAGE_SIZE)
     embed = leaderboard_cog.board_embed(loc, board, "server", "alice", row)
@@ -178,6 +178,23 @@ async def test_a_computer_player_has_one_name_everywhere(storage, games, client,
     for drawn in (card, web_card):
         _, rows, _ = drawn.last
         assert rows[0].name == name and rows[0].winner
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+async def test_a_player_who_left_is_marked_so_everywhere(storage, games, client, monkeypatch, loc):
+    record = games.left
+    bob = record.players[1]
+    marked = shown.seat_name(loc, bob) + shown.left_mark(loc, bob)
+    assert marked == "bob " + t(loc, "board-removed")
+    final = field(ending(record, loc), t(loc, "board-final")).splitlines()
+    assert [line for line in final if f"<@{BOB}>" in line][0].endswith(t(loc, "board-removed"))
+    assert marked in await page(client, f"/games/{record.id}", loc)
+    card, web_card = Drawn(monkeypatch, endings), Drawn(monkeypatch, pages)
+    endings.card_of(record, loc)
+    await client.get(f"/games/{record.id}/card.png?lang={loc}")
+    for drawn in (card, web_card):
+        _, rows, _ = drawn.last
+        assert [row.name for row in rows] == ["bob " + t(loc, "board-removed"), "alice"]
 
 
 @pytest.mark.parametrize("loc", SUPPORTED)

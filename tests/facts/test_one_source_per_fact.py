@@ -187,8 +187,11 @@ async def test_a_player_who_left_is_marked_so_everywhere(storage, games, client,
     marked = shown.seat_name(loc, bob) + shown.left_mark(loc, bob)
     assert marked == "bob " + t(loc, "board-removed")
     final = field(ending(record, loc), t(loc, "board-final")).splitlines()
-    assert [line for line in final if f"<@{BOB}>" in line][0].endswith(t(loc, "board-removed"))
+    assert next(line for line in final if f"<@{BOB}>" in line).endswith(t(loc, "board-removed"))
     assert marked in await page(client, f"/games/{record.id}", loc)
+    # bob won on the highest tile, both on one worm: the tie-break says "1 worm"
+    decided = field(ending(record, loc), t(loc, "ending-tie-break-title"))
+    assert t(loc, "worms", count=1) in decided
     card, web_card = Drawn(monkeypatch, endings), Drawn(monkeypatch, pages)
     endings.card_of(record, loc)
     await client.get(f"/games/{record.id}/card.png?lang={loc}")

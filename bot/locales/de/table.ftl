@@ -29,8 +29,8 @@ ending-title = 🏁 { $game } — Endergebnis
 ending-forfeit = 🏳️ { $name } gewinnt kampflos: Alle anderen haben das Spiel verlassen.
 ending-tie-break-title = Gleichstand
 ending-tie-break = { $count ->
-    [2] Beide mit { $worms } Würmern
-   *[other] { $count } Spieler mit { $worms } Würmern
+    [2] Beide haben { $score }
+   *[other] { $count } Spieler haben { $score }
 }: { $name } hat die höchste Portion ({ $tile }).
 ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->

@@ -36,10 +36,10 @@ ending-title = 🏁 { $game } — final result
 # $name: the only player left
 ending-forfeit = 🏳️ { $name } won by forfeit: every other player left the game.
 ending-tie-break-title = Tie-break
-# $count: how many players share the most worms; $worms: their worms; $tile: the winner's highest tile
+# $count: how many players share the most worms; $score: their worms (with the unit); $tile: the winner's highest tile
 ending-tie-break = { $count ->
-    [2] Both on { $worms } worms
-   *[other] { $count } players on { $worms } worms
+    [2] Both on { $score }
+   *[other] { $count } players on { $score }
 }: { $name } holds the highest tile ({ $tile }).
 ending-ratings-title = { rating-heading }
 # $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now

@@ -29,8 +29,8 @@ ending-title = 🏁 { $game } — resultado final
 ending-forfeit = 🏳️ { $name } gana por abandono: todos los demás dejaron la partida.
 ending-tie-break-title = Desempate
 ending-tie-break = { $count ->
-    [2] Empate a { $worms } gusanos
-   *[other] { $count } jugadores con { $worms } gusanos
+    [2] Empate a { $score }
+   *[other] { $count } jugadores con { $score }
 }: { $name } tiene la ficha más alta ({ $tile }).
 ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->

@@ -27,7 +27,7 @@ from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.storage.queries import web as queries
 from bot.web.cards import board_card, profile_card
 from bot.web.chart import rating_chart
-from bot.web.replay_view import replay_table
+from bot.web.replay_view import ReplayTable, replay_table
 from bot.web.texts import choose_language, text
 
 SORTS = ("rating", "wins", "win_rate", "worms")
@@ -248,7 +248,7 @@ class Pages:
         else:
             table = replay_table(lang, game_replay, names)
         game = find(record.kind).rating_game(record.options)
-        first = table.steps[0] if table and table.steps else []
+        at = _step_asked(request, table)
         won, winners = _winners(lang, seats)
         return self.render(
             request,
@@ -267,8 +267,9 @@ class Pages:
             hidden=hidden,
             unit=_score_unit(game),
             when=_when(record.ended_at),
-            first=first,
+            at=at,
             steps=len(table.steps) if table else 0,
+            table=table,
             replay=table.compact() if table else {},
         )
 
@@ -297,6 +298,29 @@ class Pages:
         return web.Response(
             body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"}
         )
+
+
+def _number_asked(request: web.Request, name: str) -> int | None:
+    asked = request.query.get(name)
+    if asked is None:
+        return None
+    if not re.fullmatch(r"[0-9]{1,6}", asked) or int(asked) < 1:
+        raise web.HTTPNotFound()
+    return int(asked)
+
+
+def _step_asked(request: web.Request, table: ReplayTable | None) -> int:
+    """The replay's step to draw on the server, as an index: `?step=` (from 1), else the first
+    step of `?turn=` (from 1), else the start; past the end is the last. Without a script the
+    page steps this way."""
+    if table is None or not table.steps:
+        return 0
+    step, turn = _number_asked(request, "step"), _number_asked(request, "turn")
+    if step is not None:
+        return min(step, len(table.steps)) - 1
+    if turn is not None:
+        return table.turns[min(turn, len(table.turns)) - 1].first
+    return 0
 
 
 def _png(png: bytes) -> web.Response:

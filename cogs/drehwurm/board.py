@@ -3,9 +3,9 @@
 Pure rendering: a stored game (GameRecord) and a locale in, an embed and a View out. The board
 shows only the engine's `public_view` (never a card in a hand). Below the message's own line
 (whose turn, for notifications): whose turn it is with the deadline and the piles on one or two
-lines (the pile open for an out-of-turn worm marked ⚡), one short line
-per player, the last match's result while it is recent, the log of the last round. Each
-player's private hand is drawn by cogs/drehwurm/hand.py.
+lines (the pile open for an out-of-turn worm marked ⚡), one short line per player, the last match's
+result while it is recent, the log of the last round. Each player's private hand is drawn by
+cogs/drehwurm/hand.py.
 """
 
 from __future__ import annotations

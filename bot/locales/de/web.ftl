@@ -76,13 +76,45 @@ web-game-description = { $winners ->
 }
 web-result = Ergebnis
 web-replay = Wiederholung
-web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie (Pos1: zum Anfang, Ende: zum Schluss).
+web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie, mit Bild auf und Bild ab Zug für Zug (Pos1: zum Anfang, Ende: zum Schluss).
 web-first-step = Erster Schritt
 web-previous-step = Vorheriger Schritt
 web-next-step = Nächster Schritt
 web-last-step = Letzter Schritt
 web-step-of = Schritt { $step } von { $steps }
 web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
+web-previous-turn = Vorheriger Zug
+web-next-turn = Nächster Zug
+web-previous-turn-short = ◂ Zug
+web-next-turn-short = Zug ▸
+web-turns-label = Zum Zug
+web-show-turn = Zeigen
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Zug { $number }: { $player }
+web-replay-start = Die Partie beginnt, { $player } fängt an.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } würfelt mit { $count ->
+    [one] einem Würfel
+   *[other] { $count } Würfeln
+}.
+said-set-aside = { $player } legt { $count } × { face-name } beiseite (Summe { $total }).
+said-no-new-face = { $player } hat nichts Neues gewürfelt.
+said-took = { $player } nimmt die Portion { $tile } ({ $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}).
+said-stole = { $player } klaut { $victim } die { $tile }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } kann keinen Würfel beiseitelegen: Der Zug ist gescheitert.
+    [no-worm] { $player } hat keinen Wurm beiseitegelegt: Der Zug ist gescheitert.
+    [no-tile] { $player } hat { $total } und kann keine Portion nehmen: Der Zug ist gescheitert.
+   *[other] Der Zug von { $player } ist gescheitert.
+}
+said-returned = { $player } legt die Portion { $tile } zurück auf den Grill.
+said-turned = Die Portion { $tile } wird umgedreht.
+said-game-over = 🏁 Die Partie ist vorbei.
 
 scene-grill = Grill
 scene-turned = { $count ->

@@ -85,13 +85,45 @@ web-game-description = { $winners ->
 }
 web-result = Result
 web-replay = Replay
-web-replay-keys = Step through the game with the buttons or the arrow keys (Home: the start, End: the end).
+web-replay-keys = Step through the game with the buttons or the arrow keys; jump a turn with Page Up and Page Down (Home: the start, End: the end).
 web-first-step = First step
 web-previous-step = Previous step
 web-next-step = Next step
 web-last-step = Last step
 web-step-of = Step { $step } of { $steps }
 web-no-replay = The replay of this game is no longer kept.
+web-previous-turn = Previous turn
+web-next-turn = Next turn
+web-previous-turn-short = ◂ Turn
+web-next-turn-short = Turn ▸
+web-turns-label = Go to turn
+web-show-turn = Show
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Turn { $number }: { $player }
+web-replay-start = The game begins; { $player } starts.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } rolls { $count ->
+    [one] one die
+   *[other] { $count } dice
+}.
+said-set-aside = { $player } sets aside { $count } × { face-name } (sum { $total }).
+said-no-new-face = { $player } rolled nothing new.
+said-took = { $player } takes tile { $tile } ({ $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}).
+said-stole = { $player } steals { $tile } from { $victim }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } cannot set any die aside: the turn fails.
+    [no-worm] { $player } has no worm set aside: the turn fails.
+    [no-tile] { $player } has { $total }, no tile to take: the turn fails.
+   *[other] The turn of { $player } fails.
+}
+said-returned = { $player } puts tile { $tile } back on the grill.
+said-turned = Tile { $tile } is turned over.
+said-game-over = 🏁 The game is over.
 
 ## What everyone could see at a step of the replay. $player: a display name
 scene-grill = Grill

@@ -76,13 +76,45 @@ web-game-description = { $winners ->
 }
 web-result = Resultado
 web-replay = Repetición
-web-replay-keys = Recorre la partida paso a paso con los botones o las flechas del teclado (Inicio: al principio, Fin: al final).
+web-replay-keys = Recorre la partida paso a paso con los botones o las flechas del teclado, y turno a turno con Re Pág y Av Pág (Inicio: al principio, Fin: al final).
 web-first-step = Primer paso
 web-previous-step = Paso anterior
 web-next-step = Paso siguiente
 web-last-step = Último paso
 web-step-of = Paso { $step } de { $steps }
 web-no-replay = La repetición de esta partida ya no se conserva.
+web-previous-turn = Turno anterior
+web-next-turn = Turno siguiente
+web-previous-turn-short = ◂ Turno
+web-next-turn-short = Turno ▸
+web-turns-label = Ir al turno
+web-show-turn = Ver
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Turno { $number }: { $player }
+web-replay-start = Empieza la partida; sale { $player }.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } tira { $count ->
+    [one] un dado
+   *[other] { $count } dados
+}.
+said-set-aside = { $player } aparta { $count } × { face-name } (suma { $total }).
+said-no-new-face = { $player } no ha sacado nada nuevo.
+said-took = { $player } se lleva la ficha { $tile } ({ $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+}).
+said-stole = { $player } le roba la { $tile } a { $victim }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } no puede apartar ningún dado: el turno fracasa.
+    [no-worm] { $player } no ha apartado ningún gusano: el turno fracasa.
+    [no-tile] { $player } tiene { $total } y no hay ficha que llevarse: el turno fracasa.
+   *[other] El turno de { $player } fracasa.
+}
+said-returned = { $player } devuelve la ficha { $tile } a la parrilla.
+said-turned = La ficha { $tile } se pone boca abajo.
+said-game-over = 🏁 La partida ha terminado.
 
 scene-grill = Parrilla
 scene-turned = { $count ->

@@ -203,11 +203,13 @@ class BotCommands(commands.Cog):
     @app_commands.describe(**opt_descs("heckmeck-settings-web", "web"))
     @app_commands.checks.has_permissions(manage_guild=True)
     async def web(self, interaction: discord.Interaction, web: bool) -> None:
-        """This server's web pages (leaderboards, profiles, games): on or off."""
+        """This server's web pages (leaderboards, profiles, games): on or off; the pages show the
+        server's name as it is now."""
+        name = interaction.guild.name if interaction.guild else None
         await apply_server_setting(
             interaction,
             lambda guild_id: self.bot.services.settings.change_server(
-                guild_id, lambda s: replace(s, web=web)
+                guild_id, lambda s: replace(s, web=web, name=name or s.name)
             ),
             lambda loc: web_setting_answer(self.bot, interaction, web),
         )

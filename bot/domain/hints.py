@@ -20,7 +20,7 @@ from bot.domain import games
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
 
-# A server that chose nothing (the stored setting: bot/storage/base.py `guild_hints`): every
+# A server that chose nothing (ServerSettings.hints, bot/domain/settings.py): every
 # game is rated unless a hint is used, so hints are opt-in.
 DEFAULT_HINTS = False
 

@@ -27,6 +27,7 @@ class ServerSettings:
     turn_time: str = SHORT  # the default turn time of a new game (turn_times.TURN_TIMES)
     threads: bool = False  # each new game in a thread of its own
     web: bool = False  # its web pages (leaderboards, profiles, replays) are served
+    name: str | None = None  # its name when the pages were last switched: the pages show it
 
 
 @dataclass(frozen=True)

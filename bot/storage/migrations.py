@@ -184,4 +184,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         sqlite=human_games.SQLITE,
         postgres=human_games.POSTGRES,
     ),
+    # The server's name as it was when its web pages were last switched: the pages name it.
+    portable(
+        "a server's name, for the headings of its web pages",
+        """
+    ALTER TABLE guild_settings ADD COLUMN name TEXT;
+    """,
+    ),
 )

@@ -41,6 +41,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "season_since",
         "tournament_role_id",
         "tournament_rated",
+        "name",
     ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
 from bot.storage import GameRecord
@@ -39,7 +40,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     player = record.players[seat]
     name = player_name(loc, player)
     if deadline and not player["computer"]:
-        return t(loc, "drehwurm-board-turn-until", name=name, when=f"<t:{int(deadline)}:R>")
+        return t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
     return t(loc, "drehwurm-board-turn", name=name)
 
 

@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import re
 import unicodedata
+from datetime import date
 from pathlib import Path
 
 import discord
@@ -95,7 +96,8 @@ def _signature(lang: str) -> dict[str, frozenset[str]]:
 
 
 def _sample_args(variables: frozenset[str]) -> dict[str, object]:
-    return {name: 2 for name in variables}
+    # $ended is a day (DATETIME formats it); every other placeable takes a number
+    return {name: date(2026, 11, 27) if name == "ended" else 2 for name in variables}
 
 
 # ------------------------------------------------------------------------------ catalogues

@@ -22,7 +22,7 @@ async def test_a_servers_settings_are_one_record_with_its_defaults(store_url):
         assert await settings.server_settings(storage, 1) == ServerSettings()  # never chosen
         assert await settings.server_settings(storage, None) == ServerSettings()
         assert ServerSettings().hints is DEFAULT_HINTS and ServerSettings().turn_time == SHORT
-        chosen = ServerSettings("de", "reminder", True, "24h", True, True)
+        chosen = ServerSettings("de", "reminder", True, "24h", True, True, "The Table")
         await settings.save_server_settings(storage, 1, chosen)
         await settings.save_server_settings(storage, 2, ServerSettings(turn_time="8h"))
         assert await settings.server_settings(storage, 1) == chosen

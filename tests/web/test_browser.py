@@ -17,6 +17,7 @@ from bot.domain.drehwurm.cards import card
 from bot.domain.drehwurm.pictures import card_emoji
 from bot.domain.heckmeck.pictures import face_emoji, tile_emoji
 from bot.domain.replay import replay
+from bot.domain.shown import seat_name
 from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
 from bot.web.pictures import picture_path
@@ -118,11 +119,7 @@ async def test_a_replay_stepped_with_the_keyboard_shows_the_logged_dice_and_tile
 
 
 def _name(record, seat: int) -> str:
-    player = record.players[seat]
-    if player.get("computer"):
-        number = sum(1 for p in record.players[: seat + 1] if p.get("computer"))
-        return text("en", "web-computer-seat", number=number, difficulty=player["computer"])
-    return player["name"]
+    return seat_name("en", record.players[seat])
 
 
 async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site, storage, filled):

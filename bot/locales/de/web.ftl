@@ -1,12 +1,11 @@
 ## Die Webseiten zum Nachlesen (bot/web): Bestenlisten, Profile, Spielseiten mit Wiederholung.
 
 web-site-name = Heckmeck-Bot
+web-server-unnamed = Discord-Server
 web-language-name = Deutsch
 web-language-label = Sprache
 web-skip = Zum Inhalt springen
 web-footer = Seiten des Heckmeck-Discord-Bots zum Nachlesen. Gezeigt werden nur Anzeigenamen und Spieldaten.
-# A rating or an average, with one decimal
-web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Seite nicht gefunden
 web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
 
@@ -27,9 +26,9 @@ web-sort = { $sort ->
         [points] Punkte im Schnitt
        *[other] Würmer im Schnitt
     }
-   *[rating] Spielstärke
+   *[rating] { rating-heading }
 }
-web-board-figures = Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+web-board-figures = { rating-heading } { rating-value } · { $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
 } · { $wins ->
@@ -51,37 +50,29 @@ web-profile-description = { $count ->
    *[other] { $player } hat auf diesem Discord-Server { $count } Spiele gespielt.
 }
 web-profile-empty = Noch keine beendeten Spiele.
-web-chart-label = Spielstärke in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
+web-chart-label = { rating-heading } in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
 web-games = Spiele
 web-wins = Siege
 web-win-rate = Siegquote
 web-best = Bestes Ergebnis
-web-rating = Spielstärke
+web-rating = { rating-heading }
 web-against-computers = Gegen den Computer
 web-game = Spiel
 web-level = Stufe
 web-ahead = Besser platziert
 web-recent = Letzte Spiele
-web-recent-game = Spiel { $id }: { $player } hat gewonnen
+web-recent-game = Spiel #{ $id }: { $count ->
+    [one] { $names } hat gewonnen
+   *[other] { $names } haben gemeinsam gewonnen
+}
 web-to-leaderboard = Zur Bestenliste
-# A computer player at a game's table; $number tells several apart
-web-computer-seat = Computer { $number } ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
-web-computer = Computer ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
 
-web-game-title = { game-name } · Spiel { $id }
-web-game-description = { $count ->
-    [one] { $player } hat diese Partie mit { $count } Spieler gewonnen.
-   *[other] { $player } hat diese Partie mit { $count } Spielern gewonnen.
+web-game-description = { $winners ->
+    [one] { $names } hat
+   *[other] { $names } haben gemeinsam
+} diese Partie mit { $count ->
+    [one] { $count } Spieler gewonnen.
+   *[other] { $count } Spielern gewonnen.
 }
 web-result = Ergebnis
 web-replay = Wiederholung

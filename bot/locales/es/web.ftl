@@ -1,12 +1,11 @@
 ## Las páginas web de consulta (bot/web): clasificaciones, perfiles, páginas de partidas con su repetición.
 
 web-site-name = Bot de Heckmeck
+web-server-unnamed = Servidor de Discord
 web-language-name = Español
 web-language-label = Idioma
 web-skip = Saltar al contenido
 web-footer = Páginas de consulta del bot de Heckmeck para Discord. Solo se muestran nombres visibles y datos de las partidas.
-# A rating or an average, with one decimal
-web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Página no encontrada
 web-not-found-text = Aquí no hay ninguna página. Las páginas de un servidor solo existen si el servidor las activó con /heckmeck ajustes.
 
@@ -27,9 +26,9 @@ web-sort = { $sort ->
         [points] Puntos de media
        *[other] Gusanos de media
     }
-   *[rating] Nivel
+   *[rating] { rating-heading }
 }
-web-board-figures = Nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+web-board-figures = { rating-heading } { rating-value } · { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 } · { $wins ->
@@ -51,37 +50,29 @@ web-profile-description = { $count ->
    *[other] { $player } ha jugado { $count } partidas en este servidor de Discord.
 }
 web-profile-empty = Todavía no hay partidas terminadas.
-web-chart-label = Evolución del nivel en { game-name }, un punto por partida puntuada
+web-chart-label = Evolución de la { rating-word } en { game-name }, un punto por partida puntuada
 web-games = Partidas
 web-wins = Victorias
 web-win-rate = Porcentaje de victorias
 web-best = Mejor resultado
-web-rating = Nivel
+web-rating = { rating-heading }
 web-against-computers = Contra la CPU
 web-game = Juego
 web-level = Dificultad
 web-ahead = Quedó por delante
 web-recent = Últimas partidas
-web-recent-game = Partida { $id }: ganó { $player }
+web-recent-game = Partida #{ $id }: { $count ->
+    [one] ganó { $names }
+   *[other] ganaron juntos { $names }
+}
 web-to-leaderboard = A la clasificación
-# A computer player at a game's table; $number tells several apart
-web-computer-seat = CPU { $number } ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
-web-computer = CPU ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
 
-web-game-title = { game-name } · partida { $id }
-web-game-description = { $count ->
-    [one] { $player } ganó esta partida de { $count } jugador.
-   *[other] { $player } ganó esta partida de { $count } jugadores.
+web-game-description = { $winners ->
+    [one] { $names } ganó
+   *[other] { $names } ganaron juntos
+} esta partida de { $count ->
+    [one] { $count } jugador.
+   *[other] { $count } jugadores.
 }
 web-result = Resultado
 web-replay = Repetición

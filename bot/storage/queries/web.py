@@ -16,9 +16,17 @@ async def guild_web(db: Reader, guild_id: int) -> bool:
     return (await settings.server_settings(db, guild_id)).web
 
 
-async def set_guild_web(db: Writer, guild_id: int, on: bool) -> None:
+async def set_guild_web(db: Writer, guild_id: int, on: bool, name: str | None = None) -> None:
+    """Switch the server's pages; `name`: the server's name now, which the pages show (kept as it
+    was when not given)."""
     chosen = await settings.server_settings(db, guild_id)
-    await settings.save_server_settings(db, guild_id, replace(chosen, web=on))
+    changed = replace(chosen, web=on, name=chosen.name if name is None else name)
+    await settings.save_server_settings(db, guild_id, changed)
+
+
+async def guild_name(db: Reader, guild_id: int) -> str | None:
+    """The server's name as noted when its pages were switched; None if never noted."""
+    return (await settings.server_settings(db, guild_id)).name or None
 
 
 async def web_hidden(db: Reader, user_id: int) -> bool:

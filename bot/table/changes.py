@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-from collections.abc import Iterator
+from collections.abc import Generator
 
 # The games a request changed, noted while `noting_changes` is in force (tasks it starts share it).
 _CHANGED: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar(
@@ -14,7 +14,7 @@ _CHANGED: contextvars.ContextVar[set[int] | None] = contextvars.ContextVar(
 
 
 @contextlib.contextmanager
-def noting_changes() -> Iterator[set[int]]:
+def noting_changes() -> Generator[set[int]]:
     """The ids of the games changed inside the block (a step, or a game made assisted)."""
     changed: set[int] = set()
     token = _CHANGED.set(changed)

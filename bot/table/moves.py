@@ -33,7 +33,6 @@ def turn_deadline(
 
 
 class Moves(TableJob):
-
     async def act(
         self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
     ) -> Outcome:
@@ -64,7 +63,13 @@ class Moves(TableJob):
             return await self.apply(record, game_kind, seat, action)
 
     async def apply(
-        self, record: GameRecord, game_kind: GameKind, seat: int, action: Any, *, by_timer=False
+        self,
+        record: GameRecord,
+        game_kind: GameKind,
+        seat: int,
+        action: Any,
+        *,
+        by_timer: bool = False,
     ) -> Outcome:
         """Apply `action` of `seat` to the game (the caller holds the channel's lock)."""
         state = self.live.state_of(record, game_kind)
@@ -204,9 +209,7 @@ class Moves(TableJob):
             updated = copy(record)
             player_to_change(updated, seat)["removed"] = True
             same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
-            self._settle(
-                updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn
-            )
+            self._settle(updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn)
             if same_turn and updated.live and "window" not in record.meta:
                 updated.deadline = record.deadline  # the player on turn keeps their clock
             if not same_turn:

@@ -56,7 +56,7 @@ class ResultsOutbox:
         except StorageUnavailable as exc:
             log.warning("Could not read the games whose results are pending: %s", exc)
             return 0
-        tasks = []
+        tasks: list[asyncio.Task[None]] = []
         for game_id in pending:
             if game_id in self._recording:
                 continue

@@ -39,7 +39,7 @@ class Timers:
 
     async def run_due(self) -> list[Outcome]:
         """Handle every passed deadline: expire lobbies, time out turns, play computer turns."""
-        outcomes = []
+        outcomes: list[Outcome] = []
         for game_id, step, deadline in await self.live.storage.due_games(
             self.clock(), shards=self.shards
         ):
@@ -71,12 +71,13 @@ class Timers:
                 events = [{"type": "expired"}]
                 await live.commit(updated, actor_id=None, action={"type": "expire"}, events=events)
                 return Outcome(updated, events, reason="expired")
-            planned = (record.meta.get("window") or {}).get("computer")
+            window: dict[str, Any] = record.meta.get("window") or {}
+            planned: dict[str, Any] | None = window.get("computer")
             if planned is not None and planned["at"] <= self.clock():
                 return await self._computer_out_of_turn(record, game_kind, planned)
             state = live.state_of(record, game_kind)
             seat = game_kind.rules.current_seat(state)
-            player = record.players[seat]
+            player: dict[str, Any] = record.players[seat]
             if player["computer"]:
                 action = await asyncio.get_running_loop().run_in_executor(
                     None, game_kind.computer_action, state, player["computer"], self.moves.rng

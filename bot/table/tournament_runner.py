@@ -235,7 +235,7 @@ class TournamentRunner:
     async def reconcile_all(self) -> float | None:
         """Reconcile every sign-up and running tournament of this process's servers; the
         earliest sign-up close time still to come (when to look next), if any."""
-        closes = []
+        closes: list[float] = []
         for tournament in await self.tournaments.live():
             try:
                 await self.reconcile(tournament.id)

@@ -43,6 +43,7 @@ class TableOpener(Protocol):
         self, tournament: Any, round_no: int, table_no: int, seats: list[Player]
     ) -> int:
         """A new channel (the table's thread) for a table; its id."""
+        ...
 
     async def round_started(self, tournament: Any, round_no: int, tables: list[Any]) -> None:
         """Post who plays where (the round's tables, each opened)."""
@@ -57,7 +58,7 @@ class TableOpener(Protocol):
 
 
 def table_meta(tournament: Any, round_no: int, table_no: int) -> dict[str, Any]:
-    meta = {"tournament": tournament.id, "round": round_no, "table": table_no}
+    meta: dict[str, Any] = {"tournament": tournament.id, "round": round_no, "table": table_no}
     meta.update({k: tournament.options[k] for k in META_CHOICES if k in tournament.options})
     return meta
 
@@ -96,7 +97,10 @@ class TournamentTables:
                 # Another process recorded its channel first: play there (ours stays empty).
                 channel_id = (await self._reread(table, tournament)).thread_id
         extra = getattr(opener, "game_meta", None)
-        meta = {**(extra(tournament) if extra else {}), **table_meta(tournament, *where[1:])}
+        meta: dict[str, Any] = {
+            **(extra(tournament) if extra else {}),
+            **table_meta(tournament, *where[1:]),
+        }
         if not (await self.tournaments.settings(tournament.guild_id)).rated:
             meta["unrated"] = True  # the server keeps tournament games off its ratings
         game = await self._lobby(tournament, channel_id, seats, meta)

@@ -34,7 +34,7 @@ class Outcome:
     """What an accepted request changed: the game as it now stands and the engine's events."""
 
     game: GameRecord
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list[dict[str, Any]])
     reason: str = "action"  # action | joined | left | started | cancelled | stopped | expired | ...
 
 

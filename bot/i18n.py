@@ -7,7 +7,7 @@ English. A key missing everywhere is a bug and raises ``KeyError`` (never shows 
 
 Which locale to use
     - an ephemeral answer (only the clicking user sees it): the user's locale
-      (``cogs/i18n.py:user_locale(interaction)``);
+      (``cogs/table/i18n.py:user_locale(interaction)``);
     - a public board or announcement: ``board_locale(guild_override, interaction.guild_locale)``,
       where ``guild_override`` is the language chosen with ``/heckmeck settings language``.
 
@@ -25,7 +25,7 @@ Key naming convention
 
 This module is the catalogues alone (no discord): any layer may format a text with
 ``t(locale, key, **args)``. Their use in discord.py's terms (command names and descriptions, the
-command translator, a user's locale from an interaction) is in ``cogs/i18n.py``.
+command translator, a user's locale from an interaction) is in ``cogs/table/i18n.py``.
 """
 
 from __future__ import annotations

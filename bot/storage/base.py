@@ -23,7 +23,7 @@ import orjson
 from bot.domain import results, running_log
 from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage.queries.results import basis_queries
+from bot.storage.result_writes import basis_queries
 from bot.storage.rows import (
     GAMES_NOTED,
     TABLES,

@@ -27,7 +27,7 @@ from bot.storage.base import (
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.queries.results import (
+from bot.storage.result_writes import (
     INSERT_RESULT,
     UPSERT_PLAYER,
     UPSERT_RATING,

@@ -10,9 +10,9 @@ from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
+from bot.domain.records import GameRecord
 from bot.domain.replay import DROPPED
 from bot.domain.turn_times import missed_turns_limit, turn_seconds
-from bot.storage import GameRecord
 from bot.table import window as windows
 from bot.table.changes import note_change
 from bot.table.context import TableJob

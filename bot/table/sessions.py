@@ -15,8 +15,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, Storage
+from bot.storage.base import Storage
 from bot.table.changes import noting_changes
 from bot.table.context import TableContext
 from bot.table.deadline_loop import DeadlineLoop

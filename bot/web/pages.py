@@ -21,7 +21,7 @@ from bot.domain.games import find, kinds
 from bot.domain.records import GameRecord
 from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.domain.results import PAGE_SIZE, BoardPage, BoardRow, rating_games
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.storage.queries import web as queries
 from bot.web.cards import board_card, profile_card

@@ -15,8 +15,8 @@ from typing import Any
 import discord
 
 from bot.domain.drehwurm import rules as dw
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate

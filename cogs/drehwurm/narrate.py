@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm.faces import card_text
 from cogs.table.render import player_name
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.heckmeck.data import CLASSIC, JUNIOR
-from bot.domain.heckmeck.rules import Take
+from bot.domain.heckmeck.engine.data import CLASSIC, JUNIOR
+from bot.domain.heckmeck.engine.rules import Take
 from cogs.table.ids import Move, fields, game_and_step, names_a_game, number, one_value
 
 # hm:<game>:<step>:<op>[:<arg>]   a move on a Heckmeck board (op: roll, face, take, stop)

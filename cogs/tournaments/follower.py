@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import logging
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table.common import GameBot
 

@@ -9,9 +9,10 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.domain import results, season_champion
+from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
 from bot.i18n import t
-from bot.storage import GameRecord, StaleStep
+from bot.storage.base import StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.queries.leaderboard import leaderboard, player_rank, unrated_games

@@ -8,9 +8,9 @@ import pytest
 
 from bot.domain import games
 from bot.domain.drehwurm import rules as dw
+from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.storage.connect import open_store
 from bot.storage.queries.stats import player_stats
 from cogs import leaderboard

@@ -4,7 +4,8 @@ from contextlib import closing
 
 import pytest
 
-from bot.storage import GameRecord, StaleStep, StorageError
+from bot.domain.records import GameRecord
+from bot.storage.base import StaleStep, StorageError
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.sqlite import _statements

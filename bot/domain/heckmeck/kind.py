@@ -6,8 +6,8 @@ from typing import Any
 
 from bot.domain.draws import LogMismatch
 from bot.domain.games import ComputerPolicy, GameKind
-from bot.domain.heckmeck import rules
-from bot.domain.heckmeck.data import JUNIOR
+from bot.domain.heckmeck.engine import rules
+from bot.domain.heckmeck.engine.data import JUNIOR
 
 
 def _policy() -> ComputerPolicy:

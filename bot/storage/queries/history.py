@@ -11,7 +11,7 @@ import math
 from typing import Any
 
 from bot.domain.results import HistoryPage, PastGame
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries.results import game_results
 
 PAGE_SIZE = 10  # games on a page of /history

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.domain.heckmeck.rules import Take
+from bot.domain.heckmeck.engine.rules import Take
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.table import ids
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.turn_values import TurnModel
+from bot.domain.heckmeck.engine import rules as hm
 
 
 class ValueTable(Protocol):

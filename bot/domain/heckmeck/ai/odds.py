@@ -33,12 +33,12 @@ from functools import cache
 
 import numpy as np
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert import expert_action
 from bot.domain.heckmeck.ai.policy import TurnTable, choose_action, standing_weights, turn_table
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import TurnModel, compositions, turn_model
+from bot.domain.heckmeck.engine import rules as hm
 
 
 @dataclass(frozen=True)

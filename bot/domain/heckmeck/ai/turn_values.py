@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from bot.domain.heckmeck.data import EDITIONS, WORM, Edition
+from bot.domain.heckmeck.engine.data import EDITIONS, WORM, Edition
 
 Key = tuple[int, int, int]  # (mask of faces set aside, capped sum, dice left)
 

@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 
 MARGIN = 0.5
 GAME_PUZZLES_FROM = 1001

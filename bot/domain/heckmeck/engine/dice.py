@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.domain.heckmeck.data import Edition
+from bot.domain.heckmeck.engine.data import Edition
 
 _PLAIN_RANDOMS = (random.Random, random.SystemRandom)
 

@@ -290,17 +290,9 @@ def stats_embed(
                 unit=games.of_rating_game(game).score_unit,
             ),
         ]
-        if stats.failed_turn_rate is not None and stats.steals is not None:
-            lines.append(
-                t(
-                    loc,
-                    games.of_rating_game(game).stats_line_key,
-                    steals=stats.steals,
-                    failures=stats.failed_turns or 0,
-                    failed=stats.failed_turn_rate,
-                    turns=stats.turns or 0,
-                )
-            )
+        if shown := games.of_rating_game(game).counts.stats_line(stats.counts):
+            key, args = shown
+            lines.append(t(loc, key, **args))
         lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
         if stats.rating is None:
             lines.append(t(loc, "stats-unrated"))

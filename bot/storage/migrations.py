@@ -20,6 +20,7 @@ from bot.storage.schema import (
     games,
     human_games,
     puzzles,
+    result_counts,
     results,
     seasons,
     table,
@@ -184,5 +185,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         "each rating's rated games against another human, also for games recorded before",
         sqlite=human_games.SQLITE,
         postgres=human_games.POSTGRES,
+    ),
+    # Each game declares its own result counts (bot/domain/result_counts.py): they move from the
+    # columns every game shared, Heckmeck's, to one JSON object per row (schema/result_counts.py).
+    portable(
+        "each game's own result counts in one object per result row, moved out of the shared"
+        " tiles, steals, failures and turns columns",
+        result_counts.SQL,
     ),
 )

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 INSERT_RESULT = (
     "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
-    " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
+    " channel_id, user_id, name, computer, placement, score, counts,"
     " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted, forfeit)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
 )
 UPSERT_RATING = (
     "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"

@@ -80,10 +80,6 @@ TABLES: dict[str, tuple[str, ...]] = {
             "computer",
             "placement",
             "score",
-            "tiles",
-            "steals",
-            "failures",
-            "turns",
             "removed",
             "rated",
             "ordinal_server",
@@ -92,6 +88,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "ended_at",
             "assisted",
             "forfeit",
+            "counts",
         ]
     ),
     "pending_results": ("game_id",),

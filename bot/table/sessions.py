@@ -112,9 +112,9 @@ class Sessions:
     # ----------------------------------------------------------------------- play
 
     def act(
-        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
+        self, game_id: int, user_id: int, step: int, move: object
     ) -> Any:  # the coroutine of Moves.act, handed on without a frame of its own
-        return self.moves.act(game_id, user_id, step, action_data)
+        return self.moves.act(game_id, user_id, step, move)
 
     async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
         return await self.moves.stop(game_id, user_id, may_manage=may_manage)

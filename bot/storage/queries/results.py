@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.domain import result_counts
 from bot.domain.results import INITIAL_ORDINAL
 from bot.storage.queries import Reader
 from bot.storage.rows import TABLES
@@ -19,12 +20,16 @@ RESULT_COLUMNS = tuple(
 
 
 async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
-    """The stored result rows of one game, by seat (empty if it was not recorded)."""
+    """The stored result rows of one game, by seat (empty if it was not recorded); `counts` is
+    the game's own result counts, by name."""
     rows = await db.fetch_all(
         f"SELECT {', '.join(RESULT_COLUMNS)} FROM results WHERE game_id = ? ORDER BY seat",
         (game_id,),
     )
-    return [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
+    found = [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
+    for row in found:
+        row["counts"] = result_counts.decode(row["counts"])
+    return found
 
 
 async def last_game_of(

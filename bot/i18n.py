@@ -100,8 +100,8 @@ def normalize_locale(value: object) -> str:
 
     Regional variants map to their language ("es-419" -> "es"); unknown values map to English.
     """
-    if value in SUPPORTED:  # the common case: a language the bot already chose
-        return value  # type: ignore[return-value]
+    if isinstance(value, str) and value in SUPPORTED:  # a language the bot already chose
+        return value
     primary = _primary(value)
     return primary if primary in SUPPORTED else DEFAULT
 
@@ -139,7 +139,7 @@ def load_resources(lang: str) -> list[tuple[str, ftl.Resource]]:
         for item in resource.body:
             if isinstance(item, ftl.Junk):
                 line = text.count("\n", 0, item.span.start) + 1 if item.span else "?"
-                detail = "; ".join(a.message for a in item.annotations)
+                detail = "; ".join(a.message or a.code for a in item.annotations)
                 raise ValueError(f"{lang}/{entry.name}:{line}: Fluent syntax error: {detail}")
         parsed.append((f"{lang}/{entry.name}", resource))
     return parsed

@@ -20,7 +20,8 @@ from typing import Any
 from bot.domain.result_counts import NO_COUNTS, ResultCounts
 from bot.domain.rules_engine import RulesEngine
 
-ComputerPolicy = Callable[[Any, str, random.Random], Any]
+# A computer's turn (state, difficulty: one the kind offers, rng) -> an action.
+ComputerPolicy = Callable[[Any, Any, random.Random], Any]
 # A computer's out-of-turn play (state, seat, rng) -> an action, or None to let it pass.
 OutOfTurnPolicy = Callable[[Any, int, random.Random], Any]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 # seat -> count per name, from the final state's JSON
 SeatCounts = Callable[[dict[str, Any], int], dict[str, int | None]]
@@ -62,10 +62,12 @@ NO_COUNTS = ResultCounts()
 
 def per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
     """`state[key][seat]` if the state holds such a count, else None."""
-    values = state.get(key)
-    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
-        return values[seat]
-    return None
+    values: object = state.get(key)
+    if not isinstance(values, list):
+        return None
+    items = cast(list[object], values)
+    value = items[seat] if seat < len(items) else None
+    return value if isinstance(value, int) else None
 
 
 def encode(counts: Mapping[str, int | None]) -> str:
@@ -77,10 +79,11 @@ def encode(counts: Mapping[str, int | None]) -> str:
 def decode(text: str | None) -> dict[str, int | None]:
     if not text:
         return {}
-    value = json.loads(text)
+    value: object = json.loads(text)
     if not isinstance(value, dict):
         raise ValueError(f"counts are not an object: {text!r}")
-    return {str(k): (v if isinstance(v, int) else None) for k, v in value.items()}
+    items = cast(dict[object, object], value)
+    return {str(k): (v if isinstance(v, int) else None) for k, v in items.items()}
 
 
 def totals(rows: Iterable[Mapping[str, int | None]]) -> dict[str, int]:

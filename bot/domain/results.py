@@ -233,7 +233,7 @@ def _rate(
     rated = answers.get(key)
     if rated is None:
         teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
-        rated = answers[key] = MODEL.rate(teams, ranks=places)
+        rated = answers[key] = MODEL.rate(teams, ranks=[float(place) for place in places])
     after: dict[int, float] = {}
     for seat in humans:
         (rating,) = rated[seat]

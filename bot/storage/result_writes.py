@@ -4,6 +4,8 @@ ratings a plan is based on."""
 
 from __future__ import annotations
 
+from typing import Any
+
 INSERT_RESULT = (
     "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
     " channel_id, user_id, name, computer, placement, score, counts,"
@@ -48,12 +50,14 @@ def ratings_query(scopes: int, users: int) -> str:
 
 def basis_queries(
     game: str, scopes: list[int], users: list[int], guild_id: int | None, seasons: list[str]
-) -> list[tuple[str, tuple]]:
+) -> list[tuple[str, tuple[Any, ...]]]:
     """The reads of the ratings a results plan is based on, as (sql, args): each reads rows
     (scope or season key, user_id, mu, sigma), as ResultsPlan.basis keys them."""
     if not scopes:
         return []
-    reads = [(ratings_query(len(scopes), len(users)), (game, *scopes, *users))]
+    reads: list[tuple[str, tuple[Any, ...]]] = [
+        (ratings_query(len(scopes), len(users)), (game, *scopes, *users))
+    ]
     if seasons and guild_id is not None:
         sql = (
             "SELECT season, user_id, mu, sigma FROM season_ratings WHERE rating_game = ?"

@@ -115,8 +115,8 @@ class SqliteStorage(Storage):
         self._reader_thread.shutdown()
 
     async def schema_version(self) -> int:
-        (version,) = await self.fetch_one("PRAGMA user_version")
-        return version
+        row = await self.fetch_one("PRAGMA user_version")
+        return row[0] if row else 0
 
     # ------------------------------------------------------------------ reads and writes
 
@@ -214,7 +214,9 @@ class SqliteStorage(Storage):
 
         def insert(conn: sqlite3.Connection) -> int:
             try:
-                return conn.execute(_INSERT_GAME, values).lastrowid
+                game_id = conn.execute(_INSERT_GAME, values).lastrowid
+                assert game_id is not None  # an INSERT's row id
+                return game_id
             except sqlite3.IntegrityError as exc:
                 raise StaleStep("the channel already has a live game") from exc
 

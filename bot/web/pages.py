@@ -17,7 +17,7 @@ from aiohttp import web
 from bot.domain import seasons as calendar
 from bot.domain.draws import LogMismatch
 from bot.domain.ending_card import CardRow, render_card
-from bot.domain.games import find, kinds
+from bot.domain.games import find, kind, kinds
 from bot.domain.records import GameRecord
 from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.domain.results import PAGE_SIZE, BoardPage, BoardRow, rating_games
@@ -246,7 +246,7 @@ class Pages:
             table = None
         else:
             table = replay_table(lang, game_replay, names)
-        game = find(record.kind).rating_game(record.options)
+        game = kind(record.kind).rating_game(record.options)
         first = table.steps[0] if table and table.steps else []
         winner = names[standings[0]["seat"]] if standings else ""
         return self.render(
@@ -272,7 +272,7 @@ class Pages:
         record = await self._finished_game(request)
         lang = language(request)
         names = seat_names(lang, record)
-        game = find(record.kind).rating_game(record.options)
+        game = kind(record.kind).rating_game(record.options)
         seats = sorted(
             await results.game_results(self.storage, record.id), key=lambda s: s["placement"]
         )

@@ -131,7 +131,7 @@ def apply(
     if thrown[other] is None:
         return replace(state, thrown=tuple(thrown), current=other), events
     points = list(state.points)
-    best = max(thrown)  # type: ignore[type-var]
+    best = max(face for face in thrown if face is not None)  # both have thrown by now
     winners = [s for s in range(PLAYERS) if thrown[s] == best]
     if len(winners) == 1:
         points[winners[0]] += 1

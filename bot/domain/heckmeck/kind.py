@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from bot.domain.draws import LogMismatch
 from bot.domain.games import ComputerPolicy, GameKind
@@ -48,8 +48,8 @@ def _highest_tiles(state: rules.HeckmeckState) -> list[int]:
 
 def _counts(state: dict[str, Any], seat: int) -> dict[str, int | None]:
     """The tiles held at the end, tiles stolen, failed turns and turns of one seat."""
-    stacks = state.get("stacks")
-    tiles = len(stacks[seat]) if isinstance(stacks, list) and seat < len(stacks) else None
+    stacks = cast("list[list[int]] | None", state.get("stacks"))
+    tiles = len(stacks[seat]) if stacks is not None else None
     return {"tiles": tiles} | {
         key: per_seat(state, key, seat) for key in ("steals", "failures", "turns")
     }

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from bot.domain.results import GLOBAL, MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
-from bot.storage.queries import Reader
+from bot.storage.queries import Reader, one_row
 
 _SORT_KEYS = {
     "rating": "r.ordinal",
@@ -63,7 +63,7 @@ async def leaderboard(
     _check(game, scope)
     order = _order_by(sort)
     table, only, args = _source(season)
-    total, ranked = await db.fetch_one(
+    total, ranked = await one_row(db,
         f"SELECT count(*), coalesce(sum(CASE WHEN r.human_games >= {MIN_GAMES} THEN 1 ELSE 0"
         f" END), 0) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
         (game, scope, *args),
@@ -109,7 +109,7 @@ async def unrated_games(db: Reader, game: str, scope: int) -> int:
     a player's own turn, or nobody else to play against)."""
     _check(game, scope)
     server = "" if scope == GLOBAL else " AND guild_id = ?"
-    (count,) = await db.fetch_one(
+    (count,) = await one_row(db,
         "SELECT count(DISTINCT game_id) FROM results WHERE rating_game = ? AND rated = 0"
         f" AND computer IS NULL{server}",
         (game,) if scope == GLOBAL else (game, scope),

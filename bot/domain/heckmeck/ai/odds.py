@@ -214,6 +214,7 @@ def levels(edition: str) -> tuple[Level, ...]:
         found.append(
             Level(
                 positions=np.array(positions),
+                # Every position of a level has a plan (only ended positions have none).
                 p_none=np.array([plans[i].p_none for i in positions]),  # type: ignore[union-attr]
                 owners=np.array(owners),
                 probs=np.array(probs),

@@ -42,6 +42,7 @@ class ScriptedDice(random.Random):
         self._sides = rules.sides
         self._queue = [face for roll in rolls for face in roll]
 
+    # Any arguments, as random.Random's: the scripted faces decide, not the range.
     def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
         if not self._queue:
             raise RuntimeError("the dice script has run out")

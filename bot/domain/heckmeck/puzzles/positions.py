@@ -72,7 +72,7 @@ def is_puzzle(state: hm.HeckmeckState) -> bool:
 
 @cache
 def shipped() -> tuple[Puzzle, ...]:
-    text = resources.files(__package__).joinpath("seeds.json").read_text("utf-8")
+    text = resources.files(__name__.rpartition(".")[0]).joinpath("seeds.json").read_text("utf-8")
     return tuple(
         Puzzle(n, hm.state_from_json(entry["state"]), entry["best"])
         for n, entry in enumerate(json.loads(text), 1)

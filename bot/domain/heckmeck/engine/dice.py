@@ -42,8 +42,7 @@ class ScriptedDice(random.Random):
         self._sides = rules.sides
         self._queue = [face for roll in rolls for face in roll]
 
-    # Any arguments, as random.Random's: the scripted faces decide, not the range.
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
         if not self._queue:
             raise RuntimeError("the dice script has run out")
         return self._sides.index(self._queue.pop(0))

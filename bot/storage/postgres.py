@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, cast
 
@@ -138,7 +138,7 @@ class PostgresStorage(Storage):
     # ------------------------------------------------------------------ reads and writes
 
     @asynccontextmanager
-    async def read_snapshot(self) -> AsyncIterator[None]:
+    async def read_snapshot(self) -> AsyncGenerator[None, None]:
         async with (
             self._pool.acquire() as conn,
             conn.transaction(isolation="repeatable_read", readonly=True),
@@ -149,7 +149,7 @@ class PostgresStorage(Storage):
             finally:
                 self._snapshot = None
 
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         reader = self._snapshot or self._pool
         try:
             rows = await reader.fetch(portable(sql), *args)
@@ -228,7 +228,10 @@ class PostgresStorage(Storage):
         return await self._writes.submit(run)
 
     async def insert_once(
-        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+        self,
+        sql: str,
+        rows: Sequence[Sequence[Any]],
+        then: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> bool:
         statement = portable(sql)
 

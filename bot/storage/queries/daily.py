@@ -59,7 +59,7 @@ class StreakRow:
     best: int
 
 
-def _attempt(row: tuple) -> DailyAttempt:
+def _attempt(row: tuple[Any, ...]) -> DailyAttempt:
     day, user, guild, name, actions, step, done, score, failed, highest, marks = row
     return DailyAttempt(
         day, user, guild, name, orjson.loads(actions), step, bool(done), score, failed, highest,

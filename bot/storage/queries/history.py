@@ -38,7 +38,7 @@ async def history_page(
         (*params, page_size, page * page_size),
     )
     ids = [row[0] for row in rows]
-    games = []
+    games: list[PastGame] = []
     for game_id in ids:
         record = await storage.get_game(game_id)
         if record is None:

@@ -10,6 +10,7 @@ scope is the server, and one season of it).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from bot.domain.results import GLOBAL, MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
 from bot.storage.queries import Reader, one_row
@@ -31,7 +32,7 @@ def _order_by(sort: str) -> str:
     )
 
 
-def _source(season: str | None) -> tuple[str, str, tuple]:
+def _source(season: str | None) -> tuple[str, str, tuple[Any, ...]]:
     """(table, extra condition, its args): the lifetime ratings, or one season's."""
     if season is None:
         return "ratings", "", ()

@@ -62,7 +62,7 @@ async def rating_changes(db: Reader, game_id: int) -> dict[int, tuple[float, flo
         " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
         (game_id,),
     )
-    changes = {}
+    changes: dict[int, tuple[float, float]] = {}
     for row_id, user_id, game, guild_id, after in rows:
         column = "ordinal_global" if guild_id is None else "ordinal_server"
         before = await db.fetch_one(

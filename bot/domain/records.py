@@ -20,19 +20,17 @@ class GameRecord:
     players: list[dict[str, Any]]
     state: dict[str, Any] | None
     step: int
-    meta: dict[str, Any] = field(default_factory=dict[str, Any])
+    meta: dict[str, Any] = field(default_factory=dict)
     deadline: float | None = None
     created_at: float = 0.0
     started_at: float | None = None
     ended_at: float | None = None
     # The board's running log (bot/domain/running_log.py): kept in memory, not in the game's row.
-    recent: list[dict[str, Any]] = field(
-        default_factory=list[dict[str, Any]], compare=False, repr=False
-    )
+    recent: list[dict[str, Any]] = field(default_factory=list, compare=False, repr=False)
     # How the table shows the game ("board": its message, "ping": its last turn call): a row of
     # table_notes, read with the game, written by the table layer alone (bot/table/notes.py). One
     # dict shared by the copies of a game that the table layer makes for its steps.
-    notes: dict[str, Any] = field(default_factory=dict[str, Any], compare=False, repr=False)
+    notes: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def live(self) -> bool:

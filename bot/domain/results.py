@@ -107,10 +107,10 @@ class ResultsPlan:
     # (scope, user) -> (mu, sigma); a season's ratings in the game's server under (key, user)
     basis: dict[tuple[int | str, int], tuple[float, float]]
     seasons: list[str] = field(default_factory=list)
-    results: list[tuple[Any, ...]] = field(default_factory=list[tuple[Any, ...]])
-    ratings: list[tuple[Any, ...]] = field(default_factory=list[tuple[Any, ...]])
-    season_ratings: list[tuple[Any, ...]] = field(default_factory=list[tuple[Any, ...]])
-    players: list[tuple[Any, ...]] = field(default_factory=list[tuple[Any, ...]])
+    results: list[tuple[Any, ...]] = field(default_factory=list)
+    ratings: list[tuple[Any, ...]] = field(default_factory=list)
+    season_ratings: list[tuple[Any, ...]] = field(default_factory=list)
+    players: list[tuple[Any, ...]] = field(default_factory=list)
 
 
 def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:

@@ -12,9 +12,9 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.sessions import Refusal
 from cogs import replay as replays
-from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
 from cogs.table.games import table_game
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

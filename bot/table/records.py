@@ -18,7 +18,7 @@ from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
 from bot.domain.seasons import SeasonSettings
 from bot.domain.turn_times import SHORT, TURN_TIMES
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import daily, history, leaderboard, puzzles, results, seasons, stats, web
 from bot.table.sessions import Sessions
 from bot.table.tournament_records import TournamentRecords

@@ -21,7 +21,6 @@ from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
 from cogs.heckmeck.puzzle_harvest import PuzzleHarvest
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.seasons import configure as configure_seasons
 from cogs.table import ids
@@ -29,6 +28,7 @@ from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES, SERVER_MODE
 from cogs.table.settings import apply_own_setting, apply_server_setting

@@ -19,18 +19,18 @@ from datetime import date
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily.seeding import today
 from bot.domain.heckmeck.daily.streaks import days_in_a_row
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.heckmeck import board, puzzle_picks
 from cogs.heckmeck.odds import action_text, why
-from cogs.i18n import user_locale
 from cogs.table.common import bot_of, refuse
 from cogs.table.components import Drawn, FromCustomId, button
+from cogs.table.i18n import user_locale
 from cogs.table.ids import number
 from cogs.table.numbers import MINUS, signed
 from cogs.table.styles import style_of

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.records import Records
 
 log = logging.getLogger(__name__)

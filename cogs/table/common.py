@@ -10,7 +10,7 @@ import discord
 
 from bot.i18n import MessageFormatError, t
 from bot.table.sessions import Outcome, Refusal, Sessions
-from cogs.i18n import user_locale
+from cogs.table.i18n import user_locale
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable

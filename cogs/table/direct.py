@@ -19,11 +19,11 @@ import discord
 
 from bot.domain import shown
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.records import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
-from cogs.i18n import user_locale
 from cogs.table.common import answer_privately
+from cogs.table.i18n import user_locale
 from cogs.table.lobby import board_link
 
 log = logging.getLogger(__name__)

@@ -10,13 +10,13 @@ from typing import Any
 
 import discord
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome, Player, Refusal
-from cogs.i18n import user_locale
 from cogs.table import ids, threads
 from cogs.table.common import GameBot, bot_of, refuse, show_outcome
 from cogs.table.components import FromCustomId, values
+from cogs.table.i18n import user_locale
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
 # (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.

@@ -8,13 +8,13 @@ import discord
 
 from bot.domain import shown
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.sessions import Sessions
 from bot.table.types import Refusal
-from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.common import bot_of, refuse
+from cogs.table.i18n import user_locale
 from cogs.table.lobby import board_link
 from cogs.table.pings import turn_deadline
 from cogs.table.render import player_name

@@ -21,11 +21,11 @@ import discord
 from bot.domain import shown
 from bot.domain.bounded import Bounded
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome, Refusal
-from cogs.i18n import user_locale
 from cogs.table.common import GameBot, answer_privately, bot_of, refuse
+from cogs.table.i18n import user_locale
 from cogs.table.render import plain_name, player_name
 
 log = logging.getLogger(__name__)

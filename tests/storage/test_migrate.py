@@ -12,7 +12,7 @@ import pytest
 
 from bot.domain.results import GLOBAL
 from bot.domain.tournaments import TournamentFormat
-from bot.storage import StorageError
+from bot.storage.base import StorageError
 from bot.storage.connect import open_store
 from bot.storage.queries import tournaments
 from bot.storage.queries.leaderboard import leaderboard

@@ -102,7 +102,7 @@ async def test_a_users_turn_notices_by_direct_message(store_url):
 
 
 async def test_a_servers_threads_and_a_lobby_moved_to_its_thread(store_url):
-    from bot.storage import GameRecord
+    from bot.domain.records import GameRecord
 
     storage = await open_store(store_url)
     try:

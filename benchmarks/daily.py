@@ -38,10 +38,10 @@ from datetime import date, timedelta
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai import policy as heckmeck_policy
 from bot.domain.heckmeck.daily import computer, game
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import grading, harvest, positions, rating
 
 

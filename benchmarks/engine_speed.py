@@ -4,7 +4,7 @@
     python benchmarks/engine_speed.py [--rounds N] [--games N] [--decision-games N]
 
 Prints:
-1. random 4-player classic games per second through `bot.domain.heckmeck.rules` and through
+1. random 4-player classic games per second through `bot.domain.heckmeck.engine.rules` and through
    pickomino-env 1.4.1 (a Gymnasium environment for the same game on PyPI), both playing the same
    games (below), in alternating rounds of about equal length, and the median round's ratio;
 2. the hard player's decision time (p50/p99/max over every decision of hard-vs-hard games, the turn
@@ -28,9 +28,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import policy
 from bot.domain.heckmeck.ai.turn_values import solve, solve_reference
+from bot.domain.heckmeck.engine import rules as hm
 
 CLASSIC = hm.HeckmeckOptions()
 PLAYERS = 4

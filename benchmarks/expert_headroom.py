@@ -44,11 +44,11 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from benchmarks.heckmeck_ai import act, split
 from benchmarks.reference_players import turnmax_table
 from benchmarks.value_net import mover_win_chances
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import expert
 from bot.domain.heckmeck.ai.policy import turn_table
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import follow, solve, turn_model
+from bot.domain.heckmeck.engine import rules as hm
 
 JUDGES = ("model", "net")
 

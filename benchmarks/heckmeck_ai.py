@@ -35,8 +35,8 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from benchmarks.reference_players import turnmax_action
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook
+from bot.domain.heckmeck.engine import rules as hm
 
 CLASSIC = hm.HeckmeckOptions()
 

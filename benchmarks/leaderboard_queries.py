@@ -25,8 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.domain import results
 from bot.domain.drehwurm import rules as dw
-from bot.domain.heckmeck import rules as hm
-from bot.storage import GameRecord, Storage
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
+from bot.storage.base import Storage
 from bot.storage.connect import open_store
 from bot.storage.queries import leaderboard, stats
 

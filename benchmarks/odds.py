@@ -26,9 +26,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai import policy as heckmeck_policy
+from bot.domain.heckmeck.engine import rules as hm
 
 OPTIONS = [
     hm.HeckmeckOptions(),

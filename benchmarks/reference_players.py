@@ -12,10 +12,10 @@ turnmax – the pure turn maximiser `hard` was once specified as: the same exact
 
 from __future__ import annotations
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.follow_table import table_action
 from bot.domain.heckmeck.ai.policy import TurnTable, build_table
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
+from bot.domain.heckmeck.engine import rules as hm
 
 
 def build_turnmax_table(state: hm.HeckmeckState) -> TurnTable:

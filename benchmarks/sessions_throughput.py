@@ -40,10 +40,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.runtime import tune_garbage_collector
-from bot.storage import GameRecord, Storage
-from bot.storage.base import sqlite_path
+from bot.storage.base import Storage, sqlite_path
 from bot.storage.connect import open_store
 from bot.storage.sqlite import SqliteStorage
 from bot.table.sessions import Sessions

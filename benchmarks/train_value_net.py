@@ -25,8 +25,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import numpy as np
 
 from benchmarks.value_net import FEATURES, PARTS, WEIGHTS_FILE, forward, position_features
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_eval import win_shares
+from bot.domain.heckmeck.engine import rules as hm
 
 
 def rows(paths: list[str], edition: str):

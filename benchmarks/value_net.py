@@ -24,8 +24,8 @@ from functools import cache
 
 import numpy as np
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_eval import reach
+from bot.domain.heckmeck.engine import rules as hm
 
 WEIGHTS_FILE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "value_net_weights.npz")
 

@@ -7,7 +7,7 @@ English. A key missing everywhere is a bug and raises ``KeyError`` (never shows 
 
 Which locale to use
     - an ephemeral answer (only the clicking user sees it): the user's locale
-      (``cogs/i18n.py:user_locale(interaction)``);
+      (``cogs/table/i18n.py:user_locale(interaction)``);
     - a public board or announcement: ``board_locale(guild_override, interaction.guild_locale)``,
       where ``guild_override`` is the language chosen with ``/heckmeck settings language``.
 
@@ -25,7 +25,7 @@ Key naming convention
 
 This module is the catalogues alone (no discord): any layer may format a text with
 ``t(locale, key, **args)``. Their use in discord.py's terms (command names and descriptions, the
-command translator, a user's locale from an interaction) is in ``cogs/i18n.py``.
+command translator, a user's locale from an interaction) is in ``cogs/table/i18n.py``.
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ def normalize_locale(value: object) -> str:
 
     Regional variants map to their language ("es-419" -> "es"); unknown values map to English.
     """
-    if value in SUPPORTED:  # the common case: a language the bot already chose
-        return value  # type: ignore[return-value]
+    if isinstance(value, str) and value in SUPPORTED:  # a language the bot already chose
+        return value
     primary = _primary(value)
     return primary if primary in SUPPORTED else DEFAULT
 
@@ -139,7 +139,7 @@ def load_resources(lang: str) -> list[tuple[str, ftl.Resource]]:
         for item in resource.body:
             if isinstance(item, ftl.Junk):
                 line = text.count("\n", 0, item.span.start) + 1 if item.span else "?"
-                detail = "; ".join(a.message for a in item.annotations)
+                detail = "; ".join(a.message or a.code for a in item.annotations)
                 raise ValueError(f"{lang}/{entry.name}:{line}: Fluent syntax error: {detail}")
         parsed.append((f"{lang}/{entry.name}", resource))
     return parsed

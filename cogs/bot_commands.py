@@ -15,13 +15,13 @@ from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.seasons import configure as configure_seasons
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
 from cogs.table.core import CoreBot
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.my_games import set_direct_notices, show_my_games
 from cogs.table.pings import MODES, SERVER_MODE
 from cogs.table.settings import apply_own_setting, apply_server_setting

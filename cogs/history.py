@@ -16,12 +16,12 @@ from bot.domain import games, results, shown
 from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 from cogs.table.board_link import board_link
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import FromCustomId, page_buttons
 from cogs.table.games import table_game
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating

@@ -20,12 +20,12 @@ from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.domain.seasons import KEY_PATTERN, PERIODS
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import page_buttons
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.web_links import leaderboard_link, profile_link
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>[:<season>]   Previous / Next on a leaderboard
@@ -293,17 +293,9 @@ def stats_embed(
                 unit=games.of_rating_game(game).score_unit,
             ),
         ]
-        if stats.failed_turn_rate is not None and stats.steals is not None:
-            lines.append(
-                t(
-                    loc,
-                    games.of_rating_game(game).stats_line_key,
-                    steals=stats.steals,
-                    failures=stats.failed_turns or 0,
-                    failed=stats.failed_turn_rate,
-                    turns=stats.turns or 0,
-                )
-            )
+        if shown := games.of_rating_game(game).counts.stats_line(stats.counts):
+            key, args = shown
+            lines.append(t(loc, key, **args))
         lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
         if stats.rating is None:
             lines.append(t(loc, "stats-unrated"))

@@ -13,9 +13,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import t
-from bot.storage import StorageUnavailable
-from cogs.i18n import user_locale
+from bot.storage.base import StorageUnavailable
 from cogs.table.common import answer_privately
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

@@ -21,17 +21,17 @@ from discord.ext import commands
 
 from bot.domain.draws import LogMismatch
 from bot.domain.export import export_game
+from bot.domain.records import GameRecord
 from bot.domain.replay import PRUNED_KEY, LogPruned, LogTooOld, Replay, replay
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.sessions import Refusal
-from cogs.i18n import cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids
 from cogs.table.board_link import board_link
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
+from cogs.table.i18n import cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)

@@ -12,10 +12,10 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.sessions import Refusal
 from cogs import replay as replays
-from cogs.i18n import user_locale
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.games import table_game
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

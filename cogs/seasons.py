@@ -11,8 +11,8 @@ from bot.domain import results, seasons, shown
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import t
 from bot.table.types import Refusal
-from cogs.i18n import user_locale
 from cogs.table.bot import TableBot, table_bot
+from cogs.table.i18n import user_locale
 
 
 def season_name(loc: str, key: str) -> str:

@@ -19,10 +19,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert import expert_action
 from bot.domain.heckmeck.ai.odds import position_odds
 from bot.domain.heckmeck.ai.policy import choose_action
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.positions import is_puzzle
 
 OUT = os.path.join(

@@ -40,7 +40,6 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import numpy as np
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import expert, expert_eval
 from bot.domain.heckmeck.ai.expert_eval import FEATURES, pair_features
 from bot.domain.heckmeck.ai.expert_field import FEATURES as FIELD_FEATURES
@@ -48,6 +47,7 @@ from bot.domain.heckmeck.ai.expert_field import field_features
 from bot.domain.heckmeck.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.domain.heckmeck.ai.expert_weights import WEIGHTS
 from bot.domain.heckmeck.ai.policy import choose_action
+from bot.domain.heckmeck.engine import rules as hm
 
 WEIGHTS_FILE = os.path.join(
     os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bot", "ai", "expert_weights.py"

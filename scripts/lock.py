@@ -21,13 +21,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PYPI = "https://pypi.org/simple"
-# The type checker the tests run, pinned with the test tools even where the `test` extra does not
-# name it yet.
-MORE_TEST_TOOLS = ("pyright",)
 RUNTIME = "requirements.lock"
 LOCKS = {  # written in this order
     RUNTIME: ((), ()),
-    "requirements-test.lock": (("test",), MORE_TEST_TOOLS),
+    "requirements-test.lock": (("test",), ()),
 }
 
 

@@ -17,7 +17,7 @@ from bot.app.operator_endpoint import OperatorEndpoint
 from bot.app.translator import BotTranslator
 from bot.clock import clock_from
 from bot.settings import Settings
-from bot.storage import Storage, StorageError
+from bot.storage.base import Storage, StorageError
 from bot.storage.connect import open_store
 from bot.table.services import Services
 from bot.table.sessions import Sessions, Timing

@@ -1,7 +1,7 @@
 """discord.py's command translator, from the catalogues (bot/i18n.py): set once by the bot class in
 ``setup_hook`` (``await bot.tree.set_translator(BotTranslator())``). The names it translates are
-made with the helpers of cogs/i18n.py; this module stands on its own, since the bot class imports
-no extension."""
+made with the helpers of cogs/table/i18n.py; this module stands on its own, since the bot class
+imports no extension."""
 
 from __future__ import annotations
 

@@ -32,13 +32,13 @@ class RecordingRandom(random.Random):
         self.source = source
         self.draws: list[Any] = []
 
-    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:  # type: ignore[override]
+    def randrange(self, start: int, stop: int | None = None, step: int = 1) -> int:
         source = self.source
         value = source.randrange(start) if stop is None else source.randrange(start, stop, step)
         self.draws.append(value)
         return value
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         self.source.shuffle(x)
         self.draws.append(list(x))
 
@@ -68,13 +68,13 @@ class ReplayRandom(random.Random):
         self._next += 1
         return value
 
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
         value = self._take("random number")
         if type(value) is not int or value not in range(*args, **kwargs):
             raise LogMismatch(f"the logged draw {value!r} is not in range{args}")
         return value
 
-    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+    def shuffle(self, x: MutableSequence[Any]) -> None:
         value = self._take("shuffle")
         if not isinstance(value, list) or sorted(value) != sorted(x):
             raise LogMismatch("the logged shuffle does not hold the cards being shuffled")

@@ -1,9 +1,10 @@
 """The games the bot runs, behind one interface, so the table layer, storage and results serve
 every game alike.
 
-Each game is a package of its own (bot/domain/<game>/) that declares a GameKind: its rules module
-(new_game, apply, legal_actions, current_seat, ...) and every fact generic code needs about it
-(options, player limits, computer players, rating tables, score unit, hints). Generic modules
+Each game is a package of its own (bot/domain/<game>/) that declares a GameKind: its rules engine
+(a module that offers what bot/domain/rules_engine.py states) and every fact generic code needs
+about it (options, player limits, computer players, rating tables, score unit, result counts,
+hints). Generic modules
 look a game up here by the name stored with each game and never compare a kind to a game's name.
 The installed games are listed once, in bot/domain/installed.py; a test may register more.
 """
@@ -14,10 +15,13 @@ import importlib
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any
 
-ComputerPolicy = Callable[[Any, str, random.Random], Any]
+from bot.domain.result_counts import NO_COUNTS, ResultCounts
+from bot.domain.rules_engine import RulesEngine
+
+# A computer's turn (state, difficulty: one the kind offers, rng) -> an action.
+ComputerPolicy = Callable[[Any, Any, random.Random], Any]
 # A computer's out-of-turn play (state, seat, rng) -> an action, or None to let it pass.
 OutOfTurnPolicy = Callable[[Any, int, random.Random], Any]
 
@@ -34,17 +38,6 @@ def _turn(state: Any) -> Any:
     return (state.over, state.current)
 
 
-def _per_seat(state: dict[str, Any], key: str, seat: int) -> int | None:
-    values = state.get(key)
-    if isinstance(values, list) and seat < len(values) and isinstance(values[seat], int):
-        return values[seat]
-    return None
-
-
-def _steals_failures_turns(state: dict[str, Any], seat: int) -> tuple[int | None, ...]:
-    return tuple(_per_seat(state, key, seat) for key in ("steals", "failures", "turns"))
-
-
 def _as_dealt(state: Any, snapshot: dict[str, Any] | None) -> Any:
     return state
 
@@ -52,7 +45,7 @@ def _as_dealt(state: Any, snapshot: dict[str, Any] | None) -> Any:
 @dataclass(frozen=True)
 class GameKind:
     name: str
-    rules: ModuleType
+    rules: RulesEngine
     options_from_json: Callable[[dict[str, Any]], Any]
     player_limits: Callable[[Any], tuple[int, int]]
     computer_policy: Callable[[], ComputerPolicy]  # imported lazily: policies may be heavy
@@ -63,12 +56,8 @@ class GameKind:
     # The catalogue key of what a score counts ("worms", "points") and of a final standings line.
     score_unit: str = "points"
     final_line_key: str = "board-final-line"
-    # What a result row's steals, failures and turns columns hold for one seat, read from the
-    # saved final state (seat -> three counts, None where the game has no such count), and the
-    # catalogue key of the /stats line that shows them ($steals, $failures, $failed as a share
-    # of $turns).
-    result_counts: Callable[[dict[str, Any], int], tuple[int | None, ...]] = _steals_failures_turns
-    stats_line_key: str = "stats-steals"
+    # What a result row counts for each seat, and how /stats shows it (bot/domain/result_counts.py).
+    counts: ResultCounts = NO_COUNTS
     # Whether the lobby offers 💡 hints (odds from the exact turn solver).
     hints: bool = False
     # Out-of-turn play (Drehwurm's snaps). After a regular action leaves `window_open(state)`
@@ -156,13 +145,18 @@ def _ensure_installed() -> None:
         # leaderboard), then any registered by a test.
         def position(game_kind: GameKind) -> int:
             for index, package in enumerate(INSTALLED_GAMES):
-                if game_kind.rules.__name__.startswith(package + "."):
+                if _module_name(game_kind.rules).startswith(package + "."):
                     return index
             return len(INSTALLED_GAMES)
 
         ordered = sorted(_KINDS.values(), key=position)
         _KINDS.clear()
         _KINDS.update((game_kind.name, game_kind) for game_kind in ordered)
+
+
+def _module_name(rules: RulesEngine) -> str:
+    name = getattr(rules, "__name__", "")  # an engine is a module
+    return name if isinstance(name, str) else ""
 
 
 def kind(name: str) -> GameKind:

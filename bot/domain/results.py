@@ -20,12 +20,12 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from openskill.models import PlackettLuce
 
-from bot.domain import games, seasons
+from bot.domain import games, result_counts, seasons
+from bot.domain.rules_engine import RulesEngine
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
@@ -85,7 +85,7 @@ def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> 
     return None
 
 
-def _rules(kind: str) -> ModuleType:
+def _rules(kind: str) -> RulesEngine:
     game_kind = games.find(kind)
     if game_kind is None:
         raise ValueError(f"no rules for the game kind {kind!r}")
@@ -107,10 +107,10 @@ class ResultsPlan:
     # (scope, user) -> (mu, sigma); a season's ratings in the game's server under (key, user)
     basis: dict[tuple[int | str, int], tuple[float, float]]
     seasons: list[str] = field(default_factory=list)
-    results: list[tuple] = field(default_factory=list)
-    ratings: list[tuple] = field(default_factory=list)
-    season_ratings: list[tuple] = field(default_factory=list)
-    players: list[tuple] = field(default_factory=list)
+    results: list[tuple[Any, ...]] = field(default_factory=list)
+    ratings: list[tuple[Any, ...]] = field(default_factory=list)
+    season_ratings: list[tuple[Any, ...]] = field(default_factory=list)
+    players: list[tuple[Any, ...]] = field(default_factory=list)
 
 
 def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
@@ -167,9 +167,8 @@ def plan_results(
         _rate(plan, season, record, humans, places, scores, forfeit, ended, rated)
     server = ordinals.get(record.guild_id) if record.guild_id is not None else None
     edition = record.options.get("edition", record.options.get("variant"))
-    stacks = record.state.get("stacks")
     variants = json.dumps(record.options, separators=(",", ":"), sort_keys=True)
-    counts = games.kind(record.kind).result_counts
+    counts = games.kind(record.kind).counts
     for seat, player in enumerate(record.players):
         plan.results.append(
             (
@@ -186,8 +185,7 @@ def plan_results(
                 player.get("computer") or None,
                 places[seat],
                 scores[seat],
-                len(stacks[seat]) if isinstance(stacks, list) else None,
-                *counts(record.state, seat),
+                result_counts.encode(counts.of(record.state, seat)),
                 int(bool(player.get("removed"))),
                 int(bool(ordinals)),
                 server.get(seat) if server else None,
@@ -235,7 +233,7 @@ def _rate(
     rated = answers.get(key)
     if rated is None:
         teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
-        rated = answers[key] = MODEL.rate(teams, ranks=places)
+        rated = answers[key] = MODEL.rate(teams, ranks=[float(place) for place in places])
     after: dict[int, float] = {}
     for seat in humans:
         (rating,) = rated[seat]
@@ -311,9 +309,7 @@ class GameStats:
     wins: int
     best: int  # the highest score (worms or points)
     average: float  # the average score
-    steals: int | None  # what the game's result_counts puts there; None if nothing
-    failed_turns: int | None
-    turns: int | None
+    counts: dict[str, int]  # each of the game's result counts summed, if any game had it
     current_streak: int  # wins in a row up to the latest game
     best_streak: int
     rated_games: int  # the games the rating and the leaderboard count
@@ -325,12 +321,6 @@ class GameStats:
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
-
-    @property
-    def failed_turn_rate(self) -> float | None:
-        if self.failed_turns is None or not self.turns:
-            return None
-        return self.failed_turns / self.turns
 
 
 # -------------------------------------------------------------------------------------- history

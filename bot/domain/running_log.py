@@ -29,7 +29,9 @@ def add_recent(
     return kept[-RECENT_EVENTS:] if len(kept) > RECENT_EVENTS else kept
 
 
-def from_log(rows: Iterable[tuple[int, dict[str, Any], list[dict[str, Any]]]]) -> list[dict]:
+def from_log(
+    rows: Iterable[tuple[int, dict[str, Any], list[dict[str, Any]]]],
+) -> list[dict[str, Any]]:
     """The running log after the last of `rows`: (step, action, events) of the game's latest
     event-log rows, oldest first (RECENT_EVENTS rows are enough: a move has at least one event)."""
     recent: list[dict[str, Any]] = []

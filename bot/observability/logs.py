@@ -13,6 +13,7 @@ import json
 import logging
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 _GAME: contextvars.ContextVar[tuple[int, int] | None] = contextvars.ContextVar(
     "heckmeck_game", default=None
@@ -45,10 +46,9 @@ class GameContextFilter(logging.Filter):
         game = _GAME.get()
         if not hasattr(record, "game_id"):
             record.game_id, record.channel_id = game if game else (None, None)
+        game_id, channel_id = getattr(record, "game_id", None), getattr(record, "channel_id", None)
         record.game_suffix = (
-            f" [game {record.game_id} channel {record.channel_id}]"
-            if record.game_id is not None
-            else ""
+            f" [game {game_id} channel {channel_id}]" if game_id is not None else ""
         )
         return True
 
@@ -57,15 +57,15 @@ class JsonFormatter(logging.Formatter):
     """One JSON object per line: time, level, logger, message, ids, and the traceback if any."""
 
     def format(self, record: logging.LogRecord) -> str:
-        entry = {
+        entry: dict[str, Any] = {
             "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
             "level": record.levelname,
             "logger": record.name,
             "message": record.getMessage(),
         }
-        if getattr(record, "game_id", None) is not None:
-            entry["game_id"] = record.game_id
-            entry["channel_id"] = record.channel_id
+        if (game_id := getattr(record, "game_id", None)) is not None:
+            entry["game_id"] = game_id
+            entry["channel_id"] = getattr(record, "channel_id", None)
         if record.exc_info:
             entry["exception"] = self.formatException(record.exc_info)
         return json.dumps(entry, ensure_ascii=False)

@@ -1,6 +1,6 @@
 """The operator's commands: `python -m bot backup PATH`, `check` and `prune`.
 
-`bot/__main__.py` hands any command-line arguments to `main` here. Each command reads the same
+`bot/app/main.py` hands any command-line arguments to `main` here. Each command reads the same
 settings as the bot (DATABASE_URL or DATABASE_PATH, EVENT_LOG_RETENTION_DAYS) from the environment
 or `.env`, prints a summary and exits 0 when all is well, 1 when something disagrees or failed,
 2 when it cannot run at all (bad settings, no database).
@@ -15,8 +15,7 @@ import time
 from pathlib import Path
 
 from bot.settings import Settings, SettingsError
-from bot.storage import StorageError
-from bot.storage.base import sqlite_path
+from bot.storage.base import StorageError, sqlite_path
 from bot.storage.connect import open_store
 
 EXIT_OK, EXIT_PROBLEM, EXIT_CANNOT_RUN = 0, 1, 2

@@ -22,8 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.domain.draws import LogMismatch
+from bot.domain.records import GameRecord
 from bot.domain.replay import LogPruned, LogTooOld, replay
-from bot.storage import GameRecord, Storage
+from bot.storage.base import Storage
 from bot.storage.connect import open_store
 from bot.storage.queries.maintenance import game_ids
 from bot.storage.rows import TABLES, game_row

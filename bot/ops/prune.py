@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.domain.replay import PRUNED_KEY
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries.maintenance import games_with_old_logs
 
 DAY = 86_400.0

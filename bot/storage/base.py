@@ -23,7 +23,7 @@ import orjson
 from bot.domain import results, running_log
 from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage.queries.results import basis_queries
+from bot.storage.result_writes import basis_queries
 from bot.storage.rows import (
     GAMES_NOTED,
     TABLES,
@@ -122,7 +122,7 @@ class Storage(ABC):
 
     async def running_logs(self, game_ids: Sequence[int]) -> dict[int, list[dict[str, Any]]]:
         """The board's running log of each game, from its latest event-log rows."""
-        rows_of: dict[int, list[tuple]] = {game_id: [] for game_id in game_ids}
+        rows_of: dict[int, list[tuple[Any, ...]]] = {game_id: [] for game_id in game_ids}
         for start in range(0, len(game_ids), 500):
             chunk = list(game_ids[start : start + 500])
             rows = await self.fetch_all(
@@ -196,7 +196,10 @@ class Storage(ABC):
 
     @abstractmethod
     async def insert_once(
-        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+        self,
+        sql: str,
+        rows: Sequence[Sequence[Any]],
+        then: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> bool:
         """A claim only one caller wins: run a portable INSERT once per row, then the
         statements `then` ((sql, args), conditions: each must change a row), all in one
@@ -284,7 +287,7 @@ class Storage(ABC):
         try:
             game, scopes, users = results.rated_scopes(record)
             seasons = results.rated_seasons(record)
-            known = {}
+            known: dict[tuple[int | str, int], tuple[float, float]] = {}
             for sql, args in basis_queries(game, scopes, users, record.guild_id, seasons):
                 rows = await self.read_for_write(sql, args)
                 known.update({(scope, user): (mu, sigma) for scope, user, mu, sigma in rows})
@@ -305,14 +308,14 @@ class Storage(ABC):
         as it stood at the first of them, whatever is written meanwhile."""
 
     @abstractmethod
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """Run a read-only query written in portable SQL with `?` placeholders."""
 
-    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A small read on the write path (the ratings a finished game's results change)."""
         return await self.fetch_all(sql, args)
 
-    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None:
+    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple[Any, ...] | None:
         rows = await self.fetch_all(sql, args)
         return rows[0] if rows else None
 
@@ -322,7 +325,7 @@ class Storage(ABC):
     async def insert_rows(self, table: str, rows: Sequence[Sequence[Any]]) -> None:
         """Append rows of one of TABLES (all its columns, ids included) in one transaction."""
 
-    async def table_rows(self, table: str) -> list[tuple]:
+    async def table_rows(self, table: str) -> list[tuple[Any, ...]]:
         """Every row of one of TABLES, all its columns, in key order (its first two columns, or
         its one)."""
         columns = TABLES[table]

@@ -20,6 +20,7 @@ from bot.storage.schema import (
     games,
     human_games,
     puzzles,
+    result_counts,
     results,
     seasons,
     table,
@@ -190,5 +191,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         """
     ALTER TABLE guild_settings ADD COLUMN name TEXT;
     """,
+    ),
+    # Each game declares its own result counts (bot/domain/result_counts.py): they move from the
+    # columns every game shared, Heckmeck's, to one JSON object per row (schema/result_counts.py).
+    portable(
+        "each game's own result counts in one object per result row, moved out of the shared"
+        " tiles, steals, failures and turns columns",
+        result_counts.SQL,
     ),
 )

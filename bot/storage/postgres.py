@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, cast
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.domain import results
 from bot.storage.base import (
@@ -27,7 +28,7 @@ from bot.storage.base import (
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
 from bot.storage.migrations import MIGRATIONS
-from bot.storage.queries.results import (
+from bot.storage.result_writes import (
     INSERT_RESULT,
     UPSERT_PLAYER,
     UPSERT_RATING,
@@ -82,7 +83,9 @@ _FAULTS = (
     asyncpg.AdminShutdownError,
 )
 
-WriteFn = Callable[[asyncpg.Connection], Awaitable[Any]]
+# A connection of the pool, as `acquire` hands it out.
+Connection = asyncpg.Connection | PoolConnectionProxy
+WriteFn = Callable[[Connection], Awaitable[Any]]
 
 
 def portable(sql: str) -> str:
@@ -98,7 +101,7 @@ class PostgresStorage(Storage):
     def __init__(self, url: str, pool: asyncpg.Pool) -> None:
         self.url = url
         self._pool = pool
-        self._snapshot: asyncpg.Connection | None = None  # see read_snapshot
+        self._snapshot: Connection | None = None  # see read_snapshot
         self._writes = GroupCommit(self._commit_batch, self._unavailable)
 
     @classmethod
@@ -130,7 +133,7 @@ class PostgresStorage(Storage):
     # ------------------------------------------------------------------ reads and writes
 
     @asynccontextmanager
-    async def read_snapshot(self) -> AsyncIterator[None]:
+    async def read_snapshot(self) -> AsyncGenerator[None, None]:
         async with (
             self._pool.acquire() as conn,
             conn.transaction(isolation="repeatable_read", readonly=True),
@@ -141,7 +144,7 @@ class PostgresStorage(Storage):
             finally:
                 self._snapshot = None
 
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         reader = self._snapshot or self._pool
         try:
             rows = await reader.fetch(portable(sql), *args)
@@ -179,10 +182,10 @@ class PostgresStorage(Storage):
     async def create_game(self, record: GameRecord) -> GameRecord:
         values = insert_values(record)
 
-        async def insert(conn: asyncpg.Connection) -> int:
+        async def insert(conn: Connection) -> int:
             try:
                 async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
-                    return await conn.fetchval(_INSERT_GAME, *values)
+                    return cast(int, await conn.fetchval(_INSERT_GAME, *values))  # RETURNING id
             except asyncpg.UniqueViolationError as exc:
                 raise StaleStep("the channel already has a live game") from exc
 
@@ -193,7 +196,7 @@ class PostgresStorage(Storage):
         if not finishing:
             return self._writes.submit(step)
 
-        async def finish(conn: asyncpg.Connection) -> None:
+        async def finish(conn: Connection) -> None:
             await _write_step(conn, step)
             await conn.execute(_MARK_PENDING, step.game_id)
 
@@ -204,7 +207,7 @@ class PostgresStorage(Storage):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         statement = portable(sql)
 
-        async def run(conn: asyncpg.Connection) -> int:
+        async def run(conn: Connection) -> int:
             changed = 0
             for row in rows:
                 status = await conn.execute(statement, *row)
@@ -214,11 +217,14 @@ class PostgresStorage(Storage):
         return await self._writes.submit(run)
 
     async def insert_once(
-        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+        self,
+        sql: str,
+        rows: Sequence[Sequence[Any]],
+        then: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> bool:
         statement = portable(sql)
 
-        async def insert(conn: asyncpg.Connection) -> bool:
+        async def insert(conn: Connection) -> bool:
             try:
                 async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
                     await conn.executemany(statement, [tuple(row) for row in rows])
@@ -236,7 +242,7 @@ class PostgresStorage(Storage):
         return await self._writes.submit(lambda conn: conn.fetchval(statement, *args))
 
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
-        async def prune(conn: asyncpg.Connection) -> int:
+        async def prune(conn: Connection) -> int:
             await conn.execute(
                 "UPDATE games SET meta = (meta::jsonb || jsonb_build_object($1::text, $2::float8))"
                 "::text WHERE id = $3",
@@ -254,7 +260,7 @@ class PostgresStorage(Storage):
     def _commit_results(
         self, record: GameRecord, plan: results.ResultsPlan | None
     ) -> Awaitable[int]:
-        async def write(conn: asyncpg.Connection) -> int:
+        async def write(conn: Connection) -> int:
             # The mark's row lock: another process recording the same game (both starting up)
             # waits here, then finds the results there.
             await conn.execute(_LOCK_PENDING, record.id)
@@ -279,7 +285,7 @@ class PostgresStorage(Storage):
         marks = ",".join(f"${n}" for n in range(1, len(columns) + 1))
         sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})"
 
-        async def insert(conn: asyncpg.Connection) -> None:
+        async def insert(conn: Connection) -> None:
             await conn.executemany(sql, [tuple(row) for row in rows])
             if "id" in columns:  # the next generated id follows the copied ones
                 await conn.execute(
@@ -294,7 +300,7 @@ class _NotClaimed(Exception):
     """A condition of insert_once changed no row: its savepoint is rolled back."""
 
 
-async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:
+async def _attempt(conn: Connection, write: Write) -> tuple[bool, Any]:
     apply = write.apply
     try:
         if isinstance(apply, StepWrite):
@@ -304,7 +310,7 @@ async def _attempt(conn: asyncpg.Connection, write: Write) -> tuple[bool, Any]:
         return False, stale
 
 
-async def _write_step(conn: asyncpg.Connection, step: StepWrite) -> None:
+async def _write_step(conn: Connection, step: StepWrite) -> None:
     if await conn.execute(_UPDATE_GAME, *step.update) != "UPDATE 1":
         raise StaleStep(f"game {step.game_id} is no longer at step {step.expected}")
     if step.event is not None:
@@ -313,7 +319,7 @@ async def _write_step(conn: asyncpg.Connection, step: StepWrite) -> None:
         await conn.execute(_UPSERT_NOTES, *step.notes)
 
 
-async def _write_batch(conn: asyncpg.Connection, batch: list[Write]) -> Outcomes:
+async def _write_batch(conn: Connection, batch: list[Write]) -> Outcomes:
     """The batch's writes in order; each run of ordinary steps of distinct games goes in two
     statements, the rest one by one."""
     outcomes: Outcomes = []
@@ -340,7 +346,7 @@ async def _write_batch(conn: asyncpg.Connection, batch: list[Write]) -> Outcomes
     return outcomes
 
 
-async def _write_steps(conn: asyncpg.Connection, run: list[StepWrite]) -> Outcomes:
+async def _write_steps(conn: Connection, run: list[StepWrite]) -> Outcomes:
     if not run:
         return []
     columns = [list(values) for values in zip(*(step.update for step in run), strict=True)]
@@ -360,7 +366,7 @@ async def _write_steps(conn: asyncpg.Connection, run: list[StepWrite]) -> Outcom
 
 
 async def _write_results(
-    conn: asyncpg.Connection, record: GameRecord, plan: results.ResultsPlan
+    conn: Connection, record: GameRecord, plan: results.ResultsPlan
 ) -> int:
     """Write a results plan inside the open transaction, planning again if the ratings it was
     based on changed since. A failure is logged and undone (0 rows written)."""
@@ -386,7 +392,7 @@ async def _write_results(
     return len(plan.results)
 
 
-async def _migrate(conn: asyncpg.Connection) -> None:
+async def _migrate(conn: Connection) -> None:
     async with conn.transaction():
         await conn.execute("SELECT pg_advisory_xact_lock($1)", _MIGRATION_LOCK)
         await conn.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")

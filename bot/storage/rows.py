@@ -81,10 +81,6 @@ TABLES: dict[str, tuple[str, ...]] = {
             "computer",
             "placement",
             "score",
-            "tiles",
-            "steals",
-            "failures",
-            "turns",
             "removed",
             "rated",
             "ordinal_server",
@@ -93,6 +89,7 @@ TABLES: dict[str, tuple[str, ...]] = {
             "ended_at",
             "assisted",
             "forfeit",
+            "counts",
         ]
     ),
     "pending_results": ("game_id",),
@@ -147,7 +144,7 @@ def dumps(value: Any) -> str:
 def record_from_row(row: Sequence[Any]) -> GameRecord:
     (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
     meta = orjson.loads(meta)
-    recent = meta.pop("recent", None) or []  # an older database keeps the running log in meta
+    recent: list[Any] = meta.pop("recent", None) or []  # an older database keeps it in meta
     return GameRecord(
         id=gid,
         kind=kind,
@@ -180,7 +177,7 @@ def _notes_from(columns: Sequence[Any]) -> dict[str, Any]:
     }
 
 
-def insert_values(record: GameRecord) -> tuple:
+def insert_values(record: GameRecord) -> tuple[Any, ...]:
     """The values of a new game's row, in the order of GAME_COLUMNS without the id."""
     return (
         record.kind,
@@ -200,12 +197,12 @@ def insert_values(record: GameRecord) -> tuple:
     )
 
 
-def game_row(record: GameRecord) -> tuple:
+def game_row(record: GameRecord) -> tuple[Any, ...]:
     """A game's whole row, in the order of TABLES["games"] (for copying)."""
     return (record.id, *insert_values(record))
 
 
-def update_values(record: GameRecord, expected_step: int) -> tuple:
+def update_values(record: GameRecord, expected_step: int) -> tuple[Any, ...]:
     """The values of UPDATE games ... WHERE id = ? AND step = ? (see the backends)."""
     return (
         record.status,
@@ -231,10 +228,10 @@ class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a
     condition: a wrong word costs time, never a lost change).
     """
 
-    update: tuple
-    event: tuple | None
+    update: tuple[Any, ...]
+    event: tuple[Any, ...] | None
     same_status: bool = False
-    notes: tuple | None = None
+    notes: tuple[Any, ...] | None = None
 
     @property
     def game_id(self) -> int:
@@ -249,7 +246,7 @@ class StepWrite(NamedTuple):  # a tuple: built on every step, twice as fast as a
         return self.update[3]
 
 
-def notes_values(game_id: int, board: Any, ping: Any) -> tuple:
+def notes_values(game_id: int, board: Any, ping: Any) -> tuple[Any, ...]:
     """The values of UPSERT_NOTES."""
     return (
         game_id,
@@ -266,7 +263,11 @@ def events_from_rows(rows: Iterable[Sequence[Any]]) -> list[dict[str, Any]]:
 
 
 def event_values(
-    record: GameRecord, actor_id: int | None, action: dict, events: Iterable[dict], at: float
-) -> tuple:
+    record: GameRecord,
+    actor_id: int | None,
+    action: dict[str, Any],
+    events: Iterable[dict[str, Any]],
+    at: float,
+) -> tuple[Any, ...]:
     events = events if isinstance(events, list) else list(events)
     return (record.id, record.step, actor_id, dumps(action), dumps(events), at)

@@ -19,7 +19,7 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import asynccontextmanager
 from functools import partial
@@ -36,7 +36,7 @@ from bot.storage.base import (
     StorageUnavailable,
 )
 from bot.storage.group_commit import GroupCommit, Outcomes, Write
-from bot.storage.queries.results import (
+from bot.storage.result_writes import (
     INSERT_RESULT,
     UPSERT_PLAYER,
     UPSERT_RATING,
@@ -45,7 +45,6 @@ from bot.storage.queries.results import (
 )
 from bot.storage.rows import TABLES, UPSERT_NOTES, StepWrite, insert_values
 from bot.storage.sqlite_file import Connections, describe_fault, is_busy, open_file
-from bot.storage.sqlite_file import _statements as _statements  # the migration tests read it here
 
 log = logging.getLogger(__name__)
 
@@ -111,10 +110,14 @@ class SqliteStorage(Storage):
         self._reader_thread.shutdown()
 
     async def schema_version(self) -> int:
-        (version,) = await self.fetch_one("PRAGMA user_version")
-        return version
+        row = await self.fetch_one("PRAGMA user_version")
+        return row[0] if row else 0
 
     # ------------------------------------------------------------------ reads and writes
+
+    def _write(self, apply: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
+        """Queue a write of the writer's connection (group_commit.py commits it)."""
+        return self._writes.submit(apply)
 
     async def _read(self, work: Callable[[sqlite3.Connection], T]) -> T:
         loop = asyncio.get_running_loop()
@@ -123,18 +126,18 @@ class SqliteStorage(Storage):
         except sqlite3.OperationalError as exc:
             raise self._unavailable(exc) from exc
 
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return await self._read(lambda conn: conn.execute(sql, tuple(args)).fetchall())
 
     @asynccontextmanager
-    async def read_snapshot(self) -> AsyncIterator[None]:
+    async def read_snapshot(self) -> AsyncGenerator[None, None]:
         await self._read(lambda conn: conn.execute("BEGIN"))
         try:
             yield
         finally:
             await self._read(lambda conn: conn.execute("COMMIT"))
 
-    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]:
+    async def read_for_write(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         # A few rows by primary key: on the loop's own connection, without a trip to a thread.
         try:
             return self._writer_conn.execute(sql, tuple(args)).fetchall()
@@ -210,7 +213,7 @@ class SqliteStorage(Storage):
 
         def insert(conn: sqlite3.Connection) -> int:
             try:
-                return conn.execute(_INSERT_GAME, values).lastrowid
+                return _row_id(conn.execute(_INSERT_GAME, values))
             except sqlite3.IntegrityError as exc:
                 raise StaleStep("the channel already has a live game") from exc
 
@@ -230,10 +233,13 @@ class SqliteStorage(Storage):
     # ------------------------------------------------------------------------ writes
 
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
-        return await self._writes.submit(lambda conn: conn.executemany(sql, rows).rowcount)
+        return await self._write(lambda conn: conn.executemany(sql, rows).rowcount)
 
     async def insert_once(
-        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+        self,
+        sql: str,
+        rows: Sequence[Sequence[Any]],
+        then: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> bool:
         def insert(conn: sqlite3.Connection) -> bool:
             conn.execute("SAVEPOINT once")
@@ -254,7 +260,7 @@ class SqliteStorage(Storage):
         return await self._writes.submit(insert)
 
     async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:
-        return await self._writes.submit(lambda conn: conn.execute(sql, tuple(args)).lastrowid)
+        return await self._write(lambda conn: _row_id(conn.execute(sql, tuple(args))))
 
     async def prune_event_log(self, game_id: int, key: str, at: float) -> int:
         def prune(conn: sqlite3.Connection) -> int:
@@ -291,7 +297,7 @@ class SqliteStorage(Storage):
     async def insert_rows(self, table: str, rows: Sequence[Sequence[Any]]) -> None:
         columns = TABLES[table]
         sql = f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))})"
-        await self._writes.submit(lambda conn: conn.executemany(sql, rows))
+        await self._write(lambda conn: conn.executemany(sql, rows))
 
 
 def _write_step(conn: sqlite3.Connection, step: StepWrite) -> None:
@@ -311,7 +317,9 @@ def _write_rows(conn: sqlite3.Connection, steps: list[StepWrite]) -> None:
         conn.executemany(UPSERT_NOTES, notes)
 
 
-def _write_one(conn: sqlite3.Connection, apply: Callable[[sqlite3.Connection], Any]) -> tuple:
+def _write_one(
+    conn: sqlite3.Connection, apply: Callable[[sqlite3.Connection], Any]
+) -> tuple[Any, ...]:
     # A savepoint per write: one refused write does not fail the others in the batch.
     conn.execute("SAVEPOINT write")
     try:
@@ -394,7 +402,7 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
             plan.rating_game, plan.scopes, plan.user_ids, record.guild_id, plan.seasons
         )
         if reads:
-            now = {}
+            now: dict[tuple[int | str, int], tuple[float, float]] = {}
             for sql, args in reads:
                 now.update({(s, u): (mu, sigma) for s, u, mu, sigma in conn.execute(sql, args)})
             if now != plan.basis:
@@ -410,3 +418,10 @@ def _write_results(conn: sqlite3.Connection, record: GameRecord, plan: results.R
         return 0
     conn.execute("RELEASE results")
     return len(plan.results)
+
+
+def _row_id(cursor: sqlite3.Cursor) -> int:
+    """The id of the row an INSERT just added."""
+    if cursor.lastrowid is None:
+        raise sqlite3.OperationalError("the statement inserted no row")
+    return cursor.lastrowid

@@ -93,7 +93,7 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
             )
         for number, migration in enumerate(MIGRATIONS[version:], start=version + 1):
             log.info("Applying database migration %d (%s)", number, migration.description)
-            for statement in _statements(migration.sqlite):
+            for statement in statements(migration.sqlite):
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {number}")
         conn.execute("COMMIT")
@@ -103,9 +103,10 @@ def _migrate(conn: sqlite3.Connection, path: Path) -> None:
         raise
 
 
-def _statements(script: str) -> list[str]:
+def statements(script: str) -> list[str]:
     """Split a migration into statements (a ';' inside a comment or string does not split)."""
-    statements, pending = [], ""
+    statements: list[str] = []
+    pending = ""
     for piece in script.split(";"):
         pending += piece + ";"
         if sqlite3.complete_statement(pending):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
 
 from bot.storage.base import Storage, StorageError
 from bot.storage.connect import open_store
@@ -18,7 +19,9 @@ from bot.storage.rows import TABLES
 CHUNK = 1000
 
 
-async def copy_store(source_url: str, target_url: str, report=print) -> dict[str, int]:
+async def copy_store(
+    source_url: str, target_url: str, report: Callable[[str], object] = print
+) -> dict[str, int]:
     """Copy every table; returns the rows copied per table. StorageError if anything is off."""
     source = await open_store(source_url)
     try:
@@ -31,13 +34,15 @@ async def copy_store(source_url: str, target_url: str, report=print) -> dict[str
         await source.close()
 
 
-async def _copy(source: Storage, target: Storage, report) -> dict[str, int]:
+async def _copy(
+    source: Storage, target: Storage, report: Callable[[str], object]
+) -> dict[str, int]:
     for table in TABLES:
         if await target.count_rows(table):
             raise StorageError(
                 f"The target database already holds {table}: copy only into an empty database."
             )
-    copied = {}
+    copied: dict[str, int] = {}
     for table in TABLES:  # in an order that puts games before the rows that refer to them
         rows = await source.table_rows(table)
         for start in range(0, len(rows), CHUNK):

@@ -16,10 +16,11 @@ from typing import Any
 
 from bot.domain.bounded import Bounded
 from bot.domain.games import GameKind, kind
+from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
 from bot.observability.logs import bind_game
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, StaleStep, Storage, StorageUnavailable
+from bot.storage.base import StaleStep, Storage, StorageUnavailable
 from bot.table.changes import note_change
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.measures import MEASURES

@@ -8,8 +8,9 @@ from typing import Any
 
 from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.games import GameKind, difficulties, kind
+from bot.domain.records import GameRecord
 from bot.observability.logs import bind_game
-from bot.storage import GameRecord, StaleStep, StorageUnavailable
+from bot.storage.base import StaleStep, StorageUnavailable
 from bot.table.changes import note_change
 from bot.table.context import TableJob
 from bot.table.live import copy, seat_of

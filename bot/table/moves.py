@@ -10,9 +10,9 @@ from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
+from bot.domain.records import GameRecord
 from bot.domain.replay import DROPPED
 from bot.domain.turn_times import missed_turns_limit, turn_seconds
-from bot.storage import GameRecord
 from bot.table import window as windows
 from bot.table.changes import note_change
 from bot.table.context import TableJob
@@ -33,10 +33,11 @@ def turn_deadline(
 
 
 class Moves(TableJob):
-    async def act(
-        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
-    ) -> Outcome:
-        """Apply a player's move, if `step` is still the game's step (else it is stale)."""
+
+    async def act(self, game_id: int, user_id: int, step: int, move: object) -> Outcome:
+        """Apply a player's move, if `step` is still the game's step (else it is stale). `move`
+        is a value of the game's rules engine, or its logged JSON (read by the engine); the
+        engine refuses a value that is not one of its actions."""
         live = self.live
         record = live.in_memory(game_id) or await live.game(game_id)
         async with live.lock(record.channel_id):
@@ -48,7 +49,7 @@ class Moves(TableJob):
                 raise Refusal("not-a-player")
             game_kind = kind(record.kind)
             try:
-                action = game_kind.action(action_data)
+                action = game_kind.action(move) if isinstance(move, dict) else move
             except IllegalAction as refused:
                 raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
             windows.check_timing(

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.storage import GameRecord, Storage
+from bot.domain.records import GameRecord
+from bot.storage.base import Storage
 
 # (board, ping) as a step writes them
 StepNotes = tuple[dict[str, Any] | None, dict[str, Any] | None]

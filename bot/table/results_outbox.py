@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, Storage, StorageUnavailable
+from bot.storage.base import Storage, StorageUnavailable
 from bot.table.tasks import tracked
 
 log = logging.getLogger(__name__)

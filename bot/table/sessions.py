@@ -15,8 +15,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from bot.domain.records import GameRecord
 from bot.sharding import ShardSet
-from bot.storage import GameRecord, Storage
+from bot.storage.base import Storage
 from bot.table.changes import noting_changes
 from bot.table.context import TableContext
 from bot.table.deadline_loop import DeadlineLoop
@@ -111,9 +112,9 @@ class Sessions:
     # ----------------------------------------------------------------------- play
 
     def act(
-        self, game_id: int, user_id: int, step: int, action_data: dict[str, Any]
+        self, game_id: int, user_id: int, step: int, move: object
     ) -> Any:  # the coroutine of Moves.act, handed on without a frame of its own
-        return self.moves.act(game_id, user_id, step, action_data)
+        return self.moves.act(game_id, user_id, step, move)
 
     async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
         return await self.moves.stop(game_id, user_id, may_manage=may_manage)

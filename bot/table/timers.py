@@ -9,9 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain.games import GameKind, kind
+from bot.domain.records import GameRecord
 from bot.observability.logs import game_scope
 from bot.sharding import ShardSet
-from bot.storage import GameRecord
 from bot.table import window as windows
 from bot.table.live import LiveGames, copy
 from bot.table.measures import MEASURES

@@ -20,8 +20,8 @@ import logging
 from typing import Any, Protocol
 
 from bot.domain.bounded import Bounded
+from bot.domain.records import GameRecord
 from bot.domain.tournaments import DEFAULT_FILL
-from bot.storage import GameRecord
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.types import Outcome, Player, Refusal

@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 
 
 class Refusal(Exception):

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain.games import GameKind
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 from bot.table.types import Refusal
 
 # A computer's reaction time for an out-of-turn play, as a fraction of the snap window (a human

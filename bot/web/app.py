@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 import jinja2
 from aiohttp import web
 
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.web.guard import RateLimit, not_found_page, rate_limited, security_headers
 from bot.web.pages import Pages, language
 from bot.web.pictures import pictures

@@ -18,11 +18,11 @@ from bot.domain import seasons as calendar
 from bot.domain import shown
 from bot.domain.draws import LogMismatch
 from bot.domain.ending_card import CardRow, render_card
-from bot.domain.games import find, kinds
+from bot.domain.games import find, kind, kinds
 from bot.domain.records import GameRecord
 from bot.domain.replay import LogPruned, LogTooOld, replay
 from bot.domain.results import PAGE_SIZE, BoardPage, BoardRow, rating_games
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.storage.queries import web as queries
 from bot.web.cards import board_card, profile_card
@@ -247,7 +247,7 @@ class Pages:
             table = None
         else:
             table = replay_table(lang, game_replay, names)
-        game = find(record.kind).rating_game(record.options)
+        game = kind(record.kind).rating_game(record.options)
         at = _step_asked(request, table)
         won, winners = _winners(lang, seats)
         return self.render(
@@ -277,7 +277,7 @@ class Pages:
         record = await self._finished_game(request)
         lang = language(request)
         names = seat_names(lang, record)
-        game = find(record.kind).rating_game(record.options)
+        game = kind(record.kind).rating_game(record.options)
         seats = sorted(
             await results.game_results(self.storage, record.id), key=lambda s: s["placement"]
         )

@@ -36,8 +36,7 @@ def text(lang: str, key: str, **args: Any) -> str:
     """The message `key` in `lang` (English if that language lacks it); KeyError if none has it."""
     for candidate in (lang, DEFAULT):
         bundle = _bundle(candidate)
-        if bundle.has_message(key):
-            message = bundle.get_message(key)
+        if bundle.has_message(key) and (message := bundle.get_message(key)).value is not None:
             words, errors = bundle.format_pattern(
                 message.value, {name: _plain(v) for name, v in args.items()}
             )

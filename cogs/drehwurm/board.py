@@ -16,8 +16,8 @@ import discord
 
 from bot.domain import shown
 from bot.domain.drehwurm import rules as dw
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate

@@ -22,20 +22,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.drehwurm.hands import KIND, OpenHands
 from bot.table.types import Outcome, Refusal
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
 from cogs.drehwurm import ids as drehwurm_ids
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,8 @@ import discord
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.cards import card
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm import ids
 from cogs.drehwurm.board import pile_line
 from cogs.drehwurm.faces import card_button, card_name, hand_lines

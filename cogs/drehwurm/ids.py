@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from bot.domain.drehwurm import rules as dw
 from cogs.table.ids import fields, game_and_step, names_a_game, number, one_value
 
 # dw:<game>:<step>:<op>[:<arg>]   a play from a hand: op w (worm), c (chicken), n (cannot play;
@@ -28,7 +29,7 @@ class HandClick:
 
     game: int
     step: int
-    action: dict[str, Any] | None
+    action: dw.Action | None
 
 
 def move(game_id: int, step: int, op: str, arg: str | None = None) -> str:
@@ -48,15 +49,22 @@ def parse_hand(custom_id: str) -> int | None:
     return None if parts is None else number(parts[0])
 
 
-def _card_on_pile(op: str, arg: str | None) -> dict[str, Any] | None:
-    kind = {"w": "play-worm", "c": "play-chicken", "s": "snap"}.get(op)
-    if kind is None or arg is None:
+_ON_A_PILE: dict[str, type[dw.PlayWorm | dw.PlayChicken | dw.Snap]] = {
+    "w": dw.PlayWorm,
+    "c": dw.PlayChicken,
+    "s": dw.Snap,
+}
+
+
+def _card_on_pile(op: str, arg: str | None) -> dw.PlayWorm | dw.PlayChicken | dw.Snap | None:
+    play = _ON_A_PILE.get(op)
+    if play is None or arg is None:
         return None
     card, dash, pile = arg.partition("-")
     card_number, pile_number = number(card), number(pile)
     if not dash or card_number is None or pile_number is None:
         return None
-    return {"type": kind, "card": card_number, "pile": pile_number}
+    return play(card_number, pile_number)
 
 
 def parse_move(custom_id: str) -> HandClick | None:
@@ -70,7 +78,7 @@ def parse_move(custom_id: str) -> HandClick | None:
         pile = number(arg)
         if pile is None:
             return None
-        return HandClick(*where, {"type": "cannot-play", "turn_pile": pile})
+        return HandClick(*where, dw.CannotPlay(pile))
     action = _card_on_pile(op, arg)
     return None if action is None else HandClick(*where, action)
 

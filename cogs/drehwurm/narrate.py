@@ -12,9 +12,9 @@ from typing import Any
 
 from bot.domain.drehwurm.narration import narration
 from bot.domain.drehwurm.scene import piece_card
+from bot.domain.records import GameRecord
 from bot.domain.scene import Said
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm.faces import card_text
 from cogs.table.render import player_name
 

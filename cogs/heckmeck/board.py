@@ -12,12 +12,12 @@ from typing import Any
 import discord
 
 from bot.domain import shown
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.data import CLASSIC, EDITIONS, WORM, Edition
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import CLASSIC, EDITIONS, WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.domain.hints import hints_on
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.heckmeck import ids, turn_log
 from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button

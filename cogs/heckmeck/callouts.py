@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from bot.domain.heckmeck.data import EDITIONS
+from bot.domain.heckmeck.engine.data import EDITIONS
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.heckmeck.turn_log import tile_pic, turns_of
 from cogs.table.render import plain_name
 

@@ -23,13 +23,13 @@ from cogs.bot_commands import bot_group
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.heckmeck.odds import OddsButton
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.outcome import show_outcome
 
 log = logging.getLogger(__name__)

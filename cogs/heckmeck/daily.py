@@ -16,17 +16,17 @@ from datetime import date, timedelta
 import discord
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game, seeding
+from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import board_locale, illegal_message, t
 from bot.storage.queries.daily import DailyAttempt
 from bot.table.heckmeck.daily import Daily
 from bot.table.types import Refusal
 from cogs.heckmeck import daily_view as view
-from cogs.i18n import user_locale
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately, refuse
 from cogs.table.components import FromCustomId
+from cogs.table.i18n import user_locale
 
 # Discord's interaction tokens last 15 minutes; a message older than this is answered anew.
 FRESH_AFTER = timedelta(minutes=14)

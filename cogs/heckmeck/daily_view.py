@@ -8,9 +8,9 @@ from datetime import UTC, date, datetime, time, timedelta
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game
 from bot.domain.heckmeck.daily.streaks import Streak
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.pictures import tile_emoji
 from bot.domain.records import GameRecord
 from bot.i18n import t

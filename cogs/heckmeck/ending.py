@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import shown
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.pictures import emoji_pictures, tile_emoji
 from bot.domain.records import GameRecord
 from bot.i18n import t

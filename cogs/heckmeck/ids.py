@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.heckmeck.data import CLASSIC, JUNIOR
-from bot.domain.heckmeck.rules import Take
+from bot.domain.heckmeck.engine.data import CLASSIC, JUNIOR
+from bot.domain.heckmeck.engine.rules import Action, Roll, SetAside, Stop, Take
 from cogs.table.ids import Move, fields, game_and_step, names_a_game, number, one_value
 
 # hm:<game>:<step>:<op>[:<arg>]   a move on a Heckmeck board (op: roll, face, take, stop)
@@ -31,7 +31,7 @@ def take_arg(take: Take) -> str:
     return f"{take.tile}-{'g' if take.victim is None else take.victim}"
 
 
-def parse_take(arg: str | None) -> dict[str, Any] | None:
+def parse_take(arg: str | None) -> Stop | None:
     """`<tile>-<victim seat or g>` -> the stop action."""
     if arg is None:
         return None
@@ -40,7 +40,7 @@ def parse_take(arg: str | None) -> dict[str, Any] | None:
     victim_seat = None if victim == "g" else number(victim)
     if not dash or tile_number is None or (victim != "g" and victim_seat is None):
         return None
-    return {"type": "stop", "tile": tile_number, "victim": victim_seat}
+    return Stop(Take(tile_number, victim_seat))
 
 
 def parse_move(custom_id: str) -> Move | None:
@@ -48,11 +48,11 @@ def parse_move(custom_id: str) -> Move | None:
     if parts is None or (where := game_and_step(parts)) is None:
         return None
     op, arg = parts[2], (parts[3] if len(parts) == 4 else None)
-    action: dict[str, Any] | None = None
+    action: Action | None = None
     if op == "roll" and arg is None:
-        action = {"type": "roll"}
+        action = Roll()
     elif op == "face" and arg in FACES:
-        action = {"type": "set-aside", "face": arg}
+        action = SetAside(arg)
     elif op == "take":
         action = parse_take(arg)
     return None if action is None else Move(*where, action)

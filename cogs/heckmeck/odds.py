@@ -17,17 +17,17 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.hints import assisted_by
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Refusal
 from cogs.heckmeck.board import face_label
-from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.hints import ODDS_TEMPLATE
+from cogs.table.i18n import user_locale
 from cogs.table.numbers import signed
 from cogs.table.render import player_name
 

@@ -18,8 +18,8 @@ import functools
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily.seeding import today
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t
@@ -27,10 +27,10 @@ from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.types import Refusal
 from cogs.heckmeck import board
 from cogs.heckmeck.odds import action_text, why
-from cogs.i18n import user_locale
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.components import Drawn, FromCustomId, button
+from cogs.table.i18n import user_locale
 from cogs.table.ids import number
 from cogs.table.numbers import MINUS, signed
 from cogs.table.styles import style_of

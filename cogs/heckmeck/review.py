@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.heckmeck.board import dice_text, face_label
 from cogs.heckmeck.board import title as heckmeck_title
 from cogs.heckmeck.odds import action_text

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.domain.heckmeck import HECKMECK
-from bot.domain.heckmeck.data import JUNIOR
+from bot.domain.heckmeck.engine.data import JUNIOR
 from bot.table.types import Refusal
 from cogs.tournaments.variants import SWITCHES, TournamentGame, register
 

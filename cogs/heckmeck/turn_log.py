@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.domain.bounded import Bounded
-from bot.domain.heckmeck.data import WORM, Edition
+from bot.domain.heckmeck.engine.data import WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.table import icons
 from cogs.table.icons import icon
 from cogs.table.render import player_name

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.domain.bounded import Bounded
 from bot.domain.hints import assisted_by
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 from cogs.table import icons
 
 Message = dict[str, Any]  # keyword arguments of a board message: content, embed, view

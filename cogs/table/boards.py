@@ -26,12 +26,11 @@ import discord
 
 from bot.domain.bounded import Bounded
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import board_locale, t
-from bot.storage import GameRecord
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.notes import board_of
 from bot.table.sessions import Outcome, Refusal, Sessions
-from cogs.i18n import user_locale
 from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
@@ -39,6 +38,7 @@ from cogs.table.components import Drawn
 from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

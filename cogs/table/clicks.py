@@ -26,10 +26,10 @@ import discord
 from bot.i18n import t
 from bot.observability.logs import bind_game
 from bot.table.sessions import Refusal, noting_changes
-from cogs.i18n import user_locale
 from cogs.table import ids
 from cogs.table.bot import TableBot
 from cogs.table.common import answer_privately, refuse
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

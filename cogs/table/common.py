@@ -8,7 +8,7 @@ import discord
 
 from bot.i18n import MessageFormatError, t
 from bot.table.sessions import Refusal
-from cogs.i18n import user_locale
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

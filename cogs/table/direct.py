@@ -19,13 +19,13 @@ import discord
 
 from bot.domain import shown
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.domain.settings import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 from bot.i18n import t
-from bot.storage import GameRecord
-from cogs.i18n import user_locale
 from cogs.table.board_link import board_link
 from cogs.table.common import answer_privately
 from cogs.table.core import CoreBot
+from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 

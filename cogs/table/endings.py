@@ -22,8 +22,8 @@ import discord
 from bot.domain import results, shown
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table import ids
 from cogs.table.boards import Boards

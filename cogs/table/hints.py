@@ -9,8 +9,8 @@ from __future__ import annotations
 import discord
 
 from bot.domain.hints import assisted_by, hints_on
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.table.ids import names_a_game
 from cogs.table.render import player_name
 

@@ -94,12 +94,12 @@ def rematch(game_id: int) -> str:
 
 @dataclass(frozen=True)
 class Move:
-    """A move a component asks for: the game, the step it was drawn for, the action (as the
-    session layer takes it)."""
+    """A move a component asks for: the game, the step it was drawn for, the action (a value of
+    the game's rules engine)."""
 
     game: int
     step: int
-    action: dict[str, Any]
+    action: object
 
 
 @dataclass(frozen=True)

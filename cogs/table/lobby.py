@@ -10,15 +10,15 @@ from typing import Any
 
 import discord
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome, Player, Refusal
-from cogs.i18n import user_locale
 from cogs.table import ids, threads
 from cogs.table.board_link import board_link
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
+from cogs.table.i18n import user_locale
 from cogs.table.outcome import show_outcome
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options

@@ -31,8 +31,8 @@ import discord
 
 from bot.domain import shown, turn_times
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions

@@ -12,8 +12,8 @@ from typing import Any
 import discord
 
 from bot.domain import games, results, shown, turn_times
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.table import ids
 from cogs.table.games import table_game
 

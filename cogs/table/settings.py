@@ -10,8 +10,8 @@ from collections.abc import Awaitable, Callable
 import discord
 
 from bot.table.types import Refusal
-from cogs.i18n import user_locale
 from cogs.table.common import refuse
+from cogs.table.i18n import user_locale
 
 # What a setting's answer is made of: the asker's locale -> the text (or an awaitable of it).
 Answer = Callable[[str], str | Awaitable[str]]

@@ -12,8 +12,8 @@ import discord
 from bot.domain import shown
 from bot.domain.bounded import Bounded
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table.boards import Boards
 from cogs.table.core import CoreBot

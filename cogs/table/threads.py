@@ -17,12 +17,12 @@ from typing import Any
 import discord
 
 from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Refusal
-from cogs.i18n import user_locale
 from cogs.table.bot import table_bot
 from cogs.table.common import answer_privately, refuse
+from cogs.table.i18n import user_locale
 from cogs.table.render import plain_name, player_name
 
 log = logging.getLogger(__name__)

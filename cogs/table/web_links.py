@@ -9,8 +9,8 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import t
-from cogs.i18n import user_locale
 from cogs.table.core import CoreBot
+from cogs.table.i18n import user_locale
 
 
 async def page_url(bot: CoreBot, guild_id: int | None, path: str) -> str | None:

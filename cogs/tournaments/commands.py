@@ -19,11 +19,11 @@ from bot.domain.tournaments import TournamentFormat, tournament_games
 from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table import ids as table_ids
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
 from cogs.table.common import refuse
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.tournaments import help_text, variants
 from cogs.tournaments.common import (
     check_organiser,

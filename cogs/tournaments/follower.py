@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import logging
 
+from bot.domain.records import GameRecord
 from bot.domain.tournaments import table_points
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table.bot import TableBot
 from cogs.table.render import player_name

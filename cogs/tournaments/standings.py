@@ -8,8 +8,8 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from cogs.i18n import user_locale
 from cogs.table.bot import table_bot
+from cogs.table.i18n import user_locale
 from cogs.tournaments import render
 
 

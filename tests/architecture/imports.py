@@ -48,6 +48,16 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def folder_of(module: str) -> str:
+    """The folder that holds a module ("bot/storage/queries"); a package's __init__ is in its own
+    folder. `python -m bot` runs bot/__main__.py, which Python needs at the package's top and
+    nothing imports: it belongs to the composition root, bot/app, as layer_of says."""
+    if module == "bot.__main__":
+        return "bot/app"
+    path = modules()[module]
+    return path.parent.relative_to(ROOT).as_posix()
+
+
 def _resolve(importer: str, is_package: bool, module: str | None, level: int) -> str:
     if not level:
         return module or ""

@@ -116,7 +116,7 @@ def test_the_store_check_sees_each_way_of_reaching_the_store():
     reaching = {
         "self.bot.storage.get_game(1)": ".storage",
         "getattr(bot, 'storage')": "getattr",
-        "from bot.storage import Storage": "import Storage",
+        "from bot.storage.base import Storage": "import Storage",
         "from bot.storage.queries.leaderboard import leaderboard": "import leaderboard",
         "from bot.storage import queries": "import queries",
         "import bot.storage.connect": "import bot.storage.connect",
@@ -126,10 +126,16 @@ def test_the_store_check_sees_each_way_of_reaching_the_store():
         found = store_uses(ast.parse(code))
         assert len(found) == 1 and what in found[0], (code, found)
     allowed = (
-        "from bot.storage import GameRecord, StorageUnavailable, LIVE_STATUSES\n"
+        "from bot.storage.base import StorageUnavailable, StaleStep\n"
         "bot.services.leaderboard.page('heckmeck', 0, 'rating', 0)"
     )
     assert store_uses(ast.parse(allowed)) == []
+
+
+def test_the_storage_package_re_exports_nothing():
+    """Types are imported from the module that defines them, not through the package."""
+    tree = ast.parse((ROOT / "bot/storage/__init__.py").read_text("utf-8"))
+    assert [node for node in tree.body if isinstance(node, ast.Import | ast.ImportFrom)] == []
 
 
 def test_the_domain_does_not_know_the_store():

@@ -9,7 +9,7 @@ import importlib
 import sys
 
 from bot.domain import games
-from tests.architecture.imports import LAYERS, cycles, imports, layer_of, modules
+from tests.architecture.imports import LAYERS, cycles, folder_of, imports, layer_of, modules
 
 ASYNC_OR_DISCORD = {"discord", "aiohttp", "asyncio", "aiosqlite", "asyncpg"}
 
@@ -25,6 +25,32 @@ def _project_edges() -> dict[str, set[str]]:
 
 def test_there_is_no_import_circle_anywhere():
     assert cycles(_project_edges()) == []
+
+
+def folder_edges() -> dict[str, set[str]]:
+    """folder -> the folders its modules import (a folder and its subfolder are two folders)."""
+    edges: dict[str, set[str]] = {}
+    for importer, targets in _project_edges().items():
+        for target in targets:
+            if folder_of(importer) != folder_of(target):
+                edges.setdefault(folder_of(importer), set()).add(folder_of(target))
+    return edges
+
+
+def test_there_is_no_import_circle_between_folders():
+    """A folder's modules depend on other folders one way: `bot/` (the modules beside the layers)
+    is not imported by the layers and importing them at once, nor is a package and its own
+    subpackage (cogs/ and cogs/table/, bot/storage/ and queries/)."""
+    edges = folder_edges()
+    assert {"bot/storage", "cogs/table", "bot/domain/heckmeck/engine"} <= set(edges)
+    assert cycles(edges) == []
+
+
+def test_the_folder_of_a_module():
+    assert folder_of("bot.storage") == "bot/storage"
+    assert folder_of("bot.storage.queries.stats") == "bot/storage/queries"
+    assert folder_of("bot.settings") == "bot"
+    assert folder_of("bot.__main__") == "bot/app"
 
 
 def test_the_cycle_finder_finds_a_circle():

@@ -174,12 +174,15 @@ def test_every_path_named_exists() -> None:
 @pytest.mark.parametrize(
     ("text", "missing"),
     [
-        ("see bot/domain/heckmeck/rules.py and docs/rules.md.", []),
+        ("see bot/domain/heckmeck/engine/rules.py and docs/rules.md.", []),
         ("bot/locales/{en,de,es}/*.ftl, bot/domain/<game>/kind.py, tests/e2e/*.py", []),
         ("https://example.org/docs/nothing.md and http://x/bot/nothing.py", []),
         ("bot/table/moves.py:Moves, cogs/table/extension.py:Table.on_interaction", []),
         ("see bot/nothing.py, tests/nowhere/", ["bot/nothing.py", "tests/nowhere/"]),
-        ("bot/domain/heckmeck/rules.py:nothing", ["bot/domain/heckmeck/rules.py:nothing"]),
+        (
+            "bot/domain/heckmeck/engine/rules.py:nothing",
+            ["bot/domain/heckmeck/engine/rules.py:nothing"],
+        ),
         (
             "bot/domain/heckmeck/ai/turn_values.solve, bot/table/moves.nothing",
             ["bot/table/moves.nothing"],

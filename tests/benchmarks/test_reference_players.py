@@ -5,8 +5,8 @@ import random
 import pytest
 
 from benchmarks.reference_players import turnmax_action, turnmax_table
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import W, position
 
 

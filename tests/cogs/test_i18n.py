@@ -28,7 +28,7 @@ from bot.i18n import (
     normalize_locale,
     t,
 )
-from cogs.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_DIR = ROOT / "bot" / "domain"

@@ -11,11 +11,11 @@ import pytest
 from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.insights import insights
 from bot.domain.drehwurm.policy import choose_action as dw_choose
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action
 from bot.domain.heckmeck.ai.review import review_heckmeck
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.i18n import SUPPORTED, t
-from bot.storage import GameRecord
 from cogs.drehwurm.review import drehwurm_embed
 from cogs.heckmeck.review import FIELD, NEGLIGIBLE, _cut, heckmeck_embeds
 from cogs.review import batches

@@ -18,7 +18,7 @@ import pytest
 
 from bot.domain.draws import LogMismatch
 from bot.domain.drehwurm import rules as dw
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.replay import LogTooOld, replay
 from bot.storage.connect import open_store
 from bot.table.sessions import Outcome, Player, Refusal, Sessions, Timing

@@ -9,9 +9,11 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.domain import results, season_champion
+from bot.domain.heckmeck import HECKMECK
+from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
 from bot.i18n import t
-from bot.storage import GameRecord, StaleStep
+from bot.storage.base import StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.queries.leaderboard import leaderboard, player_rank, unrated_games
@@ -116,15 +118,15 @@ async def test_the_finishing_step_records_results_and_rates_like_openskill(stora
     game = await finish(storage, [human(ANN), human(BOB), human(CAT)], state)
 
     rows = await game_results(storage, game.id)
-    assert [(r["user_id"], r["placement"], r["score"], r["tiles"]) for r in rows] == [
-        (ANN, 2, 3, 2),
-        (BOB, 1, 4, 1),
-        (CAT, 3, 0, 0),
+    assert [(r["user_id"], r["placement"], r["score"]) for r in rows] == [
+        (ANN, 2, 3),
+        (BOB, 1, 4),
+        (CAT, 3, 0),
     ]
-    assert [(r["steals"], r["failures"], r["turns"]) for r in rows] == [
-        (1, 2, 6),
-        (0, 1, 6),
-        (2, 3, 5),
+    assert [r["counts"] for r in rows] == [
+        {"tiles": 2, "steals": 1, "failures": 2, "turns": 6},
+        {"tiles": 1, "steals": 0, "failures": 1, "turns": 6},
+        {"tiles": 0, "steals": 2, "failures": 3, "turns": 5},
     ]
 
     model = PlackettLuce()
@@ -289,7 +291,7 @@ async def test_games_played_through_the_session_layer(storage):
     rows = await game_results(storage, game.id)
     assert sorted(r["user_id"] for r in rows) == [ANN, BOB]
     assert [r["placement"] for r in rows] == [1, 1]  # nobody took a tile: a shared first place
-    assert [r["turns"] for r in rows] == [3, 2] or [r["turns"] for r in rows] == [2, 3]
+    assert sorted(r["counts"]["turns"] for r in rows) == [2, 3]
     board = await leaderboard(storage, "heckmeck", GUILD)
     assert sorted(r.user_id for r in board.rows) == [ANN, BOB]
     assert {r.name for r in board.rows} == {"Ann", "Bob"}
@@ -471,8 +473,10 @@ async def test_stats_streaks_averages_and_rating_change(storage):
     assert (stats.current_streak, stats.best_streak) == (0, 3)  # the computer won the last one
     assert stats.best == 4
     assert stats.average == pytest.approx((8 * 4 + 4 * 1 + 0) / 13)
-    assert (stats.steals, stats.failed_turns, stats.turns) == (12, 12, 12 * 4 + 5)
-    assert stats.failed_turn_rate == pytest.approx(12 / 53)
+    assert stats.counts == {"tiles": 12, "steals": 12, "failures": 12, "turns": 12 * 4 + 5}
+    key, args = HECKMECK.counts.stats_line(stats.counts) or ("", {})
+    assert (key, args["steals"], args["turns"]) == ("stats-steals", 12, 53)
+    assert args["failed"] == pytest.approx(12 / 53)
 
     rows = await storage.fetch_all(
         "SELECT ordinal_global FROM results WHERE user_id = ? AND rated = 1 ORDER BY id", (ANN,)

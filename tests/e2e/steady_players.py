@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot.domain.heckmeck.engine import rules as hm
 from cogs.heckmeck import ids as heckmeck_ids
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -75,12 +76,13 @@ class Click:
         return self.ix.response_type == UPDATE_MESSAGE and not self.ix.ephemeral_messages
 
     def action(self) -> dict | None:
+        """The action the click asks for, as the log holds it."""
         move = (
             heckmeck_ids.parse_takes(self.custom_id, self.values)
             if TAKES.match(self.custom_id)
             else heckmeck_ids.parse_move(self.custom_id)
         )
-        return None if move is None else move.action
+        return None if move is None else hm.action_to_json(move.action)
 
 
 @dataclass

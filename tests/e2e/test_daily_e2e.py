@@ -15,9 +15,9 @@ from typing import Any
 
 import orjson
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game
 from bot.domain.heckmeck.daily.computer import computer_attempt, computer_choice
+from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
 from cogs.heckmeck.daily_view import MARKS, MOVE, move_id
 from tests.e2e.fake_discord import (

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,

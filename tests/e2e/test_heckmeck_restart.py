@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from bot.domain.heckmeck.data import CLASSIC
+from bot.domain.heckmeck.engine.data import CLASSIC
 from bot.i18n import t
 from cogs.heckmeck.board import face_label
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Message

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 import sqlite3
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import position_odds
+from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
 from cogs.heckmeck.odds import figures
 from tests.e2e.fake_discord import DEFERRED_CHANNEL_MESSAGE, Message, User

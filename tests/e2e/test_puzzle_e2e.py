@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.heckmeck.puzzles.grading import grade
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game

@@ -99,7 +99,7 @@ def guild_threads(bot, guild_id: int):
 
 def places(game: dict) -> list[int]:
     """The final places, from the scores on the stored state (ties share a place)."""
-    from bot.domain.heckmeck import rules
+    from bot.domain.heckmeck.engine import rules
 
     return rules.placements(rules.state_from_json(game["state"]))
 

@@ -168,7 +168,7 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     )
     stored = tournament_row(bot, tid)
     final_game = game_row(bot, final[0]["game_id"])
-    from bot.domain.heckmeck import rules
+    from bot.domain.heckmeck.engine import rules
 
     places = rules.placements(rules.state_from_json(final_game["state"]))
     firsts = [p["id"] for p, place in zip(final_game["players"], places, strict=True) if place == 1]

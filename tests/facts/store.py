@@ -8,9 +8,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.records import GameRecord
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import web as web_queries
 
 GUILD = 77

@@ -8,8 +8,8 @@ import dataclasses
 import discord
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.positions import Puzzle
 from bot.domain.records import GameRecord
 from cogs.heckmeck import board, daily_view, puzzle

@@ -1,16 +1,17 @@
 """A played Drehwurm game's figures in /stats, on both stores: piles eaten, worms played out of
-turn and regular turns, counted by the game and kept in the result rows' steals, failures and
-turns columns; a game started before Drehwurm counted them keeps them empty."""
+turn and regular turns, counted by the game and kept under Drehwurm's own names in the result
+rows' counts; a game started before Drehwurm counted them keeps them empty."""
 
+import json
 import random
 
 import pytest
 
 from bot.domain import games
 from bot.domain.drehwurm import rules as dw
+from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
 from bot.i18n import t
-from bot.storage import GameRecord
 from bot.storage.connect import open_store
 from bot.storage.queries.stats import player_stats
 from cogs import leaderboard
@@ -87,18 +88,24 @@ async def test_a_played_drehwurm_game_counts_piles_snaps_and_turns_in_stats(stor
     assert sum(done["snaps"]) > 0 and sum(done["eaten"]) > 0  # the game had something to count
     await record_game(storage, state.to_json())
 
-    rows = await storage.fetch_all(
-        "SELECT seat, steals, failures, turns FROM results ORDER BY seat", ()
-    )
-    assert [tuple(r) for r in rows] == [
-        (seat, done["snaps"][seat], done["eaten"][seat], done["turns"][seat]) for seat in range(3)
+    rows = await storage.fetch_all("SELECT seat, counts FROM results ORDER BY seat", ())
+    assert [(seat, json.loads(counts)) for seat, counts in rows] == [
+        (
+            seat,
+            {
+                "piles_eaten": done["eaten"][seat],
+                "snaps_won": done["snaps"][seat],
+                "turns": done["turns"][seat],
+            },
+        )
+        for seat in range(3)
     ]
     stats = (await player_stats(storage, ANN, GLOBAL))["drehwurm"]
-    assert (stats.steals, stats.failed_turns, stats.turns) == (
-        done["snaps"][0],
-        done["eaten"][0],
-        done["turns"][0],
-    )
+    assert stats.counts == {
+        "piles_eaten": done["eaten"][0],
+        "snaps_won": done["snaps"][0],
+        "turns": done["turns"][0],
+    }
 
     heckmeck_line = t("en", "stats-steals", steals=0, failed=0.0, turns=0).split(":")[0]
     for loc in ("en", "de", "es"):
@@ -106,8 +113,8 @@ async def test_a_played_drehwurm_game_counts_piles_snaps_and_turns_in_stats(stor
         line = t(
             loc,
             "drehwurm-stats-line",
-            failures=done["eaten"][0],
-            steals=done["snaps"][0],
+            piles_eaten=done["eaten"][0],
+            snaps_won=done["snaps"][0],
             turns=done["turns"][0],
         )
         assert line in field.value.splitlines()
@@ -121,11 +128,10 @@ async def test_a_drehwurm_game_started_before_the_counts_keeps_them_empty(storag
     assert not set(COUNTS) & set(old)
     await record_game(storage, old)
 
-    rows = await storage.fetch_all("SELECT steals, failures, turns FROM results", ())
-    assert {tuple(r) for r in rows} == {(None, None, None)}
+    rows = await storage.fetch_all("SELECT counts FROM results", ())
+    assert {r[0] for r in rows} == {'{"piles_eaten":null,"snaps_won":null,"turns":null}'}
     stats = (await player_stats(storage, ANN, GLOBAL))["drehwurm"]
-    assert (stats.steals, stats.failed_turns, stats.turns) == (None, None, None)
+    assert stats.counts == {}
     (field,) = leaderboard.stats_embed("en", "Ann", {"drehwurm": stats}, {}).fields
-    assert t("en", "drehwurm-stats-line", failures=0, steals=0, turns=0).split(":")[0] not in (
-        field.value
-    )
+    line = t("en", "drehwurm-stats-line", piles_eaten=0, snaps_won=0, turns=0)
+    assert line.split(":")[0] not in field.value

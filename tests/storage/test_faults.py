@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
-from bot.storage import StorageError
+from bot.domain.heckmeck.engine import rules as hm
+from bot.storage.base import StorageError
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.table.sessions import Sessions

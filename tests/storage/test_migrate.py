@@ -13,7 +13,7 @@ import pytest
 from bot.domain.results import GLOBAL
 from bot.domain.settings import ServerSettings
 from bot.domain.tournaments import TournamentFormat
-from bot.storage import StorageError
+from bot.storage.base import StorageError
 from bot.storage.connect import open_store
 from bot.storage.queries import settings, tournaments
 from bot.storage.queries.leaderboard import leaderboard

@@ -56,7 +56,7 @@ async def test_check_and_prune_work_on_either_store(store_url):
 async def back_to_version_4(url: str) -> None:
     """Undo migrations 8 (table notes), 6 (pending results) and 5 (won by forfeit: its columns)
     and every later one by hand: the store as a bot from before left it."""
-    undo = tables_created_after(4)
+    undo = tables_created_after(4, postgres=url.startswith("postgresql://"))
     if url.startswith("postgresql://"):
         conn = await asyncpg.connect(url)
         try:

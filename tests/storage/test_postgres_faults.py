@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.storage import StorageError
+from bot.storage.base import StorageError
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.postgres_server import PostgresServer

@@ -2,7 +2,7 @@
 finished game is offered for mining until claimed, claimed once, its positions kept once; the
 solvers' and puzzles' ratings count their attempts; a player's answered puzzles."""
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.storage.connect import open_store
 from bot.storage.queries import daily, puzzles

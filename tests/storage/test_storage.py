@@ -4,12 +4,13 @@ from contextlib import closing
 
 import pytest
 
+from bot.domain.records import GameRecord
 from bot.domain.settings import ServerSettings
-from bot.storage import GameRecord, StaleStep, StorageError
+from bot.storage.base import StaleStep, StorageError
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.queries import settings
-from bot.storage.sqlite import _statements
+from bot.storage.sqlite_file import statements
 
 
 def lobby(channel_id=10, status="lobby"):
@@ -163,7 +164,7 @@ async def test_migration_7_keeps_the_event_log_and_appends_its_rows(tmp_path):
     path = tmp_path / "old.sqlite3"
     with closing(sqlite3.connect(path)) as db:
         for migration in MIGRATIONS[:6]:
-            for statement in _statements(migration.sqlite):
+            for statement in statements(migration.sqlite):
                 db.execute(statement)
         db.execute("PRAGMA user_version = 6")
         db.execute(

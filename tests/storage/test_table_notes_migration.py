@@ -27,7 +27,7 @@ CALL = {"turn_no": 2, "message_id": 1_234_567_890_123_456_790, "reminded": 1}
 async def as_before(url: str, game_id: int, meta: dict) -> None:
     """The store as the bot before this migration left it: no table_notes, the notes in meta."""
     statements = [
-        *tables_created_after(TABLE_NOTES_VERSION - 1),
+        *tables_created_after(TABLE_NOTES_VERSION - 1, postgres=url.startswith("postgresql://")),
         f"UPDATE games SET meta = '{orjson.dumps(meta).decode()}' WHERE id = {game_id}",
     ]
     if url.startswith("postgresql://"):

@@ -98,7 +98,7 @@ async def test_a_users_settings_are_one_record_with_its_defaults(store_url):
 
 
 async def test_a_lobby_moved_to_its_thread(store_url):
-    from bot.storage import GameRecord
+    from bot.domain.records import GameRecord
 
     storage = await open_store(store_url)
     try:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Refusal, Sessions, Timing
 from tests.table.clock import Clock

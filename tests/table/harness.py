@@ -5,7 +5,7 @@ import random
 from collections.abc import AsyncIterator
 from dataclasses import replace
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.storage.connect import open_store
 from bot.table.sessions import Sessions, Timing
 from tests.table.clock import Clock

@@ -3,7 +3,7 @@
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.storage.queries.results import game_results, last_game_of
 from bot.table.sessions import Player, Refusal, Timing
 from tests.table.harness import sessions_on, take_the_last_tile

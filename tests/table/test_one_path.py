@@ -6,7 +6,7 @@ import random
 
 import orjson
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.sessions import Sessions
 from tests.table.test_sessions import ANN, BOB, current_player, started
 

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bot.ops.check import check
-from bot.storage import Storage, StorageUnavailable
+from bot.storage.base import Storage, StorageUnavailable
 from bot.storage.connect import open_store
 from bot.storage.queries.results import game_results
 from bot.table.sessions import Sessions, Timing

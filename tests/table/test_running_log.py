@@ -5,7 +5,7 @@ import random
 
 import orjson
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.running_log import RECENT_EVENTS, add_recent, from_log
 from bot.storage.connect import open_store
 from bot.table.sessions import Refusal, Sessions

@@ -4,7 +4,7 @@ log still replays, and doing it again changes nothing."""
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.replay import replay
 from bot.table.types import Player, Refusal
 

@@ -5,7 +5,7 @@ import asyncio
 import pytest
 
 from bot.domain.draws import split_draws
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.sessions import Sessions
 from bot.table.types import Player, Refusal
 from tests.table.harness import count_reads

@@ -9,7 +9,7 @@ import contextlib
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.tournaments import placing_points
 from bot.table.services.tournaments import Tournaments
 from bot.table.tournament_runner import TournamentRunner

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.heckmeck import legal
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.state import Roll, SetAside, Stop
+from bot.domain.heckmeck.engine import legal
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.state import Roll, SetAside, Stop
 from bot.table.sessions import Sessions
 from bot.table.types import Player
 

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from bot.domain.games import ComputerPolicy, GameKind
+from bot.domain.result_counts import ResultCounts, per_seat
 from tests.toy_game import rules
 
 NAME = "highdie"
@@ -24,6 +25,13 @@ def _policy() -> ComputerPolicy:
     return _always_throw
 
 
+def _counts(state: dict[str, Any], seat: int) -> dict[str, int | None]:
+    return {"rounds_won": per_seat(state, "points", seat)}
+
+
+# The toy's own count, summed in /stats; it has no /stats line (no catalogue key of its own).
+COUNTS = ResultCounts(names=("rounds_won",), of_seat=_counts)
+
 TOY = GameKind(
     name=NAME,
     rules=rules,
@@ -36,4 +44,5 @@ TOY = GameKind(
     # line that counts points.
     final_line_key="drehwurm-final-line",
     difficulties=("easy",),
+    counts=COUNTS,
 )

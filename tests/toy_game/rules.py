@@ -1,6 +1,6 @@
 """Highest die wins: two players throw one die each, in turn, for a few rounds; in each round the
 higher throw scores a point (a tie scores nothing). The most points win; equal points share the
-place. The same interface as the real engines (bot/domain/heckmeck/rules.py): pure, with the
+place. The same interface as the real engines (bot/domain/heckmeck/engine/rules.py): pure, with the
 randomness passed in, states and actions to and from JSON."""
 
 from __future__ import annotations
@@ -131,7 +131,7 @@ def apply(
     if thrown[other] is None:
         return replace(state, thrown=tuple(thrown), current=other), events
     points = list(state.points)
-    best = max(thrown)  # type: ignore[type-var]
+    best = max(face for face in thrown if face is not None)  # both have thrown by now
     winners = [s for s in range(PLAYERS) if thrown[s] == best]
     if len(winners) == 1:
         points[winners[0]] += 1

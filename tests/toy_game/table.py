@@ -37,7 +37,9 @@ def _log_line(event: dict[str, Any]) -> str | None:
 def render(
     record: GameRecord, loc: str, events: list[dict[str, Any]], state: Any = None
 ) -> Rendered:
-    state = state if state is not None else rules.state_from_json(record.state)
+    if state is None:
+        assert record.state is not None  # a board is drawn for a started game
+        state = rules.state_from_json(record.state)
     embed = discord.Embed(title=title(record, loc), description=f"round {state.round}")
     for seat, player in enumerate(record.players):
         embed.add_field(

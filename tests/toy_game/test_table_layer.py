@@ -9,6 +9,7 @@ import pytest
 
 from bot.domain import games
 from bot.domain.export import export_game
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
 from bot.ops.check import check_database
@@ -40,13 +41,19 @@ async def lobby_of_two(sessions, channel=CHANNEL, rounds=3):
 
 
 async def play_out(sessions, game):
-    """Every turn thrown by the player on turn, through Sessions.act; the finished game."""
+    """Every turn thrown by the player on turn, through Sessions.act with the engine's action
+    value, as a board's button sends it; the finished game."""
     for _ in range(2 * rules.ToyOptions().rounds + 1):
         if game.status != "running":
             return game
         seat = rules.current_seat(rules.state_from_json(game.state))
-        game = (await sessions.act(game.id, game.players[seat]["id"], game.step, THROW)).game
+        user = game.players[seat]["id"]
+        game = (await sessions.act(game.id, user, game.step, rules.Throw())).game
     return game
+
+
+def finished_seat(game, player):
+    return next(s for s, p in enumerate(game.players) if p["id"] == player.id)
 
 
 async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
@@ -63,6 +70,7 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
     for user, action, code in (
         (waiting, THROW, "illegal-not-your-turn"),
         (started.players[state.current]["id"], {"type": "roll"}, "illegal-unknown-action"),
+        (started.players[state.current]["id"], hm.Roll(), "illegal-unknown-action"),
         (CAT.id, THROW, "not-a-player"),
     ):
         with pytest.raises(Refusal) as refused:
@@ -86,6 +94,10 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
         )
     ]
     assert all(r["rated"] for r in rows)
+    # The toy's own result count, under its own name, logged as the JSON of its action.
+    assert [r["counts"] for r in rows] == [{"rounds_won": points} for points in final.points]
+    logged = [e["action"] for e in await services.games.events_of(game.id) if e["action"]]
+    assert {"draws": [5], **THROW} in logged  # with the die it drew
 
     board = await services.leaderboard.page(NAME, GLOBAL, "rating", 0)
     assert board.game == NAME and {row.user_id for row in board.rows} == {ANN.id, BOB.id}
@@ -93,6 +105,7 @@ async def test_the_toy_is_played_to_its_end_and_recorded(sessions, store_url):
     assert {row.user_id for row in board.rows if row.wins} == winners  # a shared first place wins
     stats = await services.stats.of_player(ANN.id)
     assert set(stats) == {NAME} and stats[NAME].games == 1
+    assert stats[NAME].counts == {"rounds_won": final.points[finished_seat(finished, ANN)]}
     history = await services.history.page(GUILD, ANN.id, NAME, 0)
     assert [past.record.id for past in history.games] == [game.id]
     assert history.games[0].rating_game == NAME

@@ -9,7 +9,7 @@ in every game that uses the same table.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 Kind = Literal["worm", "joker", "chicken"]
 
@@ -74,7 +74,7 @@ def card(card_id: int) -> Card:
     return CARDS[card_id]
 
 
-def is_card_id(value: object) -> bool:
+def is_card_id(value: object) -> TypeGuard[int]:
     return type(value) is int and 0 <= value < len(CARDS)
 
 

@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.domain.drehwurm import rules
 from bot.domain.games import ComputerPolicy, GameKind, OutOfTurnPolicy
+from bot.domain.result_counts import ResultCounts
 
 
 def _policy() -> ComputerPolicy:
@@ -40,18 +41,20 @@ def _turn(state: rules.DrehwurmState) -> Any:
     return (state.over, state.match, state.current)  # a new match: a new turn
 
 
-# The /stats counts live in the state, not derived from the event log at the end: a game's result
-# rows must come from its snapshot alone (`bot check` records every finished game again from its
-# snapshot and compares, and `bot prune` deletes old logs while their results stay). A game
-# started before the counts existed never gains them: counting only the plays made since would
-# give /stats wrong totals, and its log must still replay to its snapshot.
+# The counts live in the state (bot/domain/result_counts.py says why). A game started before the
+# counts existed never gains them: counting only the plays made since would give /stats wrong
+# totals, and its log must still replay to its snapshot.
+COUNTED = ("piles_eaten", "snaps_won", "turns")
 
 
-def _result_counts(state: dict[str, Any], seat: int) -> tuple[int | None, ...]:
-    """The steals column holds the out-of-turn worms played, failures the piles eaten."""
+def _counts(state: dict[str, Any], seat: int) -> dict[str, int | None]:
+    """The piles eaten, worms played out of turn and regular turns of one seat."""
     if "turns" not in state:
-        return None, None, None  # started before Drehwurm counted them
-    return state["snaps_won"][seat], state["piles_eaten"][seat], state["turns"][seat]
+        return {}  # started before Drehwurm counted them
+    return {name: state[name][seat] for name in COUNTED}
+
+
+COUNTS = ResultCounts(names=COUNTED, of_seat=_counts, stats_line_key="drehwurm-stats-line")
 
 
 def _replay_start(state: rules.DrehwurmState, snapshot: dict[str, Any] | None) -> Any:
@@ -87,9 +90,8 @@ DREHWURM = GameKind(
     rating_games=("drehwurm",),
     score_unit="points",
     final_line_key="drehwurm-final-line",
-    result_counts=_result_counts,
+    counts=COUNTS,
     replay_start=_replay_start,
-    stats_line_key="drehwurm-stats-line",
     out_of_turn=_snap,
     window_open=_pile_open,
     out_of_turn_policy=_snap_policy,

@@ -138,7 +138,7 @@ def check_pile(state: DrehwurmState, pile: object) -> int:
 def check_in_hand(state: DrehwurmState, seat: int, cid: object) -> Card:
     if not is_card_id(cid) or cid not in state.hands[seat]:
         raise IllegalAction("card-not-in-hand", "That card is not in your hand", card=cid)
-    return card(cid)  # type: ignore[arg-type]
+    return card(cid)
 
 
 def check_worm(state: DrehwurmState, seat: int, cid: int, pile: int, same_colour: bool) -> Card:

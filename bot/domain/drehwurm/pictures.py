@@ -49,6 +49,7 @@ PILE = "dw_pile"
 def card_emoji(c: Card) -> str:
     """The emoji name of a card: dw_y1 … dw_r9 (worms), dw_j1 … dw_j9 (jokers), dw_cy, dw_cb,
     dw_cr (chickens)."""
+    # A chicken and a worm have a colour (only a joker has none).
     if c.kind == "chicken":
         return f"dw_c{c.colour[0]}"  # type: ignore[index]
     if c.kind == "joker":
@@ -58,6 +59,7 @@ def card_emoji(c: Card) -> str:
 
 def card_emoji_of(kind: str, colour: str | None, number: int | None) -> str:
     """The same name from a card's parts (as the events carry them)."""
+    # The events carry a card's kind as a plain string; Card's is one of the three kinds.
     return card_emoji(Card(0, kind, colour, number))  # type: ignore[arg-type]
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from bot.domain.draws import LogMismatch
 from bot.domain.games import ComputerPolicy, GameKind
-from bot.domain.heckmeck import rules
-from bot.domain.heckmeck.data import JUNIOR
+from bot.domain.heckmeck.engine import rules
+from bot.domain.heckmeck.engine.data import JUNIOR
+from bot.domain.result_counts import ResultCounts, per_seat
 
 
 def _policy() -> ComputerPolicy:
@@ -51,6 +52,31 @@ def _highest_tiles(state: rules.HeckmeckState) -> list[int]:
     return [max(stack, default=0) for stack in state.stacks]
 
 
+def _counts(state: dict[str, Any], seat: int) -> dict[str, int | None]:
+    """The tiles held at the end, tiles stolen, failed turns and turns of one seat."""
+    stacks = cast("list[list[int]] | None", state.get("stacks"))
+    tiles = len(stacks[seat]) if stacks is not None else None
+    return {"tiles": tiles} | {
+        key: per_seat(state, key, seat) for key in ("steals", "failures", "turns")
+    }
+
+
+def _stats_line(totals: dict[str, int]) -> dict[str, Any] | None:
+    """Tiles stolen, and failed turns as a share of the turns (none to show before a turn)."""
+    if not totals["turns"]:
+        return None
+    failed = totals["failures"] / totals["turns"]
+    return {"steals": totals["steals"], "failed": failed, "turns": totals["turns"]}
+
+
+COUNTS = ResultCounts(
+    names=("tiles", "steals", "failures", "turns"),
+    of_seat=_counts,
+    stats_line_key="stats-steals",
+    line_args=_stats_line,
+)
+
+
 def _pictures() -> dict[str, bytes]:
     from bot.domain.heckmeck.pictures import emoji_pictures
 
@@ -67,6 +93,7 @@ HECKMECK = GameKind(
     rating_game_of=_rating_game,
     score_unit="worms",
     final_line_key="board-final-line",
+    counts=COUNTS,
     hints=True,
     difficulties=("easy", "normal", "hard", "expert"),
     draws_from_events=_dice_from_events,

@@ -27,7 +27,7 @@ from bot.domain.drawing import (
     fingerprint,
     png,
 )
-from bot.domain.heckmeck.data import CLASSIC, JUNIOR, WORM, Edition
+from bot.domain.heckmeck.engine.data import CLASSIC, JUNIOR, WORM, Edition
 
 TILE = (236, 214, 170, 255)
 TILE_EDGE = (150, 110, 60, 255)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.domain.heckmeck.engine.state import HeckmeckState
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
-from bot.domain.heckmeck.state import HeckmeckState
 from bot.domain.scene import Part, Piece
 
 

@@ -146,4 +146,4 @@ review-drehwurm-luck = 🍀 Glück beim Geben: { $jokers ->
 }
 
 ## /stats: die Drehwurm-Zeile eines Spielers
-drehwurm-stats-line = Gefressene Stapel: { $failures } · Würmer außer der Reihe: { $steals } · Züge: { $turns }
+drehwurm-stats-line = Gefressene Stapel: { $piles_eaten } · Würmer außer der Reihe: { $snaps_won } · Züge: { $turns }

@@ -148,4 +148,4 @@ review-drehwurm-luck = 🍀 Luck of the deal: { $jokers ->
 
 ## /stats: a player's Drehwurm line (the line Heckmeck shows steals and failed turns on)
 # $failures: piles eaten; $steals: worms played out of turn; $turns: regular turns; all over every game counted
-drehwurm-stats-line = Piles eaten: { $failures } · worms played out of turn: { $steals } · turns: { $turns }
+drehwurm-stats-line = Piles eaten: { $piles_eaten } · worms played out of turn: { $snaps_won } · turns: { $turns }

@@ -149,4 +149,4 @@ review-drehwurm-luck = 🍀 Suerte del reparto: { $jokers ->
 }
 
 ## /stats: la línea de Drehwurm de un jugador
-drehwurm-stats-line = Montones comidos: { $failures } · gusanos fuera de turno: { $steals } · turnos: { $turns }
+drehwurm-stats-line = Montones comidos: { $piles_eaten } · gusanos fuera de turno: { $snaps_won } · turnos: { $turns }

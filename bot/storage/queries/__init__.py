@@ -4,8 +4,7 @@ operator's commands).
 
 They are portable SQL with `?` placeholders, run through a store's `fetch_all` / `fetch_one` /
 `write` (the PostgreSQL backend translates the placeholders: bot/storage/postgres.py `portable`),
-so both stores run the same text. They take the store as `Reader` rather than `Storage`: the
-interface (base.py) uses the results queries itself, and the imports point one way.
+so both stores run the same text. They take the store as `Reader`, which is all they need of it.
 """
 
 from __future__ import annotations
@@ -13,10 +12,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+Row = tuple[Any, ...]
+
 
 class Reader(Protocol):
-    """What the queries need of a store (bot.storage.Storage has it)."""
+    """What the queries need of a store (bot.storage.base.Storage has it)."""
 
-    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[tuple]: ...
+    async def fetch_all(self, sql: str, args: Sequence[Any] = ()) -> list[Row]: ...
 
-    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> tuple | None: ...
+    async def fetch_one(self, sql: str, args: Sequence[Any] = ()) -> Row | None: ...
+
+
+async def one_row(db: Reader, sql: str, args: Sequence[Any] = ()) -> Row:
+    """The row of a query that always returns one (an aggregate: count(*), max(...))."""
+    row = await db.fetch_one(sql, args)
+    if row is None:
+        raise LookupError(f"no row from {sql!r}")
+    return row

@@ -13,7 +13,8 @@ from typing import Any
 
 import orjson
 
-from bot.storage import Storage
+from bot.storage.base import Storage
+from bot.storage.queries import one_row
 from bot.storage.rows import dumps
 
 _ATTEMPT = (
@@ -58,7 +59,7 @@ class StreakRow:
     best: int
 
 
-def _attempt(row: tuple) -> DailyAttempt:
+def _attempt(row: tuple[Any, ...]) -> DailyAttempt:
     day, user, guild, name, actions, step, done, score, failed, highest, marks = row
     return DailyAttempt(
         day, user, guild, name, orjson.loads(actions), step, bool(done), score, failed, highest,
@@ -125,17 +126,17 @@ async def standing(
     score, failed, highest = result
     above = (score, score, failed, score, failed, highest)
     done = "day = ? AND done = 1"
-    (rank,) = await storage.fetch_one(
+    (rank,) = await one_row(storage,
         f"SELECT count(*) FROM daily_attempts WHERE {done} AND {_ABOVE}", (day, *above)
     )
-    (players,) = await storage.fetch_one(
+    (players,) = await one_row(storage,
         f"SELECT count(*) FROM daily_attempts WHERE {done}", (day,)
     )
-    (server_rank,) = await storage.fetch_one(
+    (server_rank,) = await one_row(storage,
         f"SELECT count(*) FROM daily_attempts WHERE {done} AND guild_id = ? AND {_ABOVE}",
         (day, guild_id, *above),
     )
-    (server_players,) = await storage.fetch_one(
+    (server_players,) = await one_row(storage,
         f"SELECT count(*) FROM daily_attempts WHERE {done} AND guild_id = ?", (day, guild_id)
     )
     return DailyStanding(server_rank + 1, server_players, rank + 1, players)
@@ -207,7 +208,7 @@ async def save_puzzle_answer(
 
 
 async def puzzle_record(storage: Storage, user_id: int) -> PuzzleRecord:
-    (answered, best) = await storage.fetch_one(
+    (answered, best) = await one_row(storage,
         "SELECT count(*), count(CASE WHEN grade = 'best' THEN 1 END) FROM puzzle_answers"
         " WHERE user_id = ?",
         (user_id,),

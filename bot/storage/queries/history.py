@@ -11,7 +11,8 @@ import math
 from typing import Any
 
 from bot.domain.results import HistoryPage, PastGame
-from bot.storage import Storage
+from bot.storage.base import Storage
+from bot.storage.queries import one_row
 from bot.storage.queries.results import game_results
 
 PAGE_SIZE = 10  # games on a page of /history
@@ -28,7 +29,7 @@ async def history_page(
     """Page `page` of the finished games of `user_id` in `guild_id` (only `game`'s, if given)."""
     where = "user_id = ? AND guild_id = ?" + (" AND rating_game = ?" if game else "")
     params: tuple[Any, ...] = (user_id, guild_id, game) if game else (user_id, guild_id)
-    (total,) = await storage.fetch_one(f"SELECT count(*) FROM results WHERE {where}", params)
+    (total,) = await one_row(storage, f"SELECT count(*) FROM results WHERE {where}", params)
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)
     rows = await storage.fetch_all(
@@ -37,7 +38,7 @@ async def history_page(
         (*params, page_size, page * page_size),
     )
     ids = [row[0] for row in rows]
-    games = []
+    games: list[PastGame] = []
     for game_id in ids:
         record = await storage.get_game(game_id)
         if record is None:

@@ -10,9 +10,10 @@ scope is the server, and one season of it).
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from bot.domain.results import GLOBAL, MIN_GAMES, PAGE_SIZE, BoardPage, BoardRow, rating_games
-from bot.storage.queries import Reader
+from bot.storage.queries import Reader, one_row
 
 _SORT_KEYS = {
     "rating": "r.ordinal",
@@ -31,7 +32,7 @@ def _order_by(sort: str) -> str:
     )
 
 
-def _source(season: str | None) -> tuple[str, str, tuple]:
+def _source(season: str | None) -> tuple[str, str, tuple[Any, ...]]:
     """(table, extra condition, its args): the lifetime ratings, or one season's."""
     if season is None:
         return "ratings", "", ()
@@ -63,7 +64,7 @@ async def leaderboard(
     _check(game, scope)
     order = _order_by(sort)
     table, only, args = _source(season)
-    total, ranked = await db.fetch_one(
+    total, ranked = await one_row(db,
         f"SELECT count(*), coalesce(sum(CASE WHEN r.human_games >= {MIN_GAMES} THEN 1 ELSE 0"
         f" END), 0) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
         (game, scope, *args),
@@ -109,7 +110,7 @@ async def unrated_games(db: Reader, game: str, scope: int) -> int:
     a player's own turn, or nobody else to play against)."""
     _check(game, scope)
     server = "" if scope == GLOBAL else " AND guild_id = ?"
-    (count,) = await db.fetch_one(
+    (count,) = await one_row(db,
         "SELECT count(DISTINCT game_id) FROM results WHERE rating_game = ? AND rated = 0"
         f" AND computer IS NULL{server}",
         (game,) if scope == GLOBAL else (game, scope),

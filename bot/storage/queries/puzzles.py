@@ -14,7 +14,7 @@ from typing import Any
 
 import orjson
 
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.rows import dumps
 
 

@@ -1,74 +1,14 @@
-"""The rows that record a finished game (written by the backends with a results plan from
-bot/domain/results.py), and reading them back: one game's rows, a player's latest game, what a
-game did to the ratings."""
+"""Reading back the rows that record a finished game (bot/storage/result_writes.py writes them):
+one game's rows, a player's latest game, what a game did to the ratings."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.domain import result_counts
 from bot.domain.results import INITIAL_ORDINAL
 from bot.storage.queries import Reader
 from bot.storage.rows import TABLES
-
-INSERT_RESULT = (
-    "INSERT INTO results (game_id, seat, rating_game, kind, edition, variants, guild_id,"
-    " channel_id, user_id, name, computer, placement, score, tiles, steals, failures, turns,"
-    " removed, rated, ordinal_server, ordinal_global, started_at, ended_at, assisted, forfeit)"
-    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
-)
-UPSERT_RATING = (
-    "INSERT INTO ratings (rating_game, scope, user_id, mu, sigma, ordinal, games, wins,"
-    " forfeit_wins, score_sum, updated_at, human_games) VALUES (?,?,?,?,?,?,1,?,?,?,?,?)"
-    " ON CONFLICT (rating_game, scope, user_id) DO UPDATE SET mu = excluded.mu,"
-    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = ratings.games + 1,"
-    " wins = ratings.wins + excluded.wins,"
-    " forfeit_wins = ratings.forfeit_wins + excluded.forfeit_wins,"
-    " score_sum = ratings.score_sum + excluded.score_sum, updated_at = excluded.updated_at,"
-    " human_games = ratings.human_games + excluded.human_games"
-)
-UPSERT_SEASON_RATING = (
-    "INSERT INTO season_ratings (rating_game, scope, season, user_id, mu, sigma, ordinal, games,"
-    " wins, forfeit_wins, score_sum, updated_at, human_games)"
-    " VALUES (?,?,?,?,?,?,?,1,?,?,?,?,?)"
-    " ON CONFLICT (rating_game, scope, season, user_id) DO UPDATE SET mu = excluded.mu,"
-    " sigma = excluded.sigma, ordinal = excluded.ordinal, games = season_ratings.games + 1,"
-    " wins = season_ratings.wins + excluded.wins,"
-    " forfeit_wins = season_ratings.forfeit_wins + excluded.forfeit_wins,"
-    " score_sum = season_ratings.score_sum + excluded.score_sum,"
-    " updated_at = excluded.updated_at,"
-    " human_games = season_ratings.human_games + excluded.human_games"
-)
-UPSERT_PLAYER = (
-    "INSERT INTO players (user_id, name, updated_at) VALUES (?,?,?) ON CONFLICT (user_id)"
-    " DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at"
-)
-
-
-def ratings_query(scopes: int, users: int) -> str:
-    """Reads (scope, user_id, mu, sigma) of some users in some scopes of one rating game."""
-    return (
-        "SELECT scope, user_id, mu, sigma FROM ratings WHERE rating_game = ?"
-        f" AND scope IN ({','.join('?' * scopes)}) AND user_id IN ({','.join('?' * users)})"
-    )
-
-
-def basis_queries(
-    game: str, scopes: list[int], users: list[int], guild_id: int | None, seasons: list[str]
-) -> list[tuple[str, tuple]]:
-    """The reads of the ratings a results plan is based on, as (sql, args): each reads rows
-    (scope or season key, user_id, mu, sigma), as ResultsPlan.basis keys them."""
-    if not scopes:
-        return []
-    reads = [(ratings_query(len(scopes), len(users)), (game, *scopes, *users))]
-    if seasons and guild_id is not None:
-        sql = (
-            "SELECT season, user_id, mu, sigma FROM season_ratings WHERE rating_game = ?"
-            f" AND scope = ? AND season IN ({','.join('?' * len(seasons))})"
-            f" AND user_id IN ({','.join('?' * len(users))})"
-        )
-        reads.append((sql, (game, guild_id, *seasons, *users)))
-    return reads
-
 
 # A seat's columns of a game's result rows: every column of `results` but the game's own (the
 # same on every seat, known from the game) and `removed` (the game's record has it).
@@ -80,12 +20,16 @@ RESULT_COLUMNS = tuple(
 
 
 async def game_results(db: Reader, game_id: int) -> list[dict[str, Any]]:
-    """The stored result rows of one game, by seat (empty if it was not recorded)."""
+    """The stored result rows of one game, by seat (empty if it was not recorded); `counts` is
+    the game's own result counts, by name."""
     rows = await db.fetch_all(
         f"SELECT {', '.join(RESULT_COLUMNS)} FROM results WHERE game_id = ? ORDER BY seat",
         (game_id,),
     )
-    return [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
+    found = [dict(zip(RESULT_COLUMNS, row, strict=True)) for row in rows]
+    for row in found:
+        row["counts"] = result_counts.decode(row["counts"])
+    return found
 
 
 async def last_game_of(
@@ -118,7 +62,7 @@ async def rating_changes(db: Reader, game_id: int) -> dict[int, tuple[float, flo
         " FROM results WHERE game_id = ? AND rated = 1 AND computer IS NULL",
         (game_id,),
     )
-    changes = {}
+    changes: dict[int, tuple[float, float]] = {}
     for row_id, user_id, game, guild_id, after in rows:
         column = "ordinal_global" if guild_id is None else "ordinal_server"
         before = await db.fetch_one(

@@ -21,7 +21,7 @@ class Writer(Reader, Protocol):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
 
 
-def _settings(row: tuple | None) -> SeasonSettings:
+def _settings(row: tuple[Any, ...] | None) -> SeasonSettings:
     if row is None or row[0] is None:
         return SeasonSettings()
     length, role, channel, since = row

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import Any
 
+from bot.domain import result_counts
 from bot.domain.results import CHANGE_WINDOW, GLOBAL, INITIAL_ORDINAL, GameStats, rating_games
 from bot.storage.queries import Reader
 
@@ -19,7 +20,7 @@ async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[st
     where = "user_id = ? AND computer IS NULL" + (" AND guild_id = ?" if server else "")
     column = "ordinal_server" if server else "ordinal_global"
     rows = await db.fetch_all(
-        f"SELECT rating_game, placement, score, steals, failures, turns, rated, {column}"
+        f"SELECT rating_game, placement, score, counts, rated, {column}"
         f" FROM results WHERE {where} ORDER BY rating_game, id",
         (user_id, scope) if server else (user_id,),
     )
@@ -31,7 +32,7 @@ async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[st
         (*tables, scope, user_id),
     )
     ratings = {game: ordinal for game, ordinal in found_ratings}
-    by_game: dict[str, list[tuple]] = {}
+    by_game: dict[str, list[tuple[Any, ...]]] = {}
     for row in rows:
         by_game.setdefault(row[0], []).append(row[1:])
     return {
@@ -41,20 +42,15 @@ async def player_stats(db: Reader, user_id: int, scope: int = GLOBAL) -> dict[st
     }
 
 
-def _sum_known(values: Sequence[int | None]) -> int | None:
-    known = [v for v in values if v is not None]
-    return sum(known) if known else None
-
-
-def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats:
-    """`rows`: (placement, score, steals, failures, turns, rated, ordinal after), oldest first."""
+def _game_stats(game: str, rows: list[tuple[Any, ...]], rating: float | None) -> GameStats:
+    """`rows`: (placement, score, counts, rated, ordinal after), oldest first."""
     places = [r[0] for r in rows]
     scores = [r[1] for r in rows]
     streak = best_streak = 0
     for place in places:
         streak = streak + 1 if place == 1 else 0
         best_streak = max(best_streak, streak)
-    rated = [r[6] for r in rows if r[5] and r[6] is not None]
+    rated = [r[4] for r in rows if r[3] and r[4] is not None]
     window = rated[-(CHANGE_WINDOW + 1) :]
     if rating is None and rated:
         rating = rated[-1]
@@ -70,13 +66,11 @@ def _game_stats(game: str, rows: list[tuple], rating: float | None) -> GameStats
         wins=sum(p == 1 for p in places),
         best=max(scores),
         average=sum(scores) / len(scores),
-        steals=_sum_known([r[2] for r in rows]),
-        failed_turns=_sum_known([r[3] for r in rows]),
-        turns=_sum_known([r[4] for r in rows]),
+        counts=result_counts.totals(result_counts.decode(r[2]) for r in rows),
         current_streak=streak,
         best_streak=best_streak,
         rated_games=len(rated),
-        rated_wins=sum(1 for r in rows if r[5] and r[6] is not None and r[0] == 1),
+        rated_wins=sum(1 for r in rows if r[3] and r[4] is not None and r[0] == 1),
         rating=rating,
         rating_change=change,
         change_games=change_games,

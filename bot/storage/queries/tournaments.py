@@ -30,7 +30,10 @@ class Store(Reader, Protocol):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
 
     async def insert_once(
-        self, sql: str, rows: Sequence[Sequence[Any]], then: Sequence[tuple[str, Sequence]] = ()
+        self,
+        sql: str,
+        rows: Sequence[Sequence[Any]],
+        then: Sequence[tuple[str, Sequence[Any]]] = (),
     ) -> bool: ...
 
     async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int: ...
@@ -286,8 +289,9 @@ async def seat_results(db: Reader, game_ids: Sequence[int]) -> dict[int, tuple[S
     held = {game_id: _best_held(kind, state) for game_id, kind, state in states}
     found: dict[int, list[SeatResult]] = {}
     for game_id, seat, user_id, computer, place, score, removed in rows:
-        best = held.get(game_id) or []
-        seat_best = best[seat] if seat < len(best) else 0
+        best: list[int] = held.get(game_id) or []
+        at: int = seat
+        seat_best = best[at] if at < len(best) else 0
         found.setdefault(game_id, []).append(
             SeatResult(user_id, place, score, seat_best, computer is not None, bool(removed))
         )

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.domain.records import GameRecord
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import hand_messages
 from bot.table.services.base import Tables
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from datetime import date
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game
 from bot.domain.heckmeck.daily.streaks import Streak
-from bot.storage import Storage
+from bot.domain.heckmeck.engine import rules as hm
+from bot.storage.base import Storage
 from bot.storage.queries import daily
 from bot.storage.queries.daily import DailyAttempt, DailyStanding, StreakRow
 from bot.table.services.base import Tables

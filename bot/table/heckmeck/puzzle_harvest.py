@@ -15,7 +15,7 @@ import logging
 import time
 from typing import Any
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.services.games import StoredGames
 

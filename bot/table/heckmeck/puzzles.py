@@ -17,7 +17,7 @@ from typing import Any
 from bot.domain.heckmeck.daily.streaks import days_in_a_row
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.heckmeck.puzzles.rating import NEW, Rating, attempt, pick
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import daily, puzzles
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.services.base import Tables

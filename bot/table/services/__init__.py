@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.table.services.base import Tables
 from bot.table.services.games import StoredGames
 from bot.table.services.notes import EmojiNotes

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.domain.records import GameRecord
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.table.services.base import Tables
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.storage import Storage
+from bot.storage.base import Storage
 
 
 class EmojiNotes:

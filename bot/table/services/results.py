@@ -9,7 +9,7 @@ after a game shows that game.
 from __future__ import annotations
 
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats, HistoryPage
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import history, leaderboard, results, stats
 from bot.table.services.base import RESULTS_WAIT_SECONDS, Tables
 

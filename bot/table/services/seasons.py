@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.domain.seasons import SeasonSettings
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import seasons
 from bot.table.services.base import RESULTS_WAIT_SECONDS, Tables, shard_condition
 

@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import Callable
 
 from bot.domain.settings import DM_REFUSED, ServerSettings, UserSettings
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import settings
 
 

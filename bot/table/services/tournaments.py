@@ -15,7 +15,7 @@ from bot.domain.tournaments import (
     TournamentSettings,
     TournamentTable,
 )
-from bot.storage import Storage
+from bot.storage.base import Storage
 from bot.storage.queries import tournaments
 from bot.table.services.base import Tables, shard_condition
 

@@ -8,7 +8,7 @@ import re
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.cards import card
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 from cogs.drehwurm import hand as drehwurm_hand
 
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")

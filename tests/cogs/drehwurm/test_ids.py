@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.domain.drehwurm import rules as dw
 from cogs.drehwurm import ids as drehwurm_ids
 from cogs.table import ids
 
@@ -14,20 +15,27 @@ def test_what_the_bot_draws_reads_back():
     assert drehwurm_ids.parse_move(drehwurm_ids.move(7, 4, "r")) == drehwurm_ids.HandClick(
         7, 4, None
     )
-    assert drehwurm_ids.parse_move(drehwurm_ids.move(7, 4, "s", "28-2")).action == {
-        "type": "snap",
-        "card": 28,
-        "pile": 2,
+    drawn = {
+        drehwurm_ids.move(7, 4, "s", "28-2"): (
+            dw.Snap(28, 2),
+            {"type": "snap", "card": 28, "pile": 2},
+        ),
+        drehwurm_ids.move(7, 4, "w", "28-2"): (
+            dw.PlayWorm(28, 2),
+            {"type": "play-worm", "card": 28, "pile": 2},
+        ),
+        drehwurm_ids.move(7, 4, "n", "1"): (
+            dw.CannotPlay(1),
+            {"type": "cannot-play", "turn_pile": 1},
+        ),
     }
-    assert drehwurm_ids.parse_move(drehwurm_ids.move(7, 4, "n", "1")).action == {
-        "type": "cannot-play",
-        "turn_pile": 1,
-    }
-    assert drehwurm_ids.parse_plays(drehwurm_ids.plays(7, 4, 0), ["c:100-1"]).action == {
-        "type": "play-chicken",
-        "card": 100,
-        "pile": 1,
-    }
+    for custom_id, (action, logged) in drawn.items():
+        click = drehwurm_ids.parse_move(custom_id)
+        assert click is not None and click.action == action
+        assert dw.action_to_json(action) == logged  # logged as older logs hold it
+    chicken = drehwurm_ids.parse_plays(drehwurm_ids.plays(7, 4, 0), ["c:100-1"])
+    assert chicken is not None and chicken.action == dw.PlayChicken(100, 1)
+    assert dw.action_to_json(chicken.action) == {"type": "play-chicken", "card": 100, "pile": 1}
 
 
 def test_the_ids_are_drawn_as_old_buttons_carry_them():

@@ -11,8 +11,8 @@ import pytest
 
 from bot.domain.drehwurm import pictures
 from bot.domain.drehwurm import rules as dw
+from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
-from bot.storage import GameRecord
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
 from cogs.table import icons

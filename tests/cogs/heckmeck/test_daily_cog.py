@@ -7,8 +7,8 @@ import re
 from datetime import date, datetime, timedelta
 from types import SimpleNamespace
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game
+from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
 from bot.storage.queries.daily import DailyAttempt
 from cogs.heckmeck import daily, daily_view

@@ -5,10 +5,10 @@ import re
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import Choice, Odds, position_odds
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.heckmeck.odds import answer_text, figures, why
 from cogs.table.numbers import MINUS, signed
 from tests.domain.heckmeck.ai.test_expert import two_players

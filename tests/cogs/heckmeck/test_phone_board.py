@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action
-from bot.domain.heckmeck.data import EDITIONS
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import EDITIONS
 from bot.domain.heckmeck.pictures import emoji_pictures
+from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
 from bot.i18n import SUPPORTED
-from bot.storage import GameRecord
 from cogs.heckmeck import board
 from cogs.table import icons
 from cogs.table.render import board_content

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import discord
 
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.data import CLASSIC
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import CLASSIC
 from bot.domain.heckmeck.pictures import tile_emoji
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 from cogs.heckmeck import board
 from cogs.table import icons
 

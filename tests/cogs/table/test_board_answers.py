@@ -9,7 +9,7 @@ import time
 from dataclasses import replace
 from types import SimpleNamespace
 
-from bot.storage import GameRecord
+from bot.domain.records import GameRecord
 from bot.table.notes import board_of
 from bot.table.types import Outcome
 from cogs.table.boards import Boards

@@ -12,9 +12,9 @@ import pytest
 
 import cogs.heckmeck  # noqa: F401  (registers the game's board)
 from bot import i18n
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.domain.settings import ServerSettings
-from bot.storage import GameRecord
 from cogs.table import games as games_module
 from cogs.table import icons
 from cogs.table.board_cache import BoardCache

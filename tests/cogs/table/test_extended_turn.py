@@ -9,7 +9,7 @@ import asyncio
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.sessions import Timing
 from cogs.table.direct import DirectNotices
 from tests.cogs.table.test_turn_call_writes import started_game, turn_calls

@@ -8,9 +8,9 @@ import discord
 import pytest
 
 from bot.domain.drehwurm import rules as dw
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.drehwurm import board as drehwurm_board
 from cogs.heckmeck import board as heckmeck_board
 from cogs.heckmeck.odds import OddsButton

@@ -3,8 +3,8 @@
 import discord
 import pytest
 
+from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.storage import GameRecord
 from cogs.table.render import lobby_view
 
 

@@ -11,10 +11,10 @@ import pytest
 from PIL import Image
 
 from bot.domain import ending_card as card_art
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.pictures import TILE_BACK, emoji_pictures
+from bot.domain.records import GameRecord
 from bot.i18n import SUPPORTED, t
-from bot.storage import GameRecord
 from cogs.heckmeck import board as heckmeck_board
 from cogs.heckmeck import turn_log
 from cogs.table import endings, icons

@@ -11,7 +11,7 @@ import random
 import orjson
 import pytest
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.table.sessions import Outcome, Sessions, Timing
 from tests.table.harness import sessions_on
 from tests.table.test_one_path import Counted

@@ -2,8 +2,8 @@
 
 from dataclasses import replace
 
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.data import CLASSIC, EDITIONS
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import CLASSIC, EDITIONS
 
 
 def position(

@@ -4,8 +4,8 @@ import random
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.data import EDITIONS
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import EDITIONS
 
 
 class CountingRandom(random.Random):

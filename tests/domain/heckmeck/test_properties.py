@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck import rules as hm
-from bot.domain.heckmeck.data import WORM
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import WORM
 from tests.domain.heckmeck.helpers import OPTIONS
 
 CANDIDATES = [

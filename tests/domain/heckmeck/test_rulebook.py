@@ -3,7 +3,7 @@
 import pytest
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import W, kept, play, position
 
 

@@ -1,6 +1,6 @@
 """The examples of docs/rules.md (Heckmeck classic, its variants, Junior), played on the engine."""
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import W, kept, play, position
 
 ANNA, BEN, CLEO = 0, 1, 2

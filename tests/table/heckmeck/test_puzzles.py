@@ -5,7 +5,7 @@ offered beside the shipped set near the player's rating; a first answer rates bo
 import logging
 from datetime import date
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.domain.heckmeck.puzzles.rating import NEW

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_eval import win_chance
 from bot.domain.heckmeck.ai.expert_field import field_shares
 from bot.domain.heckmeck.ai.follow_table import table_action
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import TurnModel, solve, turn_model
+from bot.domain.heckmeck.engine import rules as hm
 
 
 def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], list, float, list]:

@@ -19,10 +19,10 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_weights import WEIGHTS
 from bot.domain.heckmeck.ai.turn_values import solve, turn_model
-from bot.domain.heckmeck.data import EDITIONS
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import EDITIONS
 
 FEATURES = (
     "lead/sqrt(pool+2)",

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import math
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert_eval import next_turn_outlook, pairwise_shares, reach
 from bot.domain.heckmeck.ai.expert_field_weights import FIELD_WEIGHTS
+from bot.domain.heckmeck.engine import rules as hm
 
 FEATURES = (
     "worms/sqrt(pool+2)",

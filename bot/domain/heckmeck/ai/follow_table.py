@@ -6,17 +6,25 @@ from __future__ import annotations
 import math
 from typing import Protocol
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.turn_values import TurnModel
+from bot.domain.heckmeck.engine import rules as hm
 
 
 class ValueTable(Protocol):
     """One turn's values, whatever the dice do (policy.TurnTable, expert.ExpertTable)."""
 
-    model: TurnModel
-    take_values: dict[hm.Take, float]
-    stops: tuple[float | None, ...]  # per capped sum: the value of stopping with the best take
-    values: list[float]  # per position of `model`
+    @property
+    def model(self) -> TurnModel: ...
+    @property
+    def take_values(self) -> dict[hm.Take, float]: ...
+    @property
+    def stops(self) -> tuple[float | None, ...]:
+        """Per capped sum: the value of stopping with the best take (None: no take)."""
+        ...
+    @property
+    def values(self) -> list[float]:
+        """Per position of `model`."""
+        ...
 
 
 def table_action(state: hm.HeckmeckState, table: ValueTable) -> hm.Action:
@@ -36,6 +44,7 @@ def table_action(state: hm.HeckmeckState, table: ValueTable) -> hm.Action:
     if takes:
         # The table was built from the engine's takes for this very grill and these stacks.
         best_take = max(takes, key=lambda t: table.take_values.get(t, -math.inf))
-        if not hm.can_roll(state) or not table.values[model.index[key]] > table.stops[key[1]]:
+        stop, value = table.stops[key[1]], table.values[model.index[key]]
+        if not hm.can_roll(state) or (stop is not None and not value > stop):
             return hm.Stop(best_take)
     return hm.Roll()

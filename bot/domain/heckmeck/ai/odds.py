@@ -31,12 +31,12 @@ from functools import cache
 
 import numpy as np
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert import expert_action
 from bot.domain.heckmeck.ai.policy import TurnTable, choose_action, standing_weights, turn_table
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import TurnModel, compositions, turn_model
+from bot.domain.heckmeck.engine import rules as hm
 
 
 @dataclass(frozen=True)
@@ -212,6 +212,7 @@ def levels(edition: str) -> tuple[Level, ...]:
         found.append(
             Level(
                 positions=np.array(positions),
+                # Every position of a level has a plan (only ended positions have none).
                 p_none=np.array([plans[i].p_none for i in positions]),  # type: ignore[union-attr]
                 owners=np.array(owners),
                 probs=np.array(probs),

@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Literal
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.expert import expert_action
 from bot.domain.heckmeck.ai.follow_table import table_action
 from bot.domain.heckmeck.ai.turn_cache import PerTurn
 from bot.domain.heckmeck.ai.turn_ends import turn_ends
 from bot.domain.heckmeck.ai.turn_values import Outlook, TurnModel, outlook, solve, turn_model
-from bot.domain.heckmeck.data import EDITIONS, WORM
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import EDITIONS, WORM
 
 Difficulty = Literal["easy", "normal", "hard", "expert"]
 DIFFICULTIES: tuple[Difficulty, ...] = ("easy", "normal", "hard", "expert")

@@ -21,9 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import Choice, choices, turn_odds
 from bot.domain.heckmeck.ai.policy import end_value, standing_weights
+from bot.domain.heckmeck.engine import rules as hm
 
 HECKMECK_ACTIONS = ("roll", "set-aside", "stop", "timeout")
 

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from bot.domain.bounded import Bounded
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 
 T = TypeVar("T")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.turn_values import TurnModel
-from bot.domain.heckmeck.data import WORM
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import WORM
 
 _RNG = random.Random(0)  # Stop and Timeout do not roll: the engine only needs some rng
 

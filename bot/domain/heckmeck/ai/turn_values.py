@@ -23,11 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
-from bot.domain.heckmeck.data import EDITIONS, WORM, Edition
+from bot.domain.heckmeck.engine.data import EDITIONS, WORM, Edition
 
 Key = tuple[int, int, int]  # (mask of faces set aside, capped sum, dice left)
 
@@ -221,6 +221,7 @@ def _levels(keys: Sequence[Key], plans: Sequence[Plan | None], dice: int) -> tup
         levels.append(
             Level(
                 positions=np.array(positions, dtype=np.intp),
+                # Every position of a level has a plan (only ended positions have none).
                 p_none=np.array([plans[i].p_none for i in positions]),  # type: ignore[union-attr]
                 owners=np.array(owners, dtype=np.intp),
                 probs=np.array(probs),
@@ -250,7 +251,7 @@ def solve(model: TurnModel, stops: Sequence[float | None], fail: float) -> list[
             level.owners, weights=level.probs * best, minlength=len(level.positions)
         )
         at = level.positions
-        rolled += level.p_none * (no_new_face if model.busts else no_new_face[at])
+        rolled += level.p_none * (no_new_face if model.busts else cast(np.ndarray, no_new_face)[at])
         values[at] = np.fmax(rolled, stop[at])  # stopping wins ties; NaN (cannot stop) loses
     return values[:-1].tolist()
 
@@ -325,9 +326,9 @@ def follow(
         if model.busts:
             rolled += level.p_none * no_new_face
             other += level.p_none * other_no_new_face
-        else:
-            rolled += level.p_none * no_new_face[at]
-            other += level.p_none * other_no_new_face[at]
+        else:  # arrays per position, not one number
+            rolled += level.p_none * cast(np.ndarray, no_new_face)[at]
+            other += level.p_none * cast(np.ndarray, other_no_new_face)[at]
         stops_here = ~(rolled > stop[at]) & ~np.isnan(stop[at])
         values[at] = np.where(stops_here, stop[at], rolled)
         others[at] = np.where(stops_here, other_stop[at], other)
@@ -349,11 +350,13 @@ def follow_reference(
         stop = stops[total] if mask & worm_bit else None
         other_stop = other_stops[total] if mask & worm_bit else None
         plan = model.plans[i]
+        # What the others get where the turn stops (or fails, where it cannot stop).
+        other_end = other_fail if stop is None or other_stop is None else other_stop
         if plan is None or (stop is not None and not values[i] > stop):
-            others[i] = other_fail if stop is None else other_stop
+            others[i] = other_end
             continue
         w = [values[c] for c in plan.children]
-        o = plan.p_none * (other_fail if model.busts or stop is None else other_stop)
+        o = plan.p_none * (other_fail if model.busts else other_end)
         for c, p in plan.singles:
             o += p * others[plan.children[c]]
         for p, _, cands in plan.multis:

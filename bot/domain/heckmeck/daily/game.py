@@ -2,9 +2,9 @@
 
 An attempt is its list of actions; replaying them on the day's dice (seeding.py) gives the game,
 so what is stored is the list alone and the same actions always give the same game. The engine is
-the normal one (bot/domain/heckmeck/rules.py) with one seat: a failed turn puts the top tile back
-and turns the highest grill tile, as in a classic game. Score: worms at the end; ties are broken
-by fewer failed turns, then by the highest tile held.
+the normal one (bot/domain/heckmeck/engine/rules.py) with one seat: a failed turn puts the top
+tile back and turns the highest grill tile, as in a classic game. Score: worms at the end; ties
+are broken by fewer failed turns, then by the highest tile held.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from datetime import date
 from typing import Any
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily.seeding import roll_rng
+from bot.domain.heckmeck.engine import rules as hm
 
 TURNS = 8
 OPTIONS = hm.HeckmeckOptions()  # classic, no variant

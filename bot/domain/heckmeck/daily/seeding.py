@@ -43,5 +43,5 @@ def roll_seed(day: date, turn: int, roll: int) -> int:
 
 
 def roll_rng(day: date, turn: int, roll: int) -> random.Random:
-    """The generator the engine draws that roll's dice from (bot/domain/heckmeck/dice.py)."""
+    """The generator the engine draws that roll's dice from (bot/domain/heckmeck/engine/dice.py)."""
     return random.Random(roll_seed(day, turn, roll))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 
 # Worms of value given away: up to GOOD is good, up to INACCURACY an inaccuracy, more a mistake.
 GOOD = 0.2

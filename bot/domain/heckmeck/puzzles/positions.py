@@ -22,7 +22,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 
 MARGIN = 0.5
 GAME_PUZZLES_FROM = 1001
@@ -72,7 +72,7 @@ def is_puzzle(state: hm.HeckmeckState) -> bool:
 
 @cache
 def shipped() -> tuple[Puzzle, ...]:
-    text = resources.files(__package__).joinpath("seeds.json").read_text("utf-8")
+    text = resources.files(__name__.rpartition(".")[0]).joinpath("seeds.json").read_text("utf-8")
     return tuple(
         Puzzle(n, hm.state_from_json(entry["state"]), entry["best"])
         for n, entry in enumerate(json.loads(text), 1)

@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import expert
 from bot.domain.heckmeck.ai.expert_eval import pair_features, reach, win_shares
 from bot.domain.heckmeck.ai.expert_field import FEATURES as FIELD_FEATURES
 from bot.domain.heckmeck.ai.expert_field import field_features, field_shares
 from bot.domain.heckmeck.ai.expert_field_weights import FIELD_WEIGHTS
 from bot.domain.heckmeck.ai.policy import choose_action
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import OPTIONS, W, kept, position
 
 ALL_TILES = frozenset(range(21, 37))

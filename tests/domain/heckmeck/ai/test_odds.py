@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai import odds
 from bot.domain.heckmeck.ai.odds import position_odds
 from bot.domain.heckmeck.ai.policy import choose_action, standing_weights, turn_outlook, turn_table
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import OPTIONS, W, position
 
 

@@ -7,7 +7,6 @@ from fractions import Fraction
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import (
     DIFFICULTIES,
     choose_action,
@@ -16,6 +15,7 @@ from bot.domain.heckmeck.ai.policy import (
     turn_outlook,
     turn_table,
 )
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import OPTIONS, W, position
 
 

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.policy import choose_action, turn_outlook, turn_table
 from bot.domain.heckmeck.ai.review import review_heckmeck
+from bot.domain.heckmeck.engine import rules as hm
 from tests.domain.heckmeck.helpers import OPTIONS, W
 
 HUMANS = [{"id": 1, "computer": None}, {"id": 2, "computer": None}]

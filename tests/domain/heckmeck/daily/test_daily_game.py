@@ -10,10 +10,10 @@ from datetime import date, timedelta
 import pytest
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.daily import game, seeding
 from bot.domain.heckmeck.daily.computer import computer_attempt, review_attempt
 from bot.domain.heckmeck.daily.streaks import Streak
+from bot.domain.heckmeck.engine import rules as hm
 
 DAY = date(2026, 11, 27)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import harvest, positions
 from bot.domain.heckmeck.puzzles.rating import NEAREST, NEW, Rating, attempt, pick
 

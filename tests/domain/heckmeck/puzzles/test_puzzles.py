@@ -8,8 +8,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.ai.odds import choices
+from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import grading, positions
 
 

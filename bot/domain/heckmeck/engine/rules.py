@@ -3,9 +3,9 @@
 Pure: states and actions are immutable values, dice come from an injected `random.Random`, and
 `apply` returns a new state plus the events that narrate what happened.
 
-This module is the engine's interface (`from bot.domain.heckmeck import rules as hm`); the engine
-itself is split by job: the values and their JSON (state.py), the dice (dice.py), what the player
-may do (legal.py), what each step does to the game (turns.py) and the scores (scoring.py).
+This module is the engine's interface (`from bot.domain.heckmeck.engine import rules as hm`); the
+engine itself is split by job: the values and their JSON (state.py), the dice (dice.py), what the
+player may do (legal.py), what each step does to the game (turns.py) and the scores (scoring.py).
 
 A turn goes through four phases:
   "roll"   – the turn has begun; the only action is Roll.
@@ -20,8 +20,8 @@ import random
 from dataclasses import replace
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck.dice import ScriptedDice, roll_dice
-from bot.domain.heckmeck.legal import (
+from bot.domain.heckmeck.engine.dice import ScriptedDice, roll_dice
+from bot.domain.heckmeck.engine.legal import (
     best_take,
     can_roll,
     legal_actions,
@@ -31,8 +31,8 @@ from bot.domain.heckmeck.legal import (
     timeout_action,
     turn_exhausted,
 )
-from bot.domain.heckmeck.scoring import placements, scores, tiles_in_play, winners
-from bot.domain.heckmeck.state import (
+from bot.domain.heckmeck.engine.scoring import placements, scores, tiles_in_play, winners
+from bot.domain.heckmeck.engine.state import (
     Action,
     Event,
     HeckmeckOptions,
@@ -49,7 +49,7 @@ from bot.domain.heckmeck.state import (
     state_from_json,
     with_turn,
 )
-from bot.domain.heckmeck.turns import (
+from bot.domain.heckmeck.engine.turns import (
     finish_with,
     game_over_event,
     next_seat,

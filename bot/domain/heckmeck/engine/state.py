@@ -2,8 +2,8 @@
 
 States and actions are immutable. The current turn's phase, dice set aside and roll are fields of
 the state itself, not an object of their own built with every step; the sum set aside (`total`) is
-cached beside the fields, and the engine (bot/domain/heckmeck/turns.py) stores it as it builds a
-state.
+cached beside the fields, and the engine (bot/domain/heckmeck/engine/turns.py) stores it as it
+builds a state.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any, Literal, NamedTuple
 
 from bot.domain.errors import IllegalAction
-from bot.domain.heckmeck.data import EDITIONS, WORM, Edition
+from bot.domain.heckmeck.engine.data import EDITIONS, WORM, Edition
 
 Phase = Literal["roll", "pick", "decide", "take"]
 Event = dict[str, Any]

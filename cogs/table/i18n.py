@@ -4,7 +4,7 @@ choices as ``locale_str`` keyed into the catalogues, and a user's locale from an
 In the cogs::
 
     from bot.i18n import t
-    from cogs.i18n import cmd_desc, cmd_name, choices, opt_descs, opt_names, user_locale
+    from cogs.table.i18n import cmd_desc, cmd_name, choices, opt_descs, opt_names, user_locale
 
     @app_commands.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
     @app_commands.rename(**opt_names("heckmeck-start", "edition", "short_game"))

@@ -8,8 +8,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Sequence
 
-from bot.domain.heckmeck.data import EDITIONS, WORM, Edition
-from bot.domain.heckmeck.state import (
+from bot.domain.heckmeck.engine.data import EDITIONS, WORM, Edition
+from bot.domain.heckmeck.engine.state import (
     Action,
     HeckmeckState,
     Roll,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import chain
 
-from bot.domain.heckmeck.state import HeckmeckState
+from bot.domain.heckmeck.engine.state import HeckmeckState
 
 
 def scores(state: HeckmeckState) -> list[int]:

@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from bot.domain.heckmeck.data import Edition
+from bot.domain.heckmeck.engine.data import Edition
 
 _PLAIN_RANDOMS = (random.Random, random.SystemRandom)
 
@@ -42,7 +42,7 @@ class ScriptedDice(random.Random):
         self._sides = rules.sides
         self._queue = [face for roll in rolls for face in roll]
 
-    def randrange(self, *args: Any, **kwargs: Any) -> int:  # type: ignore[override]
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
         if not self._queue:
             raise RuntimeError("the dice script has run out")
         return self._sides.index(self._queue.pop(0))

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import random
 
-from bot.domain.heckmeck.data import WORM
-from bot.domain.heckmeck.dice import roll_dice
-from bot.domain.heckmeck.legal import (
+from bot.domain.heckmeck.engine.data import WORM
+from bot.domain.heckmeck.engine.dice import roll_dice
+from bot.domain.heckmeck.engine.legal import (
     best_take,
     pickable_faces,
     take_options,
     takes_for_sum,
     turn_exhausted,
 )
-from bot.domain.heckmeck.scoring import scores, winners
-from bot.domain.heckmeck.state import Event, HeckmeckOptions, HeckmeckState, Phase, Take
+from bot.domain.heckmeck.engine.scoring import scores, winners
+from bot.domain.heckmeck.engine.state import Event, HeckmeckOptions, HeckmeckState, Phase, Take
 
 _new = object.__new__
 _set = object.__setattr__

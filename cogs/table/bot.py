@@ -1,7 +1,7 @@
 """The bot as the cogs see it: CoreBot (cogs/table/core.py) with the table machinery's Discord
 services attached by the table extension (cogs/table/extension.py). The composition root's bot
-(bot/app/client.py) is one: a slash command's `Interaction` (discord.Interaction[TableBot])
-gives it typed as `interaction.client`, a component's callback through `table_bot`."""
+(bot/app/client.py) is one. A cog holds it as `self.bot`; a function given an interaction gets it
+through `table_bot`."""
 
 from __future__ import annotations
 
@@ -22,8 +22,6 @@ class TableBot(CoreBot):
     threads: GameThreads
     endings: Endings
 
-
-Interaction = discord.Interaction[TableBot]
 
 
 def table_bot(interaction: discord.Interaction) -> TableBot:

@@ -11,7 +11,7 @@ BUDGETS: dict[str, int] = {
     "review-summary": 24,
     "review-page": 32,
     # puzzles (tests/cogs/heckmeck/test_puzzle*.py)
-    "puzzle-answer": 24,
+    "puzzle-answer": 32,
     # /history, /stats, /leaderboard: private pages, or a short public post
     "history-page": 24,
     "stats": 24,

@@ -92,17 +92,20 @@ puzzle-player = { $name }: oberste Portion { $top } · { $worms ->
 puzzle-answer = Deine Antwort
 puzzle-another = Noch ein Rätsel
 puzzle-grade-best = { $mark } **Bestens!** „{ $choice }“ ist die stärkste Wahl.
-puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt gegenüber der besten Wahl nur { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
+puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt nur { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-line = • { $choice }: Plättchen { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: Plättchen { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer
+puzzle-steal-exact = Warum: „{ $choice }“ ergibt genau { $tile }, das oberste Plättchen deines Gegenübers: aufhören und klauen.
+puzzle-steal-twice = Klauen zählt doppelt: { $worms } für dich, { $worms } weg beim Gegenüber.
+puzzle-negative = Unter null: Ein Fehlwurf kostet dein { $tile } ({ $worms }).
 puzzle-record-title = Deine Rätsel
-puzzle-record = { $answered } beantwortet, davon { $best } mit der besten Wahl ({ NUMBER($percent, maximumFractionDigits: 0) } %) · Rätsel des Tages { $streak ->
+puzzle-record = { $best } von { $answered } am besten ({ NUMBER($percent, maximumFractionDigits: 0) } %) · Rätsel des Tages { $streak ->
     [one] 1 Tag
    *[other] { $streak } Tage
 } in Folge
-puzzle-answered-before = Dieses Rätsel hattest du schon beantwortet: Es zählt nur deine erste Antwort.
+puzzle-answered-before = Schon beantwortet: Nur die erste Antwort zählt.
 puzzle-rating = Rätselwertung: **{ $rating }** · dieses Rätsel: { $puzzle }
 puzzle-rating-change = Rätselwertung: **{ $rating }** ({ $sign }{ $change }) · dieses Rätsel: { $puzzle }
 puzzle-unknown = Ein Rätsel #{ $number } gibt es nicht.

@@ -94,17 +94,23 @@ puzzle-player = { $name }: top tile { $top } · { $worms ->
 puzzle-answer = Your answer
 puzzle-another = Another puzzle
 puzzle-grade-best = { $mark } **Best!** To { $choice } is the strongest choice.
-puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
+puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-line = • { $choice }: tile { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: tile { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms
+# $choice: setting dice aside (odds-choice-face) that makes the sum $tile, the opponent's top tile
+puzzle-steal-exact = Why: { $choice } makes exactly { $tile }, your opponent's top tile: stop and steal it.
+# $worms: the stolen tile's worms with their unit ("1 worm")
+puzzle-steal-twice = A steal counts twice: { $worms } to you, { $worms } off your opponent.
+# $tile: the player's top tile; $worms: its worms with their unit
+puzzle-negative = Below zero: a failed turn loses your { $tile } ({ $worms }).
 puzzle-record-title = Your puzzles
-puzzle-record = { $answered } answered, { $best } of them with the best choice ({ NUMBER($percent, maximumFractionDigits: 0) } %) · puzzle of the day { $streak ->
+puzzle-record = { $best } of { $answered } best ({ NUMBER($percent, maximumFractionDigits: 0) } %) · puzzle of the day { $streak ->
     [one] 1 day
    *[other] { $streak } days
 } in a row
-puzzle-answered-before = You had answered this puzzle before: only your first answer counts.
+puzzle-answered-before = Answered before: only the first answer counts.
 puzzle-rating = Puzzle rating: **{ $rating }** · this puzzle: { $puzzle }
 puzzle-rating-change = Puzzle rating: **{ $rating }** ({ $sign }{ $change }) · this puzzle: { $puzzle }
 puzzle-unknown = There is no puzzle #{ $number }.

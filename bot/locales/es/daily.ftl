@@ -92,20 +92,20 @@ puzzle-player = { $name }: ficha de arriba { $top } · { $worms ->
 puzzle-answer = Tu respuesta
 puzzle-another = Otro problema
 puzzle-grade-best = { $mark } **¡La mejor!** «{ $choice }» es la elección más fuerte.
-puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
+puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-line = • { $choice }: ficha { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: ficha { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos
+puzzle-steal-exact = Por qué: «{ $choice }» suma justo { $tile }, la ficha de arriba de tu rival: plántate y róbasela.
+puzzle-steal-twice = Un robo cuenta doble: { $worms } para ti, { $worms } menos para tu rival.
+puzzle-negative = Bajo cero: un turno fallido te quita tu { $tile } ({ $worms }).
 puzzle-record-title = Tus problemas
-puzzle-record = { $answered ->
-    [one] 1 respondido
-   *[other] { $answered } respondidos
-}, { $best } de ellos con la mejor elección ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
+puzzle-record = { $best } de { $answered } la mejor ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
     [one] 1 día seguido
    *[other] { $streak } días seguidos
 }
-puzzle-answered-before = Ya habías respondido a este problema: solo cuenta tu primera respuesta.
+puzzle-answered-before = Ya respondido: solo cuenta la primera respuesta.
 puzzle-rating = Puntuación de problemas: **{ $rating }** · este problema: { $puzzle }
 puzzle-rating-change = Puntuación de problemas: **{ $rating }** ({ $sign }{ $change }) · este problema: { $puzzle }
 puzzle-unknown = No hay ningún problema n.º { $number }.

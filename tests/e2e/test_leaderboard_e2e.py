@@ -31,6 +31,8 @@ from tests.e2e.players import (
     start_game,
     turn_text,
 )
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
 
 MOVE = re.compile(r"hm:\d+:\d+:(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
 MAX_CLICKS = 600
@@ -71,6 +73,14 @@ async def stats_of(fake, asker, channel, whom) -> Interaction:
     data.update({"resolved": resolved} if resolved else {})
     data.update({"guild_id": str(guild_id)} if guild_id is not None else {})
     return await fake.send_interaction(asker, channel, APPLICATION_COMMAND, data)
+
+
+async def stats_detail(fake, reader, stats: Message, game: str) -> Message:
+    """All of one game's figures, behind its button under /stats (private to the reader)."""
+    button = next(b for b in stats.buttons() if (b.custom_id or "").endswith(f":{game}"))
+    detail = await (await fake.click(reader, stats, button.custom_id)).reply()
+    assert detail.ephemeral_to is reader
+    return detail
 
 
 async def play_a_game(fake, host, guest) -> Message:
@@ -131,6 +141,8 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert stats.ephemeral_to is w.carol
     assert t("en", "stats-title", player="bob") in stats.text
     assert " in 1 game (" in stats.text
+    assert phone_lines(stats.payload(), {}) <= BUDGETS["stats"]
+    stats = await stats_detail(fake, w.carol, stats, "heckmeck")
     # /stats counts the rated games apart, as the leaderboard does.
     bob_won = w.bob.mention in winners
     assert t("en", "stats-rated-games", wins=int(bob_won), games=1, unrated=0) in stats.text

@@ -43,7 +43,8 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
 
-stats-scope-note = Über alle Server, jede beendete Partie, auch gegen Computerspieler. Die Wertung und die Bestenliste zählen nur gewertete Partien: nicht die, in denen jemand im eigenen Zug Tipps genutzt hat.
+stats-details = Mehr: { game-name }
+stats-scope-note = *Alle Server, jede beendete Partie; Wertungen zählen nur gewertete Partien.*
 stats-games = { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
@@ -78,7 +79,7 @@ leaderboard-empty-unrated = Noch keine gewertete Partie: { $count ->
     [one] 1 beendete Partie wurde
    *[other] { $count } beendete Partien wurden
 } nicht gewertet (jemand hat im eigenen Zug Tipps genutzt, oder niemand sonst hat mitgespielt).
-leaderboard-counts = *Nur gewertete Partien: Nutzt jemand im eigenen Zug Tipps, wird die Partie nicht gewertet. Einen Rang gibt es ab { $min } gewerteten Partien gegen andere Menschen; Partien nur gegen Computer zählen für die Wertung, aber nicht für einen Rang.*
+leaderboard-counts = *Nur gewertete Partien (ohne Tipps im eigenen Zug); ein Rang ab { $min } gegen Menschen.*
 leaderboard-to-rank = { $count ->
     [one] Noch 1 gewertete Partie gegen andere Menschen bis zu einem Rang.
    *[other] Noch { $count } gewertete Partien gegen andere Menschen bis zu einem Rang.

@@ -56,7 +56,9 @@ leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
 
 # /stats. One box per game; every line below is part of it.
-stats-scope-note = Over all servers, every finished game, also those against computer players. The rating and the leaderboard count rated games only: not those in which someone used hints on their own turn.
+# a button under /stats that shows all of one game's figures; $game: "heckmeck", "junior" or "drehwurm"
+stats-details = More: { game-name }
+stats-scope-note = *All servers, every finished game; ratings count rated games only.*
 stats-games = { $wins } { $wins ->
     [one] win
    *[other] wins
@@ -96,7 +98,7 @@ leaderboard-empty-unrated = No rated games yet: { $count ->
     [one] 1 finished game was
    *[other] { $count } finished games were
 } not rated (someone used hints on their own turn, or nobody else played).
-leaderboard-counts = *Rated games only: games with hints used on a player's own turn are not rated. A rank takes { $min } rated games against other people; games against computer players alone count for the rating, not for a rank.*
+leaderboard-counts = *Rated games only (no hints on one's own turn); a rank takes { $min } against people.*
 leaderboard-to-rank = { $count ->
     [one] 1 more rated game against other people for a rank.
    *[other] { $count } more rated games against other people for a rank.

@@ -43,7 +43,8 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
-stats-scope-note = En todos los servidores, todas las partidas terminadas, también contra la CPU. La puntuación y la clasificación solo cuentan partidas puntuadas: no aquellas en las que alguien usó pistas en su propio turno.
+stats-details = Más: { game-name }
+stats-scope-note = *Todos los servidores, toda partida terminada; la puntuación cuenta solo las puntuadas.*
 stats-games = { $wins } { $wins ->
     [one] victoria
    *[other] victorias
@@ -78,7 +79,7 @@ leaderboard-empty-unrated = Aún no hay partidas puntuadas: { $count ->
     [one] 1 partida terminada no puntuó
    *[other] { $count } partidas terminadas no puntuaron
 } (alguien usó pistas en su propio turno, o nadie más jugó).
-leaderboard-counts = *Solo partidas puntuadas: si alguien usa pistas en su propio turno, la partida no puntúa. Hay puesto a partir de { $min } partidas puntuadas contra otras personas; las partidas solo contra la CPU cuentan para la puntuación, pero no para el puesto.*
+leaderboard-counts = *Solo partidas puntuadas (sin pistas en el propio turno); puesto desde { $min } contra personas.*
 leaderboard-to-rank = { $count ->
     [one] Falta 1 partida puntuada contra otras personas para tener puesto.
    *[other] Faltan { $count } partidas puntuadas contra otras personas para tener puesto.

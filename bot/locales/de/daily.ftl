@@ -13,7 +13,7 @@ daily-turn = Zug { $turn } von { $turns } · { $worms ->
 }
 daily-your-tiles = Deine Portionen
 daily-none = —
-daily-done = Dein Tagesgrill ist geschafft. Der nächste beginnt um Mitternacht UTC, <t:{ $next }:R>.
+daily-done = Geschafft! Der nächste beginnt <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } Wurm
    *[other] { $worms } Würmer
@@ -33,7 +33,7 @@ daily-computer = { $worms ->
    *[other] { $failed } Fehlwürfe
 }
 daily-standing-title = Dein Platz heute
-daily-standing = Auf diesem Server: Platz { $server_rank } von { $server_players } · insgesamt: Platz { $rank } von { $players }
+daily-standing = Hier: { $server_rank } von { $server_players } · alle: { $rank } von { $players }
 daily-streak-title = Serie
 daily-streak = 🔥 { $streak ->
     [one] 1 Tag
@@ -42,6 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Teilen
 daily-review-button = Analyse
 daily-share = Tagesgrill { $day } von { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Selbst spielen: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Beende zuerst deinen Tagesgrill: Dann kannst du ihn teilen.
 daily-no-attempt = Für diesen Tag hast du keinen Tagesgrill.
 daily-review-not-done = Die Analyse gibt es, sobald du deinen Tagesgrill beendet hast.
@@ -58,6 +59,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } Tage
 } (jetzt { $current })
 daily-board-empty = Noch hat ihn niemand beendet.
+daily-board-empty-yesterday = Hier hat ihn niemand beendet.
 
 ## Die Analyse eines beendeten Tagesgrills
 

@@ -14,7 +14,7 @@ daily-turn = Turn { $turn } of { $turns } · { $worms ->
 }
 daily-your-tiles = Your tiles
 daily-none = —
-daily-done = Your Daily Grill is done. A new one starts at midnight UTC, <t:{ $next }:R>.
+daily-done = Done! The next one starts <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } worm
    *[other] { $worms } worms
@@ -34,7 +34,7 @@ daily-computer = { $worms ->
    *[other] { $failed } failed turns
 }
 daily-standing-title = Where you stand today
-daily-standing = This server: place { $server_rank } of { $server_players } · everyone: place { $rank } of { $players }
+daily-standing = Here: { $server_rank } of { $server_players } · everyone: { $rank } of { $players }
 daily-streak-title = Streak
 daily-streak = 🔥 { $streak ->
     [one] 1 day
@@ -42,8 +42,10 @@ daily-streak = 🔥 { $streak ->
 } in a row (best: { $best })
 daily-share-button = Share
 daily-review-button = Review
-# The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms, ⬛ failed)
+# The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms of a
+# tile kept to the end, ⬜ a tile lost again, ⬛ failed)
 daily-share = { $name }'s Daily Grill { $day }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Play today's: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Finish your daily first: then you can share it.
 daily-no-attempt = You have no Daily Grill of that day.
 daily-review-not-done = The review opens once you have finished your daily.
@@ -60,6 +62,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } days
 } (now { $current })
 daily-board-empty = Nobody has finished it yet.
+daily-board-empty-yesterday = Nobody here finished it.
 
 ## The review of a finished daily
 

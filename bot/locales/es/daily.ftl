@@ -13,7 +13,7 @@ daily-turn = Turno { $turn } de { $turns } · { $worms ->
 }
 daily-your-tiles = Tus fichas
 daily-none = —
-daily-done = Has terminado la parrilla del día. La próxima empieza a medianoche UTC, <t:{ $next }:R>.
+daily-done = ¡Hecho! La próxima empieza <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
@@ -33,7 +33,7 @@ daily-computer = { $worms ->
    *[other] { $failed } turnos fallidos
 }
 daily-standing-title = Tu puesto de hoy
-daily-standing = En este servidor: puesto { $server_rank } de { $server_players } · entre todos: puesto { $rank } de { $players }
+daily-standing = Aquí: { $server_rank } de { $server_players } · todos: { $rank } de { $players }
 daily-streak-title = Racha
 daily-streak = 🔥 { $streak ->
     [one] 1 día seguido
@@ -42,6 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Compartir
 daily-review-button = Análisis
 daily-share = Parrilla del día { $day } de { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Juega la de hoy: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Termina primero tu parrilla del día: después podrás compartirla.
 daily-no-attempt = No tienes ninguna parrilla del día de esa fecha.
 daily-review-not-done = El análisis estará disponible cuando termines tu parrilla del día.
@@ -58,6 +59,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } días
 } (ahora { $current })
 daily-board-empty = Todavía nadie la ha terminado.
+daily-board-empty-yesterday = Aquí nadie la terminó.
 
 ## El análisis de una parrilla del día terminada
 

@@ -1,4 +1,4 @@
-"""/history: a player's last finished games in this server, five a page, newest first.
+"""/history: a player's last finished games in this server, four a page, newest first.
 
 A private answer in the reader's language, so that it never pushes a live board off the channel's
 screen. Its Newer/Older buttons are DynamicItems whose custom_id carries the player, the game
@@ -73,11 +73,11 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
         players = ", ".join(_seat_line(loc, past, seat) for seat in past.seats)
         heading = table_game(record.kind).title(record, loc)
         embed.add_field(
-            name=t(loc, "history-entry-title", game=record.id, title=heading),
+            name=t(loc, "history-entry-title", game=str(record.id), title=heading),
             value=t(
                 loc,
                 "history-entry",
-                when=f"<t:{int(record.ended_at or 0)}:f>",
+                when=f"<t:{int(record.ended_at or 0)}:d>",
                 players=players,
                 board=_board(loc, past),
             )[:1024],

@@ -107,6 +107,7 @@ def board_embed(
     # Which games count, said once, above the first page (the rating itself is explained in the
     # command's description).
     lines = [t(loc, "leaderboard-counts", min=results.MIN_GAMES)] if board.page == 0 else []
+    lines.append(t(loc, "leaderboard-legend", unit=games.of_rating_game(board.game).score_unit))
     viewer_id = viewer_row.user_id if viewer_row is not None else None
     for index, row in enumerate(board.rows):
         if not row.established and (index == 0 or board.rows[index - 1].established):

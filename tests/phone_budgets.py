@@ -13,7 +13,7 @@ BUDGETS: dict[str, int] = {
     # puzzles (tests/cogs/heckmeck/test_puzzle*.py)
     "puzzle-answer": 32,
     # /history, /stats, /leaderboard: private pages, or a short public post
-    "history-page": 24,
+    "history-page": 28,
     "stats": 24,
     "leaderboard": 24,
     # the daily

@@ -148,7 +148,7 @@ async def test_history_is_private_and_pages_after_a_restart(fake, start_bot, tmp
             f"#{game_id} · " + (title if game_id % 2 == 0 else junior_title) for game_id in page
         ]
 
-    assert entries(first) == listed(newest[:5])
+    assert entries(first) == listed(newest[:4])
     assert "Page 1 of 3 · 12 games" in first.text
     assert f"<@{w.alice.id}>" in first.embeds[0]["description"]
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
@@ -171,21 +171,21 @@ async def test_history_is_private_and_pages_after_a_restart(fake, start_bot, tmp
     assert await click.wait_response(timeout=WAIT) == UPDATE_MESSAGE
     second = await click.reply()
     assert second.id == first.id and second.ephemeral_to is w.bob
-    assert entries(second) == listed(newest[5:10])
+    assert entries(second) == listed(newest[4:8])
     assert "Page 2 of 3 · 12 games" in second.text
     last = await (await fake.click(w.bob, second, label=t("en", "history-next"))).reply()
-    assert entries(last) == listed(newest[10:])
+    assert entries(last) == listed(newest[8:])
     assert last.button(t("en", "history-next")).disabled
 
     back = await fake.click(w.bob, last, label=t("en", "history-previous"))
     assert await back.wait_response(timeout=WAIT) == UPDATE_MESSAGE
     again = await back.reply()
-    assert entries(again) == listed(newest[5:10]) and "Page 2 of 3 · 12 games" in again.text
+    assert entries(again) == listed(newest[4:8]) and "Page 2 of 3 · 12 games" in again.text
 
     only_junior = await (await slash_with_user(fake, w.carol, "history", game="junior")).reply(
         timeout=WAIT
     )
-    assert len(entries(only_junior)) == 5 and "Page 1 of 2 · 6 games" in only_junior.text
+    assert len(entries(only_junior)) == 4 and "Page 1 of 2 · 6 games" in only_junior.text
     nobody = await (await fake.slash(w.dave, w.channel, "history")).reply(timeout=WAIT)
     assert t("en", "history-empty", user=f"<@{w.dave.id}>") in nobody.text
     await fake.assert_healthy()

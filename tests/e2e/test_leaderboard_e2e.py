@@ -186,9 +186,9 @@ async def test_a_game_won_by_forfeit_shows_as_such_on_the_leaderboard(fake, bot)
     assert sorted(stored) == sorted([(w.alice.id, 0, 1), (w.bob.id, 1, 0)])
 
     expected = {
-        "en": "1 win (1 by forfeit) in 1 rated game",
-        "de": "1 Sieg (1 kampflos) in 1 gewerteten Partie",
-        "es": "1 victoria (1 por abandono) en 1 partida puntuada",
+        "en": "1/1 (1 by forfeit)",
+        "de": "1/1 (1 kampflos)",
+        "es": "1/1 (1 por abandono)",
     }
     for language, line in expected.items():
         if language != "en":

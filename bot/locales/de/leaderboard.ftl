@@ -15,19 +15,14 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
-    [one] Sieg
-   *[other] Siege
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } kampflos)
-} in { $games } gewerteten { $games ->
-    [one] Partie
-   *[other] Partien
-} · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+leaderboard-legend = *Wertung · Siege/gewertete Partien · ⌀ { $unit ->
     [points] Punkte
    *[other] Würmer
-} pro Partie
+} pro Partie*
 leaderboard-newcomers = *Noch ohne Rang (weniger als { $min } gewertete Partien gegen andere Menschen):*
 leaderboard-rank-title = Hier steht { $player }
 leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, wenn mindestens zwei spielen (Computerspieler zählen mit) und niemand im eigenen Zug Tipps nutzt.

@@ -23,19 +23,15 @@ stats-no-games = { $player } has not finished a game yet.
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
 # $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
 # the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
-leaderboard-row = **{ $rank }.** { $player } · rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
-    [one] win
-   *[other] wins
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } by forfeit)
-} in { $games } rated { $games ->
-    [one] game
-   *[other] games
-} · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+# above every page: what the figures of a row are; $unit: "worms" or "points"
+leaderboard-legend = *Rating · wins/rated games · ⌀ { $unit ->
     [points] points
    *[other] worms
-} per game
+} a game*
 # Heading above the players with fewer than $min rated games (they come last).
 leaderboard-newcomers = *Not ranked yet (fewer than { $min } rated games against other people):*
 # Heading of the box that shows where the player who asked (or clicked) stands.

@@ -15,19 +15,14 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Resultados de { $player }
 stats-no-games = { $player } aún no ha terminado ninguna partida.
 
-leaderboard-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
-    [one] victoria
-   *[other] victorias
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } por abandono)
-} en { $games } { $games ->
-    [one] partida puntuada
-   *[other] partidas puntuadas
-} · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+leaderboard-legend = *Puntuación · victorias/partidas puntuadas · ⌀ { $unit ->
     [points] puntos
    *[other] gusanos
-} por partida
+} por partida*
 leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas contra otras personas):*
 leaderboard-rank-title = Dónde está { $player }
 leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores CPU cuentan) y nadie usa pistas en su propio turno.

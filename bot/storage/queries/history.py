@@ -14,7 +14,7 @@ from bot.domain.results import HistoryPage, PastGame
 from bot.storage import Storage
 from bot.storage.queries.results import game_results
 
-PAGE_SIZE = 5  # games on a page of /history: a private answer that fits a phone
+PAGE_SIZE = 4  # games on a page of /history: a private answer that fits a phone
 
 
 async def history_page(

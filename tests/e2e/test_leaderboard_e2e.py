@@ -120,7 +120,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     winners = final.splitlines()[-1]  # the board's last line names the winner(s)
     for player in (w.alice, w.bob):
         won = player.mention in winners
-        line = "1 win in 1 rated game" if won else "0 wins in 1 rated game"
+        line = " · 1/1 · ⌀ " if won else " · 0/1 · ⌀ "  # wins / rated games
         assert line in by_name[player.name], text
         # One rated game is not enough for a rank.
         assert by_name[player.name].startswith("**–.** "), text
@@ -133,7 +133,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert t("en", "leaderboard-title", game="heckmeck", scope="global") in everywhere.text
     # alice is on the page: her line is highlighted there, not repeated below
     assert any(line.startswith("➡️ **") and "alice" in line for line in everywhere.text.splitlines())
-    assert sum(" · rating " in line for line in everywhere.text.splitlines()) == 2
+    assert sum("/1 · ⌀ " in line for line in everywhere.text.splitlines()) == 2  # a row each
     # below it only what a rank still takes
     assert t("en", "leaderboard-to-rank", count=2) in everywhere.text
 

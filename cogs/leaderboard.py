@@ -262,17 +262,19 @@ def _rating_line(loc: str, key: str, stats: GameStats) -> str:
 
 def game_lines(
     loc: str, game: str, stats: GameStats, local: GameStats | None, season: str | None
-) -> list[str]:
-    """Everything /stats knows of one game: the summary's two lines first, then the details."""
-    lines = [t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate)]
+) -> tuple[list[str], list[str]]:
+    """Everything /stats knows of one game: the summary (wins, rating, this season's place in this
+    server), then the details."""
+    summary = [t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate)]
     if stats.rating is None:
-        lines.append(t(loc, "stats-unrated"))
+        summary.append(t(loc, "stats-unrated"))
     else:
-        lines.append(_rating_line(loc, "stats-rating", stats))
+        summary.append(_rating_line(loc, "stats-rating", stats))
+    if season:  # this season in this server, beside all time
+        summary.append(season)
+    lines = []
     if local is not None and local.rating is not None:
         lines.append(_rating_line(loc, "stats-rating-server", local))
-    if season:  # this season in this server, beside all time
-        lines.append(season)
     lines += [
         t(
             loc,
@@ -301,10 +303,7 @@ def game_lines(
             )
         )
     lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
-    return lines
-
-
-SUMMARY_LINES = 2  # of a game's lines, what /stats shows before its details button
+    return summary, lines
 
 
 def stats_embed(
@@ -326,9 +325,8 @@ def stats_embed(
     for game, stats in everywhere.items():
         if detail is not None and game != detail:
             continue
-        lines = game_lines(loc, game, stats, here.get(game), (season or {}).get(game))
-        if detail is None:
-            lines = lines[:SUMMARY_LINES]
+        summary, details = game_lines(loc, game, stats, here.get(game), (season or {}).get(game))
+        lines = summary if detail is None else summary + details
         embed.add_field(name=t(loc, "game-name", game=game), value="\n".join(lines), inline=False)
     return embed
 

@@ -25,7 +25,7 @@ from tests.e2e.players import (
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table, play
 from tests.e2e.test_history_e2e import slash_with_user
-from tests.e2e.test_leaderboard_e2e import stats_of
+from tests.e2e.test_leaderboard_e2e import stats_detail, stats_of
 from tests.phone import phone_lines
 from tests.phone_budgets import BUDGETS
 
@@ -161,6 +161,7 @@ async def test_six_players_with_the_longest_names_play_drehwurm_to_the_end(fake,
         for key, name in (("failures", "piles_eaten"), ("steals", "snaps_won"), ("turns", "turns"))
     }
     stats = await (await stats_of(fake, players[-1], w.channel, players[0])).reply()
+    stats = await stats_detail(fake, players[-1], stats, "drehwurm")
     assert t("en", "drehwurm-stats-line", **counted) in stats.text, stats.text
     await fake.assert_healthy()
     assert fake.contract_violations == []

@@ -365,13 +365,13 @@ class StatsDetail(
     async def callback(self, interaction: discord.Interaction) -> None:
         user, game = self.number("user"), self.parts["game"]
         if user is None or game not in results.rating_games():
-            await refuse(interaction, Refusal("stale-button"))
+            await refuse(interaction, Refusal("stats-details-refused"))
             return
         loc = user_locale(interaction)
         bot = bot_of(interaction)
         everywhere, here, season = await _stats_of(bot, interaction, user, loc)
         if game not in everywhere:
-            await refuse(interaction, Refusal("stale-button"))
+            await refuse(interaction, Refusal("stats-details-refused"))
             return
         member = interaction.guild.get_member(user) if interaction.guild else None
         name = member.display_name if member is not None else f"<@{user}>"

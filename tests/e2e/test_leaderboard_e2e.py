@@ -142,6 +142,10 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert t("en", "stats-title", player="bob") in stats.text
     assert " in 1 game (" in stats.text
     assert phone_lines(stats.payload(), {}) <= BUDGETS["stats"]
+    # A forged details button (a game that is none, a player with no games): refused privately.
+    for forged in (f"st:{w.bob.id}:nogame", "st:12345:heckmeck"):
+        refusal = await (await fake.click(w.carol, stats, forged, force=True)).reply()
+        assert refusal.ephemeral_to is w.carol and not refusal.embeds
     stats = await stats_detail(fake, w.carol, stats, "heckmeck")
     # /stats counts the rated games apart, as the leaderboard does.
     bob_won = w.bob.mention in winners

@@ -39,6 +39,7 @@ leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
 
 stats-details = Mehr: { game-name }
+stats-details-refused = Diese Zahlen gibt es nicht: Dieser Spieler hat davon keine beendete Partie.
 stats-scope-note = *Alle Server, jede beendete Partie; Wertungen zählen nur gewertete Partien.*
 stats-games = { $wins } { $wins ->
     [one] Sieg

@@ -54,6 +54,7 @@ leaderboard-next = Next ▶
 # /stats. One box per game; every line below is part of it.
 # a button under /stats that shows all of one game's figures; $game: "heckmeck", "junior" or "drehwurm"
 stats-details = More: { game-name }
+stats-details-refused = There are no such figures: that player has no finished game of it.
 stats-scope-note = *All servers, every finished game; ratings count rated games only.*
 stats-games = { $wins } { $wins ->
     [one] win

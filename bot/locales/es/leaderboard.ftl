@@ -39,6 +39,7 @@ leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
 stats-details = Más: { game-name }
+stats-details-refused = Esas cifras no existen: ese jugador no tiene ninguna partida terminada de eso.
 stats-scope-note = *Todos los servidores, toda partida terminada; la puntuación cuenta solo las puntuadas.*
 stats-games = { $wins } { $wins ->
     [one] victoria

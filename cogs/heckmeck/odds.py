@@ -1,10 +1,9 @@
 """The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
 
-The player on turn is answered about their own choices and is marked assisted for it (the game
-will not be rated: bot/domain/hints.py); anyone else, a player waiting for their turn included,
-gets the same figures for the player on turn, for watching, which changes nothing. Only in a game
-that allows hints. The figures come from
-bot/domain/heckmeck/ai/odds.py, computed off the event loop.
+The player on turn is answered about their own choices and is marked assisted for it (the game will
+not be rated: bot/domain/hints.py); anyone else, a player waiting for their turn included, gets the
+same figures for the player on turn, for watching, which changes nothing. Only in a game that allows
+hints. The figures come from bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.replay import replay
+from bot.domain.shown import numbered_title
 from bot.i18n import t
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Sessions, Timing
@@ -115,7 +116,7 @@ async def test_results_left_pending_are_recorded_when_the_bot_starts(fake, start
         assert recorded.fetchall() == [(game_id, 2) for game_id in ids]
     ask = await slash_with_user(fake, w.bob, "history", user=w.alice)
     listed = entries(await ask.reply(timeout=WAIT))
-    assert [entry.split(" ")[0] for entry in listed] == [f"#{game_id}" for game_id in ids[::-1]]
+    assert [entry.split(" ")[-1] for entry in listed] == [f"#{game_id}" for game_id in ids[::-1]]
     # (after the test, `python -m bot check` finds the ratings as a normal recording gives them)
 
 
@@ -144,9 +145,7 @@ async def test_history_is_private_and_pages_after_a_restart(fake, start_bot, tmp
     )
 
     def listed(page: list[int]) -> list[str]:
-        return [
-            f"#{game_id} · " + (title if game_id % 2 == 0 else junior_title) for game_id in page
-        ]
+        return [numbered_title("en", title if n % 2 == 0 else junior_title, n) for n in page]
 
     assert entries(first) == listed(newest[:4])
     assert "Page 1 of 3 · 12 games" in first.text

@@ -21,7 +21,6 @@ history-title = { $game ->
 }
 history-intro = Partien von { $user } hier, neueste zuerst.
 history-empty = { $user } hat auf diesem Server noch kein Spiel beendet.
-history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $board }
     { $players }
 history-player = { $place }. { $name } { $score } { $unit ->

@@ -5,7 +5,7 @@ leaderboard-title = { game-name } — { $scope ->
    *[global] die Besten aller Server
 }
 leaderboard-empty = Noch keine beendeten Partien. Spielt eine!
-stat-rating = Wertung
+stat-rating = { rating-heading }
 stat-wins = Siege
 stat-games = Partien
 stat-win-rate = Siegquote
@@ -15,11 +15,11 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins }/{ $games }{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-value } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } kampflos)
 } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
-leaderboard-legend = *Wertung · Siege/gewertete Partien · ⌀ { $unit ->
+leaderboard-legend = *{ rating-heading } · Siege/gewertete Partien · ⌀ { $unit ->
     [points] Punkte
    *[other] Würmer
 } pro Partie*
@@ -33,7 +33,7 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
         [points] Punkten im Schnitt
        *[other] Würmern im Schnitt
     }
-   *[rating] Wertung
+   *[rating] { rating-word }
 }
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
@@ -54,7 +54,7 @@ stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimum
 }
 stats-steals = Gestohlene Portionen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen
 stats-streak = Siegesserie: jetzt { $current }, beste { $best }
-stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating = { rating-heading }: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
@@ -62,7 +62,7 @@ stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFract
     [one] in der letzten gewerteten Partie
    *[other] in den letzten { $count } gewerteten Partien
 })
-stats-rating-server = Auf diesem Server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating-server = Auf diesem Server: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±

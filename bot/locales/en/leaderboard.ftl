@@ -6,7 +6,7 @@ leaderboard-title = { game-name } — { $scope ->
    *[global] best players of all servers
 }
 leaderboard-empty = No finished games yet. Play one!
-stat-rating = Rating
+stat-rating = { rating-heading }
 stat-wins = Wins
 stat-games = Games
 stat-win-rate = Win rate
@@ -23,12 +23,12 @@ stats-no-games = { $player } has not finished a game yet.
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
 # $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
 # the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
-leaderboard-row = **{ $rank }.** { $player } · { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins }/{ $games }{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-value } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } by forfeit)
 } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 # above every page: what the figures of a row are; $unit: "worms" or "points"
-leaderboard-legend = *Rating · wins/rated games · ⌀ { $unit ->
+leaderboard-legend = *{ rating-heading } · wins/rated games · ⌀ { $unit ->
     [points] points
    *[other] worms
 } a game*
@@ -46,7 +46,7 @@ leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { 
         [points] average points
        *[other] average worms
     }
-   *[rating] rating
+   *[rating] { rating-word }
 }
 leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
@@ -74,7 +74,7 @@ stats-steals = Tiles stolen: { $steals } · failed turns: { NUMBER($failed, styl
 stats-streak = Winning streak: { $current } now, { $best } at best
 # $rating: the rating now; $change: how much it moved (always ≥ 0), $direction: "up", "down" or
 # "same"; $count: over how many rated games
-stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating = { rating-heading }: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
@@ -82,7 +82,7 @@ stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFracti
     [one] in the last rated game
    *[other] over the last { $count } rated games
 })
-stats-rating-server = On this server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating-server = On this server: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±

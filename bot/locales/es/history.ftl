@@ -21,7 +21,6 @@ history-title = { $game ->
 }
 history-intro = Partidas de { $user } aquí, las últimas primero.
 history-empty = { $user } aún no ha terminado ninguna partida en este servidor.
-history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $board }
     { $players }
 history-player = { $place }. { $name } { $score } { $unit ->

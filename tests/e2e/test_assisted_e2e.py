@@ -23,7 +23,7 @@ from tests.e2e.players import (
     start_game,
     wait_for_turn,
 )
-from tests.e2e.test_leaderboard_e2e import board_rows, stats_of
+from tests.e2e.test_leaderboard_e2e import board_rows, stats_detail, stats_of
 from tests.e2e.test_odds_e2e import ask_odds, results_of
 
 # Long enough that a computer's turn (several steps, each this long) is still going when the
@@ -96,12 +96,12 @@ async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_
     all_won = won + int(placement(bot, assisted, w.alice.id) == 1)
     board_answer = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()
     row = board_rows(board_answer)["alice"]
-    wins = "1 win" if won else "0 wins"
-    assert f" · {wins} in 1 rated game · " in row, board_answer.text
+    assert f" · {won}/1 · ⌀ " in row, board_answer.text  # wins / rated games
     assert t("en", "leaderboard-counts", min=3) in board_answer.text
     # a rated game against the computer alone: a rank still takes 3 games against people
     assert t("en", "leaderboard-to-rank", count=3) in board_answer.text
     stats = await (await stats_of(fake, w.alice, w.channel, w.alice)).reply()
+    stats = await stats_detail(fake, w.alice, stats, "heckmeck")
     assert t("en", "stats-rated-games", wins=won, games=1, unrated=1) in stats.text
     assert re.search(rf"\b{all_won} wins? in 2 games\b", stats.text), stats.text
     await fake.assert_healthy()
@@ -130,6 +130,8 @@ async def test_a_board_of_unrated_games_says_so_instead_of_no_games(fake, bot):
         assert t(language, "leaderboard-empty") not in answer.text
     for user, language in ((w.bob, "en"), (hans, "de"), (pablo, "es")):
         stats = await (await stats_of(fake, user, w.channel, w.bob)).reply()
+        assert t(language, "stats-scope-note") in stats.text
+        stats = await stats_detail(fake, user, stats, "heckmeck")
         assert t(language, "stats-rated-games", wins=0, games=0, unrated=1) in stats.text
         assert t(language, "stats-scope-note") in stats.text
     await fake.assert_healthy()

@@ -21,6 +21,10 @@ from tests.e2e.players import (
     play_turn,
     start_game,
 )
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
+
+NAMES = {}  # mentions measured as "@someone"
 
 
 def odds_button(board: Message) -> str | None:
@@ -187,6 +191,22 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
     assert public.embeds[0]["title"].startswith(t("en", "review-title", game=str(game_id), name=""))
     assert "💡" not in public.text
     assert w.alice.mention in public.text and w.bob.mention in public.text
+    assert phone_lines(public.payload(), NAMES) <= BUDGETS["review-summary"]
+    # A name under it opens that player's page, privately, to whoever presses it: about alice in
+    # the third person for bob, in the second person for alice herself.
+    seats = [p["id"] for p in game_row(bot, game_id)["players"]]
+    alice_page = f"rv:{game_id}:{seats.index(w.alice.id)}"
+    for reader, second_person in ((w.bob, False), (w.alice, True)):
+        ix = await fake.click(reader, public, alice_page)
+        page = await ix.reply(timeout=60)
+        assert page.ephemeral_to is reader and w.alice.mention in page.text
+        assert ("Your decisions cost you" in page.text) is second_person, page.text
+        assert phone_lines(page.payload(), NAMES) <= BUDGETS["review-page"]
+    # A forged seat, or a game that is not there: refused privately.
+    for forged in (f"rv:{game_id}:9", "rv:999999:0"):
+        ix = await fake.click(w.bob, public, forged, force=True)
+        refusal = await ix.reply(timeout=30)
+        assert refusal.ephemeral_to is w.bob and not refusal.embeds
 
     # A server may turn hints on by default (only a manager may); then the button is there.
     denied = await fake.slash(w.bob, w.channel, "heckmeck settings hints", hints=True)

@@ -133,6 +133,7 @@ opt-drehwurm-review-public-name = oeffentlich
 opt-drehwurm-review-public-desc = Die Auswertung für alle im Kanal zeigen
 review-drehwurm-intro = Pro Runde: gefressene Stapel − Karten auf der Hand. „In Reichweite“: der größte Stapel, den ein Huhn des Spielers in dem Moment fressen konnte (ein Huhn aufzuheben kann sich lohnen). „Verpasst“: ein Wurm aus der Hand passte auf den offenen Stapel, aber jemand war schneller oder keiner hat ihn gelegt.
 review-drehwurm-snaps = ⚡ Außer der Reihe: { $won } gewonnen, { $missed } verpasst
+review-drehwurm-pages-hint = Ein Name zeigt Runden, Stapel und Würmer außer der Reihe dieses Spielers, nur dir.
 review-drehwurm-player = { $place }. { $name } — { $points } Punkte
 review-drehwurm-piles = 🐔 { $piles } Stapel gefressen, { $points } Punkte; in Reichweite waren jeweils: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Keinen Stapel gefressen.

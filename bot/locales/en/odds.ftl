@@ -55,8 +55,23 @@ review-summary = { $decisions } decisions, { $best } of them the best choice.
         [down] The dice gave you { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms fewer than average dice would.
        *[same] Your dice were about average.
     }
+review-summary-other = { $decisions } decisions, { $best } of them the best choice.
+    { $name }'s decisions cost { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms against the best play.
+    { $luck_direction ->
+        [up] { $name }'s dice gave { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more than average dice would.
+        [down] { $name }'s dice gave { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms fewer than average dice would.
+       *[same] { $name }'s dice were about average.
+    }
+# one line per reviewed player in the review's summary; $luck is unsigned, its sign is $luck_direction
+review-seat-line = { $name }: best { $best } of { $decisions } · cost { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } · dice { $luck_direction ->
+        [up] +{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+        [down] −{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+       *[same] ±0
+    }
+review-pages-hint = Cost: worms given away by decisions; dice: worms above or below average dice. A name opens that player's decisions, privately.
+review-page-refused = That review page is not there any more: the game or its log is gone, or that seat was not reviewed.
 review-costly-title = Costliest decisions
-review-costly-line = Turn { $turn }, { $position }: you chose “{ $chosen }”; “{ $better }” would have been worth { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more.
+review-costly-line = Turn { $turn }, { $position }: chose “{ $chosen }”; “{ $better }” would have been worth { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more.
 review-position-pick = rolled { $dice } with sum { $total }
 review-position-decide = sum { $total } · { dice } left
 review-position-roll = before rolling
@@ -65,7 +80,7 @@ review-decision-line = Turn { $turn }: “{ $chosen }” instead of “{ $better
 review-more = … and { $count } more
 review-all-best = Every decision was the best one.
 review-timeout = let the clock run out
-review-values-note = Worms here are counted the way the hard computer counts them: your worm lead plus a bonus for your chance to win the game.
+review-values-note = Worms here are counted the way the hard computer counts them: the player's worm lead plus a bonus for their chance to win the game.
 review-drehwurm-match = Match { $match }: piles { $piles } − { $penalty } in hand = { $points }
 review-drehwurm-no-piles = none
 odds-watching-note = *You are watching: odds asked on someone else's turn do not affect the rating.*

@@ -20,8 +20,35 @@ ODDS = names_a_game("hmo", __name__)
 ODDS_TEMPLATE = rf"{ODDS}:(?P<game>[0-9]{{1,18}})"
 
 
+# hmh:<game>:<yes|no>   the private question before a hint that would unrate the game: show the
+# odds (and the game is unrated) or cancel (nothing changes)
+HINT_ASKED = names_a_game("hmh", __name__)
+HINT_ASKED_TEMPLATE = rf"{HINT_ASKED}:(?P<game>[0-9]{{1,18}}):(?P<answer>yes|no)"
+
+
 def odds_id(game_id: int) -> str:
     return f"{ODDS}:{game_id}"
+
+
+def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
+    """The two answers to "this unrates the game for everyone: show the odds?"."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "odds-confirm-yes"),
+            emoji="💡",
+            custom_id=f"{HINT_ASKED}:{game_id}:yes",
+            style=discord.ButtonStyle.danger,
+        )
+    )
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "odds-confirm-no"),
+            custom_id=f"{HINT_ASKED}:{game_id}:no",
+            style=discord.ButtonStyle.secondary,
+        )
+    )
+    return view
 
 
 def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: int = 4) -> None:

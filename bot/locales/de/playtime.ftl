@@ -46,7 +46,6 @@ opt-heckmeck-remind-dm-name = dm
 opt-heckmeck-remind-dm-desc = An: bei jedem deiner Züge eine Direktnachricht mit Link zum Spielbrett, auf allen Servern
 remind-dm-on = Ab jetzt schicke ich dir eine Direktnachricht mit Link zum Spielbrett, wenn du am Zug bist (und wenn deine Zeit knapp wird). Ausschalten mit /heckmeck erinnern dm:False.
 remind-dm-off = Keine Direktnachrichten mehr zu deinen Zügen.
-remind-no-game = Du spielst auf diesem Server in keinem Spiel mit, also gibt es keinen Zug, an den ich dich erinnern könnte. Tritt zuerst einem Spiel bei oder eröffne eins, dann schalte die Direktnachrichten ein.
 dm-turn = 🎲 Du bist am Zug in { $game } auf { $server }. Die Zeit läuft { $when } ab: { $link }
 dm-reminder = ⏰ Dein Zug in { $game } auf { $server } wartet; die Zeit läuft { $when } ab: { $link }
 dm-refused = 📪 Ich wollte dir per Direktnachricht sagen, dass du am Zug bist, aber Discord hat es nicht zugelassen: Deine Direktnachrichten sind für diesen Server geschlossen. Öffne sie in den Privatsphäre-Einstellungen des Servers oder schalte die Hinweise mit /heckmeck erinnern dm:False aus.

@@ -46,7 +46,6 @@ opt-heckmeck-remind-dm-name = dm
 opt-heckmeck-remind-dm-desc = On: a direct message with a link to the board at each of your turns, in every server
 remind-dm-on = From now on I send you a direct message with a link to the board when it is your turn (and when your time is running out). Turn it off with /heckmeck remind dm:False.
 remind-dm-off = No more direct messages about your turns.
-remind-no-game = You are in no game in this server, so there is no turn to tell you about. Join or open a game first, then turn the direct messages on.
 dm-turn = 🎲 It's your turn in { $game } on { $server }. Time runs out { $when }: { $link }
 dm-reminder = ⏰ Your turn in { $game } on { $server } is waiting; time runs out { $when }: { $link }
 dm-refused = 📪 I tried to tell you by direct message that it was your turn, but Discord did not let me: your direct messages are closed to this server. Open them in the server's privacy settings, or turn the notices off with /heckmeck remind dm:False.

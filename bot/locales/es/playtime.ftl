@@ -46,7 +46,6 @@ opt-heckmeck-remind-dm-name = md
 opt-heckmeck-remind-dm-desc = Activado: un mensaje directo con enlace al tablero en cada turno tuyo, en todos los servidores
 remind-dm-on = A partir de ahora te envío un mensaje directo con enlace al tablero cuando te toque (y cuando se te acabe el tiempo). Desactívalo con /heckmeck avisar md:False.
 remind-dm-off = Ya no recibirás mensajes directos sobre tus turnos.
-remind-no-game = No juegas ninguna partida en este servidor, así que no hay ningún turno del que avisarte. Únete a una partida o abre una, y luego activa los mensajes directos.
 dm-turn = 🎲 Te toca en { $game } (servidor { $server }). El tiempo se acaba { $when }: { $link }
 dm-reminder = ⏰ Tu turno en { $game } (servidor { $server }) te espera; el tiempo se acaba { $when }: { $link }
 dm-refused = 📪 Intenté avisarte por mensaje directo de que te tocaba, pero Discord no me dejó: tienes cerrados los mensajes directos de este servidor. Ábrelos en los ajustes de privacidad del servidor, o desactiva los avisos con /heckmeck avisar md:False.

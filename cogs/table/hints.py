@@ -30,6 +30,10 @@ def odds_id(game_id: int) -> str:
     return f"{ODDS}:{game_id}"
 
 
+def hint_answer_id(game_id: int, show: bool) -> str:
+    return f"{HINT_ASKED}:{game_id}:{'yes' if show else 'no'}"
+
+
 def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
     """The two answers to "this unrates the game for everyone: show the odds?"."""
     view = discord.ui.View(timeout=None)
@@ -37,14 +41,14 @@ def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
         discord.ui.Button(
             label=t(loc, "odds-confirm-yes"),
             emoji="💡",
-            custom_id=f"{HINT_ASKED}:{game_id}:yes",
+            custom_id=hint_answer_id(game_id, True),
             style=discord.ButtonStyle.danger,
         )
     )
     view.add_item(
         discord.ui.Button(
             label=t(loc, "odds-confirm-no"),
-            custom_id=f"{HINT_ASKED}:{game_id}:no",
+            custom_id=hint_answer_id(game_id, False),
             style=discord.ButtonStyle.secondary,
         )
     )

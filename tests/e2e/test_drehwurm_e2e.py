@@ -522,6 +522,17 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     assert table.game()["status"] == "abandoned"
     await fake.wait_until(lambda: table.board.buttons() == [], what="the board to lose its buttons")
     assert t("en", "board-abandoned") in table.board.text
+    # Its turn call is deleted, and every open hand says the game was stopped (not "over").
+    await fake.wait_until(
+        lambda: [m for m in fake.channel_messages(w.channel) if m.content.startswith("🃏 <@")]
+        == [],
+        what="the stopped game's turn call deleted",
+    )
+    for user in table.humans:
+        await fake.wait_until(
+            lambda u=user: t(u.locale, "drehwurm-hand-stopped") in table.hands[u.id].text,
+            what=f"{user.name}'s hand to say the game was stopped",
+        )
     # A play from a hand after the stop does nothing: a private refusal, in the player's language.
     mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
     regular, _ = hand_moves(table.hands[mover.id])

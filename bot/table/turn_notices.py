@@ -3,7 +3,8 @@
 
 - One notice per turn and player: a player who asked for direct messages (`/heckmeck remind`,
   and Discord delivers them) gets the direct message and no call in the channel; anyone else gets
-  the channel call their ping setting allows (every turn, reminder only, off).
+  the channel call their ping setting allows (every turn, reminder only, off), and one whose
+  direct messages Discord refused gets both (the direct message is tried again).
 - In a game of short turns (under an hour: a game night, where a turn lasts seconds) nobody is
   called the moment their turn begins: only once the turn has waited `Timing.call_wait` seconds
   without a press. A player who presses first is not called at all. Long turns are called at
@@ -18,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.domain import turn_times
-from bot.table.records import DM_ON
+from bot.table.records import DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 
 
 @dataclass(frozen=True)
@@ -34,10 +35,13 @@ class Notice:
 def notice_for(dm_setting: int, ping_mode: str) -> Notice:
     """A player's notice from their direct-message setting (DM_* of bot/table/records.py) and
     their ping mode ("every", "reminder", "off"): a direct message that reaches them replaces the
-    channel's call and reminder."""
+    channel's call and reminder. While Discord refuses their direct messages, the channel calls
+    them as their mode says, and the direct message is still tried (it reaches them again once
+    their DMs are open)."""
     if dm_setting == DM_ON:
         return Notice(direct=True, call=False, reminder=False)
-    return Notice(direct=False, call=ping_mode == "every", reminder=ping_mode != "off")
+    retried = dm_setting in (DM_REFUSED, DM_REFUSAL_TOLD)
+    return Notice(direct=retried, call=ping_mode == "every", reminder=ping_mode != "off")
 
 
 def call_wait(meta: dict[str, Any], wait: float) -> float:

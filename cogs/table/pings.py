@@ -194,12 +194,11 @@ class TurnPings:
                 message_id = await self._send(record, None, None, hits=True)
             self._arm(record, self.clock() + wait, turn_no, "call")
         else:
+            notice = await self._directly(record, player, notice, "dm-turn")
             if notice.call:
                 message_id = await self._send(record, player, "ping-turn", hits=every)
             elif hit:  # the player is not called, but whom the last turn hit is
                 message_id = await self._send(record, None, None, hits=True)
-            if notice.direct:
-                await self.direct.notify(record, player["id"], "dm-turn", turn_deadline(record))
             self._arm_reminder(record, turn_no)
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
         if message_id is None:  # nothing a restart would have to delete: kept in memory
@@ -207,6 +206,19 @@ class TurnPings:
             self.sessions.call_noted(record.id, self._pinged[record.id])
         else:  # stored at once: a restart must still delete it
             await self._remember(record.id, call)
+
+    async def _directly(
+        self, record: GameRecord, player: dict[str, Any], notice: Notice, key: str
+    ) -> Notice:
+        """Send the notice `key` by direct message if the player is told so; the notice as it
+        then stands: a direct message Discord refused leaves it to the channel this time, as the
+        player's pings say."""
+        if not notice.direct:
+            return notice
+        delivered = await self.direct.notify(record, player["id"], key, turn_deadline(record))
+        if delivered or notice.call or notice.reminder:
+            return notice
+        return notice_for(None, await self.mode_for(record.guild_id, player["id"]))
 
     async def _extended(self, record: GameRecord) -> None:
         """The same turn with a later deadline (a tournament organiser's extension): the
@@ -296,9 +308,7 @@ class TurnPings:
                 return
             notice = await self.notice(record, player["id"])
             if what == "call":
-                if notice.direct:
-                    deadline = turn_deadline(record)
-                    await self.direct.notify(record, player["id"], "dm-turn", deadline)
+                notice = await self._directly(record, player, notice, "dm-turn")
                 if notice.call:
                     call = self._last_call(record)
                     message_id = await self._send(record, player, "ping-turn")
@@ -308,8 +318,7 @@ class TurnPings:
                                                    "called_out": turn_no, **kept})  # fmt: skip
                 self._arm_reminder(record, turn_no)
                 return
-            if notice.direct:
-                await self.direct.notify(record, player["id"], "dm-reminder", turn_deadline(record))
+            notice = await self._directly(record, player, notice, "dm-reminder")
             if not notice.reminder:
                 return
             await self._retire(record, self._last_call(record))

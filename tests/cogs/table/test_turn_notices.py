@@ -29,14 +29,17 @@ class Direct:
 
     def __init__(self) -> None:
         self.on: set[int] = set()
+        self.refused: set[int] = set()  # on, but Discord refuses them
         self.sent: list[tuple[int, str, int]] = []
 
     async def setting(self, user_id: int) -> int:
         return DM_ON if user_id in self.on else DM_OFF
 
-    async def notify(self, record, user_id: int, key: str, deadline) -> None:
-        if user_id in self.on:
+    async def notify(self, record, user_id: int, key: str, deadline) -> bool:
+        if user_id in self.on and user_id not in self.refused:
             self.sent.append((user_id, key, record.meta["turn_no"]))
+            return True
+        return False
 
 
 def with_pings(sessions) -> Bot:
@@ -110,6 +113,18 @@ async def test_a_player_with_direct_messages_gets_one_notice_per_turn(bot):
         game = await next_turn(bot, game, rng)
         turns += 1
     assert {s[0] for s in bot.direct.sent} == {BOB.id}
+
+
+async def test_a_refused_direct_message_leaves_the_turn_to_the_channels_call(bot):
+    game = await started_game(bot)
+    first = on_turn(game)
+    second = ANN.id if first == BOB.id else BOB.id
+    bot.direct.on.add(second)
+    bot.direct.refused.add(second)
+    game = await next_turn(bot, game, random.Random(5))
+    assert on_turn(game) == second and bot.direct.sent == []
+    [call] = texts(bot, turn_calls(bot))
+    assert f"<@{second}>" in call
 
 
 async def test_no_reminder_is_sent_for_a_turn_whose_time_ran_out(bot):

@@ -84,12 +84,12 @@ def assisted_names(record: GameRecord, loc: str) -> str | None:
 
 
 def add_assisted_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:
-    """Once a player has used a hint on their turn: the game is assisted and will not be rated."""
+    """Once a player has used a hint on their turn: the game is assisted and will not be rated.
+    One line under the title (not a field of its own, which a phone shows with a blank line)."""
     names = assisted_names(record, loc)
     if names:
-        embed.add_field(
-            name="\u200b", value=t(loc, "odds-assisted-board", names=names), inline=False
-        )
+        note = t(loc, "odds-assisted-board", names=names)
+        embed.description = "\n".join(filter(None, [note, embed.description]))
 
 
 def add_lobby_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:

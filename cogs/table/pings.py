@@ -233,7 +233,8 @@ class TurnPings:
         turn_no = record.meta.get("turn_no", 0)
         call = self._last_call(record)
         if call.get("reminded") != turn_no or not call.get("message_id"):
-            self._arm_reminder(record, turn_no)
+            if (self._due.get(record.id) or (0, 0, 0, ""))[3] != "call":  # a waiting call stays
+                self._arm_reminder(record, turn_no)
             return
         await self._retire(record, call)
         message_id = await self._send(record, player, "ping-reminder")

@@ -91,6 +91,12 @@ async def answer_question(fake, user: User, question: Message, show: bool) -> Me
     return answer
 
 
+async def ask_own_odds(fake, user: User, board: Message, loc: str = "en") -> Message:
+    """The player on turn asks for the odds in a game still rated and answers yes to the
+    question first; the odds."""
+    return await answer_question(fake, user, await asked_first(fake, user, board, loc), True)
+
+
 def stored_state(bot, game_id: int) -> hm.HeckmeckState:
     return hm.state_from_json(game_row(bot, game_id)["state"])
 

@@ -17,10 +17,13 @@ RUN useradd --create-home --uid 10001 heckmeck \
     && mkdir /data && chown heckmeck:heckmeck /data
 
 WORKDIR /app
+# The pinned dependencies first: this layer is rebuilt only when the lock changes.
+COPY requirements.lock ./
+RUN pip install --require-hashes -r requirements.lock
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
-RUN pip install .
+RUN pip install --no-deps .
 
 USER heckmeck
 VOLUME ["/data"]

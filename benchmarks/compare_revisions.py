@@ -86,7 +86,7 @@ BENCHMARKS = (
         "benchmarks/engine_speed.py",
         ("--rounds", "7", "--decision-games", "20", "--baseline-games", "2"),
         (
-            # the engine's line was named after its module before the layout change
+            # an older revision names the engine's line after its module
             Figure(
                 "engine",
                 rf"^(?:bot\.rules\.heckmeck|the engine)\s+{NUMBER} games/s",

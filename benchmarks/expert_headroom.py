@@ -5,19 +5,17 @@
 
 The expert's targets were to win 56 % of heads-up games against hard (32 % of four-player games
 against three). This measures how much room hard leaves for that. In N classic games, one expert
-against hard (its seat rotating), at the start of every turn of the expert a judge values every
-way the turn can end (each take the engine offers for each sum, and the failed turn) by the
-mover's chance to win from the position it leaves. From those values the turn's dynamic programme
-gives the most the mover could expect (`bot.domain.heckmeck.ai.turn_values.solve`), and `follow`
-what it expects
-playing the turn one player's way: the difference is the win chance that way gives away, as the
-judge sees it. It is computed for the expert's way and for the opponent's way in the same seat.
+against hard (its seat rotating), at the start of every turn of the expert a judge values every way
+the turn can end (each take the engine offers for each sum, and the failed turn) by the mover's
+chance to win from the position it leaves. From those values the turn's dynamic programme gives the
+most the mover could expect (`bot.domain.heckmeck.ai.turn_values.solve`), and `follow` what it
+expects playing the turn one player's way: the difference is the win chance that way gives away, as
+the judge sees it. It is computed for the expert's way and for the opponent's way in the same seat.
 
 Two judges:
-- `model`: the expert's own value (`bot.domain.heckmeck.ai.expert_eval`'s calibrated model, with
-the expert's
-  look-ahead near the end; the model of the whole field with more players). The expert plays
-  best by it, so by it the expert gives away nothing.
+- `model`: the expert's own value (`bot.domain.heckmeck.ai.expert_eval`'s calibrated model, with the
+  expert's look-ahead near the end; the model of the whole field with more players). The expert
+  plays best by it, so by it the expert gives away nothing.
 - `net` (two players only): the value network of `benchmarks/value_net.py`, fitted on other
   games, which predicts outcomes better than the model.
 

@@ -4,11 +4,11 @@
     python benchmarks/train_value_net.py /tmp/hh.jsonl
 
 Every recorded two-player position between turns becomes one row: its features from the mover's
-point of view (`position_features`) and the mover's share of the game's win (1, ½ or 0). One game
-in ten is held out; the script prints the held-out log-loss of the network and of the logistic
-pair model (`bot.domain.heckmeck.ai.expert_eval`) and writes the weights to
-`benchmarks/value_net_weights.npz`
-(other editions' weights in that file are kept). Deterministic given `--seed`.
+point of view (`position_features`) and the mover's share of the game's win (1, ½ or 0). One game in
+ten is held out; the script prints the held-out log-loss of the network and of the logistic pair
+model (`bot.domain.heckmeck.ai.expert_eval`) and writes the weights to
+`benchmarks/value_net_weights.npz` (other editions' weights in that file are kept). Deterministic
+given `--seed`.
 """
 
 from __future__ import annotations

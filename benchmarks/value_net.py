@@ -9,12 +9,11 @@ outcomes of hard-vs-hard self-play (30,000 games) by `benchmarks/train_value_net
 in.
 
 Unlike the logistic pair model of `bot.domain.heckmeck.ai.expert_eval` it can combine the features
-freely: the
-lead against the worms left, the tiles at risk on both stacks and the ones under them, the grill's
-make-up and the mover's exact single-target chances for its next turn. On held-out hard games it
-predicts the outcome better than that model. As the expert's own value (branch `expert2`) it won
-about a point more against hard, not clearly more than the noise, at ten times the decision time,
-so the expert does not use it; here it judges decisions.
+freely: the lead against the worms left, the tiles at risk on both stacks and the ones under them,
+the grill's make-up and the mover's exact single-target chances for its next turn. On held-out hard
+games it predicts the outcome better than that model. As the expert's own value (branch `expert2`)
+it won about a point more against hard, not clearly more than the noise, at ten times the decision
+time, so the expert does not use it; here it judges decisions.
 """
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ Key naming convention
     - ``opt-<path>-<option>-name`` / ``-desc``: an option (``<option>`` is the Python parameter
       name, e.g. ``opt-heckmeck-start-short_game-name``).
     - ``choice-<option>-<value>``: a choice of an option (``choice-edition-junior``).
-    - ``illegal-<code>``: the refusal for ``IllegalAction(code, ...)`` from ``bot/rules``; the
-      error's params are the message's placeables.
+    - ``illegal-<code>``: the refusal for ``IllegalAction(code, ...)`` from the engines
+      (``bot/domain``); the error's params are the message's placeables.
     - everything else: short kebab-case names grouped by a prefix for the area (``rules-classic``,
       ``drehwurm-chicken-card``, ``leaderboard-title``) or plain refusals (``not-your-turn``).
 

@@ -23,6 +23,6 @@ def share_the_interpreter() -> None:
     The computer players, the 💡 odds and the reviews run in worker threads, and the first of
     them builds the AI's tables: seconds of pure Python. The event loop then waits for the GIL
     each time it wakes; on a loaded machine the default 5 ms turns into late answers to clicks
-    (benchmarks/first_answer.py). Switching only costs anything while two threads want it.
+    (benchmarks/loop_stalls.py). Switching only costs anything while two threads want it.
     """
     sys.setswitchinterval(GIL_SWITCH_SECONDS)

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain import games, results
+from bot.domain import games, results, shown
 from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import board_locale, t
 from bot.table.sessions import Refusal
@@ -73,7 +73,7 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
         players = ", ".join(_seat_line(loc, past, seat) for seat in past.seats)
         heading = table_game(record.kind).title(record, loc)
         embed.add_field(
-            name=t(loc, "history-entry-title", game=record.id, title=heading),
+            name=shown.numbered_title(loc, heading, record.id),
             value=t(
                 loc,
                 "history-entry",

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.domain import games, results
+from bot.domain import games, results, shown
 from bot.domain.results import GLOBAL, BoardPage, BoardRow, GameStats
 from bot.domain.seasons import KEY_PATTERN, PERIODS
 from bot.i18n import board_locale, t
@@ -69,7 +69,7 @@ def _row(loc: str, game: str, row: BoardRow) -> str:
         "leaderboard-row",
         rank=row.rank if row.established else NO_RANK,
         player=_name(row),
-        rating=results.shown_rating(row.ordinal),
+        rating=shown.rating(row.ordinal),
         wins=row.wins,
         forfeits=row.forfeit_wins,
         games=row.games,
@@ -251,7 +251,7 @@ def _rating_line(loc: str, key: str, stats: GameStats) -> str:
     return t(
         loc,
         key,
-        rating=results.shown_rating(stats.rating or 0.0),
+        rating=shown.rating(stats.rating or 0.0),
         change=abs(change),
         direction=direction,
         count=stats.change_games,

@@ -2,11 +2,10 @@
 
 The replay is rebuilt on every click by re-applying the logged actions and draws through the rules
 engine (bot/domain/replay.py) and drawn with the game's own board renderer (cogs/table/boards.py);
-only the
-board's embed is used, never its move buttons. It is sent privately to whoever asks, in their
-language: a Drehwurm replay adds that person's own hand if they played, and never anyone else's.
-Its ⏮ ◀ ▶ ⏭ and "Next turn" buttons are DynamicItems carrying the game and the position they lead
-to, so they keep working after a restart.
+only the board's embed is used, never its move buttons. It is sent privately to whoever asks, in
+their language: a Drehwurm replay adds that person's own hand if they played, and never anyone
+else's. Its ⏮ ◀ ▶ ⏭ and "Next turn" buttons are DynamicItems carrying the game and the position they
+lead to, so they keep working after a restart.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from collections.abc import Callable
 import discord
 from discord.ext import commands
 
-from bot.domain import results, season_champion, seasons
+from bot.domain import results, season_champion, seasons, shown
 from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
@@ -62,7 +62,7 @@ def _row(loc: str, row: BoardRow) -> str:
         "season-final-row",
         rank=row.rank if row.established else NO_RANK,
         player=player,
-        rating=results.shown_rating(row.ordinal),
+        rating=shown.rating(row.ordinal),
         wins=row.wins,
         games=row.games,
     )

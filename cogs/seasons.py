@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.domain import results, seasons
+from bot.domain import results, seasons, shown
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import t
 from bot.table.types import Refusal
@@ -59,7 +59,7 @@ async def stats_lines(bot: GameBot, loc: str, guild_id: int | None, user_id: int
                 "stats-season" if row.established else "stats-season-unranked",
                 season=name,
                 rank=row.rank,
-                rating=results.shown_rating(row.ordinal),
+                rating=shown.rating(row.ordinal),
                 wins=row.wins,
                 games=row.games,
             )

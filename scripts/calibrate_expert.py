@@ -13,12 +13,10 @@ recorded position, labelled by the game's outcome, and writes the weights to
 
 `fit-field` fits the model of the whole field for three or more players
 (`bot/domain/heckmeck/ai/expert_field.py`), a conditional logit over the players of every recorded
-position
-labelled by their shares of the win, by maximum likelihood, per edition, and writes
+position labelled by their shares of the win, by maximum likelihood, per edition, and writes
 `bot/domain/heckmeck/ai/expert_field_weights.py`; it prints its log-loss on held-out games beside
-the pairwise
-model's. Its weights were fitted on games recorded with `play --pairwise`: the expert valuing
-positions by the pairwise model, as it did before the field model.
+the pairwise model's. Its weights were fitted on games recorded with `play --pairwise`: the expert
+valuing positions by the pairwise model.
 
 `iterate` refits the two-player weights by fitted value iteration instead: the label of each
 recorded two-player position is what the model itself says one turn later, averaged exactly over
@@ -143,9 +141,8 @@ def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 
 def write_weights(weights: dict) -> None:
     lines = [
-        '"""Fitted by `scripts/calibrate_expert.py`; the weights of',
-        '`bot.domain.heckmeck.ai.expert_eval.FEATURES`',
-        'per edition, for two players (2) and for more (3)."""',
+        '"""Fitted by `scripts/calibrate_expert.py`, per edition, for two players (2) and for more',
+        '(3): the weights of `bot.domain.heckmeck.ai.expert_eval.FEATURES`."""',
         "",
         "WEIGHTS = {",
     ]

@@ -92,19 +92,32 @@ def fitted_title(
     return [" ".join(first), " ".join(second)], font
 
 
-def card_size(rows: int) -> tuple[int, int]:
-    return WIDTH, HEADER + rows * ROW + MARGIN
+SUBTITLE = 30  # the header's extra height for a subtitle line
 
 
-def render_card(title: str, rows: list[CardRow], tile_picture: TilePicture | None = None) -> bytes:
-    """The card as PNG bytes: `title` on top, one panel per row (best first)."""
-    image = Image.new("RGBA", card_size(len(rows)), BACKGROUND)
+def card_size(rows: int, subtitle: bool = False) -> tuple[int, int]:
+    return WIDTH, HEADER + (SUBTITLE if subtitle else 0) + rows * ROW + MARGIN
+
+
+def render_card(
+    title: str,
+    rows: list[CardRow],
+    tile_picture: TilePicture | None = None,
+    subtitle: str | None = None,
+) -> bytes:
+    """The card as PNG bytes: `title` on top (with `subtitle` under it, e.g. the game's date),
+    one panel per row (best first)."""
+    image = Image.new("RGBA", card_size(len(rows), bool(subtitle)), BACKGROUND)
     draw = ImageDraw.Draw(image)
     lines, font = fitted_title(draw, _drawable(title), WIDTH - 2 * MARGIN - 8)
     for i, line in enumerate(lines):
         draw.text((MARGIN + 4, 18 if len(lines) == 1 else 8 + i * 29), line, fill=TEXT, font=font)
+    header = HEADER
+    if subtitle:
+        draw.text((MARGIN + 4, HEADER - 6), _drawable(subtitle), fill=MUTED, font=_font(22))
+        header += SUBTITLE
     for index, row in enumerate(rows):
-        top = HEADER + index * ROW
+        top = header + index * ROW
         box = (MARGIN, top, WIDTH - MARGIN, top + ROW - 10)
         draw.rounded_rectangle(
             box, radius=12, fill=PANEL, outline=GOLD if row.winner else PANEL, width=4

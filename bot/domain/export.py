@@ -1,8 +1,7 @@
 """A finished game's log as a JSON document (/export); the format is described in docs/export.md.
 
-Built from a replay (bot/domain/replay.py), so only a log that the rules engine accepts is
-exported. The
-document holds nothing a player could not have seen at the table: the random draws are left out
+Built from a replay (bot/domain/replay.py), so only a log that the rules engine accepts is exported.
+The document holds nothing a player could not have seen at the table: the random draws are left out
 (in Drehwurm they are the shuffled deck, i.e. every hand), Heckmeck's dice are given as the faces
 rolled, and the engine's events name only public cards.
 """

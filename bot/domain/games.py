@@ -92,6 +92,8 @@ class GameKind:
     scene: Callable[[Any, list[dict[str, Any]]], list[Any]] | None = None
     # The pictures a scene names (its emojis): name -> PNG bytes.
     pictures: Callable[[], dict[str, bytes]] | None = None
+    # What a step did, in words: the step's events -> its `Said` lines (bot/domain/scene.py).
+    narration: Callable[[list[dict[str, Any]]], list[Any]] | None = None
     # Whether tournaments may play it (bot/domain/tournaments), and their last tie-break: what
     # each seat holds at the end, as one number (Heckmeck: the highest tile), from the state.
     tournaments: bool = False

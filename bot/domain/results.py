@@ -4,8 +4,8 @@
 and, when at least two players played, the Plackett–Luce ratings of the humans in two scopes: the
 game's server (scope = guild id) and all servers (scope = 0), and, in a server, the ratings of
 the server's current month and quarter, which start fresh each season (bot/domain/seasons.py;
-lifetime ratings carry on untouched). The storage computes the plan before
-it writes, and commits it in a transaction of its own right after the step that finishes the game
+lifetime ratings carry on untouched). The storage computes the plan before it writes, and commits it
+in a transaction of its own right after the step that finishes the game
 (which marks the game's results as pending until then: see bot/storage and bot/table/sessions.py).
 Computer players get a result row (flagged with their difficulty) but never a rating, so they
 never reach a leaderboard.

@@ -73,9 +73,9 @@ MIGRATIONS: tuple[Migration, ...] = (
         " removed, and each player's count of such wins; also for games recorded before",
         forfeits.SQL,
     ),
-    # The outbox of the step that finishes a game: that step's transaction adds the
-    # game here, the transaction that records its results and ratings right after removes it.
-    # A game left here (the process died between the two) is recorded at the next start.
+    # The outbox of the step that finishes a game: that step's transaction adds the game here, the
+    # transaction that records its results and ratings right after removes it. A game left here (the
+    # process died between the two) is recorded at the next start.
     Migration(
         "results still to be recorded: the games whose finishing step is stored but"
         " whose results and ratings are not yet",
@@ -90,20 +90,19 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
-    # SQLite kept the event log WITHOUT ROWID, whole rows ordered by (game, step): a step of each of
-    # a thousand games at once inserted into a thousand places of the table, splitting pages of
-    # large rows, and was the costliest statement of a step. Rows now append in the
-    # order they are written; the unique index on (game, step) is small. PostgreSQL's table is a
-    # heap already: nothing changes there.
+    # SQLite's event log appends its rows in the order they are written, the unique index on
+    # (game, step) small: rows kept WITHOUT ROWID in (game, step) order would take a step of each
+    # of a thousand games into a thousand places of the table, splitting pages of large rows, the
+    # costliest statement of a step. PostgreSQL's table is a heap already: nothing changes there.
     Migration(
         "the event log appends its rows (SQLite): a table with rowids and a unique index on"
         " (game, step) instead of rows ordered by (game, step)",
         sqlite=event_log.SQLITE,
         postgres=event_log.POSTGRES,
     ),
-    # How a game is shown (its board message, its turn call) was kept in the game's meta and
-    # written back there by the Discord layer; it has a row of its own now, written by the table
-    # layer. Games written before keep theirs: moved over, and taken out of the meta.
+    # How a game is shown (its board message, its turn call) has a row of its own, written by the
+    # table layer. A database that keeps them in the games' meta has them moved over and taken
+    # out of the meta.
     Migration(
         "the table's notes of each game (its board message, its turn call) in a table of their"
         " own, moved out of the games' meta",
@@ -184,5 +183,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         "each rating's rated games against another human, also for games recorded before",
         sqlite=human_games.SQLITE,
         postgres=human_games.POSTGRES,
+    ),
+    # The server's name as it was when its web pages were last switched: the pages name it.
+    portable(
+        "a server's name, for the headings of its web pages",
+        """
+    ALTER TABLE guild_settings ADD COLUMN name TEXT;
+    """,
     ),
 )

@@ -41,6 +41,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "season_since",
         "tournament_role_id",
         "tournament_rated",
+        "name",
     ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),
@@ -135,7 +136,7 @@ TABLES: dict[str, tuple[str, ...]] = {
 
 
 def dumps(value: Any) -> str:
-    # orjson: the JSON of every step's snapshot was the largest cost of a write on the loop.
+    # orjson: the JSON of every step's snapshot is the largest cost of a write on the loop.
     # Keys other than strings are rare, and allowing them costs every call a third more.
     try:
         return orjson.dumps(value).decode()
@@ -146,7 +147,7 @@ def dumps(value: Any) -> str:
 def record_from_row(row: Sequence[Any]) -> GameRecord:
     (gid, kind, guild, channel, host, status, options, players, state, step, meta) = row[:11]
     meta = orjson.loads(meta)
-    recent = meta.pop("recent", None) or []  # stored in meta before issue 13
+    recent = meta.pop("recent", None) or []  # an older database keeps the running log in meta
     return GameRecord(
         id=gid,
         kind=kind,

@@ -272,8 +272,9 @@ class Records(TournamentRecords):
         """Whether the server turned its web pages on (off unless it did)."""
         return guild_id is not None and await web.guild_web(self._storage, guild_id)
 
-    async def set_guild_web(self, guild_id: int, on: bool) -> None:
-        await web.set_guild_web(self._storage, guild_id, on)
+    async def set_guild_web(self, guild_id: int, on: bool, name: str | None = None) -> None:
+        """`name`: the server's name, which its web pages show."""
+        await web.set_guild_web(self._storage, guild_id, on, name)
 
     async def web_hidden(self, user_id: int) -> bool:
         """Whether the player hid their web profile (in every server)."""

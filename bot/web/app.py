@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import logging
 import time
@@ -16,10 +17,10 @@ from urllib.parse import urlencode
 import jinja2
 from aiohttp import web
 
-from bot.domain.games import kinds
 from bot.storage import Storage
 from bot.web.guard import RateLimit, not_found_page, rate_limited, security_headers
 from bot.web.pages import Pages, language
+from bot.web.pictures import pictures
 from bot.web.texts import LANGUAGES, text
 
 log = logging.getLogger("bot.web")
@@ -39,15 +40,6 @@ def _static(name: str) -> bytes:
 def static_url(name: str) -> str:
     """The file's URL with its digest: a changed file is a new URL, so it may be cached long."""
     return f"/static/{name}?v={hashlib.sha256(_static(name)).hexdigest()[:12]}"
-
-
-@cache
-def _pictures() -> dict[str, bytes]:
-    found: dict[str, bytes] = {}
-    for game_kind in kinds():
-        if game_kind.pictures is not None:
-            found.update(game_kind.pictures())
-    return found
 
 
 def _environment() -> jinja2.Environment:
@@ -133,8 +125,14 @@ async def _static_file(request: web.Request) -> web.Response:
     )
 
 
+async def _draw_pictures(_app: web.Application) -> None:
+    # Drawing every picture takes over a second: in a thread, so the bot's event loop (which may
+    # serve these pages) does not stall; the pages then read them from the cache.
+    await asyncio.to_thread(pictures)
+
+
 async def _picture(request: web.Request) -> web.Response:
-    png = _pictures().get(request.match_info["name"])
+    png = pictures().get(request.match_info["name"])
     if png is None:
         raise web.HTTPNotFound()
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": STATIC_CACHE})
@@ -159,6 +157,7 @@ def make_app(
         ]
     )
     app[STORAGE] = storage
+    app.on_startup.append(_draw_pictures)
     server = "/s/{guild:[0-9]{1,20}}"
     game = "/games/{game:[0-9]{1,20}}"
     app.router.add_get("/healthz", _healthz)

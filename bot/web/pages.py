@@ -15,6 +15,7 @@ from urllib.parse import urlencode
 from aiohttp import web
 
 from bot.domain import seasons as calendar
+from bot.domain import shown
 from bot.domain.draws import LogMismatch
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import find, kinds
@@ -26,7 +27,7 @@ from bot.storage.queries import history, leaderboard, results, seasons, stats
 from bot.storage.queries import web as queries
 from bot.web.cards import board_card, profile_card
 from bot.web.chart import rating_chart
-from bot.web.replay_view import replay_table
+from bot.web.replay_view import ReplayTable, replay_table
 from bot.web.texts import choose_language, text
 
 SORTS = ("rating", "wins", "win_rate", "worms")
@@ -62,16 +63,7 @@ def _game_name(lang: str, game: str) -> str:
 
 
 def seat_names(lang: str, record: GameRecord) -> list[str]:
-    names, computers = [], 0
-    for player in record.players:
-        if player.get("computer"):
-            computers += 1
-            names.append(
-                text(lang, "web-computer-seat", number=computers, difficulty=player["computer"])
-            )
-        else:
-            names.append(str(player.get("name") or player["id"]))
-    return names
+    return [shown.seat_name(lang, p) + shown.left_mark(lang, p) for p in record.players]
 
 
 class Pages:
@@ -106,6 +98,11 @@ class Pages:
             return period, None
         current = calendar.season_of(chosen.length, self.clock())
         return period, calendar.previous(current) if period == "last" else current
+
+    async def _server(self, lang: str, guild: int | None) -> str:
+        """The server's name as the pages head it."""
+        name = None if guild is None else await queries.guild_name(self.storage, guild)
+        return name or text(lang, "web-server-unnamed")
 
     async def _board(self, request: web.Request) -> Board:
         guild = number(request, "guild")
@@ -143,6 +140,7 @@ class Pages:
             request,
             "leaderboard.html",
             lang,
+            server=await self._server(lang, asked.guild),
             title=self._board_title(lang, asked),
             description=text(
                 lang, "web-leaderboard-description", game=asked.game, count=board.total
@@ -158,6 +156,7 @@ class Pages:
             board=board,
             hidden=hidden,
             unit=_score_unit(asked.game),
+            rating=shown.rating,
         )
 
     async def leaderboard_card(self, request: web.Request) -> web.Response:
@@ -191,9 +190,9 @@ class Pages:
         history_by_game = await queries.rating_history(self.storage, user, guild)
         charts = {
             game: rating_chart(
-                points,
+                [(when, shown.rating(ordinal)) for when, ordinal in points],
                 text(lang, "web-chart-label", game=game),
-                lambda value: text(lang, "web-number", value=value),
+                lambda value: text(lang, "rating-value", rating=value),
             )
             for game, points in history_by_game.items()
         }
@@ -203,6 +202,7 @@ class Pages:
             request,
             "profile.html",
             lang,
+            server=await self._server(lang, guild),
             title=text(lang, "web-profile-title", player=name),
             description=text(
                 lang,
@@ -215,10 +215,11 @@ class Pages:
             user=user,
             name=name,
             stats=per_game,
+            rating=shown.rating,
             charts=charts,
             against=against,
             recent=[
-                (past.record, _when(past.record.ended_at), _winner(lang, past.seats))
+                (past.record, _when(past.record.ended_at), *_winners(lang, past.seats))
                 for past in recent.games
             ],
             units={g: _score_unit(g) for g in per_game},
@@ -247,14 +248,17 @@ class Pages:
         else:
             table = replay_table(lang, game_replay, names)
         game = find(record.kind).rating_game(record.options)
-        first = table.steps[0] if table and table.steps else []
-        winner = names[standings[0]["seat"]] if standings else ""
+        at = _step_asked(request, table)
+        won, winners = _winners(lang, seats)
         return self.render(
             request,
             "game.html",
             lang,
-            title=text(lang, "web-game-title", game=game, id=str(record.id)),
-            description=text(lang, "web-game-description", player=winner, count=len(names)),
+            server=await self._server(lang, record.guild_id),
+            title=shown.numbered_title(lang, _game_name(lang, game), record.id),
+            description=text(
+                lang, "web-game-description", winners=won, names=winners, count=len(names)
+            ),
             image=f"/games/{record.id}/card.png",
             record=record,
             game=game,
@@ -263,8 +267,9 @@ class Pages:
             hidden=hidden,
             unit=_score_unit(game),
             when=_when(record.ended_at),
-            first=first,
+            at=at,
             steps=len(table.steps) if table else 0,
+            table=table,
             replay=table.compact() if table else {},
         )
 
@@ -276,21 +281,46 @@ class Pages:
         seats = sorted(
             await results.game_results(self.storage, record.id), key=lambda s: s["placement"]
         )
+        won = {row["seat"] for row in shown.winner_rows(seats)}
         rows = [
             CardRow(
                 place=s["placement"],
                 name=names[s["seat"]],
                 score=s["score"],
-                score_text=text(lang, _score_unit(game), count=s["score"]),
+                score_text=shown.score_text(lang, _score_unit(game), s["score"]),
                 stack=None,
-                winner=s["placement"] == 1,
+                winner=s["seat"] in won,
             )
             for s in seats
         ]
-        png = render_card(_game_name(lang, game), rows)
+        title = shown.numbered_title(lang, _game_name(lang, game), record.id)
+        png = render_card(title, rows, subtitle=shown.card_subtitle(lang, record))
         return web.Response(
             body=png, content_type="image/png", headers={"Cache-Control": "public, max-age=86400"}
         )
+
+
+def _number_asked(request: web.Request, name: str) -> int | None:
+    asked = request.query.get(name)
+    if asked is None:
+        return None
+    if not re.fullmatch(r"[0-9]{1,6}", asked) or int(asked) < 1:
+        raise web.HTTPNotFound()
+    return int(asked)
+
+
+def _step_asked(request: web.Request, table: ReplayTable | None) -> int:
+    """The replay's step to draw on the server, as an index: `?step=` (from 1), else the first
+    step of `?turn=` (from 1), else the start; past the end is the last. Without a script the
+    page steps this way."""
+    if table is None or not table.steps:
+        return 0
+    step, turn = _number_asked(request, "step"), _number_asked(request, "turn")
+    if step is not None:
+        return min(step, len(table.steps)) - 1
+    if turn is not None:
+        return table.turns[min(turn, len(table.turns)) - 1].first
+    return 0
 
 
 def _png(png: bytes) -> web.Response:
@@ -305,7 +335,7 @@ def _figures(lang: str, game: str) -> Callable[[BoardRow], str]:
         return text(
             lang,
             "web-board-figures",
-            rating=row.ordinal,
+            rating=shown.rating(row.ordinal),
             games=row.games,
             wins=row.wins,
             rate=round(row.win_rate * 100),
@@ -327,10 +357,7 @@ def _when(at: float | None) -> str:
     return "" if at is None else datetime.fromtimestamp(at, UTC).strftime("%Y-%m-%d %H:%M UTC")
 
 
-def _winner(lang: str, seats: list[dict[str, Any]]) -> str:
-    for seat in seats:
-        if seat["placement"] == 1:
-            if seat["computer"]:
-                return text(lang, "web-computer", difficulty=seat["computer"])
-            return seat["name"] or ""
-    return ""
+def _winners(lang: str, seats: list[dict[str, Any]]) -> tuple[int, str]:
+    """How many won a recorded game (a tie: several), and their names."""
+    won = shown.winner_rows(seats)
+    return len(won), ", ".join(shown.seat_name(lang, seat) for seat in won)

@@ -3,9 +3,9 @@
 Pure rendering: a stored game (GameRecord) and a locale in, an embed and a View out. The board
 shows only the engine's `public_view` (never a card in a hand). Below the message's own line
 (whose turn, for notifications): whose turn it is with the deadline and the piles on one or two
-lines (the pile open for an out-of-turn worm marked ⚡), one short line
-per player, the last match's result while it is recent, the log of the last round. Each
-player's private hand is drawn by cogs/drehwurm/hand.py.
+lines (the pile open for an out-of-turn worm marked ⚡), one short line per player, the last match's
+result while it is recent, the log of the last round. Each player's private hand is drawn by
+cogs/drehwurm/hand.py.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.drehwurm import rules as dw
 from bot.i18n import t
 from bot.storage import GameRecord
@@ -39,7 +40,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     player = record.players[seat]
     name = player_name(loc, player)
     if deadline and not player["computer"]:
-        return t(loc, "drehwurm-board-turn-until", name=name, when=f"<t:{int(deadline)}:R>")
+        return t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
     return t(loc, "drehwurm-board-turn", name=name)
 
 

@@ -2,8 +2,8 @@
 
 Thin glue: every click becomes an action for the session layer, which decides. The public board
 (cogs/table/boards.py, rendered by cogs/drehwurm/board.py) shows only what everyone may see; a
-player's
-hand is only ever sent ephemerally to that player, in their language, with their legal plays.
+player's hand is only ever sent ephemerally to that player, in their language, with their legal
+plays.
 
 Hands are kept up to date: the last interaction that showed a player their hand is remembered (in
 the database, for the 15 minutes Discord lets a bot edit its answer), and when the game changes

@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.data import CLASSIC, EDITIONS, WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
@@ -22,6 +23,7 @@ from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
+from cogs.table.styles import style_of
 
 COLOUR_GAME = discord.Colour.orange()
 DESCRIPTION_MOST = 4096  # characters in an embed's description
@@ -90,9 +92,7 @@ def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
             top=" " + tile_label(state.rules, top) if top is not None else "",
             worms=scores[seat],
         )
-        if player.get("removed"):
-            line += " " + t(loc, "board-removed")
-        lines.append(f"{marker} {line}")
+        lines.append(f"{marker} {line}{shown.left_mark(loc, player)}")
     return "\n".join(lines)
 
 
@@ -239,9 +239,7 @@ def add_face_buttons(
                 # the face's picture and how many dice show it (worm ×3), or the text fallback
                 emoji=picture,
                 label=times if picture else face_label(face) + (f" {times}" if times else ""),
-                style=discord.ButtonStyle.primary
-                if face in pickable
-                else discord.ButtonStyle.secondary,
+                style=style_of("face", face in pickable),
                 disabled=face not in pickable,
             ),
             row=0 if i < ROW_WIDTH else 1,
@@ -265,7 +263,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             ids.move(record.id, record.step, "roll"),
             label=t(loc, "button-roll"),
             emoji="🎲",
-            style=discord.ButtonStyle.primary,
+            style=style_of("roll"),
             disabled=not (humans_turn and hm.can_roll(state)),
         ),
         row=1,
@@ -280,7 +278,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 ids.move(record.id, record.step, "stop"),
                 label=t(loc, "button-stop"),
                 emoji="🛑",
-                style=discord.ButtonStyle.secondary,
+                style=style_of("stop"),
                 disabled=True,
             ),
             row=1,
@@ -293,7 +291,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                     ids.move(record.id, record.step, "take", ids.take_arg(take)),
                     label=take_label(record, loc, take),
                     emoji=_take_emoji(state, take),
-                    style=discord.ButtonStyle.success,
+                    style=style_of("steal" if take.is_steal else "take"),
                     disabled=not humans_turn,
                 ),
                 row=row,

@@ -339,7 +339,9 @@ class Heckmeck(commands.Cog):
         """This server's web pages (leaderboards, profiles, games): on or off."""
         await apply_server_setting(
             interaction,
-            lambda guild_id: self.bot.records.set_guild_web(guild_id, web),
+            lambda guild_id: self.bot.records.set_guild_web(
+                guild_id, web, interaction.guild.name if interaction.guild else None
+            ),
             lambda loc: web_setting_answer(self.bot, interaction, web),
         )
 

@@ -16,9 +16,10 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.storage.queries.daily import DailyAttempt, DailyStanding, StreakRow
 from cogs.heckmeck import board, turn_log
-from cogs.table.components import Drawn, button
+from cogs.table.components import ROW_WIDTH, Drawn, button
 from cogs.table.icons import button_emoji
 from cogs.table.render import add_happened
+from cogs.table.styles import style_of
 
 COLOUR = discord.Colour.orange()
 COLOUR_DONE = discord.Colour.dark_orange()
@@ -105,20 +106,22 @@ def playing_view(attempt: game.Attempt, loc: str) -> Drawn:
             move_id(day, step, "roll"),
             label=t(loc, "button-roll"),
             emoji="🎲",
-            style=discord.ButtonStyle.success,
+            style=style_of("roll"),
             disabled=not hm.can_roll(state),
         ),
-        row=2,
+        row=1,
     )
-    for take in hm.take_options(state):
+    takes = hm.take_options(state)
+    beside_roll = ROW_WIDTH - max(0, len(state.rules.faces) - ROW_WIDTH) - 1
+    for take in takes:
         view.add(
             button(
                 move_id(day, step, "take", str(take.tile)),
                 label=t(loc, "button-take", tile=take.tile),
                 emoji=button_emoji(tile_emoji(state.rules, take.tile)) or "🛑",
-                style=discord.ButtonStyle.danger,
+                style=style_of("take"),
             ),
-            row=2,
+            row=1 if len(takes) <= beside_roll else 2,
         )
     return view
 

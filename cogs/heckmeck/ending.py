@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.domain import shown
 from bot.domain.heckmeck import rules as hm
 from bot.domain.heckmeck.pictures import emoji_pictures, tile_emoji
 from bot.domain.records import GameRecord
@@ -20,7 +21,7 @@ def tie_break(record: GameRecord, loc: str) -> str | None:
         return None
     rules = hm
     scores, places = rules.scores(state), rules.placements(state)
-    winners = [s for s in range(len(places)) if places[s] == 1]
+    winners = shown.winners(places)
     if len(winners) != 1:
         return None
     best = winners[0]
@@ -31,7 +32,7 @@ def tie_break(record: GameRecord, loc: str) -> str | None:
         loc,
         "ending-tie-break",
         count=len(level) + 1,
-        worms=scores[best],
+        score=shown.score_text(loc, "worms", scores[best]),
         name=player_name(loc, record.players[best]),
         tile=max(state.stacks[best]),
     )

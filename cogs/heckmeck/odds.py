@@ -1,11 +1,10 @@
 """The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
 
-The player on turn is answered about their own choices and is marked assisted for it (the game
-will not be rated: bot/domain/hints.py). So, in a game still rated, they are first asked,
-privately, whether to see the odds at that cost (for every player at the table); cancelling
-changes nothing. Anyone else, a player waiting for their turn included,
-gets the same figures for the player on turn, for watching, which changes nothing. Only in a game
-that allows hints. The figures come from
+The player on turn is answered about their own choices and is marked assisted for it (the game will
+not be rated: bot/domain/hints.py). So, in a game still rated, they are first asked, privately,
+whether to see the odds at that cost (for every player at the table); cancelling changes nothing.
+Anyone else, a player waiting for their turn included, gets the same figures for the player on
+turn, for watching, which changes nothing. Only in a game that allows hints. The figures come from
 bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 """
 

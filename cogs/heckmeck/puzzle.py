@@ -33,6 +33,7 @@ from cogs.table.common import bot_of, refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import number
 from cogs.table.numbers import MINUS, signed
+from cogs.table.styles import style_of
 
 COLOUR = discord.Colour.purple()
 # hmp:<puzzle>:<op>[:<arg>]   an answer (op: roll, face, take; a take's arg: <tile>-<victim|g>)
@@ -113,7 +114,7 @@ def puzzle_view(loc: str, puzzle: positions.Puzzle) -> Drawn:
         board.add_face_buttons(view, state, pickable, lambda face: answer_id(n, "face", face))
         return view
     roll = button(answer_id(n, "roll"), label=t(loc, "button-roll"), emoji="🎲",
-                  style=discord.ButtonStyle.success, disabled=not hm.can_roll(state))  # fmt: skip
+                  style=style_of("roll"), disabled=not hm.can_roll(state))  # fmt: skip
     view.add(roll)
     for take in hm.take_options(state):
         label = (
@@ -121,8 +122,8 @@ def puzzle_view(loc: str, puzzle: positions.Puzzle) -> Drawn:
             if take.is_steal
             else t(loc, "button-take", tile=take.tile)
         )
-        view.add(button(answer_id(n, "take", take_arg(take)), label=label,
-                        style=discord.ButtonStyle.danger))  # fmt: skip
+        style = style_of("steal" if take.is_steal else "take")
+        view.add(button(answer_id(n, "take", take_arg(take)), label=label, style=style))
     return view
 
 

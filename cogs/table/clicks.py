@@ -10,10 +10,9 @@ A callback that fails unexpectedly is logged with its game and channel, and the 
 privately that something went wrong (and whether anything was changed).
 
 The bot routes clicks itself (from its on_interaction, bot/app/client.py) rather than registering
-the
-classes with discord.py, which rebuilds a whole View of the clicked message for each click (all its
-buttons, to find the one clicked); here only the clicked component becomes an item, read from the
-message discord.py parsed anyway.
+the classes with discord.py, which rebuilds a whole View of the clicked message for each click (all
+its buttons, to find the one clicked); here only the clicked component becomes an item, read from
+the message discord.py parsed anyway.
 """
 
 from __future__ import annotations

@@ -2,9 +2,8 @@
 
 A component class mixes `FromCustomId` into a `discord.ui.DynamicItem` with a template from
 cogs/table/ids.py. discord.py rebuilds it from the clicked message, also after a restart; it keeps
-the
-custom_id as sent, for the component to parse with cogs/table/ids.py (which refuses what does not
-parse).
+the custom_id as sent, for the component to parse with cogs/table/ids.py (which refuses what does
+not parse).
 """
 
 from __future__ import annotations
@@ -111,8 +110,7 @@ class Drawn(discord.ui.View):
 
     Nothing listens to it: the bot's DynamicItems take every click by its custom_id (see
     cogs/table/clicks.py), so discord.py need not keep it (a kept view per message and step would
-    only
-    grow)."""
+    only grow)."""
 
     def __init__(self) -> None:
         self._grid: list[list[dict[str, Any]]] = [[] for _ in range(ROWS)]

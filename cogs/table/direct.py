@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
@@ -68,7 +69,7 @@ class DirectNotices:
             game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
             server=guild.name if guild is not None else "",
             link=board_link(record.guild_id, record.channel_id, record.notes),
-            when=f"<t:{int(deadline)}:R>" if deadline else "",
+            when=shown.deadline(deadline) if deadline else "",
         )
         try:
             channel = await self.bot.create_dm(discord.Object(user_id))

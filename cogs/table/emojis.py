@@ -1,12 +1,11 @@
 """Uploading the games' pictures (each TableGame's `pictures`) as application emojis, once.
 
-At start-up, in the background: the application's emojis are listed; a picture is drawn and
-uploaded only when no emoji has its name, or the one that has was uploaded from an older drawing
-(the drawing code's fingerprint kept in the database differs; it is then replaced). An emoji
-found by name that the database does not know (a new database) is adopted as it is. The ids go
-into the database and into the registry the boards draw from (cogs/table/icons.py). If anything
-fails
-(no permission, no network), the boards keep their Unicode text and the log says so once.
+At start-up, in the background: the application's emojis are listed; a picture is drawn and uploaded
+only when no emoji has its name, or the one that has was uploaded from an older drawing (the drawing
+code's fingerprint kept in the database differs; it is then replaced). An emoji found by name that
+the database does not know (a new database) is adopted as it is. The ids go into the database and
+into the registry the boards draw from (cogs/table/icons.py). If anything fails (no permission, no
+network), the boards keep their Unicode text and the log says so once.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import results
+from bot.domain import results, shown
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
 from bot.i18n import t
@@ -30,7 +30,7 @@ from cogs.table.common import GameBot, bot_of, refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
-from cogs.table.render import plain_name, player_name, standings
+from cogs.table.render import player_name, standings
 from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,7 @@ def rating_lines(
         if player["computer"] or player["id"] not in changes:
             continue
         before, after = changes[player["id"]]
-        change = round(after - before, 1)
+        change = round(shown.rating(after) - shown.rating(before), 1)
         lines.append(
             t(
                 loc,
@@ -59,7 +59,7 @@ def rating_lines(
                 name=player_name(loc, player),
                 direction="up" if change > 0 else "down" if change < 0 else "same",
                 change=abs(change),
-                rating=results.shown_rating(after),
+                rating=shown.rating(after),
             )
         )
     return "\n".join(lines) or None
@@ -97,6 +97,11 @@ def ending_embed(
     return embed
 
 
+def ending_title(record: GameRecord, loc: str) -> str:
+    """The game's title with its number ("Heckmeck #12"), as its ending and its card head it."""
+    return shown.numbered_title(loc, table_game(record.kind).title(record, loc), record.id)
+
+
 def card_of(record: GameRecord, loc: str) -> bytes:
     """The image card of a finished game: standings with each player's stack, in `loc`."""
     game_kind = kind(record.kind)
@@ -105,26 +110,28 @@ def card_of(record: GameRecord, loc: str) -> bytes:
     stacks, tile_picture = table_game(record.kind).card_extras(record, state)
     forfeit = results.forfeit_winner(record.players, places)
     unit = game_kind.score_unit
+    won = shown.winners(places)
     rows = [
         CardRow(
             place=places[seat],
-            name=plain_name(loc, record.players[seat]).replace("\\", ""),
+            name=shown.seat_name(loc, player) + shown.left_mark(loc, player),
             score=scores[seat],
             score_text=" · ".join(
                 part
                 for part in (
-                    t(loc, unit, count=scores[seat]),
+                    shown.score_text(loc, unit, scores[seat]),
                     table_game(record.kind).card_detail(record, state, seat, loc),
                     t(loc, "ending-card-forfeit") if forfeit == seat else None,
                 )
                 if part
             ),
             stack=tuple(stacks[seat]) if stacks is not None else None,
-            winner=places[seat] == 1,
+            winner=seat in won,
         )
-        for seat in sorted(range(len(record.players)), key=lambda s: places[s])
+        for seat, player in sorted(enumerate(record.players), key=lambda sp: places[sp[0]])
     ]
-    return render_card(table_game(record.kind).title(record, loc), rows, tile_picture)
+    subtitle = shown.card_subtitle(loc, record)
+    return render_card(ending_title(record, loc), rows, tile_picture, subtitle)
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
@@ -166,7 +173,7 @@ class Endings:
         if channel is None:
             return
         loc = await self.bot.boards.locale(record)
-        heading = self.bot.boards.title(record, loc)
+        heading = ending_title(record, loc)
         changes = await self.bot.records.rating_changes(record.id)  # waits for the recording
         embed = ending_embed(record, loc, heading, changes)
         note = await self.note(record, loc)

@@ -1,8 +1,7 @@
 """The pictures on the boards: the bot's application emojis, or plain text when they are missing.
 
 `AppEmojis.sync` (cogs/table/emojis.py) fills this registry once the emojis are uploaded; until
-then,
-and for good if uploading failed, every picture falls back to its Unicode text.
+then, and for good if uploading failed, every picture falls back to its Unicode text.
 
     icon("hm_d5", "5")         # "<:hm_d5:123…>" or "5"
     button_emoji("hm_d5")      # a PartialEmoji for a button, or None

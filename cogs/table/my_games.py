@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.domain import shown
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
@@ -79,10 +80,10 @@ def running_line(sessions: Sessions, record: GameRecord, loc: str, user_id: int)
     if seat is None:
         turn = t(loc, "my-games-no-turn")
     elif record.players[seat]["id"] == user_id:
-        turn = t(loc, "my-games-your-turn", when=f"<t:{int(deadline or 0)}:R>")
+        turn = t(loc, "my-games-your-turn", when=shown.deadline(deadline or 0))
     else:
         who = player_name(loc, record.players[seat])
-        turn = t(loc, "my-games-their-turn", name=who, when=f"<t:{int(deadline or 0)}:R>")
+        turn = t(loc, "my-games-their-turn", name=who, when=shown.deadline(deadline or 0))
     return t(
         loc,
         "my-games-game",

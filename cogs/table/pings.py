@@ -34,7 +34,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import turn_times
+from bot.domain import shown, turn_times
 from bot.domain.games import kind
 from bot.i18n import t
 from bot.storage import GameRecord
@@ -359,7 +359,7 @@ class TurnPings:
                 game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
                 icon=table_game(record.kind).icon,
                 link=board_link(record.guild_id, record.channel_id, latest.notes),
-                when=f"<t:{int(deadline or self.clock())}:R>",
+                when=shown.deadline(deadline or self.clock()),
             )
             for hint in self.hints:
                 extra = await hint(latest, player["id"])

@@ -11,7 +11,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import games, results, turn_times
+from bot.domain import games, results, shown, turn_times
 from bot.i18n import t
 from bot.storage import GameRecord
 from cogs.table import ids
@@ -55,8 +55,8 @@ def turn_line(
     `short`: "X · ⏳ in 2 minutes" for a short turn, a phone line on a board that is tall."""
     player = record.players[seat]
     if short and deadline and not player["computer"] and not turn_times.is_long(record.meta):
-        when = f"<t:{int(deadline)}:R>"
-        return t(loc, "board-turn-short", name=player_name(loc, player), when=when)
+        name = player_name(loc, player)
+        return t(loc, "board-turn-short", name=name, when=shown.deadline(deadline))
     line = t(loc, "board-turn", name=player_name(loc, player))
     if deadline and not player["computer"]:
         line += " " + deadline_text(record, loc, deadline)
@@ -66,7 +66,7 @@ def turn_line(
 def deadline_text(record: GameRecord, loc: str, deadline: float) -> str:
     """When the turn runs out: relative, and for a long turn also its date and time (Discord
     shows both in each reader's own time zone)."""
-    when = f"<t:{int(deadline)}:R>"
+    when = shown.deadline(deadline)
     if not turn_times.is_long(record.meta):
         return t(loc, "board-deadline", when=when)
     return t(loc, "board-deadline-long", when=when, date=f"<t:{int(deadline)}:f>")
@@ -133,10 +133,11 @@ def standings(
     for s in order:
         name = player_name(loc, record.players[s])
         line = t(loc, line_key, place=places[s], name=name, score=scores[s])
+        line += shown.left_mark(loc, record.players[s])
         if s == forfeit:
             line += " · " + t(loc, "ending-card-forfeit")
         lines.append(line)
-    winners = [player_name(loc, record.players[s]) for s in order if places[s] == 1]
+    winners = [player_name(loc, record.players[s]) for s in shown.winners(places)]
     lines.append(t(loc, "board-winners", count=len(winners), names=", ".join(winners)))
     return "\n".join(lines)
 
@@ -167,7 +168,7 @@ def lobby_embed(
         )
     if record.status == "lobby" and record.deadline:
         embed.add_field(
-            name=t(loc, "lobby-expires"), value=f"<t:{int(record.deadline)}:R>", inline=False
+            name=t(loc, "lobby-expires"), value=shown.deadline(record.deadline), inline=False
         )
     return embed
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.bounded import Bounded
 from bot.domain.games import kind
 from bot.i18n import t
@@ -207,7 +208,7 @@ class GameThreads:
         if record.status == "finished":
             places = kind(record.kind).rules.placements(bot.sessions.state_of(record))
             players = record.players
-            winners = [player_name(loc, players[s]) for s, at in enumerate(places) if at == 1]
+            winners = [player_name(loc, players[s]) for s in shown.winners(places)]
             text = t(
                 loc,
                 "thread-game-over",

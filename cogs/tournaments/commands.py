@@ -196,7 +196,7 @@ class Tournaments(commands.Cog):
         self, interaction: discord.Interaction, number: app_commands.Range[int, 1] | None = None
     ) -> None:
         try:
-            found = await tournament_here(interaction, number)
+            found = await tournament_here(interaction, number, or_last=True)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return

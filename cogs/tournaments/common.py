@@ -39,9 +39,12 @@ async def check_organiser(interaction: discord.Interaction, tournament: Any) -> 
     raise Refusal("tournament-not-organiser", organiser=f"<@{tournament.organiser_id}>")
 
 
-async def tournament_here(interaction: discord.Interaction, number: int | None) -> Any:
+async def tournament_here(
+    interaction: discord.Interaction, number: int | None, *, or_last: bool = False
+) -> Any:
     """The tournament `number` of this server, or else the live one of this channel (the only live
-    one of the server if the channel has none). Raises Refusal if there is none or it is unclear."""
+    one of the server if the channel has none); with `or_last`, when none is live, the last one
+    of this channel (else of the server). Raises Refusal if there is none or it is unclear."""
     bot = bot_of(interaction)
     if number is not None:
         found = await bot.records.tournament(number)
@@ -50,6 +53,9 @@ async def tournament_here(interaction: discord.Interaction, number: int | None) 
         return found
     live = await bot.records.tournaments_in(interaction.guild_id, live_only=True)
     here = [t for t in live if t.channel_id == interaction.channel_id] or live
+    if not here and or_last:
+        every = await bot.records.tournaments_in(interaction.guild_id, live_only=False)
+        here = ([t for t in every if t.channel_id == interaction.channel_id] or every)[:1]
     if not here:
         raise Refusal("tournament-none-here")
     if len(here) > 1:

@@ -2,7 +2,8 @@
 - a table's end goes to the runner: every change the boards show is followed (cogs/table/boards.py's
   followers, after the ending message, so the game's results are recorded); a tournament game that
   is no longer live tells the runner, which notices the round's end;
-- a table's ending says what the result counts for instead of offering a Rematch (a rematch would
+- a table's ending says the points each player earned and what the result counts for instead
+  of offering a Rematch (a rematch would
   be an ordinary game that counts for nothing; cogs/table/endings.py's notes);
 - a table's thread is archived a while after its game ends or is stopped, as a game's own thread
   is (cogs/table/threads.py's own threads)."""
@@ -11,10 +12,13 @@ from __future__ import annotations
 
 import logging
 
+from bot.domain.tournaments import table_points
 from bot.i18n import t
 from bot.storage import GameRecord
 from bot.table.types import Outcome
 from cogs.table.common import GameBot
+from cogs.table.render import player_name
+from cogs.tournaments.render import shown_number
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +51,7 @@ class TableEnds:
         where = f"<#{tournament.channel_id}>"
         if round_no > tournament.rounds:
             return t(loc, "tournament-ending-final", number=tournament.id, channel=where)
-        return t(
+        counts = t(
             loc,
             "tournament-ending-round",
             number=tournament.id,
@@ -55,3 +59,22 @@ class TableEnds:
             rounds=tournament.rounds,
             channel=where,
         )
+        seats = (await self.bot.records.seat_results([record.id])).get(record.id)
+        if not seats:
+            return counts
+        return earned_line(loc, record, table_points(seats)) + "\n" + counts
+
+
+def earned_line(loc: str, record: GameRecord, points: dict[int, float]) -> str:
+    """The points each person at the table earned for the standings, in seat order."""
+    earned = [
+        t(
+            loc,
+            "tournament-ending-earned",
+            name=player_name(loc, player),
+            points=shown_number(points[player["id"]]),
+        )
+        for player in record.players
+        if player["id"] in points
+    ]
+    return t(loc, "tournament-ending-points", points=" · ".join(earned))

@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.domain import shown
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table.games import table_game
@@ -95,7 +96,7 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
     )
     if tournament.status == "signup":
         if tournament.close_at:
-            start = t(loc, "tournament-signup-closes", when=f"<t:{int(tournament.close_at)}:R>")
+            start = t(loc, "tournament-signup-closes", when=shown.deadline(tournament.close_at))
         else:
             start = t(loc, "tournament-signup-manual", organiser=organiser)
         embed.add_field(name=t(loc, "tournament-signup-start"), value=start, inline=False)

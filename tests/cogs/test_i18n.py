@@ -7,6 +7,7 @@ import importlib
 import pkgutil
 import re
 import unicodedata
+from datetime import date
 from pathlib import Path
 
 import discord
@@ -95,7 +96,8 @@ def _signature(lang: str) -> dict[str, frozenset[str]]:
 
 
 def _sample_args(variables: frozenset[str]) -> dict[str, object]:
-    return {name: 2 for name in variables}
+    # $ended is a day (DATETIME formats it); every other placeable takes a number
+    return {name: date(2026, 11, 27) if name == "ended" else 2 for name in variables}
 
 
 # ------------------------------------------------------------------------------ catalogues
@@ -677,7 +679,7 @@ def _returned_codes(tree: ast.AST) -> set[str]:
 
 
 def _illegal_action_sites() -> list[tuple[str, int, str, frozenset[str]]]:
-    """(file, line, code, param names) of every IllegalAction(code, ...) raised in bot/rules.
+    """(file, line, code, param names) of every IllegalAction(code, ...) raised in bot/domain.
 
     A code given as a literal is read directly. A code held in a variable is taken to be one of
     the `return "code", "message"` pairs of the same module; a module that raises a variable code
@@ -703,7 +705,7 @@ def _illegal_action_sites() -> list[tuple[str, int, str, frozenset[str]]]:
 
 def test_every_engine_refusal_code_has_a_message():
     sites = _illegal_action_sites()
-    assert sites, "no IllegalAction(...) found in bot/rules: is the scan broken?"
+    assert sites, "no IllegalAction(...) found in bot/domain: is the scan broken?"
     english = _signature("en")
     problems = []
     for file, line, code, params in sites:

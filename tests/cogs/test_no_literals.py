@@ -1,4 +1,4 @@
-"""No user-facing text written as a literal in cogs/: every text comes from bot/i18n (t(...)).
+"""No user-facing text written as a literal in cogs/: every text comes from bot/i18n.py (t(...)).
 
 The scanner reads each cog with `ast` and reports string literals that reach the user:
   - keyword arguments content=, label=, placeholder=, description=, title=, text= of any call;

@@ -13,15 +13,15 @@ exactly; an interaction not answered within 3 s is refused (10062) and listed in
 against Discord's API contract (tests/e2e/discord_api: the route and body against Discord's
 OpenAPI spec, and the documented limits on content, embeds, components, commands and emojis),
 and one that breaks it is refused (50035) and listed in `contract_violations`; users cannot click
-a disabled or missing button. Unknown routes answer 404 and are listed
-in `unknown_routes`. The fake never answers 5xx by itself (discord.py would retry with sleeps);
+a disabled or missing button. Unknown routes answer 404 and are listed in `unknown_routes`. The fake
+never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
 purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls) and drops
 the gateway with `disconnect_bot` or `refuse_gateway`.
 
 Not modelled (yet): rate limits (other than injected ones), per-role permission
-overwrites, message history paging, reactions, pins, autocomplete
-driving, attachments in interaction options, REST message edits limited on messages older than an
+overwrites, message history paging, reactions, pins, autocomplete driving, attachments in
+interaction options, REST message edits limited on messages older than an
 hour.
 """
 

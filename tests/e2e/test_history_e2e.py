@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.replay import replay
+from bot.domain.shown import numbered_title
 from bot.i18n import t
 from bot.storage.connect import open_store
 from bot.table.sessions import Player, Sessions, Timing
@@ -113,7 +114,7 @@ async def test_results_left_pending_are_recorded_when_the_bot_starts(fake, start
         assert recorded.fetchall() == [(game_id, 2) for game_id in ids]
     ask = await slash_with_user(fake, w.bob, "history", user=w.alice)
     listed = entries(await ask.reply(timeout=WAIT))
-    assert [entry.split(" ")[0] for entry in listed] == [f"#{game_id}" for game_id in ids[::-1]]
+    assert [entry.split(" ")[-1] for entry in listed] == [f"#{game_id}" for game_id in ids[::-1]]
     # (after the test, `python -m bot check` finds the ratings as a normal recording gives them)
 
 
@@ -137,7 +138,8 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
         variants=t("en", "variant-short_game"),
     )
     page_one = [
-        f"#{game_id} · " + (title if game_id % 2 == 0 else junior_title) for game_id in newest[:10]
+        numbered_title("en", title if game_id % 2 == 0 else junior_title, game_id)
+        for game_id in newest[:10]
     ]
     assert entries(first) == page_one
     assert "Page 1 of 2 · 12 games" in first.text
@@ -162,7 +164,10 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
     assert await click.wait_response(timeout=WAIT) == UPDATE_MESSAGE
     second = await click.reply()
     assert second.id == first.id
-    assert entries(second) == [f"#{ids[1]} · {title}", f"#{ids[0]} · {junior_title}"]
+    assert entries(second) == [
+        numbered_title("en", title, ids[1]),
+        numbered_title("en", junior_title, ids[0]),
+    ]
     assert "Page 2 of 2 · 12 games" in second.text
     assert second.button(t("en", "history-next")).disabled
 

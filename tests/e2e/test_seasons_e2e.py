@@ -150,7 +150,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     assert len(rows_of(october)) == 2, october.text
     assert t("en", "leaderboard-newcomers", min=MIN_GAMES) not in october.text
     stats = await (await stats_of(fake, w.alice, w.channel, w.alice)).reply()
-    assert re.search(r"This season \(October 2026\): #[12] · skill ", stats.text), stats.text
+    assert re.search(r"This season \(October 2026\): #[12] · rating ", stats.text), stats.text
 
     # Midnight UTC: October is over.
     set_clock(clock, at(2026, 11, 1, 0, 0, 1))
@@ -181,7 +181,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
     # no champion (however high the winner's rating), and October's hands the role back.
     await play_a_game(fake, w.carol, w.dave)
     stats = await (await stats_of(fake, w.carol, w.channel, w.carol)).reply()
-    assert "This season (November 2026): no rank yet · skill " in stats.text, stats.text
+    assert "This season (November 2026): no rank yet · rating " in stats.text, stats.text
     set_clock(clock, at(2026, 12, 1, 0, 0, 1))
     post = await final_post(fake, bot, "November 2026")
     no_champion = t("en", "season-final-no-champion", season="November 2026", min=MIN_GAMES)

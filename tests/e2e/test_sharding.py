@@ -98,7 +98,7 @@ async def test_two_shard_processes_share_one_database_and_each_keeps_to_its_guil
         assert stalled.deadline < time.time(), "shard 1's deadline passed while it was down"
 
         # Shard 1 comes back and picks up its own game's deadline from the database (its computer
-        # now plays at once: the pause was only needed to kill the process on the computer's turn).
+        # plays at once: the pause is only needed to kill the process on the computer's turn).
         await bots[1].start(timeout=30, COMPUTER_DELAY_SECONDS="0")
         await play_turns(fake, board, [w.alice], random.Random(3), computer_timeout=30)
         assert (await store.get_game(games[1])).status == "finished"

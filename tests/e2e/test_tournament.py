@@ -405,7 +405,12 @@ async def test_a_refused_thread_is_told_once_and_retried_and_a_cut_short_end_pos
     note = t(
         "en", "tournament-ending-round", round=1, rounds=1, number=tid, channel=w.channel.mention
     )
-    assert note in [f["value"] for f in ending.embeds[0]["fields"]]
+    (said,) = [f["value"] for f in ending.embeds[0]["fields"] if f["value"].endswith(note)]
+    # and the points each player earned there: 2 + 1 + 0 at a table of three
+    earned = said.splitlines()[0]
+    assert earned.startswith(t("en", "tournament-ending-points", points=""))
+    assert all(p.mention in earned for p in (w.alice, w.bob, w.carol))
+    assert sum(float(n) for n in re.findall(r"\+(\d+(?:\.\d+)?)", earned)) == 3
     await fake.wait_until(lambda: thread.archived, what="the table's thread archived")
     await fake.wait_until(hold.held.is_set, timeout=90, what="the winner's post sent")
     await bot.kill()
@@ -448,6 +453,11 @@ async def test_cancelling_a_finished_tournament_is_refused_privately(fake, bot):
     await fake.wait_until(
         lambda: tournament_row(bot, tid)["status"] == "finished", what="the tournament over"
     )
+    # Over, it is still the tournament of the channel: its final standings, not "none under way".
+    ix = await fake.slash(w.carol, w.channel, "tournament standings")
+    answer = await ix.reply()
+    assert answer.embeds[0]["title"] == t("en", "tournament-standings-finished", number=tid)
+    assert sum(points_in(answer)) == 3
     posted = len(fake.channel_messages(w.channel))
     ix = await fake.slash(fake.owner, w.channel, "tournament cancel", number=tid)
     assert await private_answer(ix) == t("en", "tournament-refused-over")

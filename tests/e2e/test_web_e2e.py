@@ -5,6 +5,7 @@ to the game's page, /leaderboard and /stats link to the web; a player hides thei
 
 from __future__ import annotations
 
+import html
 import random
 import re
 
@@ -47,6 +48,10 @@ async def test_opting_in_links_discord_to_the_pages(fake, bot):
         url = f"{BASE}/s/{guild}/leaderboard"
         assert (await ok.reply(timeout=30)).content == t("en", "settings-web-on", url=url)
         assert await status(f"/s/{guild}/leaderboard") == 200
+        # The pages name the server, as it was called when they were switched on.
+        async with http.get(f"{served}/s/{guild}/leaderboard") as response:
+            title = (await response.text()).split("<title>", 1)[1].split("</title>", 1)[0]
+        assert title.endswith(f" · {html.escape(w.channel.guild.name)}"), title
 
         board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
         game_id = game_id_of(board)

@@ -1,6 +1,5 @@
-"""The board's running log (bot/domain/running_log.py): kept in memory beside each live game, not
-in its
-stored row, and rebuilt from the event log when a game is read from the store."""
+"""The board's running log (bot/domain/running_log.py): kept in memory beside each live game, not in
+its stored row, and rebuilt from the event log when a game is read from the store."""
 
 import random
 
@@ -52,8 +51,6 @@ async def test_the_running_log_is_not_written_with_every_step(sessions):
 
 async def test_a_game_stored_with_its_log_in_meta_keeps_it(store_url):
     """Older rows carry the log in meta: it is read from there."""
-    storage = await open_store(store_url)
-    """Rows written before issue 13 carry the log in meta: it is read from there."""
     storage = await open_store(store_url)
     try:
         sessions = Sessions(storage)

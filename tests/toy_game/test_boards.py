@@ -16,6 +16,7 @@ import pytest
 
 from bot.domain.replay import replay
 from bot.domain.results import GLOBAL
+from bot.domain.shown import numbered_title
 from bot.i18n import t
 from bot.settings import Settings
 from bot.table.records import Records
@@ -160,7 +161,8 @@ async def test_the_boards_turn_calls_and_ending_show_the_toy(bot):
     assert t(LOC, "points", count=max(scores)) in standings  # the toy's final line and unit
 
     ending = list(bot.channel.messages.values())[-1]
-    assert ending["embed"].title == t(LOC, "ending-title", game="Highest die (2)")
+    heading = numbered_title(LOC, "Highest die (2)", game.id)
+    assert ending["embed"].title == t(LOC, "ending-title", game=heading)
     assert field(ending["embed"], "board-final") == standings
     assert field(ending["embed"], "ending-ratings-title") is not None  # both rated
     assert ending["file"].filename == "game.png"

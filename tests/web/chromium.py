@@ -89,7 +89,10 @@ class Page:
         return await self.evaluate("performance.getEntriesByType('navigation')[0].responseStatus")
 
     async def evaluate(self, expression: str) -> Any:
-        result = await self.send("Runtime.evaluate", expression=expression, returnByValue=True)
+        """The expression's value (a promise's once it settles)."""
+        result = await self.send(
+            "Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True
+        )
         if "exceptionDetails" in result:
             raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")

@@ -57,5 +57,5 @@ async def fill(url: str) -> Filled:
         filled.drehwurm = await _play(sessions, OPTED_IN, "drehwurm", {}, [ANN, BOB, CAT], seed=6)
         filled.elsewhere = await _play(sessions, NOT_OPTED_IN, "heckmeck", {}, [ANN, BOB], seed=7)
         await sessions.results_settled()
-        await queries.set_guild_web(sessions.storage, OPTED_IN, True)
+        await queries.set_guild_web(sessions.storage, OPTED_IN, True, "Worm Club")
     return filled

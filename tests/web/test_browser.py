@@ -1,24 +1,28 @@
 """The web pages in a real headless Chromium (tests/web/chromium.py), served on 127.0.0.1 over a
 store filled by playing games: the leaderboard's order, a replay stepped with the keyboard against
-the event log, a Drehwurm replay without a hand, a 404 for a server that did not opt in, no
-sideways scrolling at phone width, and a screenshot of every page in each language for a person
-to look at (the folder is printed; run with -s to see it)."""
+the event log, a Drehwurm replay without a hand and with its cards' pictures, the turn jump and
+the line telling each step (with and without the page's script), a 404 for a server that did not
+opt in, no sideways scrolling at phone width, and a screenshot of every page in each language for
+a person to look at (the folder is printed; run with -s to see it)."""
 
 from __future__ import annotations
 
+import asyncio
 import tempfile
 from pathlib import Path
 
 import pytest
 
 from bot.domain.drehwurm.cards import card
+from bot.domain.drehwurm.pictures import card_emoji
 from bot.domain.heckmeck.pictures import face_emoji, tile_emoji
 from bot.domain.replay import replay
+from bot.domain.shown import seat_name
 from bot.storage.queries import leaderboard
 from bot.web.app import WebServer
-from bot.web.replay_view import picture_path
+from bot.web.pictures import picture_path
 from bot.web.texts import LANGUAGES, text
-from tests.web.chromium import browser_page
+from tests.web.chromium import PATIENCE, browser_page
 from tests.web.store import ANN, NOT_OPTED_IN, OPTED_IN
 
 SCREENSHOTS = Path(tempfile.gettempdir(), "heckmeck-web-screenshots")
@@ -115,11 +119,7 @@ async def test_a_replay_stepped_with_the_keyboard_shows_the_logged_dice_and_tile
 
 
 def _name(record, seat: int) -> str:
-    player = record.players[seat]
-    if player.get("computer"):
-        number = sum(1 for p in record.players[: seat + 1] if p.get("computer"))
-        return text("en", "web-computer-seat", number=number, difficulty=player["computer"])
-    return player["name"]
+    return seat_name("en", record.players[seat])
 
 
 async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site, storage, filled):
@@ -129,11 +129,7 @@ async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site
     seen = await _stepped_with_the_keyboard(page, len(positions))
     for position, shown in zip(positions, seen, strict=True):
         state = position.state
-        tops = [
-            text("en", _card_key(card(pile[-1])), **_card_args(card(pile[-1])))
-            for pile in state.piles
-            if pile
-        ]
+        tops = [picture_path(card_emoji(card(pile[-1]))) for pile in state.piles if pile]
         cards = [piece for _, pieces in shown for piece in pieces]
         assert cards == tops, position.step
         counts = [title for title, _ in shown if "in hand" in title]
@@ -152,6 +148,112 @@ async def test_a_drehwurm_replay_shows_the_pile_tops_and_never_a_hand(page, site
     data = await page.evaluate("JSON.parse(document.getElementById('replay-data').textContent)")
     assert {words for words, _, _ in data["pieces"]} == ever_on_top
     assert len(ever_on_top) < sum(len(h) for h in positions[0].state.hands), "hands stayed hidden"
+
+
+# Each card picture on the page, once it has loaded or failed: [loaded, alt text, address].
+CARD_PICTURES = """Promise.all([...document.querySelectorAll('#scene img')].map(
+  img => img.decode().then(() => true, () => false).then(
+    loaded => [loaded && img.naturalWidth > 0, img.alt, new URL(img.src).pathname])))"""
+
+
+async def test_a_drehwurm_replay_shows_each_card_as_its_picture_named_in_the_pages_language(
+    page, site, storage, filled
+):
+    record = await storage.get_game(filled.drehwurm)
+    positions = replay(record, await storage.events_of(filled.drehwurm)).positions
+    for lang in LANGUAGES:
+        assert await page.open(f"{site}/games/{filled.drehwurm}?lang={lang}") == 200
+        for index, position in enumerate(positions[:12]):
+            tops = [card(pile[-1]) for pile in position.state.piles if pile]
+            shown = await page.evaluate(CARD_PICTURES)
+            assert shown == [
+                [True, text(lang, _card_key(c), **_card_args(c)), picture_path(card_emoji(c))]
+                for c in tops
+            ], (lang, index)
+            await page.press(*ARROW_RIGHT)
+    assert await page.evaluate("document.querySelectorAll('#scene .card').length") == 0
+
+
+async def _replay_shown(page) -> dict:
+    return await page.evaluate(
+        """({step: Number(document.getElementById('scene').dataset.step),
+             said: document.getElementById('said').textContent,
+             turn: document.getElementById('turn').selectedOptions[0].textContent,
+             counter: document.getElementById('counter').textContent})"""
+    )
+
+
+async def test_the_turn_jump_moves_to_the_next_turns_first_step_and_tells_what_it_did(
+    page, site, storage, filled
+):
+    game_id = filled.heckmeck[0]
+    record = await storage.get_game(game_id)
+    positions = replay(record, await storage.events_of(game_id)).positions
+    starter = positions[0].state.current
+    # The second turn starts with the first step another player played: their first roll.
+    second = next(i for i, p in enumerate(positions) if i and p.events[0]["seat"] != starter)
+    rolled = positions[second].events[0]
+    assert rolled["type"] == "rolled"
+    SCREENSHOTS.mkdir(exist_ok=True)
+    await page.phone_width()
+    for lang in LANGUAGES:
+        assert await page.open(f"{site}/games/{game_id}?lang={lang}") == 200
+        start = await _replay_shown(page)
+        assert start["step"] == 0
+        assert start["said"] == text(lang, "web-replay-start", player=_name(record, starter))
+        assert start["turn"] == text(lang, "web-turn", number=1, player=_name(record, starter))
+        await page.evaluate("document.getElementById('next-turn').click()")
+        jumped = await _replay_shown(page)
+        assert jumped["step"] == second, lang
+        assert jumped["said"] == text(
+            lang, "said-rolled", player=_name(record, rolled["seat"]), count=len(rolled["dice"])
+        )
+        assert jumped["turn"] == text(
+            lang, "web-turn", number=2, player=_name(record, rolled["seat"])
+        )
+        assert jumped["counter"] == text(
+            lang, "web-step-of", step=str(second + 1), steps=str(len(positions))
+        )
+        await page.press("PageUp", 33)  # the keyboard's turn jump, back to the first turn
+        assert await _replay_shown(page) == start
+        await page.press("PageDown", 34)
+        assert await _replay_shown(page) == jumped
+        await page.press(*ARROW_RIGHT)  # the step after the roll: the dice set aside
+        after = await _replay_shown(page)
+        await page.screenshot(SCREENSHOTS / f"heckmeck-next-turn-{lang}.png")
+        set_aside = positions[second + 1].events[0]
+        assert set_aside["type"] == "set-aside"
+        assert after["said"].startswith(
+            text(
+                lang,
+                "said-set-aside",
+                player=_name(record, set_aside["seat"]),
+                count=set_aside["count"],
+                face=set_aside["face"],
+                total=set_aside["total"],
+            )
+        )
+
+
+async def test_without_a_script_the_next_turn_button_asks_the_server_for_the_turn(
+    page, site, filled
+):
+    await page.send("Emulation.setScriptExecutionDisabled", value=True)
+    assert await page.open(f"{site}/games/{filled.heckmeck[0]}?lang=de") == 200
+    start = await _replay_shown(page)
+    box = await page.evaluate(
+        "(r => [r.x + r.width / 2, r.y + r.height / 2])"
+        "(document.getElementById('next-turn').getBoundingClientRect())"
+    )
+    loaded = page.event("Page.loadEventFired")
+    for kind in ("mousePressed", "mouseReleased"):
+        await page.send(
+            "Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1
+        )
+    await asyncio.wait_for(loaded, PATIENCE)
+    jumped = await _replay_shown(page)
+    assert jumped["step"] > start["step"] == 0 and jumped["said"] != start["said"]
+    assert jumped["turn"].startswith(text("de", "web-turn", number=2, player="")), jumped
 
 
 def _card_key(c) -> str:

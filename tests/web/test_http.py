@@ -203,3 +203,39 @@ async def test_a_hidden_profile_or_a_closed_server_has_no_card_either(client, st
             assert (response.status, await response.text()) == (404, not_found), path
     finally:
         await queries.set_web_hidden(storage, ANN.id, False)
+
+
+def _shown_step(body: str) -> tuple[int, str]:
+    """The step a game page draws (its index) and the line telling it."""
+    step = re.search(r'id="scene"[^>]*data-step="(\d+)"', body)
+    said = re.search(r'<p id="said"[^>]*>([^<]*)</p>', body)
+    assert step and said, "the page draws a step"
+    return int(step[1]), html.unescape(said[1])
+
+
+def _button_value(body: str, button: str) -> str:
+    found = re.search(rf'<button name="step" value="(\d+)" id="{button}"', body)
+    assert found, button
+    return found[1]
+
+
+async def test_without_a_script_the_buttons_and_the_list_of_turns_ask_the_server_for_the_step(
+    client, filled
+):
+    path = f"/games/{filled.heckmeck[0]}?lang=en"
+    start = await (await client.get(path)).text()
+    assert _shown_step(start)[0] == 0
+    next_turn = _button_value(start, "next-turn")
+    jumped = await (await client.get(f"{path}&step={next_turn}")).text()
+    assert _shown_step(jumped)[0] == int(next_turn) - 1 > 0
+    assert _shown_step(jumped)[1] != _shown_step(start)[1], "the line tells the new step"
+    listed = await (await client.get(f"{path}&turn=2")).text()
+    assert _shown_step(listed) == _shown_step(jumped), "the list's second turn is the next turn"
+    assert '<option value="2" selected>' in listed
+    assert _button_value(jumped, "prev-turn") == "1"
+    end = await (await client.get(f"{path}&step=999999")).text()
+    last = _button_value(start, "last")
+    assert _shown_step(end)[0] == int(last) - 1, "past the end is the last step"
+    assert _shown_step(end)[1].endswith("🏁 The game is over.")
+    for bad in ("step=0", "step=x", "turn=-1", "step=1234567"):
+        assert (await client.get(f"{path}&{bad}")).status == 404, bad

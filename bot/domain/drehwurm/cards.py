@@ -1,4 +1,4 @@
-"""Drehwurm's cards: the component table (RULES.md §3) and a stable id for every card.
+"""Drehwurm's cards: the component table (docs/rules.md, Drehwurm) and a stable id for every card.
 
 The distribution is **provisional** (the physical component list could not be confirmed): every
 count lives in `DISTRIBUTION` below, so a correction is made in this one place. Card ids are the

@@ -66,6 +66,18 @@ def _scene(state: Any, events: list[dict[str, Any]]) -> list[Any]:
     return scene(state, events)
 
 
+def _pictures() -> dict[str, bytes]:
+    from bot.domain.drehwurm.pictures import emoji_pictures  # draws with PIL: when a page asks
+
+    return emoji_pictures()
+
+
+def _narration(events: list[dict[str, Any]]) -> list[Any]:
+    from bot.domain.drehwurm.narration import narration
+
+    return narration(events)
+
+
 DREHWURM = GameKind(
     name="drehwurm",
     rules=rules,
@@ -83,4 +95,6 @@ DREHWURM = GameKind(
     out_of_turn_policy=_snap_policy,
     turn_of=_turn,
     scene=_scene,
+    pictures=_pictures,
+    narration=_narration,
 )

@@ -1,4 +1,4 @@
-"""Drehwurm, the card game (RULES.md §3): the pure rules engine.
+"""Drehwurm, the card game, as docs/rules.md tells it: the pure rules engine.
 
 Pure: states and actions are immutable values, the shuffle comes from an injected `random.Random`,
 and `apply` returns a new state plus plain-JSON events that narrate what happened. A game is as

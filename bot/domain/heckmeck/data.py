@@ -1,6 +1,6 @@
 """Component tables of the two Heckmeck editions: one place to correct a component count.
 
-RULES.md marks the Junior worm-on-two-faces and its worms per tile as provisional.
+Junior's worm on two sides and its worms per tile could not be checked against the physical game.
 """
 
 from dataclasses import dataclass, field

@@ -41,6 +41,12 @@ def _scene(state: rules.HeckmeckState, events: list[dict[str, Any]]) -> list[Any
     return scene(state, events)
 
 
+def _narration(events: list[dict[str, Any]]) -> list[Any]:
+    from bot.domain.heckmeck.narration import narration
+
+    return narration(events)
+
+
 def _highest_tiles(state: rules.HeckmeckState) -> list[int]:
     return [max(stack, default=0) for stack in state.stacks]
 
@@ -66,6 +72,7 @@ HECKMECK = GameKind(
     draws_from_events=_dice_from_events,
     scene=_scene,
     pictures=_pictures,
+    narration=_narration,
     tournaments=True,
     best_held=_highest_tiles,
 )

@@ -1,4 +1,4 @@
-"""Heckmeck am Bratwurmeck and Heckmeck Junior: one engine, two editions (RULES.md §1–2).
+"""Heckmeck am Bratwurmeck and Heckmeck Junior: one engine, two editions (docs/rules.md).
 
 Pure: states and actions are immutable values, dice come from an injected `random.Random`, and
 `apply` returns a new state plus the events that narrate what happened.
@@ -7,7 +7,7 @@ This module is the engine's interface (`from bot.domain.heckmeck import rules as
 itself is split by job: the values and their JSON (state.py), the dice (dice.py), what the player
 may do (legal.py), what each step does to the game (turns.py) and the scores (scoring.py).
 
-A turn goes through three phases:
+A turn goes through four phases:
   "roll"   – the turn has begun; the only action is Roll.
   "pick"   – dice are on the table; the player sets aside all dice of one new face.
   "decide" – roll again (if dice and faces remain) or stop with one of the offered takes.

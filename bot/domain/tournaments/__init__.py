@@ -67,6 +67,7 @@ from bot.domain.tournaments.standings import (
     seeded_order,
     standings,
     table_places,
+    table_points,
     winner_order,
 )
 
@@ -98,6 +99,7 @@ __all__ = [
     "seeded_order",
     "standings",
     "table_places",
+    "table_points",
     "table_sizes",
     "tournament_games",
     "winner_order",

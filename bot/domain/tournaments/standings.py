@@ -44,6 +44,13 @@ def table_places(seats: Sequence[SeatResult]) -> list[int]:
     return [1 + sum(other < key for other in keys) for key in keys]
 
 
+def table_points(seats: Sequence[SeatResult]) -> dict[int, float]:
+    """What each person at one table earned for the standings (user id -> points); a computer
+    player takes its place but earns nothing. The standings and a table's ending both use it."""
+    earned = placing_points(table_places(seats))
+    return {seat.user_id: won for seat, won in zip(seats, earned, strict=True) if not seat.computer}
+
+
 @dataclass(frozen=True)
 class TableResult:
     round_no: int
@@ -84,11 +91,11 @@ def standings(
     best = dict.fromkeys(order, 0)
     played = dict.fromkeys(order, 0)
     for table in results:
-        earned = placing_points(table_places(table.seats))
-        for seat, won in zip(table.seats, earned, strict=True):
+        earned = table_points(table.seats)
+        for seat in table.seats:
             if seat.computer or seat.user_id not in order:
                 continue
-            points[seat.user_id] += won
+            points[seat.user_id] += earned[seat.user_id]
             worms[seat.user_id] += seat.score
             best[seat.user_id] = max(best[seat.user_id], seat.best)
             played[seat.user_id] += 1

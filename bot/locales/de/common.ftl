@@ -19,6 +19,12 @@ points = { $count ->
    *[other] { $count } Punkte
 }
 
+game-numbered = { $title } #{ $number }
+player-unknown = ein ehemaliger Spieler
+rating-word = Wertung
+rating-heading = Wertung
+rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+
 language-name = { $language ->
     [de] Deutsch
     [es] Spanisch

@@ -21,7 +21,6 @@ history-title = { $game ->
 }
 history-intro = Die letzten Spiele, die { $user } auf diesem Server beendet hat, die neuesten zuerst.
 history-empty = { $user } hat auf diesem Server noch kein Spiel beendet.
-history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $players }
     { $board }
 history-player = { $place }. { $name } { $score } { $unit ->

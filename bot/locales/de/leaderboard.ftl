@@ -5,7 +5,7 @@ leaderboard-title = { game-name } — { $scope ->
    *[global] die Besten aller Server
 }
 leaderboard-empty = Noch keine beendeten Partien. Spielt eine!
-stat-rating = Wertung
+stat-rating = { rating-heading }
 stat-wins = Siege
 stat-games = Partien
 stat-win-rate = Siegquote
@@ -15,7 +15,7 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 }{ $forfeits ->
@@ -38,7 +38,7 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
         [points] Punkten im Schnitt
        *[other] Würmern im Schnitt
     }
-   *[rating] Wertung
+   *[rating] { rating-word }
 }
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
@@ -57,7 +57,7 @@ stats-scores = Beste Partie: { $best } · im Schnitt: { NUMBER($average, minimum
 }
 stats-steals = Gestohlene Portionen: { $steals } · Fehlwürfe: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } von { $turns } Zügen
 stats-streak = Siegesserie: jetzt { $current }, beste { $best }
-stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating = { rating-heading }: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
@@ -65,7 +65,7 @@ stats-rating = Wertung: { NUMBER($rating, minimumFractionDigits: 1, maximumFract
     [one] in der letzten gewerteten Partie
    *[other] in den letzten { $count } gewerteten Partien
 })
-stats-rating-server = Auf diesem Server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating-server = Auf diesem Server: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±

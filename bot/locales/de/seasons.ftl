@@ -50,14 +50,14 @@ season-refused-off = Saisons sind auf diesem Server aus. Admins schalten sie mit
 season-refused-no-server = Saisons gehören zu einem Server: Frag auf einem danach.
 season-refused-global = Saisons gibt es nur pro Server: Wähl „dieser Server“ (oder den Zeitraum „insgesamt“ für alle Server).
 
-stats-season = Diese Saison ({ $season }): Platz { $rank } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season = Diese Saison ({ $season }): Platz { $rank } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->
     [one] Partie
    *[other] Partien
 }
-stats-season-unranked = Diese Saison ({ $season }): noch ohne Rang · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season-unranked = Diese Saison ({ $season }): noch ohne Rang · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->
@@ -83,7 +83,7 @@ season-problem-refused = Discord hat mir nicht erlaubt, { $role } neu zu vergebe
 season-problem-channel = Ich konnte nicht in { $channel } posten, deshalb steht die Abschlusstabelle hier.
 # Die Fußzeile der Abschlusstabelle; der Bot erkennt daran nach einem Neustart seinen eigenen Post wieder.
 season-final-footer = Saison { $id } · Abschlusstabelle
-season-final-row = **{ $rank }.** { $player } · Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
 } in { $games } { $games ->

@@ -30,15 +30,15 @@ ending-title = 🏁 { $game } — Endergebnis
 ending-forfeit = 🏳️ { $name } gewinnt kampflos: Alle anderen haben das Spiel verlassen.
 ending-tie-break-title = Gleichstand
 ending-tie-break = { $count ->
-    [2] Beide mit { $worms } Würmern
-   *[other] { $count } Spieler mit { $worms } Würmern
+    [2] Beide haben { $score }
+   *[other] { $count } Spieler haben { $score }
 }: { $name } hat die höchste Portion ({ $tile }).
-ending-ratings-title = Wertung
+ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, Wertung jetzt { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } jetzt { rating-value }
 ending-rematch = Revanche
 
 drehwurm-board-match-title = Diese Runde ({ $match })
@@ -62,6 +62,8 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 
 board-junior-legend = { $bun } zählt 2, alles andere 1 · ohne { $worm } keine Portion
 ending-card-forfeit = kampflos gewonnen
+ending-card-date = { DATETIME($ended, dateStyle: "medium") }
+ending-card-unrated = Nicht gewertet
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
 ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.

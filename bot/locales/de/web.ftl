@@ -1,12 +1,11 @@
 ## Die Webseiten zum Nachlesen (bot/web): Bestenlisten, Profile, Spielseiten mit Wiederholung.
 
 web-site-name = Heckmeck-Bot
+web-server-unnamed = Discord-Server
 web-language-name = Deutsch
 web-language-label = Sprache
 web-skip = Zum Inhalt springen
 web-footer = Seiten des Heckmeck-Discord-Bots zum Nachlesen. Gezeigt werden nur Anzeigenamen und Spieldaten.
-# A rating or an average, with one decimal
-web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Seite nicht gefunden
 web-not-found-text = Hier gibt es keine Seite. Die Seiten eines Servers gibt es nur, wenn der Server sie mit /heckmeck einstellungen eingeschaltet hat.
 
@@ -27,9 +26,9 @@ web-sort = { $sort ->
         [points] Punkte im Schnitt
        *[other] Würmer im Schnitt
     }
-   *[rating] Spielstärke
+   *[rating] { rating-heading }
 }
-web-board-figures = Spielstärke { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+web-board-figures = { rating-heading } { rating-value } · { $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
 } · { $wins ->
@@ -51,47 +50,71 @@ web-profile-description = { $count ->
    *[other] { $player } hat auf diesem Discord-Server { $count } Spiele gespielt.
 }
 web-profile-empty = Noch keine beendeten Spiele.
-web-chart-label = Spielstärke in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
+web-chart-label = { rating-heading } in { game-name } im Verlauf, ein Punkt je gewertetem Spiel
 web-games = Spiele
 web-wins = Siege
 web-win-rate = Siegquote
 web-best = Bestes Ergebnis
-web-rating = Spielstärke
+web-rating = { rating-heading }
 web-against-computers = Gegen den Computer
 web-game = Spiel
 web-level = Stufe
 web-ahead = Besser platziert
 web-recent = Letzte Spiele
-web-recent-game = Spiel { $id }: { $player } hat gewonnen
+web-recent-game = Spiel #{ $id }: { $count ->
+    [one] { $names } hat gewonnen
+   *[other] { $names } haben gemeinsam gewonnen
+}
 web-to-leaderboard = Zur Bestenliste
-# A computer player at a game's table; $number tells several apart
-web-computer-seat = Computer { $number } ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
-web-computer = Computer ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
 
-web-game-title = { game-name } · Spiel { $id }
-web-game-description = { $count ->
-    [one] { $player } hat diese Partie mit { $count } Spieler gewonnen.
-   *[other] { $player } hat diese Partie mit { $count } Spielern gewonnen.
+web-game-description = { $winners ->
+    [one] { $names } hat
+   *[other] { $names } haben gemeinsam
+} diese Partie mit { $count ->
+    [one] { $count } Spieler gewonnen.
+   *[other] { $count } Spielern gewonnen.
 }
 web-result = Ergebnis
 web-replay = Wiederholung
-web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie (Pos1: zum Anfang, Ende: zum Schluss).
+web-replay-keys = Mit den Knöpfen oder den Pfeiltasten Schritt für Schritt durch die Partie, mit Bild auf und Bild ab Zug für Zug (Pos1: zum Anfang, Ende: zum Schluss).
 web-first-step = Erster Schritt
 web-previous-step = Vorheriger Schritt
 web-next-step = Nächster Schritt
 web-last-step = Letzter Schritt
 web-step-of = Schritt { $step } von { $steps }
 web-no-replay = Die Wiederholung dieser Partie wird nicht mehr aufbewahrt.
+web-previous-turn = Vorheriger Zug
+web-next-turn = Nächster Zug
+web-previous-turn-short = ◂ Zug
+web-next-turn-short = Zug ▸
+web-turns-label = Zum Zug
+web-show-turn = Zeigen
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Zug { $number }: { $player }
+web-replay-start = Die Partie beginnt, { $player } fängt an.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } würfelt mit { $count ->
+    [one] einem Würfel
+   *[other] { $count } Würfeln
+}.
+said-set-aside = { $player } legt { $count } × { face-name } beiseite (Summe { $total }).
+said-no-new-face = { $player } hat nichts Neues gewürfelt.
+said-took = { $player } nimmt die Portion { $tile } ({ $worms ->
+    [one] { $worms } Wurm
+   *[other] { $worms } Würmer
+}).
+said-stole = { $player } klaut { $victim } die { $tile }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } kann keinen Würfel beiseitelegen: Der Zug ist gescheitert.
+    [no-worm] { $player } hat keinen Wurm beiseitegelegt: Der Zug ist gescheitert.
+    [no-tile] { $player } hat { $total } und kann keine Portion nehmen: Der Zug ist gescheitert.
+   *[other] Der Zug von { $player } ist gescheitert.
+}
+said-returned = { $player } legt die Portion { $tile } zurück auf den Grill.
+said-turned = Die Portion { $tile } wird umgedreht.
+said-game-over = 🏁 Die Partie ist vorbei.
 
 scene-grill = Grill
 scene-turned = { $count ->

@@ -20,6 +20,15 @@ points = { $count ->
    *[other] { $count } points
 }
 
+# $title: a game's title; $number: the game's number, which /replay and /export take
+game-numbered = { $title } #{ $number }
+# the player a stored game names when their account is gone and no name was kept
+player-unknown = a former player
+# the shown rating: the word in a sentence and as a heading, and its number ($rating)
+rating-word = rating
+rating-heading = Rating
+rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+
 # $language: "en", "de" or "es"; each language is named in its own language.
 language-name = { $language ->
     [de] Deutsch

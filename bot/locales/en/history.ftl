@@ -23,8 +23,7 @@ history-title = { $game ->
 # $user: a mention of the player
 history-intro = The last games { $user } finished in this server, newest first.
 history-empty = { $user } has not finished a game in this server yet.
-# One game in /history. $game: its number; $title: the game and its variants; $when: a date
-history-entry-title = #{ $game } · { $title }
+# One game in /history, under its numbered title (game-numbered)
 # $when: the date (a Discord timestamp); $players: the final order; $board: a link to the board
 history-entry = { $when } · { $players }
     { $board }

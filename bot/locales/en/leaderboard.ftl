@@ -6,7 +6,7 @@ leaderboard-title = { game-name } — { $scope ->
    *[global] best players of all servers
 }
 leaderboard-empty = No finished games yet. Play one!
-stat-rating = Rating
+stat-rating = { rating-heading }
 stat-wins = Wins
 stat-games = Games
 stat-win-rate = Win rate
@@ -23,7 +23,7 @@ stats-no-games = { $player } has not finished a game yet.
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
 # $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
 # the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
-leaderboard-row = **{ $rank }.** { $player } · rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] win
    *[other] wins
 }{ $forfeits ->
@@ -50,7 +50,7 @@ leaderboard-footer = Page { $page } of { $pages } · { players } · sorted by { 
         [points] average points
        *[other] average worms
     }
-   *[rating] rating
+   *[rating] { rating-word }
 }
 leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
@@ -75,7 +75,7 @@ stats-steals = Tiles stolen: { $steals } · failed turns: { NUMBER($failed, styl
 stats-streak = Winning streak: { $current } now, { $best } at best
 # $rating: the rating now; $change: how much it moved (always ≥ 0), $direction: "up", "down" or
 # "same"; $count: over how many rated games
-stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating = { rating-heading }: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
@@ -83,7 +83,7 @@ stats-rating = Rating: { NUMBER($rating, minimumFractionDigits: 1, maximumFracti
     [one] in the last rated game
    *[other] over the last { $count } rated games
 })
-stats-rating-server = On this server: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating-server = On this server: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±

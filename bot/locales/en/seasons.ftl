@@ -57,7 +57,7 @@ season-refused-no-server = Seasons belong to a server: ask for them in one.
 season-refused-global = Seasons are kept per server: choose “this server” (or the all-time period) for all servers.
 
 # /stats, below the all-time lines of a game. $rank: the place on this season's leaderboard
-stats-season = This season ({ $season }): #{ $rank } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season = This season ({ $season }): #{ $rank } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] win
    *[other] wins
 } in { $games } { $games ->
@@ -65,7 +65,7 @@ stats-season = This season ({ $season }): #{ $rank } · skill { NUMBER($rating, 
    *[other] games
 }
 # The same for a player without a rank this season (fewer than 3 rated games against other people)
-stats-season-unranked = This season ({ $season }): no rank yet · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season-unranked = This season ({ $season }): no rank yet · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] win
    *[other] wins
 } in { $games } { $games ->
@@ -97,7 +97,7 @@ season-problem-channel = I could not post in { $channel }, so the final standing
 season-final-footer = Season { $id } · final standings
 # One player in the final standings. $rank: the place; $player: a name; $rating: the season's
 # skill score; $wins, $games: counts in the season
-season-final-row = **{ $rank }.** { $player } · skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] win
    *[other] wins
 } in { $games } { $games ->

@@ -38,18 +38,18 @@ ending-title = 🏁 { $game } — final result
 # $name: the only player left
 ending-forfeit = 🏳️ { $name } won by forfeit: every other player left the game.
 ending-tie-break-title = Tie-break
-# $count: how many players share the most worms; $worms: their worms; $tile: the winner's highest tile
+# $count: how many players share the most worms; $score: their worms (with the unit); $tile: the winner's highest tile
 ending-tie-break = { $count ->
-    [2] Both on { $worms } worms
-   *[other] { $count } players on { $worms } worms
+    [2] Both on { $score }
+   *[other] { $count } players on { $score }
 }: { $name } holds the highest tile ({ $tile }).
-ending-ratings-title = Rating
+ending-ratings-title = { rating-heading }
 # $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, rating now { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } now { rating-value }
 ending-rematch = Rematch
 
 ## Drehwurm: the running match and its breakdown
@@ -79,6 +79,9 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 # Heckmeck Junior: one line under the title. $worm, $bun: the pictures of those faces
 board-junior-legend = { $bun } counts 2, every other face 1 · no { $worm }, no tile
 ending-card-forfeit = won by forfeit
+# under an end card's title: the day the game ended ($ended), and whether it was rated
+ending-card-date = { DATETIME($ended, dateStyle: "medium") }
+ending-card-unrated = Not rated
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.

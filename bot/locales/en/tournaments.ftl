@@ -116,6 +116,10 @@ tournament-create-thread-permission = Each table of a tournament is played in a 
 tournament-thread-permission = I cannot open the tables' threads in this channel. I need: { $permissions }. I will try again shortly.
 tournament-thread-failed = Discord did not open a table's thread just now. I will try again shortly.
 # Under a table's ending, in place of Rematch; $channel: the tournament's channel
+# a tournament table's ending: the points each player earned for the standings. $points: the
+# players' tournament-ending-earned, joined; there $name: a player, $points: theirs (may be 1.5)
+tournament-ending-points = 🏆 Points earned: { $points }
+tournament-ending-earned = { $name } +{ $points }
 tournament-ending-round = 🏆 This result counts for round { $round } of { $rounds } of tournament #{ $number }. The standings follow in { $channel } once every table of the round has finished.
 tournament-ending-final = 🏆 This was the final table of tournament #{ $number }: the winner is announced in { $channel }.
 tournament-signup-short = { $organiser }: the sign-up of tournament #{ $number } has closed with { $signed ->

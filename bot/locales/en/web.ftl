@@ -1,12 +1,12 @@
 ## The read-only web pages (bot/web): leaderboards, profiles, game pages with their replay.
 
 web-site-name = Heckmeck bot
+# a server whose name the bot has not noted (it is noted when its pages are switched on)
+web-server-unnamed = Discord server
 web-language-name = English
 web-language-label = Language
 web-skip = Skip to the content
 web-footer = Read-only pages of the Heckmeck Discord bot. Only display names and game data are shown.
-# A rating or an average, with one decimal
-web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Page not found
 web-not-found-text = There is no page here. A server's pages exist only when the server turned them on with /heckmeck settings.
 
@@ -29,10 +29,10 @@ web-sort = { $sort ->
         [points] Average points
        *[other] Average worms
     }
-   *[rating] Skill
+   *[rating] { rating-heading }
 }
 # $rate: the win rate in percent; $average: the average score
-web-board-figures = Skill { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+web-board-figures = { rating-heading } { rating-value } · { $games ->
     [one] { $games } game
    *[other] { $games } games
 } · { $wins ->
@@ -42,7 +42,7 @@ web-board-figures = Skill { NUMBER($rating, minimumFractionDigits: 1, maximumFra
     [points] points
    *[other] worms
 }
-web-board-note = Players with fewer than { $min } rated games against other people come last, without a rank. Games against computer players alone count for the skill, not for a rank.
+web-board-note = Players with fewer than { $min } rated games against other people come last, without a rank. Games against computer players alone count for the rating, not for a rank.
 web-pages-label = Pages
 web-previous = ◀ Previous
 web-next = Next ▶
@@ -55,49 +55,75 @@ web-profile-description = { $count ->
    *[other] { $player } has played { $count } games on this Discord server.
 }
 web-profile-empty = No finished games yet.
-web-chart-label = Skill over time in { game-name }, one point per rated game
+web-chart-label = { rating-heading } over time in { game-name }, one point per rated game
 web-games = Games
 web-wins = Wins
 web-win-rate = Win rate
 web-best = Best result
-web-rating = Skill
+web-rating = { rating-heading }
 web-against-computers = Against the computer
 web-game = Game
 web-level = Level
 web-ahead = Finished ahead
 web-recent = Recent games
 # $id: the game's number; $player: its winner
-web-recent-game = Game { $id }: { $player } won
+# $count: how many won (a tie: several); $names: their names
+web-recent-game = Game #{ $id }: { $count ->
+    [one] { $names } won
+   *[other] { $names } won together
+}
 web-to-leaderboard = To the leaderboard
-# A computer player at a game's table; $number tells several apart
-web-computer-seat = Computer { $number } ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
-web-computer = Computer ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
 
 ## A game's page. $id: the game's number
-web-game-title = { game-name } · game { $id }
-web-game-description = { $count ->
-    [one] { $player } won this game of { $count } player.
-   *[other] { $player } won this game of { $count } players.
+# $winners: how many won (a tie: several); $names: their names; $count: the players
+web-game-description = { $winners ->
+    [one] { $names } won
+   *[other] { $names } won together
+} this game of { $count ->
+    [one] { $count } player.
+   *[other] { $count } players.
 }
 web-result = Result
 web-replay = Replay
-web-replay-keys = Step through the game with the buttons or the arrow keys (Home: the start, End: the end).
+web-replay-keys = Step through the game with the buttons or the arrow keys; jump a turn with Page Up and Page Down (Home: the start, End: the end).
 web-first-step = First step
 web-previous-step = Previous step
 web-next-step = Next step
 web-last-step = Last step
 web-step-of = Step { $step } of { $steps }
 web-no-replay = The replay of this game is no longer kept.
+web-previous-turn = Previous turn
+web-next-turn = Next turn
+web-previous-turn-short = ◂ Turn
+web-next-turn-short = Turn ▸
+web-turns-label = Go to turn
+web-show-turn = Show
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Turn { $number }: { $player }
+web-replay-start = The game begins; { $player } starts.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } rolls { $count ->
+    [one] one die
+   *[other] { $count } dice
+}.
+said-set-aside = { $player } sets aside { $count } × { face-name } (sum { $total }).
+said-no-new-face = { $player } rolled nothing new.
+said-took = { $player } takes tile { $tile } ({ $worms ->
+    [one] { $worms } worm
+   *[other] { $worms } worms
+}).
+said-stole = { $player } steals { $tile } from { $victim }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } cannot set any die aside: the turn fails.
+    [no-worm] { $player } has no worm set aside: the turn fails.
+    [no-tile] { $player } has { $total }, no tile to take: the turn fails.
+   *[other] The turn of { $player } fails.
+}
+said-returned = { $player } puts tile { $tile } back on the grill.
+said-turned = Tile { $tile } is turned over.
+said-game-over = 🏁 The game is over.
 
 ## What everyone could see at a step of the replay. $player: a display name
 scene-grill = Grill

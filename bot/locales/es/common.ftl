@@ -19,6 +19,12 @@ points = { $count ->
    *[other] { $count } puntos
 }
 
+game-numbered = { $title } #{ $number }
+player-unknown = un antiguo jugador
+rating-word = puntuación
+rating-heading = Puntuación
+rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+
 language-name = { $language ->
     [de] alemán
     [es] español

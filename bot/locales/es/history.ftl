@@ -21,7 +21,6 @@ history-title = { $game ->
 }
 history-intro = Las últimas partidas que { $user } terminó en este servidor, de la más reciente a la más antigua.
 history-empty = { $user } aún no ha terminado ninguna partida en este servidor.
-history-entry-title = #{ $game } · { $title }
 history-entry = { $when } · { $players }
     { $board }
 history-player = { $place }. { $name } { $score } { $unit ->

@@ -5,7 +5,7 @@ leaderboard-title = { game-name } — { $scope ->
    *[global] los mejores de todos los servidores
 }
 leaderboard-empty = Aún no hay partidas terminadas. ¡Jugad una!
-stat-rating = Puntuación
+stat-rating = { rating-heading }
 stat-wins = Victorias
 stat-games = Partidas
 stat-win-rate = Porcentaje de victorias
@@ -15,7 +15,7 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Resultados de { $player }
 stats-no-games = { $player } aún no ha terminado ninguna partida.
 
-leaderboard-row = **{ $rank }.** { $player } · puntuación { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 }{ $forfeits ->
@@ -38,7 +38,7 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
         [points] media de puntos
        *[other] media de gusanos
     }
-   *[rating] puntuación
+   *[rating] { rating-word }
 }
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
@@ -57,7 +57,7 @@ stats-scores = Mejor partida: { $best } · media: { NUMBER($average, minimumFrac
 }
 stats-steals = Fichas robadas: { $steals } · turnos fallidos: { NUMBER($failed, style: "percent", maximumFractionDigits: 0) } de { $turns }
 stats-streak = Racha de victorias: { $current } ahora, { $best } como máximo
-stats-rating = Puntuación: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating = { rating-heading }: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±
@@ -65,7 +65,7 @@ stats-rating = Puntuación: { NUMBER($rating, minimumFractionDigits: 1, maximumF
     [one] en la última partida puntuada
    *[other] en las últimas { $count } partidas puntuadas
 })
-stats-rating-server = En este servidor: { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $direction ->
+stats-rating-server = En este servidor: { rating-value } ({ $direction ->
     [up] +
     [down] −
    *[same] ±

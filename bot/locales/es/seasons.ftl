@@ -51,14 +51,14 @@ season-refused-off = Las temporadas están desactivadas en este servidor. Un adm
 season-refused-no-server = Las temporadas son de un servidor: pregunta en uno.
 season-refused-global = Las temporadas van por servidor: elige «este servidor» (o el periodo «desde siempre» para todos los servidores).
 
-stats-season = Temporada { $season }: n.º { $rank } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season = Temporada { $season }: n.º { $rank } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->
     [one] partida
    *[other] partidas
 }
-stats-season-unranked = Temporada { $season }: aún sin puesto · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+stats-season-unranked = Temporada { $season }: aún sin puesto · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->
@@ -84,7 +84,7 @@ season-problem-refused = Discord no me dejó cambiar quién tiene { $role }; est
 season-problem-channel = No pude publicar en { $channel }, así que la clasificación final va aquí.
 # El pie de la clasificación final; el bot lo lee para reconocer su propio mensaje tras un reinicio.
 season-final-footer = Temporada { $id } · clasificación final
-season-final-row = **{ $rank }.** { $player } · nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $wins } { $wins ->
+season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] victoria
    *[other] victorias
 } en { $games } { $games ->

@@ -30,15 +30,15 @@ ending-title = 🏁 { $game } — resultado final
 ending-forfeit = 🏳️ { $name } gana por abandono: todos los demás dejaron la partida.
 ending-tie-break-title = Desempate
 ending-tie-break = { $count ->
-    [2] Empate a { $worms } gusanos
-   *[other] { $count } jugadores con { $worms } gusanos
+    [2] Empate a { $score }
+   *[other] { $count } jugadores con { $score }
 }: { $name } tiene la ficha más alta ({ $tile }).
-ending-ratings-title = Puntuación
+ending-ratings-title = { rating-heading }
 ending-rating-line = { $name }: { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, puntuación ahora { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } ahora { rating-value }
 ending-rematch = Revancha
 
 drehwurm-board-match-title = Esta ronda ({ $match })
@@ -62,6 +62,8 @@ leaderboard-own-row = ➡️ { $row } ⬅️
 
 board-junior-legend = { $bun } vale 2, lo demás 1 · sin { $worm } no hay ficha
 ending-card-forfeit = gana por abandono
+ending-card-date = { DATETIME($ended, dateStyle: "medium") }
+ending-card-unrated = No puntuada
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
 ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.

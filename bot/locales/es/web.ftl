@@ -1,12 +1,11 @@
 ## Las páginas web de consulta (bot/web): clasificaciones, perfiles, páginas de partidas con su repetición.
 
 web-site-name = Bot de Heckmeck
+web-server-unnamed = Servidor de Discord
 web-language-name = Español
 web-language-label = Idioma
 web-skip = Saltar al contenido
 web-footer = Páginas de consulta del bot de Heckmeck para Discord. Solo se muestran nombres visibles y datos de las partidas.
-# A rating or an average, with one decimal
-web-number = { NUMBER($value, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 web-not-found-title = Página no encontrada
 web-not-found-text = Aquí no hay ninguna página. Las páginas de un servidor solo existen si el servidor las activó con /heckmeck ajustes.
 
@@ -27,9 +26,9 @@ web-sort = { $sort ->
         [points] Puntos de media
        *[other] Gusanos de media
     }
-   *[rating] Nivel
+   *[rating] { rating-heading }
 }
-web-board-figures = Nivel { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $games ->
+web-board-figures = { rating-heading } { rating-value } · { $games ->
     [one] { $games } partida
    *[other] { $games } partidas
 } · { $wins ->
@@ -51,47 +50,71 @@ web-profile-description = { $count ->
    *[other] { $player } ha jugado { $count } partidas en este servidor de Discord.
 }
 web-profile-empty = Todavía no hay partidas terminadas.
-web-chart-label = Evolución del nivel en { game-name }, un punto por partida puntuada
+web-chart-label = Evolución de la { rating-word } en { game-name }, un punto por partida puntuada
 web-games = Partidas
 web-wins = Victorias
 web-win-rate = Porcentaje de victorias
 web-best = Mejor resultado
-web-rating = Nivel
+web-rating = { rating-heading }
 web-against-computers = Contra la CPU
 web-game = Juego
 web-level = Dificultad
 web-ahead = Quedó por delante
 web-recent = Últimas partidas
-web-recent-game = Partida { $id }: ganó { $player }
+web-recent-game = Partida #{ $id }: { $count ->
+    [one] ganó { $names }
+   *[other] ganaron juntos { $names }
+}
 web-to-leaderboard = A la clasificación
-# A computer player at a game's table; $number tells several apart
-web-computer-seat = CPU { $number } ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
-web-computer = CPU ({ $difficulty ->
-    [easy] { difficulty-easy }
-    [hard] { difficulty-hard }
-    [expert] { difficulty-expert }
-   *[normal] { difficulty-normal }
-})
 
-web-game-title = { game-name } · partida { $id }
-web-game-description = { $count ->
-    [one] { $player } ganó esta partida de { $count } jugador.
-   *[other] { $player } ganó esta partida de { $count } jugadores.
+web-game-description = { $winners ->
+    [one] { $names } ganó
+   *[other] { $names } ganaron juntos
+} esta partida de { $count ->
+    [one] { $count } jugador.
+   *[other] { $count } jugadores.
 }
 web-result = Resultado
 web-replay = Repetición
-web-replay-keys = Recorre la partida paso a paso con los botones o las flechas del teclado (Inicio: al principio, Fin: al final).
+web-replay-keys = Recorre la partida paso a paso con los botones o las flechas del teclado, y turno a turno con Re Pág y Av Pág (Inicio: al principio, Fin: al final).
 web-first-step = Primer paso
 web-previous-step = Paso anterior
 web-next-step = Paso siguiente
 web-last-step = Último paso
 web-step-of = Paso { $step } de { $steps }
 web-no-replay = La repetición de esta partida ya no se conserva.
+web-previous-turn = Turno anterior
+web-next-turn = Turno siguiente
+web-previous-turn-short = ◂ Turno
+web-next-turn-short = Turno ▸
+web-turns-label = Ir al turno
+web-show-turn = Ver
+# A turn in the replay's list of turns; $player: whose turn it was
+web-turn = Turno { $number }: { $player }
+web-replay-start = Empieza la partida; sale { $player }.
+
+## What a step of the replay did. $player, $victim: display names; $tile: a tile's number
+said-rolled = { $player } tira { $count ->
+    [one] un dado
+   *[other] { $count } dados
+}.
+said-set-aside = { $player } aparta { $count } × { face-name } (suma { $total }).
+said-no-new-face = { $player } no ha sacado nada nuevo.
+said-took = { $player } se lleva la ficha { $tile } ({ $worms ->
+    [one] { $worms } gusano
+   *[other] { $worms } gusanos
+}).
+said-stole = { $player } le roba la { $tile } a { $victim }.
+# $reason: bust, no-worm or no-tile; $total: the sum of the dice set aside
+said-failed = { $reason ->
+    [bust] { $player } no puede apartar ningún dado: el turno fracasa.
+    [no-worm] { $player } no ha apartado ningún gusano: el turno fracasa.
+    [no-tile] { $player } tiene { $total } y no hay ficha que llevarse: el turno fracasa.
+   *[other] El turno de { $player } fracasa.
+}
+said-returned = { $player } devuelve la ficha { $tile } a la parrilla.
+said-turned = La ficha { $tile } se pone boca abajo.
+said-game-over = 🏁 La partida ha terminado.
 
 scene-grill = Parrilla
 scene-turned = { $count ->

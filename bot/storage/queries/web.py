@@ -24,12 +24,21 @@ async def guild_web(db: Reader, guild_id: int) -> bool:
     return bool(row and row[0])
 
 
-async def set_guild_web(db: Writer, guild_id: int, on: bool) -> None:
+async def set_guild_web(db: Writer, guild_id: int, on: bool, name: str | None = None) -> None:
+    """Switch the server's pages; `name`: the server's name now, which the pages show (kept as it
+    was when not given)."""
     await db.write(
-        "INSERT INTO guild_settings (guild_id, web) VALUES (?, ?)"
-        " ON CONFLICT (guild_id) DO UPDATE SET web = excluded.web",
-        [(guild_id, int(on))],
+        "INSERT INTO guild_settings (guild_id, web, name) VALUES (?, ?, ?)"
+        " ON CONFLICT (guild_id) DO UPDATE SET web = excluded.web,"
+        " name = coalesce(excluded.name, guild_settings.name)",
+        [(guild_id, int(on), name)],
     )
+
+
+async def guild_name(db: Reader, guild_id: int) -> str | None:
+    """The server's name as noted when its pages were switched; None if never noted."""
+    row = await db.fetch_one("SELECT name FROM guild_settings WHERE guild_id = ?", (guild_id,))
+    return row[0] if row and row[0] else None
 
 
 async def web_hidden(db: Reader, user_id: int) -> bool:

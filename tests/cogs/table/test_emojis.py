@@ -1,6 +1,5 @@
 """Uploading the application emojis (cogs/table/emojis.py) against a stand-in for Discord: once,
-only
-what is missing or drawn differently, and a fallback to text when Discord refuses."""
+only what is missing or drawn differently, and a fallback to text when Discord refuses."""
 
 from __future__ import annotations
 

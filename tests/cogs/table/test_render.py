@@ -297,8 +297,9 @@ def test_the_image_card_shows_the_standings_and_highlights_the_winner(loc):
     record = finished([(21, 22, 36), (25, 27, 28, 29)])  # bob wins: 9 worms to 6
     png = endings.card_of(record, loc)
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    assert image.size == card_art.card_size(2) == (800, 74 + 2 * 92 + 16)
-    top = card_art.HEADER
+    # under the title, a line with the day it ended (and whether it was rated)
+    assert image.size == card_art.card_size(2, subtitle=True) == (800, 74 + 30 + 2 * 92 + 16)
+    top = card_art.HEADER + card_art.SUBTITLE
     assert image.getpixel((card_art.MARGIN + 1, top + 40)) == card_art.GOLD[:3]  # winner's frame
     assert image.getpixel((card_art.MARGIN + 1, top + 92 + 40)) != card_art.GOLD[:3]
     assert image.getpixel((4, 4)) == card_art.BACKGROUND[:3]

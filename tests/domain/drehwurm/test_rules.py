@@ -1,5 +1,5 @@
 """Drehwurm rules engine: the rulebook's examples and hand-made positions for every rule of
-RULES.md §3 and its fine points."""
+docs/rules.md's Drehwurm and its fine points."""
 
 from __future__ import annotations
 

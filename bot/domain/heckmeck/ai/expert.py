@@ -1,17 +1,14 @@
 """The expert Heckmeck player: every choice maximises its chance to win the game.
 
 It runs the same exact turn dynamic programme as the hard player
-(`bot.domain.heckmeck.ai.turn_values.solve`),
-but values each way the turn can end (every take the engine would offer for each sum, and the
-failed turn, both applied by the engine itself) by the chance to win from the position it leaves,
-instead of by worms. That chance is exact when the game ends, else a calibrated model
-(`game_chance`): in a two-player game the pairwise model of `bot.domain.heckmeck.ai.expert_eval`,
-with three or
-more players the model of the whole field (`bot.domain.heckmeck.ai.expert_field`). In a two-player
-endgame (few
-tiles left) it looks one turn further: the opponent's whole next turn is solved too, the opponent
-playing to minimise the expert's chance (`search_value`, which can look several turns ahead:
-`LOOK`).
+(`bot.domain.heckmeck.ai.turn_values.solve`), but values each way the turn can end (every take the
+engine would offer for each sum, and the failed turn, both applied by the engine itself) by the
+chance to win from the position it leaves, instead of by worms. That chance is exact when the game
+ends, else a calibrated model (`game_chance`): in a two-player game the pairwise model of
+`bot.domain.heckmeck.ai.expert_eval`, with three or more players the model of the whole field
+(`bot.domain.heckmeck.ai.expert_field`). In a two-player endgame (few tiles left) it looks one turn
+further: the opponent's whole next turn is solved too, the opponent playing to minimise the expert's
+chance (`search_value`, which can look several turns ahead: `LOOK`).
 
 Pure and deterministic: no randomness at all.
 """
@@ -41,9 +38,9 @@ def solve_turn(state: hm.HeckmeckState, value) -> tuple[dict[hm.Take, float], li
 
 
 # With three or more players the model of the whole field (`bot.domain.heckmeck.ai.expert_field`)
-# values a
-# position, instead of the product of the pairwise chances. `scripts/calibrate_expert.py play
-# --pairwise` turns it off: the field model's weights were fitted on games the expert played so.
+# values a position, instead of the product of the pairwise chances. `scripts/calibrate_expert.py
+# play --pairwise` turns it off: the field model's weights were fitted on games the expert played
+# so.
 FIELD = True
 
 

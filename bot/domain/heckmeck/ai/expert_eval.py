@@ -3,10 +3,9 @@
 A logistic model of "player a finishes above player b", on features of the pair that are
 antisymmetric (swapping a and b negates each), so the two chances of a pair add up to one. Its
 weights are fitted by `scripts/calibrate_expert.py` and checked in
-(`bot/domain/heckmeck/ai/expert_weights.py`),
-one set for two players and one for more, per edition. A player's chance to win is the product of
-their chances against every opponent, normalised over the players so the shares add up to one; a
-finished game is exact.
+(`bot/domain/heckmeck/ai/expert_weights.py`), one set for two players and one for more, per edition.
+A player's chance to win is the product of their chances against every opponent, normalised over the
+players so the shares add up to one; a finished game is exact.
 
 Besides the worm lead (scaled by the worms still face-up) and the tie-break, the features describe
 the next turn: who plays it, what it can win (the best tile on the grill weighed by the chance to

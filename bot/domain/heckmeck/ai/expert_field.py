@@ -1,18 +1,16 @@
 """How likely each player is to win a Heckmeck game of three or more players: one model of the
 whole field.
 
-A conditional logit: player i wins with chance exp(s_i) / sum_j exp(s_j), where s_i is a
-weighted sum of features of player i's place in the field (`FEATURES`): their worms, scaled by
-the worms and the tiles still face-up (the softmax makes them relative to the rest of the field),
-their lead over the best other player, where they sit in the turn order from the player about to
-move, their top tile and how many opponents' turns it stands exposed to before they move again,
-the next turn's outlook for the player about to make it, the tie-break, and the logarithm of the
-pairwise model's share (`bot.domain.heckmeck.ai.expert_eval`), so the pairwise model is one of its
-inputs. The
+A conditional logit: player i wins with chance exp(s_i) / sum_j exp(s_j), where s_i is a weighted
+sum of features of player i's place in the field (`FEATURES`): their worms, scaled by the worms and
+the tiles still face-up (the softmax makes them relative to the rest of the field), their lead over
+the best other player, where they sit in the turn order from the player about to move, their top
+tile and how many opponents' turns it stands exposed to before they move again, the next turn's
+outlook for the player about to make it, the tie-break, and the logarithm of the pairwise model's
+share (`bot.domain.heckmeck.ai.expert_eval`), so the pairwise model is one of its inputs. The
 weights are fitted by maximum likelihood on recorded four-player games by
 `scripts/calibrate_expert.py fit-field` (`bot/domain/heckmeck/ai/expert_field_weights.py`). A
-finished game is
-exact.
+finished game is exact.
 """
 
 from __future__ import annotations

@@ -1,6 +1,5 @@
-"""Fitted by `scripts/calibrate_expert.py`; the weights of
-`bot.domain.heckmeck.ai.expert_eval.FEATURES`
-per edition, for two players (2) and for more (3)."""
+"""Fitted by `scripts/calibrate_expert.py`, per edition, for two players (2) and for more
+(3): the weights of `bot.domain.heckmeck.ai.expert_eval.FEATURES`."""
 
 WEIGHTS = {
     "classic": {

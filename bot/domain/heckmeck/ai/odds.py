@@ -3,9 +3,8 @@
 For the player on turn, `position_odds(state)` lists each choice open now (each face that may be
 set aside, Roll, each take a Stop offers) with:
 
-- `value`: what the hard player's dynamic programme (bot.domain.heckmeck.ai.turn_values, through
-the policy's
-  cached `turn_table`) says the choice is worth, in worms of margin plus the win bonus;
+- `value`: what the hard player's dynamic programme (bot.domain.heckmeck.ai.turn_values, through the
+  policy's cached `turn_table`) says the choice is worth, in worms of margin plus the win bonus;
 - `p_tile`: the exact probability of ending the turn with a tile, if the rest of the turn is
   played as the hard player plays it;
 - `e_worms`: the expected worms the turn gains, counted as the hard player counts them: the
@@ -13,9 +12,8 @@ the policy's
   that opponent; a failed turn counts minus the tile it returns;
 - `best`: whether the hard player would make this choice.
 
-`Odds.expert` is the choice the expert player (bot.domain.heckmeck.ai.expert, which plays to win
-the game rather
-than for this turn's worms) would make, when it differs from the hard player's.
+`Odds.expert` is the choice the expert player (bot.domain.heckmeck.ai.expert, which plays to win the
+game rather than for this turn's worms) would make, when it differs from the hard player's.
 
 The table's values are reused as they are; what is added here is one sweep per turn (cached with
 the turn, with numpy, one step per number of dice left) over the same positions that follows

@@ -379,8 +379,9 @@ def outlook(
     fail: float,
     key: Key,
 ) -> Outlook:
-    """Solve, then follow the optimal policy's choices (ties broken as `choose_face` and
-    `prefers_stop` break them) to get its probability of a tile and its expected worms."""
+    """Solve, then follow the optimal policy's choices (ties broken as the hard player breaks
+    them: the first face in the edition's order, and stopping) to get its probability of a tile
+    and its expected worms."""
     values = solve(model, stops, fail)
     worm_bit = model.worm_bit
     p_tile = [0.0] * len(model.keys)

@@ -56,6 +56,7 @@ def timing_from(settings: Settings) -> Timing:
         lobby_timeout=settings.lobby_timeout_seconds,
         computer_delay=settings.computer_delay_seconds,
         snap_window=settings.snap_window_seconds,
+        call_wait=settings.turn_call_wait_seconds,
     )
 
 

@@ -19,7 +19,7 @@ from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
-from cogs.heckmeck.odds import OddsButton
+from cogs.heckmeck.odds import HintAnswer, OddsButton
 from cogs.heckmeck.puzzle_harvest import PuzzleHarvest
 from cogs.review import show_review
 from cogs.seasons import configure as configure_seasons
@@ -377,7 +377,9 @@ class Heckmeck(commands.Cog):
 
 
 async def setup(bot: GameBot) -> None:
-    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
+    bot.add_dynamic_items(
+        MoveButton, TakeSelect, OddsButton, HintAnswer, *daily.ITEMS, *puzzle.ITEMS
+    )
     mining = PuzzleHarvest(bot.records, bot.sessions.clock, bot.settings.puzzle_mining_seconds)
 
     async def start_mining() -> None:

@@ -31,6 +31,7 @@ SETTINGS_VARIABLES = (
     "LOBBY_TIMEOUT_SECONDS",
     "COMPUTER_DELAY_SECONDS",
     "SNAP_WINDOW_SECONDS",
+    "TURN_CALL_WAIT_SECONDS",
     "BOARD_MAX_AGE_SECONDS",
     "GUILD_READY_TIMEOUT",
     "SHARD_COUNT",
@@ -94,6 +95,8 @@ class BotProcess:
             "LOBBY_TIMEOUT_SECONDS": "900",
             "COMPUTER_DELAY_SECONDS": "0",
             "SNAP_WINDOW_SECONDS": "4",
+            # Calls at once (the tests that wait for a turn call); test_turn_notices_e2e.py waits.
+            "TURN_CALL_WAIT_SECONDS": "0",
             "BOARD_MAX_AGE_SECONDS": "3000",
         }
         self.settings.update({k: str(v) for k, v in settings.items()})

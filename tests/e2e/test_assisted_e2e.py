@@ -24,7 +24,7 @@ from tests.e2e.players import (
     wait_for_turn,
 )
 from tests.e2e.test_leaderboard_e2e import board_rows, stats_detail, stats_of
-from tests.e2e.test_odds_e2e import ask_odds, results_of
+from tests.e2e.test_odds_e2e import ask_odds, ask_own_odds, results_of
 
 # Long enough that a computer's turn (several steps, each this long) is still going when the
 # odds asked on it are noted, even on a loaded machine.
@@ -81,7 +81,7 @@ async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_
     board = await against_the_computer(fake, w.alice)
     assisted = game_id_of(board)
     assert await wait_for_turn(fake, board) == w.alice.id
-    answer = await ask_odds(fake, w.alice, board)
+    answer = await ask_own_odds(fake, w.alice, board)
     assert t("en", "odds-assisted-note") in answer.content
     assert game_row(bot, assisted)["meta"]["assisted"] == [w.alice.id]
     await play_to_end(fake, board, [w.alice], rng, take_chance=0.7)
@@ -112,7 +112,7 @@ async def test_a_board_of_unrated_games_says_so_instead_of_no_games(fake, bot):
     board = await against_the_computer(fake, w.bob)
     game_id = game_id_of(board)
     assert await wait_for_turn(fake, board) == w.bob.id
-    await ask_odds(fake, w.bob, board)
+    await ask_own_odds(fake, w.bob, board)
     await play_to_end(fake, board, [w.bob], random.Random(8), take_chance=0.7)
     await ending_posted(fake, w.channel, game_id)
     hans = fake.add_user("hans", locale="de")

@@ -17,7 +17,11 @@ odds-why-worms-close = Der schwere Computer würde { $choice }: { NUMBER($percen
 odds-why-standing = Der schwere Computer würde lieber { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern, als { $other } mit { NUMBER($other_percent, maximumFractionDigits: 0) } %: Beim aktuellen Spielstand ist das mehr wert.
 odds-expert = Der Experten-Computer spielt auf den Sieg, nicht auf die Würmer dieses Zuges: Er würde { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern.
 odds-assisted-note = *Du hast in deinem eigenen Zug einen Tipp genutzt: Du giltst als unterstützt, und diese Partie wird nicht gewertet.*
-odds-assisted-board = 💡 { $names } hat im eigenen Zug Tipps genutzt, daher wird diese Partie nicht gewertet.
+odds-confirm = 💡 Chancen im eigenen Zug machen diese Partie **für alle am Tisch ungewertet**: keine Wertung ändert sich. Anzeigen?
+odds-confirm-yes = Chancen zeigen
+odds-confirm-no = Abbrechen
+odds-confirm-cancelled = Nichts geändert: die Partie bleibt gewertet.
+odds-assisted-board = 💡 Ungewertet: Tipps von { $names }
 hints-off = In dieser Partie sind keine Tipps erlaubt.
 hints-on-lobby = 💡 Tipps sind an: Eine Partie, in der jemand im eigenen Zug die Chancen abfragt, wird nicht gewertet.
 

@@ -18,7 +18,12 @@ odds-why-standing = The hard computer would { $choice } rather than { $other }: 
 # Where the expert (plays to win the game) would choose otherwise than the hard player. $choice: odds-choice-*; $percent, $worms: that choice's figures
 odds-expert = The expert computer plays to win the game, not for this turn's worms: it would { $choice }, which ends with a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, with { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average.
 odds-assisted-note = *You asked for a hint on your own turn: you are marked as assisted, and this game will not be rated.*
-odds-assisted-board = 💡 { $names } used hints on their own turn, so this game is not rated.
+# Asked privately before a player's first hint on their own turn in a rated game
+odds-confirm = 💡 Odds on your own turn make this game **unrated for every player** at the table: nobody's rating changes. Show them?
+odds-confirm-yes = Show the odds
+odds-confirm-no = Cancel
+odds-confirm-cancelled = Nothing changed: the game stays rated.
+odds-assisted-board = 💡 Not rated: { $names } used hints
 hints-off = This game does not allow hints.
 hints-on-lobby = 💡 Hints are on: a game in which a player asks for the odds on their own turn is not rated.
 

@@ -23,7 +23,11 @@ odds-why-worms-close = La CPU difícil elegiría { $choice }: un { NUMBER($perce
 odds-why-standing = La CPU difícil elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media, antes que { $other }, con un { NUMBER($other_percent, maximumFractionDigits: 0) } %: con la clasificación actual vale más.
 odds-expert = La CPU experta juega para ganar la partida, no por los gusanos de este turno: elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
 odds-assisted-note = *Has pedido una pista en tu propio turno: constas como asistido y esta partida no puntuará.*
-odds-assisted-board = 💡 { $names } usó pistas en su propio turno, así que esta partida no puntúa.
+odds-confirm = 💡 Ver las probabilidades en tu propio turno deja esta partida **sin puntuar para todos** en la mesa: no cambia la puntuación de nadie. ¿Mostrarlas?
+odds-confirm-yes = Ver probabilidades
+odds-confirm-no = Cancelar
+odds-confirm-cancelled = No ha cambiado nada: la partida sigue puntuando.
+odds-assisted-board = 💡 Sin puntuar: pistas de { $names }
 hints-off = Esta partida no permite pistas.
 hints-on-lobby = 💡 Pistas activadas: una partida en la que alguien pide las probabilidades en su propio turno no puntúa.
 

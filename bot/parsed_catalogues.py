@@ -2,10 +2,11 @@
 
 Parsing the ``.ftl`` files of the three languages takes a few tenths of a second of CPU, about
 a sixth of the bot's whole start; unpickling the parsed files takes a fifth of that. The pickle
-sits in ``<locales>/__pycache__/`` and is named by a digest of the files' names and contents and
-of the parser's code, so an edited catalogue or another fluent.syntax is parsed afresh. Where
-that folder cannot be written (a read-only install) or a pickle cannot be read, the files are
-simply parsed each time.
+is kept where Python keeps the bytecode (``<locales>/__pycache__/``, or under
+PYTHONPYCACHEPREFIX, and not written with PYTHONDONTWRITEBYTECODE), named by a digest of the
+files' names and contents and of the parser's code, so an edited catalogue or another
+fluent.syntax is parsed afresh. Where nothing can be written (a read-only install) or a pickle
+cannot be read, the files are simply parsed each time.
 """
 
 from __future__ import annotations
@@ -45,22 +46,29 @@ def load(
     cache if it holds these very files, else `parse()`d and kept for the next run."""
     if not isinstance(folder, Path):  # a zipped install: no folder to keep anything in
         return parse()
-    cache = folder / CACHE_FOLDER / f"catalogue-{lang}-{_digest(lang, files)}.pickle"
+    cache = _cache_folder(folder) / f"catalogue-{lang}-{_digest(lang, files)}.pickle"
     with contextlib.suppress(Exception):  # missing, unreadable, from another version: parse
         with cache.open("rb") as kept:
             parsed = pickle.load(kept)
         if isinstance(parsed, list):
             return parsed
     parsed = parse()
-    _keep(cache, parsed)
+    if not sys.dont_write_bytecode:
+        _keep(cache, parsed)
     return parsed
+
+
+def _cache_folder(folder: Path) -> Path:
+    if sys.pycache_prefix:  # the source's absolute path under the prefix, as Python does
+        return Path(sys.pycache_prefix, *folder.resolve().parts[1:])
+    return folder / CACHE_FOLDER
 
 
 def _keep(cache: Path, parsed: Parsed) -> None:
     """Write the pickle under a temporary name and rename it (several processes may start at
     once), and remove this language's older pickles; give up quietly on any failure."""
     with contextlib.suppress(OSError, pickle.PicklingError):
-        cache.parent.mkdir(exist_ok=True)
+        cache.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(dir=cache.parent, suffix=".tmp")
         try:
             with os.fdopen(handle, "wb") as out:

@@ -3,6 +3,8 @@ bot.i18n: a kept parse is used only for the very files it was made from."""
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from bot import i18n, parsed_catalogues
@@ -10,7 +12,10 @@ from bot import i18n, parsed_catalogues
 
 @pytest.fixture
 def catalogue(tmp_path, monkeypatch):
-    """bot.i18n pointed at a throw-away catalogue with one file per language."""
+    """bot.i18n pointed at a throw-away catalogue with one file per language, its parse kept in
+    its own __pycache__."""
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    monkeypatch.setattr(sys, "pycache_prefix", None)
     for lang in i18n.SUPPORTED:
         (tmp_path / lang).mkdir()
         (tmp_path / lang / "test.ftl").write_text(f"greeting = hello in {lang}\n", "utf-8")
@@ -66,3 +71,16 @@ def test_a_syntax_error_names_its_file_and_line(catalogue):
     i18n.reload()
     with pytest.raises(ValueError, match=r"en/test\.ftl:3: Fluent syntax error"):
         i18n.t("en", "ok")
+
+
+def test_the_parse_is_kept_where_python_keeps_bytecode(catalogue, tmp_path_factory, monkeypatch):
+    prefix = tmp_path_factory.mktemp("prefix")
+    monkeypatch.setattr(sys, "pycache_prefix", str(prefix))
+    assert i18n.t("de", "greeting") == "hello in de"
+    assert not (catalogue / parsed_catalogues.CACHE_FOLDER).exists()
+    assert len(list(prefix.rglob("catalogue-de-*.pickle"))) == 1
+    monkeypatch.setattr(sys, "dont_write_bytecode", True)
+    (catalogue / "es" / "test.ftl").write_text("greeting = hola\n", "utf-8")
+    i18n.reload()
+    assert i18n.t("es", "greeting") == "hola"
+    assert not list(prefix.rglob("catalogue-es-*.pickle"))

@@ -52,6 +52,8 @@ BYTECODE_FOLDER = Path(tempfile.gettempdir()) / f"heckmeck-tests-bytecode-{os.ge
 
 # What the bot logs once it is ready and has checked the boards of the last run.
 BOARDS_CHECKED = "Boards checked after the start"
+# How often a wait for a line of the bot's log reads the log again (no request says it changed).
+LOG_TICK = 0.02
 _live: set[asyncio.subprocess.Process] = set()
 
 
@@ -159,7 +161,9 @@ class BotProcess:
             )
 
         try:
-            await self.fake.wait_until(ready, timeout=timeout, what="the bot to start")
+            await self.fake.wait_until(
+                ready, timeout=timeout, what="the bot to start", tick=LOG_TICK
+            )
         except FakeDiscordError as exc:
             await self.kill()
             raise FakeDiscordError(f"{exc}\n--- bot log ---\n{self.log()}") from None
@@ -212,7 +216,9 @@ class BotProcess:
 
     async def wait_for_log(self, text: str, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot printed `text` (in any start's log)."""
-        await self.fake.wait_until(lambda: text in self.log(), timeout=timeout, what=repr(text))
+        await self.fake.wait_until(
+            lambda: text in self.log(), timeout=timeout, what=repr(text), tick=LOG_TICK
+        )
 
 
 async def run_to_exit(

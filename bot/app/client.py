@@ -6,7 +6,7 @@ import asyncio
 import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -14,7 +14,6 @@ from discord.ext import commands
 
 from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
-from bot.app.operator_endpoint import OperatorEndpoint
 from bot.app.translator import BotTranslator
 from bot.clock import clock_from
 from bot.settings import Settings
@@ -23,7 +22,10 @@ from bot.storage.connect import open_store
 from bot.table.records import Records
 from bot.table.sessions import Sessions, Timing
 from bot.table.tournament_runner import TournamentRunner
-from bot.web.app import WebServer
+
+if TYPE_CHECKING:  # imported when switched on: aiohttp's server and jinja2 are a tenth of a start
+    from bot.app.operator_endpoint import OperatorEndpoint
+    from bot.web.app import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -137,11 +139,15 @@ class _HeckmeckBotBase:
         for starter in self.starters:
             await starter()
         if self.settings.metrics_port is not None:
+            from bot.app.operator_endpoint import OperatorEndpoint
+
             self.operator_endpoint = OperatorEndpoint(
                 self, self.settings.metrics_host, self.settings.metrics_port
             )
             await self.operator_endpoint.start()
         if self.settings.web_port is not None:
+            from bot.web.app import WebServer
+
             self.web_server = WebServer(
                 self.storage,
                 self.settings.web_host,

@@ -44,6 +44,8 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from bot import parsed_catalogues
+
 __all__ = [
     "DEFAULT",
     "LOCALES",
@@ -131,18 +133,32 @@ def load_resources(lang: str) -> list[tuple[str, ftl.Resource]]:
     )
     if not files:
         raise FileNotFoundError(f"no .ftl files for {lang!r} in {folder}")
-    parser = FluentParser(with_spans=True)
+    contents = [(f"{lang}/{entry.name}", entry.read_bytes()) for entry in files]
+    return parsed_catalogues.load(lang, LOCALES, contents, lambda: _parse(contents))
+
+
+def _parse(contents: list[tuple[str, bytes]]) -> list[tuple[str, ftl.Resource]]:
+    parser = FluentParser(with_spans=False)
     parsed: list[tuple[str, ftl.Resource]] = []
-    for entry in files:
-        text = entry.read_text(encoding="utf-8")
+    for name, content in contents:
+        text = content.decode("utf-8")
         resource = parser.parse(text)
         for item in resource.body:
             if isinstance(item, ftl.Junk):
-                line = text.count("\n", 0, item.span.start) + 1 if item.span else "?"
-                detail = "; ".join(a.message or a.code for a in item.annotations)
-                raise ValueError(f"{lang}/{entry.name}:{line}: Fluent syntax error: {detail}")
-        parsed.append((f"{lang}/{entry.name}", resource))
+                raise ValueError(
+                    f"{name}:{_junk_line(text)}: Fluent syntax error: "
+                    + "; ".join(a.message or a.code for a in item.annotations)
+                )
+        parsed.append((name, resource))
     return parsed
+
+
+def _junk_line(text: str) -> int | str:
+    """The line of the first syntax error in `text` (parsed again, with positions this time)."""
+    for item in FluentParser(with_spans=True).parse(text).body:
+        if isinstance(item, ftl.Junk) and item.span is not None:
+            return text.count("\n", 0, item.span.start) + 1
+    return "?"
 
 
 @cache

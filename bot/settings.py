@@ -43,6 +43,9 @@ class Settings:
     lobby_timeout_seconds: float = 900.0
     computer_delay_seconds: float = 1.0
     snap_window_seconds: float = 4.0
+    # In a game of short turns, how long a turn waits without a press before its player is called
+    # (0: at once).
+    turn_call_wait_seconds: float = 15.0
     # A board message older than this is re-posted rather than edited (Discord limits edits of
     # messages older than one hour).
     board_max_age_seconds: float = 3000.0
@@ -96,6 +99,9 @@ class Settings:
             ),
             snap_window_seconds=reader.value(
                 "SNAP_WINDOW_SECONDS", _seconds(positive=False), defaults.snap_window_seconds
+            ),
+            turn_call_wait_seconds=reader.value(
+                "TURN_CALL_WAIT_SECONDS", _seconds(positive=False), defaults.turn_call_wait_seconds
             ),
             board_max_age_seconds=reader.value(
                 "BOARD_MAX_AGE_SECONDS", _seconds(positive=True), defaults.board_max_age_seconds

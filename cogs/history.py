@@ -1,9 +1,9 @@
-"""/history: a player's last finished games in this server, ten a page, newest first.
+"""/history: a player's last finished games in this server, four a page, newest first.
 
-Posted in the channel in the server's language, like the leaderboard. Its Newer/Older buttons are
-DynamicItems whose custom_id carries the player, the game filter, the page and the server, so
-anyone can page and the buttons keep working after a restart. Each game shows its number, which
-/replay and /export take.
+A private answer in the reader's language, so that it never pushes a live board off the channel's
+screen. Its Newer/Older buttons are DynamicItems whose custom_id carries the player, the game
+filter, the page and the server, so they keep working after a restart. Each game shows its
+number, which /replay and /export take.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from discord.ext import commands
 
 from bot.domain import games, results, shown
 from bot.domain.results import HistoryPage, PastGame
-from bot.i18n import board_locale, t
+from bot.i18n import t
 from bot.table.sessions import Refusal
 from cogs.table.board_link import board_link
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import FromCustomId, page_buttons
 from cogs.table.games import table_game
-from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names
+from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
@@ -78,7 +78,7 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
             value=t(
                 loc,
                 "history-entry",
-                when=f"<t:{int(record.ended_at or 0)}:f>",
+                when=f"<t:{int(record.ended_at or 0)}:d>",
                 players=players,
                 board=_board(loc, past),
             )[:1024],
@@ -93,7 +93,7 @@ def history_embed(loc: str, user_id: int, game: str, history: HistoryPage) -> di
 
 
 class PageButton(FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLATE):
-    """Newer or Older on a history; works for anyone, also after a restart."""
+    """Newer or Older on a history, also after a restart."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         user, page, guild = self.number("user"), self.number("page"), self.number("guild")
@@ -120,8 +120,7 @@ async def render(
     bot: TableBot, interaction: discord.Interaction, user: int, game: str, page: int, guild: int
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     history = await bot.services.history.page(guild, user, None if game == ALL else game, page)
-    override = (await bot.services.settings.server(guild)).language
-    loc = board_locale(override, interaction.guild_locale)
+    loc = user_locale(interaction)
     return history_embed(loc, user, game, history), page_view(loc, user, game, guild, history)
 
 
@@ -146,7 +145,7 @@ class History(commands.Cog):
             return
         who = user or interaction.user
         embed, view = await render(self.bot, interaction, who.id, game, 0, guild)
-        await answer_with_embed(interaction, embed, view)
+        await answer_with_embed(interaction, embed, view, ephemeral=True)
 
 
 async def setup(bot: TableBot) -> None:

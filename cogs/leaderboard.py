@@ -4,7 +4,8 @@
 The leaderboard is posted in the channel, in the server's language; its Previous/Next buttons are
 DynamicItems whose custom_id carries game, scope, sort, page and server, so they keep working
 after a restart. Whoever clicks sees the page and where they themselves stand. /stats answers
-only the asking user, in their language.
+only the asking user, in their language: each game's summary, with a button per game for all of
+its figures.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from cogs.seasons import season_name, season_of_period, stats_lines
 from cogs.table import ids
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_with_embed, refuse
-from cogs.table.components import page_buttons
+from cogs.table.components import Drawn, FromCustomId, button, page_buttons
 from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.web_links import leaderboard_link, profile_link
 
@@ -107,6 +108,7 @@ def board_embed(
     # Which games count, said once, above the first page (the rating itself is explained in the
     # command's description).
     lines = [t(loc, "leaderboard-counts", min=results.MIN_GAMES)] if board.page == 0 else []
+    lines.append(t(loc, "leaderboard-legend", unit=games.of_rating_game(board.game).score_unit))
     viewer_id = viewer_row.user_id if viewer_row is not None else None
     for index, row in enumerate(board.rows):
         if not row.established and (index == 0 or board.rows[index - 1].established):
@@ -261,14 +263,54 @@ def _rating_line(loc: str, key: str, stats: GameStats) -> str:
     )
 
 
+def game_lines(
+    loc: str, game: str, stats: GameStats, local: GameStats | None, season: str | None
+) -> tuple[list[str], list[str]]:
+    """Everything /stats knows of one game: the summary (wins, rating, this season's place in this
+    server), then the details."""
+    summary = [t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate)]
+    if stats.rating is None:
+        summary.append(t(loc, "stats-unrated"))
+    else:
+        summary.append(_rating_line(loc, "stats-rating", stats))
+    if season:  # this season in this server, beside all time
+        summary.append(season)
+    lines = []
+    if local is not None and local.rating is not None:
+        lines.append(_rating_line(loc, "stats-rating-server", local))
+    lines += [
+        t(
+            loc,
+            "stats-rated-games",
+            games=stats.rated_games,
+            wins=stats.rated_wins,
+            unrated=stats.games - stats.rated_games,
+        ),
+        t(
+            loc,
+            "stats-scores",
+            best=stats.best,
+            average=stats.average,
+            unit=games.of_rating_game(game).score_unit,
+        ),
+    ]
+    if counted := games.of_rating_game(game).counts.stats_line(stats.counts):
+        key, args = counted
+        lines.append(t(loc, key, **args))
+    lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
+    return summary, lines
+
+
 def stats_embed(
     loc: str,
     player: str,
     everywhere: dict[str, GameStats],
     here: dict[str, GameStats],
     season: dict[str, str] | None = None,
+    detail: str | None = None,
 ) -> discord.Embed:
-    """A player's statistics over all servers, with the rating in this server (if any) too."""
+    """A player's statistics over all servers, with the rating in this server (if any) too: each
+    game's summary, or all of game `detail`."""
     name = discord.utils.escape_markdown(player)
     embed = discord.Embed(title=t(loc, "stats-title", player=name), colour=COLOUR)
     if not everywhere:
@@ -276,38 +318,60 @@ def stats_embed(
         return embed
     embed.description = t(loc, "stats-scope-note")
     for game, stats in everywhere.items():
-        lines = [
-            t(loc, "stats-games", wins=stats.wins, games=stats.games, rate=stats.win_rate),
-            t(
-                loc,
-                "stats-rated-games",
-                games=stats.rated_games,
-                wins=stats.rated_wins,
-                unrated=stats.games - stats.rated_games,
-            ),
-            t(
-                loc,
-                "stats-scores",
-                best=stats.best,
-                average=stats.average,
-                unit=games.of_rating_game(game).score_unit,
-            ),
-        ]
-        if shown := games.of_rating_game(game).counts.stats_line(stats.counts):
-            key, args = shown
-            lines.append(t(loc, key, **args))
-        lines.append(t(loc, "stats-streak", current=stats.current_streak, best=stats.best_streak))
-        if stats.rating is None:
-            lines.append(t(loc, "stats-unrated"))
-        else:
-            lines.append(_rating_line(loc, "stats-rating", stats))
-        local = here.get(game)
-        if local is not None and local.rating is not None:
-            lines.append(_rating_line(loc, "stats-rating-server", local))
-        if season and game in season:  # this season in this server, beside all time
-            lines.append(season[game])
+        if detail is not None and game != detail:
+            continue
+        summary, details = game_lines(loc, game, stats, here.get(game), (season or {}).get(game))
+        lines = summary if detail is None else summary + details
         embed.add_field(name=t(loc, "game-name", game=game), value="\n".join(lines), inline=False)
     return embed
+
+
+# st:<user>:<game>      a game's details under /stats (game: checked by the callback, the games
+# are registered after this is compiled)
+DETAIL_TEMPLATE = r"st:(?P<user>\d{1,20}):(?P<game>[a-z][a-z0-9_]{0,31})"
+
+
+def detail_view(loc: str, user: int, everywhere: dict[str, GameStats]) -> discord.ui.View | None:
+    """A button per game that has details beyond the summary."""
+    if not everywhere:
+        return None
+    view = Drawn()
+    for game in everywhere:
+        label = t(loc, "stats-details", game=game)
+        view.add(button(f"st:{user}:{game}", label=label[:80], emoji="📊"))
+    return view
+
+
+async def _stats_of(bot: TableBot, interaction: discord.Interaction, user: int, loc: str):
+    everywhere = await bot.services.stats.of_player(user, GLOBAL)
+    here, season = {}, {}
+    if interaction.guild_id and everywhere:
+        here = await bot.services.stats.of_player(user, interaction.guild_id)
+    if everywhere:
+        season = await stats_lines(bot, loc, interaction.guild_id, user)
+    return everywhere, here, season
+
+
+class StatsDetail(
+    FromCustomId, discord.ui.DynamicItem[discord.ui.Button], template=DETAIL_TEMPLATE
+):
+    """All of one game's statistics of a player, privately to whoever presses it."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        user, game = self.number("user"), self.parts["game"]
+        if user is None or game not in results.rating_games():
+            await refuse(interaction, Refusal("stats-details-refused"))
+            return
+        loc = user_locale(interaction)
+        bot = table_bot(interaction)
+        everywhere, here, season = await _stats_of(bot, interaction, user, loc)
+        if game not in everywhere:
+            await refuse(interaction, Refusal("stats-details-refused"))
+            return
+        member = interaction.guild.get_member(user) if interaction.guild else None
+        name = member.display_name if member is not None else f"<@{user}>"
+        embed = stats_embed(loc, name, everywhere, here, season, detail=game)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 class Leaderboard(commands.Cog):
@@ -354,23 +418,19 @@ class Leaderboard(commands.Cog):
         # A bare Object when the interaction resolved no user for the option (only a forged one
         # does): a player whose name the bot does not know, shown as the leaderboard shows one.
         name = getattr(who, "display_name", None) or f"<@{who.id}>"
-        everywhere = await self.bot.services.stats.of_player(who.id, GLOBAL)
-        here = {}
-        if interaction.guild_id and everywhere:
-            here = await self.bot.services.stats.of_player(who.id, interaction.guild_id)
         loc = user_locale(interaction)
-        season = {}
-        if everywhere:
-            season = await stats_lines(self.bot, loc, interaction.guild_id, who.id)
+        everywhere, here, season = await _stats_of(self.bot, interaction, who.id, loc)
         embed = stats_embed(loc, name, everywhere, here, season)
-        view = await profile_link(self.bot, interaction.guild_id, who.id, loc) if here else None
+        view = detail_view(loc, who.id, everywhere)
+        if here:
+            view = await profile_link(self.bot, interaction.guild_id, who.id, loc, view)
         await answer_with_embed(interaction, embed, view, ephemeral=True)
 
 
 async def setup(bot: TableBot) -> None:
-    bot.add_dynamic_items(PageButton)
+    bot.add_dynamic_items(PageButton, StatsDetail)
     await bot.add_cog(Leaderboard(bot))
 
 
 async def teardown(bot: TableBot) -> None:
-    bot.remove_dynamic_items(PageButton)
+    bot.remove_dynamic_items(PageButton, StatsDetail)

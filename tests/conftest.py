@@ -29,10 +29,21 @@ _PRESSES_DIR = pytest.StashKey[Path]()
 def pytest_configure(config: pytest.Config) -> None:
     if not hasattr(config, "workerinput") and presses.shared_dir() is None:
         config.stash[_PRESSES_DIR] = presses.open_shared_dir()
+    config.addinivalue_line("markers", "e2e: a test in tests/e2e (marked by its folder)")
+    config.addinivalue_line("markers", "browser: a test that drives Chromium (its fixture)")
 
 
 def _in_e2e(item: pytest.Item) -> bool:
     return Path(item.path).resolve().parent == presses.E2E_DIR
+
+
+# The quick run, everything but these two kinds: python -m pytest -m "not e2e and not browser"
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if presses.E2E_DIR in Path(item.path).resolve().parents:
+            item.add_marker(pytest.mark.e2e)
+        if "chromium" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

@@ -1,6 +1,7 @@
 """How tall a message is on a phone, estimated: every line of its text wrapped at 38 characters
-(about a 360 px wide embed), a custom emoji counted as 2 characters and a mention as the name it
-shows; each row of buttons counts as one line.
+(about a 360 px wide embed), a custom emoji counted as 2 characters, a mention as the name it
+shows, a timestamp and a masked link as the text they show; each row of buttons counts as one
+line.
 
     phone_lines(message_dict, names={123: "alice"})
 """
@@ -14,7 +15,12 @@ from typing import Any
 WIDTH = 38
 CUSTOM_EMOJI = re.compile(r"<a?:\w+:\d+>")
 MENTION = re.compile(r"<@!?(\d+)>")
-TIMESTAMP = re.compile(r"<t:\d+:R>")
+TIMESTAMP = re.compile(r"<t:\d+(?::([tTdDfFR]))?>")
+LINK = re.compile(r"\[([^\]]+)\]\(<?https?://[^)\s]+>?\)")
+# A timestamp as a phone shows it in English, by its style (none: "f")
+TIMESTAMP_SHOWN = {"R": "in 2 minutes", "t": "14:13", "T": "14:13:00", "d": "27/11/2026",
+                   "D": "27 November 2026", "f": "27 November 2026 14:13",
+                   "F": "Friday, 27 November 2026 14:13"}  # fmt: skip
 BOLD = re.compile(r"\*\*|__")
 
 
@@ -22,7 +28,8 @@ def shown(text: str, names: dict[int, str]) -> str:
     """The text as Discord shows it, a custom emoji as two placeholder characters."""
     text = CUSTOM_EMOJI.sub("▣▣", text)
     text = MENTION.sub(lambda m: "@" + names.get(int(m[1]), "someone"), text)
-    text = TIMESTAMP.sub("in 2 minutes", text)
+    text = TIMESTAMP.sub(lambda m: TIMESTAMP_SHOWN[m[1] or "f"], text)
+    text = LINK.sub(lambda m: m[1], text)
     return BOLD.sub("", text)
 
 

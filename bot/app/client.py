@@ -6,6 +6,7 @@ import asyncio
 import logging
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -13,7 +14,6 @@ from discord.ext import commands
 
 from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
-from bot.app.operator_endpoint import OperatorEndpoint
 from bot.app.translator import BotTranslator
 from bot.clock import clock_from
 from bot.settings import Settings
@@ -22,7 +22,10 @@ from bot.storage.connect import open_store
 from bot.table.services import Services
 from bot.table.sessions import Sessions, Timing
 from bot.table.tournament_runner import TournamentRunner
-from bot.web.app import WebServer
+
+if TYPE_CHECKING:  # imported when switched on: aiohttp's server and jinja2 are a tenth of a start
+    from bot.app.operator_endpoint import OperatorEndpoint
+    from bot.web.app import WebServer
 from cogs.table.bot import TableBot
 
 log = logging.getLogger(__name__)
@@ -56,6 +59,7 @@ def timing_from(settings: Settings) -> Timing:
         lobby_timeout=settings.lobby_timeout_seconds,
         computer_delay=settings.computer_delay_seconds,
         snap_window=settings.snap_window_seconds,
+        call_wait=settings.turn_call_wait_seconds,
     )
 
 
@@ -122,11 +126,15 @@ class _HeckmeckBotBase(TableBot):
         for starter in self.starters:
             await starter()
         if self.settings.metrics_port is not None:
+            from bot.app.operator_endpoint import OperatorEndpoint
+
             self.operator_endpoint = OperatorEndpoint(
                 self, self.settings.metrics_host, self.settings.metrics_port
             )
             await self.operator_endpoint.start()
         if self.settings.web_port is not None:
+            from bot.web.app import WebServer
+
             self.web_server = WebServer(
                 self.storage,
                 self.settings.web_host,

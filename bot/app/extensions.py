@@ -12,6 +12,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",
+    "cogs.review",
     "cogs.season_close",
     "cogs.tournaments.extension",
 )

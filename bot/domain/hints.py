@@ -32,3 +32,17 @@ def hints_on(record: GameRecord) -> bool:
 
 def assisted_by(record: GameRecord) -> list[int]:
     return list(record.meta.get("assisted") or [])
+
+
+def hint_unrates(record: GameRecord, user_id: int, on_turn_id: int | None) -> bool:
+    """Whether a hint `user_id` asks for now would make a rated game unrated (for every player
+    at the table): it is their own turn and the game is still rated. Such a hint is asked first,
+    privately; one on someone else's turn, or in a game already unrated, costs nothing."""
+    humans = [p for p in record.players if not p.get("computer")]
+    rated = (
+        bool(humans)
+        and len(record.players) > 1
+        and not assisted_by(record)
+        and not record.meta.get("unrated")
+    )
+    return rated and on_turn_id == user_id

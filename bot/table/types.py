@@ -47,3 +47,4 @@ class Timing:
     lobby_timeout: float = 900.0
     computer_delay: float = 1.0
     snap_window: float = 4.0
+    call_wait: float = 0.0  # a short turn's wait before its player is called (turn_notices.py)

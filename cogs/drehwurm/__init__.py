@@ -27,7 +27,7 @@ TABLE_GAME = register_table_game(
         card_extras=ending.card_extras,
         card_detail=ending.card_detail,
         replay_extras=replay.replay_extras,
-        review=review.review_embeds,
+        review=review.review_pages,
         pictures=pictures,
         icon=board.ICON,
     )

@@ -114,7 +114,7 @@ class Hands:
             await webhook.edit_message(
                 "@original",  # type: ignore[arg-type]  # the interaction's own answer
                 content=None,
-                embed=drehwurm_hand.hand_embed(record, seat, loc),
+                embed=drehwurm_hand.hand_embed(record, seat, loc, now=drawn_at),
                 view=drehwurm_hand.hand_view(record, seat, loc, now=drawn_at),
             )
         except discord.HTTPException as exc:
@@ -162,7 +162,7 @@ async def show_hand(
         return
     loc = user_locale(interaction)
     drawn_at = time.time()
-    embed = drehwurm_hand.hand_embed(record, seat, loc)
+    embed = drehwurm_hand.hand_embed(record, seat, loc, now=drawn_at)
     view = drehwurm_hand.hand_view(record, seat, loc, now=drawn_at)
     content = t(loc, note) if note else None
     try:

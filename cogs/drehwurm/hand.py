@@ -9,6 +9,7 @@ open, and the same card onto the same pile is not offered a second time as a reg
 
 from __future__ import annotations
 
+import math
 import time
 from typing import Any
 
@@ -67,16 +68,28 @@ def play_arg(play: Play) -> str:
     return f"{play.card}-{play.pile}"
 
 
-def hand_status(record: GameRecord, state: dw.DrehwurmState, seat: int, loc: str) -> str:
+def hand_status(
+    record: GameRecord, state: dw.DrehwurmState, seat: int, loc: str, now: float | None = None
+) -> str:
+    """What the seat's player may do now. While the out-of-turn window holds the regular plays
+    back, the player on turn reads why and until when (the hand is redrawn when it closes); the
+    ⚡ call to race is only for a player the window offers a play (`hand_view`'s ⚡ row)."""
+    if record.status == "abandoned":
+        return t(loc, "drehwurm-hand-stopped")
     if record.status != "running" or state.over:
         return t(loc, "drehwurm-hand-over")
     if not state.active[seat]:
         return t(loc, "drehwurm-hand-removed")
     lines = []
-    if dw.snaps(state, seat):
+    if record.meta.get("window") and dw.snaps(state, seat):
         lines.append(t(loc, "drehwurm-hand-snap", pile=state.open_pile() + 1))
     if state.current == seat:
         plays = dw.regular_plays(state, seat)
+        window = window_waits(record, now)
+        if window is not None and state.open_pile() is not None:
+            until = f"<t:{math.ceil(window['until'])}:R>"
+            pile = state.open_pile() + 1
+            lines.append(t(loc, "drehwurm-hand-window", pile=pile, when=until))
         lines.append(t(loc, "drehwurm-hand-your-turn" if plays else "drehwurm-hand-cannot-play"))
     else:
         lines.append(
@@ -90,7 +103,9 @@ def cards_text(loc: str, cards: list[Any]) -> str:
     return "\n".join(hand_lines(loc, cards)) or t(loc, "drehwurm-hand-empty")
 
 
-def hand_embed(record: GameRecord, seat: int, loc: str) -> discord.Embed:
+def hand_embed(
+    record: GameRecord, seat: int, loc: str, now: float | None = None
+) -> discord.Embed:
     """The hand of `seat`, for that player's eyes only. A finished or stopped game's hand keeps
     only its cards and says that the game is over (no pile marked open)."""
     state = dw.state_from_json(record.state)
@@ -103,7 +118,9 @@ def hand_embed(record: GameRecord, seat: int, loc: str) -> discord.Embed:
             inline=False,
         )
     embed.add_field(
-        name=t(loc, "board-turn-title"), value=hand_status(record, state, seat, loc), inline=False
+        name=t(loc, "board-turn-title"),
+        value=hand_status(record, state, seat, loc, now),
+        inline=False,
     )
     return embed
 

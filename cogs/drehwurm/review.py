@@ -19,6 +19,7 @@ from bot.i18n import t
 from cogs.drehwurm.board import ICON
 from cogs.drehwurm.board import title as drehwurm_title
 from cogs.drehwurm.faces import signed
+from cogs.table.games import ReviewPages
 from cogs.table.render import player_name
 
 COLOUR = discord.Colour.teal()
@@ -50,9 +51,7 @@ def seat_lines(loc: str, seen: SeatInsight, jokers_average: float, snaps: bool) 
     else:
         lines.append(t(loc, "review-drehwurm-no-pile-eaten"))
     if snaps:
-        lines.append(
-            t(loc, "review-drehwurm-snaps", won=seen.snaps_won, missed=seen.snaps_missed)
-        )
+        lines.append(t(loc, "review-drehwurm-snaps", won=seen.snaps_won, missed=seen.snaps_missed))
     lines.append(
         t(
             loc,
@@ -65,19 +64,20 @@ def seat_lines(loc: str, seen: SeatInsight, jokers_average: float, snaps: bool) 
     return lines
 
 
-def drehwurm_embed(
+def drehwurm_pages(
     loc: str, record: GameRecord, rows: list[dict[str, Any]], seen: list[SeatInsight]
-) -> discord.Embed:
+) -> ReviewPages:
+    """A summary (each player's place and points) and a page per player: the matches, the piles,
+    the out-of-turn worms and the deal. Every line is about a named player: none says "you"."""
     state = dw.state_from_json(record.state)
     places, scores = dw.placements(state), dw.scores(state)
-    embed = discord.Embed(
-        title=f"{ICON} "
-        + t(loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)),
-        colour=COLOUR,
+    title = f"{ICON} " + t(
+        loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)
     )
-    embed.description = t(loc, "review-drehwurm-intro")
     average = sum(s.jokers_dealt for s in seen) / max(1, len(seen))
     matches = review_drehwurm(len(record.players), rows)
+    headings: list[str] = []
+    pages: dict[int, discord.Embed] = {}
     for seat in sorted(range(len(record.players)), key=lambda s: places[s]):
         heading = t(
             loc,
@@ -86,18 +86,23 @@ def drehwurm_embed(
             name=player_name(loc, record.players[seat]),
             points=signed(scores[seat]),
         )
+        headings.append(heading)
         lines = [match_line(loc, m) for m in matches[seat]]
         lines += seat_lines(loc, seen[seat], average, state.options.snaps)
-        embed.add_field(name="\u200b", value=f"**{heading}**\n" + "\n".join(lines), inline=False)
-    return embed
+        page = discord.Embed(description=f"**{heading}**\n" + "\n".join(lines), colour=COLOUR)
+        page.add_field(name="\u200b", value=t(loc, "review-drehwurm-intro"), inline=False)
+        pages[seat] = page
+    headings.append(t(loc, "review-drehwurm-pages-hint"))
+    summary = discord.Embed(title=title, description="\n".join(headings), colour=COLOUR)
+    return ReviewPages(summary, pages)
 
 
 def _insights(record: GameRecord, rows: list[dict[str, Any]]) -> list[SeatInsight]:
     return insights(replay(record, rows).positions, len(record.players))
 
 
-async def review_embeds(
-    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
-) -> list[discord.Embed]:
+async def review_pages(
+    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str, reader: int | None
+) -> ReviewPages:
     seen = await asyncio.to_thread(_insights, record, list(rows))  # a replay: off the loop
-    return [drehwurm_embed(loc, record, list(rows), seen)]
+    return drehwurm_pages(loc, record, list(rows), seen)

@@ -25,7 +25,7 @@ TABLE_GAME = register_table_game(
         title=board.title,
         tie_break=ending.tie_break,
         card_extras=ending.card_extras,
-        review=review.review_embeds,
+        review=review.review_pages,
         callouts=callouts.callouts,
         pictures=pictures,
     )

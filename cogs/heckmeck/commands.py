@@ -22,7 +22,7 @@ from bot.table.types import Refusal
 from cogs.bot_commands import bot_group
 from cogs.heckmeck import daily, puzzle
 from cogs.heckmeck import ids as heckmeck_ids
-from cogs.heckmeck.odds import OddsButton
+from cogs.heckmeck.odds import HintAnswer, OddsButton
 from cogs.review import show_review
 from cogs.table import ids
 from cogs.table import lobby as tables
@@ -192,7 +192,9 @@ GAME_COMMANDS = (start_command, review_command, daily_command, puzzle_command, r
 
 
 async def setup(bot: TableBot) -> None:
-    bot.add_dynamic_items(MoveButton, TakeSelect, OddsButton, *daily.ITEMS, *puzzle.ITEMS)
+    bot.add_dynamic_items(
+        MoveButton, TakeSelect, OddsButton, HintAnswer, *daily.ITEMS, *puzzle.ITEMS
+    )
     mining = PuzzleHarvest(
         bot.services.of_game(Puzzles), bot.services.games, bot.settings.puzzle_mining_seconds
     )

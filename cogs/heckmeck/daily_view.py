@@ -23,8 +23,11 @@ from cogs.table.styles import style_of
 
 COLOUR = discord.Colour.orange()
 COLOUR_DONE = discord.Colour.dark_orange()
-# A square per turn in the shared line: the worms of the tile taken (1-4), or a failed turn.
+# A square per turn in the shared line: the worms of a tile taken and kept to the end (1-4), a
+# tile taken and lost again by a later failed turn, or a failed turn; so the coloured squares add
+# up to the score beside them.
 MARKS = {1: "🟨", 2: "🟧", 3: "🟥", 4: "🟪", None: "⬛"}
+LOST = "⬜"
 
 # hmd:<day>:<step>:<op>[:<arg>]  a move of the clicking player's daily (op: roll, face, take)
 # hmds:<day>                     Share;   hmdr:<day>   Review   (day: YYYYMMDD)
@@ -127,7 +130,15 @@ def playing_view(attempt: game.Attempt, loc: str) -> Drawn:
 
 
 def marks_line(marks: list[int | None]) -> str:
-    return "".join(MARKS.get(m, MARKS[None]) for m in marks)
+    """A square per turn; a failed turn gives back the top tile, the last one taken and kept."""
+    shown = [MARKS.get(m, MARKS[None]) for m in marks]
+    held: list[int] = []
+    for turn, worms in enumerate(marks):
+        if worms is not None:
+            held.append(turn)
+        elif held:
+            shown[held.pop()] = LOST
+    return "".join(shown)
 
 
 def done_embed(
@@ -146,32 +157,26 @@ def done_embed(
     )
     embed.add_field(
         name=t(loc, "daily-score-title"),
-        value=f"{marks_line(attempt.marks())}\n"
-        + t(loc, "daily-score", worms=score.worms, failed=score.failed, highest=score.highest)
-        + f"\n{_stack_line(attempt.state, loc)}",
+        value=f"{marks_line(attempt.marks())} "
+        + t(loc, "daily-score", worms=score.worms, failed=score.failed, highest=score.highest),
         inline=False,
     )
     theirs = computer.score
     embed.add_field(
         name=t(loc, "daily-computer-title"),
-        value=f"{marks_line(computer.marks())}\n"
+        value=f"{marks_line(computer.marks())} "
         + t(loc, "daily-computer", worms=theirs.worms, failed=theirs.failed),
         inline=False,
     )
+    current, best = (streak.current, streak.best) if streak else (0, 0)
     embed.add_field(
         name=t(loc, "daily-standing-title"),
         value=t(loc, "daily-standing", server_rank=standing.server_rank,
                 server_players=standing.server_players, rank=standing.rank,
-                players=standing.players),
+                players=standing.players)
+        + "\n" + t(loc, "daily-streak", streak=current, best=best),
         inline=False,
     )  # fmt: skip
-    current, best = (streak.current, streak.best) if streak else (0, 0)
-    embed.add_field(
-        name=t(loc, "daily-streak-title"),
-        value=t(loc, "daily-streak", streak=current, best=best),
-        inline=False,
-    )
-    add_happened(embed, loc, last_turn(attempt, user_id, loc))
     return embed
 
 
@@ -190,13 +195,13 @@ def share_line(loc: str, name: str, row: DailyAttempt, streak: int) -> str:
     )  # fmt: skip
 
 
-def _table(loc: str, rows: list[DailyAttempt]) -> str:
+def _table(loc: str, rows: list[DailyAttempt], empty: str = "daily-board-empty") -> str:
     lines = [
         t(loc, "daily-board-row", rank=rank, name=discord.utils.escape_markdown(row.name),
           worms=row.score, failed=row.failed, highest=row.highest)
         for rank, row in enumerate(rows, 1)
     ]  # fmt: skip
-    return "\n".join(lines)[:1024] or t(loc, "daily-board-empty")
+    return "\n".join(lines)[:1024] or t(loc, empty)
 
 
 def table_embed(
@@ -211,7 +216,8 @@ def table_embed(
                     value=_table(loc, rows), inline=False)  # fmt: skip
     yesterday = today - timedelta(days=1)
     embed.add_field(name=t(loc, "daily-board-yesterday", day=yesterday.isoformat()),
-                    value=_table(loc, yesterday_rows), inline=False)  # fmt: skip
+                    value=_table(loc, yesterday_rows, "daily-board-empty-yesterday"),
+                    inline=False)  # fmt: skip
     lines = [
         t(loc, "daily-board-streak-row", rank=rank, name=discord.utils.escape_markdown(row.name),
           best=row.best, current=_alive(row, today))

@@ -1,9 +1,11 @@
 """The 💡 Odds button: the exact odds of every choice open in a Heckmeck turn, privately.
 
 The player on turn is answered about their own choices and is marked assisted for it (the game will
-not be rated: bot/domain/hints.py); anyone else, a player waiting for their turn included, gets the
-same figures for the player on turn, for watching, which changes nothing. Only in a game that allows
-hints. The figures come from bot/domain/heckmeck/ai/odds.py, computed off the event loop.
+not be rated: bot/domain/hints.py). So, in a game still rated, they are first asked, privately,
+whether to see the odds at that cost (for every player at the table); cancelling changes nothing.
+Anyone else, a player waiting for their turn included, gets the same figures for the player on
+turn, for watching, which changes nothing. Only in a game that allows hints. The figures come from
+bot/domain/heckmeck/ai/odds.py, computed off the event loop.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.domain.heckmeck.engine import rules as hm
-from bot.domain.hints import assisted_by
+from bot.domain.hints import assisted_by, hint_unrates
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.types import Refusal
@@ -26,7 +28,7 @@ from cogs.heckmeck.board import face_label
 from cogs.table import ids
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
-from cogs.table.hints import ODDS_TEMPLATE
+from cogs.table.hints import HINT_ASKED_TEMPLATE, ODDS_TEMPLATE, hint_question_view
 from cogs.table.i18n import user_locale
 from cogs.table.numbers import signed
 from cogs.table.render import player_name
@@ -140,32 +142,77 @@ class OddsButton(discord.ui.DynamicItem[discord.ui.Button], template=ODDS_TEMPLA
         return cls(item, ids.number(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        sessions = table_bot(interaction).sessions
-        user = interaction.user.id
-        try:
-            if self.game_id is None:
-                raise Refusal("stale-button")
-            record = await sessions.game(self.game_id)
-            if record.status != "running":
-                raise Refusal("game-not-running")
-            # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
-            # machine than Discord's 3 s.
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            # The hint is noted first, and the answer is about the position it was noted in: who
-            # was on turn then is who is marked assisted, whatever happens while it is computed.
-            record = await sessions.use_hint(self.game_id, user)
-            state = hm.state_from_json(record.state or {})
-            if state.over:
-                raise Refusal("game-not-running")
-            odds = await asyncio.get_running_loop().run_in_executor(None, odds_of, state)
-        except Refusal as refusal:
-            await refuse(interaction, refusal)
+        await answer_odds(interaction, self.game_id, asked=False)
+
+
+class HintAnswer(discord.ui.DynamicItem[discord.ui.Button], template=HINT_ASKED_TEMPLATE):
+    """The answer to the private question before a hint that would unrate the game: show the
+    odds (the game is then unrated) or cancel (nothing changes)."""
+
+    def __init__(self, item: discord.ui.Button, game_id: int | None, show: bool) -> None:
+        super().__init__(item)
+        self.game_id = game_id
+        self.show = show
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ) -> HintAnswer:
+        return cls(item, ids.number(match["game"]), match["answer"] == "yes")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.show:
+            await answer_odds(interaction, self.game_id, asked=True)
             return
         loc = user_locale(interaction)
-        mine = record.players[state.current]["id"] == user
-        text = answer_text(loc, record, state, odds, mine)
-        if mine and user in assisted_by(record):
-            text += "\n" + t(loc, "odds-assisted-note")
-        elif not mine:
-            text += "\n" + t(loc, "odds-watching-note")
+        await interaction.response.edit_message(content=t(loc, "odds-confirm-cancelled"), view=None)
+
+
+def on_turn_id(record: GameRecord) -> int | None:
+    state = hm.state_from_json(record.state or {})
+    return None if state.over else record.players[state.current]["id"]
+
+
+async def answer_odds(interaction: discord.Interaction, game_id: int | None, *, asked: bool):
+    """The odds, privately; a player whose hint would unrate the game is asked first (`asked`:
+    they answered yes, and the question they answered is replaced by the odds)."""
+    sessions = table_bot(interaction).sessions
+    user = interaction.user.id
+    loc = user_locale(interaction)
+    try:
+        if game_id is None:
+            raise Refusal("stale-button")
+        record = await sessions.game(game_id)
+        if record.status != "running" or record.kind != hm.KIND:
+            raise Refusal("game-not-running")
+        if not asked and hint_unrates(record, user, on_turn_id(record)):
+            await interaction.response.send_message(
+                t(loc, "odds-confirm"), view=hint_question_view(game_id, loc), ephemeral=True
+            )
+            return
+        # Loading the AI (the first time) and the exact odds take a moment, longer on a busy
+        # machine than Discord's 3 s.
+        if asked:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        # The hint is noted first, and the answer is about the position it was noted in: who
+        # was on turn then is who is marked assisted, whatever happens while it is computed.
+        record = await sessions.use_hint(game_id, user)
+        state = hm.state_from_json(record.state or {})
+        if state.over:
+            raise Refusal("game-not-running")
+        odds = await asyncio.get_running_loop().run_in_executor(None, odds_of, state)
+    except Refusal as refusal:
+        await refuse(interaction, refusal)
+        return
+    mine = record.players[state.current]["id"] == user
+    text = answer_text(loc, record, state, odds, mine)
+    if mine and user in assisted_by(record):
+        text += "\n" + t(loc, "odds-assisted-note")
+    elif not mine:
+        text += "\n" + t(loc, "odds-watching-note")
+    if asked:
+        await interaction.edit_original_response(content=text[:2000], view=None)
+    else:
         await interaction.followup.send(text[:2000], ephemeral=True)

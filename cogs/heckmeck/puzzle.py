@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import random
 
 import discord
 
@@ -106,6 +107,15 @@ def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Emb
     return embed
 
 
+def answer_embed(loc: str, puzzle: positions.Puzzle) -> discord.Embed:
+    """The position as the answer shows it: the players and the dice (the answer takes the
+    question's and the grill's place, to fit a phone)."""
+    embed = puzzle_embed(loc, puzzle, daily=False)
+    embed.description = None
+    embed.remove_field(0)  # the grill
+    return embed
+
+
 def puzzle_view(loc: str, puzzle: positions.Puzzle) -> Drawn:
     state, n = puzzle.state, puzzle.number
     view = Drawn()
@@ -133,28 +143,63 @@ def another_view(loc: str, puzzle: int) -> Drawn:
     return view
 
 
-def graded_text(loc: str, graded, action: hm.Action) -> str:
+def graded_text(loc: str, graded, action: hm.Action, state: hm.HeckmeckState) -> str:
+    """The grade, the best and the chosen choice (or the next best) with their figures (one
+    decimal, as the 💡 Odds), and why the best is best: in words when it is an exact steal or
+    when an expectation is below zero."""
     odds = graded.odds
     best_value = max(c.value for c in odds.choices)
     chosen = next(c for c in odds.choices if c.action == action)
     lines = [
         t(loc, f"puzzle-grade-{graded.grade}", mark=GRADE_MARK[graded.grade],
           choice=choice_name(loc, action, chosen.count), loss=graded.loss),
-        "",
     ]  # fmt: skip
-    for choice in sorted(odds.choices, key=lambda c: -c.value):
-        sign, worms = signed(choice.e_worms, 2)
+    ranked = sorted(odds.choices, key=lambda c: -c.value)
+    shown = [c for c in ranked if c.best or c is chosen] or ranked[:1]
+    if len(shown) == 1 and len(ranked) > 1:  # the best was chosen: and the next best
+        shown.append(ranked[1])
+    for choice in shown:
+        sign, worms = signed(choice.e_worms)
         lines.append(
             t(loc, "puzzle-line-best" if choice.best else "puzzle-line",
               choice=choice_name(loc, choice.action, choice.count), percent=100 * choice.p_tile,
               sign=sign, worms=worms, loss=best_value - choice.value)
         )  # fmt: skip
-    lines += ["", why(loc, _record(), odds, lambda c: choice_name(loc, c.action, c.count))]
+    best = odds.best
+    stolen = stolen_tile(state, best.action)
+    if stolen is None:
+        lines.append(why(loc, _record(), odds, lambda c: choice_name(loc, c.action, c.count)))
+    else:
+        if isinstance(best.action, hm.SetAside):
+            name = choice_name(loc, best.action, best.count)
+            lines.append(t(loc, "puzzle-steal-exact", choice=name, tile=str(stolen)))
+        worms = t(loc, "worms", count=state.rules.worms_on(stolen))
+        lines.append(t(loc, "puzzle-steal-twice", worms=worms))
+    top = state.top(state.current)
+    if top is not None and any(round(c.e_worms, 1) < 0 for c in shown):
+        worms = t(loc, "worms", count=state.rules.worms_on(top))
+        lines.append(
+            t(loc, "puzzle-negative", tile=board.tile_label(state.rules, top), worms=worms)
+        )
     return "\n".join(lines)
 
 
 def _puzzles(interaction: discord.Interaction) -> Puzzles:
     return table_bot(interaction).services.of_game(Puzzles)
+
+
+def stolen_tile(state: hm.HeckmeckState, action: hm.Action) -> int | None:
+    """The tile `action` steals: a steal, or dice set aside that make the sum exactly an
+    opponent's top tile (with a worm among them), so that stopping steals it."""
+    if isinstance(action, hm.Stop):
+        return action.take.tile if action.take.is_steal else None
+    if not isinstance(action, hm.SetAside) or state.phase != "pick":
+        return None
+    after, _ = hm.apply(state, state.current, action, random.Random(0))  # setting aside rolls none
+    if after.phase != "decide":
+        return None
+    steals = [take.tile for take in hm.take_options(after) if take.is_steal]
+    return steals[0] if steals else None
 
 
 async def show_puzzle(interaction: discord.Interaction, number_: int | None = None) -> None:
@@ -197,9 +242,9 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
     graded = await loop.run_in_executor(None, functools.partial(grade, puzzle.state, action))
     assert graded is not None  # a legal action is one of the choices
     loc = user_locale(interaction)
-    embed = puzzle_embed(loc, puzzle, daily=False)
-    embed.add_field(name=t(loc, "puzzle-answer"), value=graded_text(loc, graded, action)[:1024],
-                    inline=False)  # fmt: skip
+    embed = answer_embed(loc, puzzle)
+    text = graded_text(loc, graded, action, puzzle.state)[:1024]
+    embed.add_field(name=t(loc, "puzzle-answer"), value=text, inline=False)
     record = await _record_answer(interaction, puzzle, graded)
     embed.add_field(name=t(loc, "puzzle-record-title"), value=record, inline=False)
     await interaction.edit_original_response(embed=embed, view=another_view(loc, puzzle.number))

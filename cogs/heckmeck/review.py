@@ -1,6 +1,7 @@
-"""A finished Heckmeck game's review as embeds: per human, the decisions, what they cost against
-the best play (the worms given away by decisions) and the dice's luck (above or below average),
-and the three costliest decisions (bot/domain/heckmeck/ai/review.py), all in words."""
+"""A finished Heckmeck game's review: a summary with a line per human, and a page per human with
+the decisions, what they cost against the best play (the worms given away by decisions), the
+dice's luck (above or below average) and the costliest decisions
+(bot/domain/heckmeck/ai/review.py), all in words; only the reader's own page says "you"."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from bot.i18n import t
 from cogs.heckmeck.board import dice_text, face_label
 from cogs.heckmeck.board import title as heckmeck_title
 from cogs.heckmeck.odds import action_text
+from cogs.table.games import ReviewPages
 from cogs.table.hints import assisted_names
 from cogs.table.numbers import direction
 from cogs.table.render import player_name
@@ -31,6 +33,7 @@ COLOUR = discord.Colour.teal()
 # A decision that costs less than this shows as 0.0 worms at one decimal: it counts as the best.
 NEGLIGIBLE = 0.05
 FIELD = 1024  # Discord's limit for an embed field's value
+OTHERS = 3  # lines of the other costly decisions a page shows
 
 
 def _action_text(loc: str, record: GameRecord, decision: rv.Decision, action: hm.Action) -> str:
@@ -80,19 +83,29 @@ class HeckmeckText:
             "cost": d.loss,
         }
 
-    def seat_embed(self, seat: rv.SeatReview) -> discord.Embed:
-        loc = self.loc
+    def summary_values(self, seat: rv.SeatReview) -> dict[str, Any]:
         decisions = seat.decisions
-        summary = t(
-            loc,
-            "review-summary",
-            decisions=len(decisions),
-            best=sum(1 for d in decisions if d.loss < NEGLIGIBLE),
-            cost=seat.skill,
-            luck=abs(seat.luck),
-            luck_direction=direction(seat.luck),
-        )
-        name = player_name(loc, self.record.players[seat.seat])
+        return {
+            "decisions": len(decisions),
+            "best": sum(1 for d in decisions if d.loss < NEGLIGIBLE),
+            "cost": seat.skill,
+            "luck": abs(seat.luck),
+            "luck_direction": direction(seat.luck),
+        }
+
+    def seat_line(self, seat: rv.SeatReview) -> str:
+        name = player_name(self.loc, self.record.players[seat.seat])
+        return t(self.loc, "review-seat-line", name=name, **self.summary_values(seat))
+
+    def seat_embed(self, seat: rv.SeatReview, reader: int | None) -> discord.Embed:
+        """A seat's page: "you" only when `reader` is the seat's player."""
+        loc = self.loc
+        player = self.record.players[seat.seat]
+        name = player_name(loc, player)
+        if reader is not None and not player["computer"] and player["id"] == reader:
+            summary = t(loc, "review-summary", **self.summary_values(seat))
+        else:
+            summary = t(loc, "review-summary-other", name=name, **self.summary_values(seat))
         embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
         costly = [d for d in seat.costliest() if d.loss >= NEGLIGIBLE]
         if not costly:
@@ -103,30 +116,42 @@ class HeckmeckText:
             for d in costly
         ]
         embed.add_field(name=t(loc, "review-costly-title"), value=_cut(loc, lines), inline=False)
-        others = [d for d in decisions if d.loss >= NEGLIGIBLE and d not in costly]
+        others = [d for d in seat.decisions if d.loss >= NEGLIGIBLE and d not in costly]
         if others:
             lines = [t(loc, "review-decision-line", **self.values(d)) for d in others]
             embed.add_field(
-                name=t(loc, "review-others-title"), value=_cut(loc, lines), inline=False
+                name=t(loc, "review-others-title"), value=_first(loc, lines), inline=False
             )
+        embed.add_field(name="\u200b", value=t(loc, "review-values-note"), inline=False)
         return embed
 
 
-def heckmeck_embeds(loc: str, record: GameRecord, review: rv.HeckmeckReview) -> list[discord.Embed]:
-    """A heading, then one embed per human player."""
-    heading = discord.Embed(
+def _first(loc: str, lines: list[str]) -> str:
+    """The first OTHERS lines, then how many more there are (a page stays phone-sized)."""
+    if len(lines) <= OTHERS:
+        return _cut(loc, lines)
+    return (
+        _cut(loc, lines[: OTHERS - 1]) + "\n" + t(loc, "review-more", count=len(lines) + 1 - OTHERS)
+    )
+
+
+def heckmeck_pages(
+    loc: str, record: GameRecord, review: rv.HeckmeckReview, reader: int | None
+) -> ReviewPages:
+    """A summary (a line per human) and a page per human."""
+    summary = discord.Embed(
         title=t(loc, "review-title", game=str(record.id), name=heckmeck_title(record, loc)),
         colour=COLOUR,
     )
-    notes = [t(loc, "review-values-note")]
+    text = HeckmeckText(loc, record, review)
+    notes = [text.seat_line(seat) for seat in review.seats.values()]
     assisted = assisted_names(record, loc)
     if assisted:
         notes.insert(0, t(loc, "review-assisted", names=assisted))
-    if not review.seats:
-        notes.append(t(loc, "review-no-humans"))
-    heading.description = "\n".join(notes)
-    text = HeckmeckText(loc, record, review)
-    return [heading, *(text.seat_embed(seat) for seat in review.seats.values())]
+    notes.append(t(loc, "review-pages-hint") if review.seats else t(loc, "review-no-humans"))
+    summary.description = "\n".join(notes)
+    pages = {s: text.seat_embed(seat, reader) for s, seat in review.seats.items()}
+    return ReviewPages(summary, pages)
 
 
 def reviewed(
@@ -139,10 +164,10 @@ def reviewed(
     return review_heckmeck(options, players, rows)
 
 
-async def review_embeds(
-    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str
-) -> list[discord.Embed]:
+async def review_pages(
+    record: GameRecord, rows: Sequence[dict[str, Any]], loc: str, reader: int | None
+) -> ReviewPages:
     review = await asyncio.get_running_loop().run_in_executor(
         None, functools.partial(reviewed, record.options, record.players, list(rows))
     )
-    return heckmeck_embeds(loc, record, review)
+    return heckmeck_pages(loc, record, review, reader)

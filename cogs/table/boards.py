@@ -3,7 +3,8 @@
 After a click the board is updated through the interaction (not rate-limited); after a deadline or
 a computer move it is edited through the channel. A board older than the configured age is not
 edited but posted afresh (Discord refuses many edits of messages older than an hour), and the old
-message loses its buttons first, so a channel never has two boards with working buttons.
+message is deleted first (in a game of long turns that is nearly every turn: no trail of stubs),
+so a channel never has two boards with working buttons.
 
 Nothing accepted stays unseen: a click whose answer fails (Discord's 3 s pass, a 429, 5xx) is
 shown through the channel instead; channel updates are retried with back-off
@@ -401,8 +402,8 @@ class Boards:
                 return True
             except discord.NotFound:
                 log.info("The board of game %s was deleted; posting it anew", record.id)
-        elif board:
-            await self._retire(channel, board["message_id"], await self._moved_note(record))
+        elif board:  # too old to edit: deleted, so no stub is left behind at every long turn
+            await self._delete(channel, record, board["message_id"])
         # Only now, with no other board left with buttons, a fresh one.
         message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
         now = self.sessions.clock()
@@ -423,6 +424,18 @@ class Boards:
             edit |= {"content": note, "embeds": []}
         with contextlib.suppress(discord.NotFound):
             await channel.get_partial_message(message_id).edit(**edit)  # type: ignore[attr-defined]
+
+    async def _delete(
+        self, channel: discord.abc.Messageable, record: GameRecord, message_id: int
+    ) -> None:
+        """Delete an old board a fresh one replaces (gone already is as good); one that cannot be
+        deleted at least loses its buttons and says where the board went."""
+        try:
+            await channel.get_partial_message(message_id).delete()  # type: ignore[attr-defined]
+        except discord.NotFound:
+            pass
+        except discord.Forbidden:
+            await self._retire(channel, message_id, await self._moved_note(record))
 
     async def strip_buttons(self, record: GameRecord, board: dict[str, Any] | None = None) -> None:
         """Take the buttons off the game's board message; `board`: an older one a newer message

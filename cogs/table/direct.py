@@ -1,7 +1,8 @@
 """Turn notices by direct message, for the players who asked for them (`/heckmeck remind`).
 
 When the turn passes to such a player (and when a reminder is due), the bot sends them a direct
-message with the game, the server, the deadline and a link to the board. A direct message
+message with the game, the server, the deadline and a link to the board, instead of the channel's
+call (bot/table/turn_notices.py). A direct message
 Discord refuses (error 50007: the user closed their DMs) is dropped quietly; the user is told
 once, privately, the next time they click something of the bot's or one of its slash commands
 answers them, and the notices stay on (they reach the user again once the DMs are open). The
@@ -55,10 +56,11 @@ class DirectNotices:
 
     async def notify(
         self, record: GameRecord, user_id: int, key: str, deadline: float | None
-    ) -> None:
-        """Send the turn notice `key` to a player who asked for them; nothing for the others."""
+    ) -> bool:
+        """Send the turn notice `key` to a player who asked for them; nothing for the others.
+        Whether it was delivered."""
         if await self.setting(user_id) == DM_OFF:
-            return
+            return False
         loc = await self.locale(record)
         guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
         text = t(
@@ -77,13 +79,14 @@ class DirectNotices:
                 await self._refused(user_id)
             else:
                 log.info("Could not send a turn notice to %s: %s", user_id, exc)
-            return
+            return False
         except discord.HTTPException as exc:
             log.info("Could not send a turn notice to %s: %s", user_id, exc)
-            return
+            return False
         if await self.setting(user_id) != DM_ON:  # it reaches them again
             await self._store(user_id, DM_ON)
             self._untold.discard(user_id)
+        return True
 
     async def _refused(self, user_id: int) -> None:
         if await self.setting(user_id) == DM_ON:  # told once, not at every refused notice

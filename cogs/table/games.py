@@ -30,8 +30,19 @@ Title = Callable[[GameRecord, str], str]
 TieBreak = Callable[[GameRecord, str], "str | None"]
 # (record as it was at a position, the viewer's seat or None, loc) -> (a note, extra embeds)
 ReplayExtras = Callable[[GameRecord, "int | None", str], tuple["str | None", list[discord.Embed]]]
-# (record, its event rows, loc) -> the review's embeds (may run the AI in an executor)
-Review = Callable[[GameRecord, Sequence[dict[str, Any]], str], Awaitable[list[discord.Embed]]]
+
+
+@dataclass(frozen=True)
+class ReviewPages:
+    """A finished game's review: a short summary for everyone, and a page per reviewed seat."""
+
+    summary: discord.Embed
+    pages: dict[int, discord.Embed]  # seat -> its page
+
+
+# (record, its event rows, loc, the reader's user id or None for a public post) -> the review
+# (may run the AI in an executor); only the reader's own page says "you"
+Review = Callable[[GameRecord, Sequence[dict[str, Any]], str, "int | None"], Awaitable[ReviewPages]]
 # (record, parsed state) -> (each seat's stack of tiles or None, a tile's picture as PNG or None)
 CardExtras = Callable[
     [GameRecord, Any], tuple["list[list[int]] | None", "Callable[[int], bytes] | None"]

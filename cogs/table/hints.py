@@ -20,8 +20,39 @@ ODDS = names_a_game("hmo", __name__)
 ODDS_TEMPLATE = rf"{ODDS}:(?P<game>[0-9]{{1,18}})"
 
 
+# hmh:<game>:<yes|no>   the private question before a hint that would unrate the game: show the
+# odds (and the game is unrated) or cancel (nothing changes)
+HINT_ASKED = names_a_game("hmh", __name__)
+HINT_ASKED_TEMPLATE = rf"{HINT_ASKED}:(?P<game>[0-9]{{1,18}}):(?P<answer>yes|no)"
+
+
 def odds_id(game_id: int) -> str:
     return f"{ODDS}:{game_id}"
+
+
+def hint_answer_id(game_id: int, show: bool) -> str:
+    return f"{HINT_ASKED}:{game_id}:{'yes' if show else 'no'}"
+
+
+def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
+    """The two answers to "this unrates the game for everyone: show the odds?"."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "odds-confirm-yes"),
+            emoji="💡",
+            custom_id=hint_answer_id(game_id, True),
+            style=discord.ButtonStyle.danger,
+        )
+    )
+    view.add_item(
+        discord.ui.Button(
+            label=t(loc, "odds-confirm-no"),
+            custom_id=hint_answer_id(game_id, False),
+            style=discord.ButtonStyle.secondary,
+        )
+    )
+    return view
 
 
 def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: int = 4) -> None:
@@ -53,12 +84,12 @@ def assisted_names(record: GameRecord, loc: str) -> str | None:
 
 
 def add_assisted_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:
-    """Once a player has used a hint on their turn: the game is assisted and will not be rated."""
+    """Once a player has used a hint on their turn: the game is assisted and will not be rated.
+    One line under the title (not a field of its own, which a phone shows with a blank line)."""
     names = assisted_names(record, loc)
     if names:
-        embed.add_field(
-            name="\u200b", value=t(loc, "odds-assisted-board", names=names), inline=False
-        )
+        note = t(loc, "odds-assisted-board", names=names)
+        embed.description = "\n".join(filter(None, [note, embed.description]))
 
 
 def add_lobby_note(embed: discord.Embed, record: GameRecord, loc: str) -> None:

@@ -51,17 +51,14 @@ async def show_my_games(interaction: discord.Interaction) -> None:
 
 
 async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None:
-    """Turn the user's notices by direct message on (only for a player with a game or lobby in
-    this server: otherwise there is nothing to notify, and nothing changes) or off."""
+    """Turn the user's notices by direct message on or off: the user's own setting, for every
+    game they play in any server, so it can be chosen before joining one."""
     bot = table_bot(interaction)
     if interaction.guild_id is None:
         await refuse(interaction, Refusal("guild-only"))
         return
     if ids.flag(on) is None:
         await refuse(interaction, Refusal("invalid-option"))
-        return
-    if on and not await bot.services.games.seated(interaction.user.id, interaction.guild_id):
-        await refuse(interaction, Refusal("remind-no-game"))
         return
     await bot.direct.set(interaction.user.id, on)
     key = "remind-dm-on" if on else "remind-dm-off"

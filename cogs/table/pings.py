@@ -8,7 +8,13 @@ of a turn of an hour or more) gets one reminder. A player the last turn hit (a t
 game's `callouts`) is mentioned in the same message, or in one of its own on a computer's turn.
 Each player chooses with `/heckmeck settings my-pings`: every turn, reminder only, or off; a
 player who chose nothing gets the server's setting, `/heckmeck settings pings` (every turn by
-default). A player who chose off is never called.
+default). A player who chose off is never called. The first call a player gets in a game says
+where that switch is.
+
+Who is told how and when follows bot/table/turn_notices.py: one notice per turn (a player with
+direct messages on gets those instead of the channel's calls), in a game of short turns only once
+the turn has waited without a press, and no reminder for a turn that has ended (decided under the
+game's lock, against the game as it then stands).
 
 Which turn it is comes from the game's `meta["turn_no"]` (counted by the table layer); the turn
 message is kept in the game's table notes (bot/table/notes.py), so a restart still deletes the
@@ -37,6 +43,7 @@ from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.tasks import tracked
+from bot.table.turn_notices import Notice, call_wait, notice_for, pressed, still_waiting
 from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
@@ -96,9 +103,10 @@ class TurnPings:
         self._modes: dict[int, str] = {}
         self._locks = KeyedLocks()
         self._handled_step: dict[int, int] = {}
-        # The reminder of each waiting turn: (when, step, turn_no), fired by one loop that sleeps
-        # until the nearest (at most a few seconds, so a moved test clock is followed).
-        self._due: dict[int, tuple[float, int, int]] = {}
+        # What each waiting turn has due: (when, step, turn_no, "call" or "reminder"), fired by
+        # one loop that sleeps until the nearest (at most a few seconds, so a moved test clock is
+        # followed). A call waits in a game of short turns (turn_notices.py).
+        self._due: dict[int, tuple[float, int, int, str]] = {}
         self._reminders = DeadlineLoop(self._remind_due, self._next_reminder, clock)
         self._reminding: dict[int, asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
@@ -128,6 +136,11 @@ class TurnPings:
         chosen = (await self.bot.services.settings.user(user_id)).pings
         return chosen if chosen in MODES else await self.mode(guild_id)
 
+    async def notice(self, record: GameRecord, user_id: int) -> Notice:
+        """How the player is told of a turn in this game: one notice, not two."""
+        dm = await self.direct.setting(user_id) if self.direct is not None else None
+        return notice_for(dm, await self.mode_for(record.guild_id, user_id))
+
     # --------------------------------------------------------------------- the turns
 
     async def on_outcome(self, outcome: Outcome) -> None:
@@ -140,13 +153,13 @@ class TurnPings:
             if record.step <= self._handled_step.get(record.id, -1):
                 return  # a newer change was handled already
             self._handled_step[record.id] = record.step
-            await self._on_change(record)
+            await self._on_change(record, outcome.events)
         if not record.live:
             self._locks.pop(record.id, None)
             self._handled_step.pop(record.id, None)
             self._pinged.pop(record.id, None)
 
-    async def _on_change(self, record: GameRecord) -> None:
+    async def _on_change(self, record: GameRecord, events: list[dict[str, Any]]) -> None:
         if record.status == "lobby":
             return
         player = current_human(record, self.sessions.state_of)
@@ -156,31 +169,58 @@ class TurnPings:
         hit = pinged.get("called_out") != turn_no and every  # told once a turn
         if player is None:
             self._cancel_reminder(record.id)
-            if pinged.get("called_out") == turn_no and pinged.get("message_id"):
+            if record.live and pinged.get("called_out") == turn_no and pinged.get("message_id"):
                 return  # this turn's call-out stays until the next call
-            await self._retire(record, pinged)
+            await self._retire(record, pinged)  # an ended or stopped game calls nobody
             if hit and (message_id := await self._send(record, None, None, hits=True)):
                 # the only call of the game: deleted with the next one
                 await self._remember(record.id, {**pinged, "message_id": message_id,
                                                  "called_out": turn_no})  # fmt: skip
             return
-        self._arm_reminder(record, turn_no)
         if pinged.get("turn_no") == turn_no:
-            return  # the same turn goes on: it was called already
+            # The same turn goes on: it was called already, or a call waits; its player pressing
+            # first drops it (then only the reminder, if they wait), another's play does not.
+            due = self._due.get(record.id)
+            seat = record.players.index(player)
+            if due is not None and due[3] == "call" and not pressed(events, seat):
+                self._due[record.id] = (due[0], record.step, turn_no, "call")
+                return
+            self._arm_reminder(record, turn_no)
+            return
         await self._retire(record, pinged)
+        notice = await self.notice(record, player["id"])
+        wait = call_wait(record.meta, self.sessions.timing.call_wait)
         message_id = None
-        if await self.mode_for(record.guild_id, player["id"]) == "every":
-            message_id = await self._send(record, player, "ping-turn", hits=every)
-        elif hit:  # the player is not called, but whom the last turn hit is
-            message_id = await self._send(record, None, None, hits=True)
+        if wait > 0 and (notice.call or notice.direct):
+            if hit:  # whom the last turn hit is told at once
+                message_id = await self._send(record, None, None, hits=True)
+            self._arm(record, self.clock() + wait, turn_no, "call")
+        else:
+            notice = await self._directly(record, player, notice, "dm-turn")
+            if notice.call:
+                message_id = await self._send(record, player, "ping-turn", hits=every)
+            elif hit:  # the player is not called, but whom the last turn hit is
+                message_id = await self._send(record, None, None, hits=True)
+            self._arm_reminder(record, turn_no)
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
         if message_id is None:  # nothing a restart would have to delete: kept in memory
-            self._pinged[record.id] = call
-            self.sessions.call_noted(record.id, call)
+            self._pinged[record.id] = self._with_told(record.id, call)
+            self.sessions.call_noted(record.id, self._pinged[record.id])
         else:  # stored at once: a restart must still delete it
             await self._remember(record.id, call)
-        if self.direct is not None:  # the player's own choice, whatever the server's
-            await self.direct.notify(record, player["id"], "dm-turn", turn_deadline(record))
+
+    async def _directly(
+        self, record: GameRecord, player: dict[str, Any], notice: Notice, key: str
+    ) -> Notice:
+        """Send the notice `key` by direct message if the player is told so; the notice as it
+        then stands: a direct message Discord refused leaves it to the channel this time, as the
+        player's pings say."""
+        if not notice.direct:
+            return notice
+        delivered = await self.direct.notify(record, player["id"], key, turn_deadline(record))
+        if delivered or notice.call or notice.reminder:
+            return notice
+        return notice_for(None, await self.mode_for(record.guild_id, player["id"]))
 
     async def _extended(self, record: GameRecord) -> None:
         """The same turn with a later deadline (a tournament organiser's extension): the
@@ -189,13 +229,14 @@ class TurnPings:
         player = current_human(record, self.sessions.state_of)
         if player is None:
             return
-        if self.direct is not None:  # the turn notice they had names the old deadline
+        if (await self.notice(record, player["id"])).direct:  # theirs named the old deadline
             deadline = turn_deadline(record)
             await self.direct.notify(record, player["id"], "dm-turn-extended", deadline)
         turn_no = record.meta.get("turn_no", 0)
         call = self._last_call(record)
         if call.get("reminded") != turn_no or not call.get("message_id"):
-            self._arm_reminder(record, turn_no)
+            if (self._due.get(record.id) or (0, 0, 0, ""))[3] != "call":  # a waiting call stays
+                self._arm_reminder(record, turn_no)
             return
         await self._retire(record, call)
         message_id = await self._send(record, player, "ping-reminder")
@@ -232,35 +273,56 @@ class TurnPings:
             return  # no deadline, the turn is ending anyway, or it was reminded already
         length = turn_times.turn_seconds(record.meta, self.sessions.timing.turn_timeout)
         due = deadline - length * (1 - turn_times.reminder_share(record.meta))
-        self._due[record.id] = (due, record.step, turn_no)
+        self._arm(record, due, turn_no, "reminder")
+
+    def _arm(self, record: GameRecord, due: float, turn_no: int, what: str) -> None:
+        self._due[record.id] = (due, record.step, turn_no, what)
         self._reminders.wake_for(due)
 
     def _cancel_reminder(self, game_id: int) -> None:
         self._due.pop(game_id, None)
 
     async def _remind_due(self) -> None:
-        """The reminders whose time has come (on the table's clock, which a test may move)."""
+        """The calls and reminders whose time has come (on the table's clock, which a test may
+        move)."""
         now = self.clock()
-        for game_id, (due, step, turn_no) in list(self._due.items()):
+        for game_id, (due, step, turn_no, what) in list(self._due.items()):
             if due <= now:
                 del self._due[game_id]
-                tracked(self._reminding, game_id, self._remind_now(game_id, step, turn_no))
+                tracked(self._reminding, game_id, self._remind_now(game_id, step, turn_no, what))
 
     async def _next_reminder(self) -> float | None:
-        return min((due for due, _, _ in self._due.values()), default=None)
+        return min((due for due, _, _, _ in self._due.values()), default=None)
 
-    async def _remind_now(self, game_id: int, step: int, turn_no: int) -> None:
-        try:
-            record = await self.sessions.game(game_id)
-        except Refusal:
-            return
+    async def _remind_now(self, game_id: int, step: int, turn_no: int, what: str) -> None:
+        """A waiting turn's call or reminder, decided under the game's lock against the game as
+        it then stands: none for a turn that has ended or moved on, even one whose end is still
+        to be handled."""
         async with self._locks[game_id]:
-            player = current_human(record, self.sessions.state_of)
-            if record.step != step or player is None:
+            try:
+                record = await self.sessions.game(game_id)
+            except Refusal:
                 return
-            if self.direct is not None:
-                await self.direct.notify(record, player["id"], "dm-reminder", turn_deadline(record))
-            if await self.mode_for(record.guild_id, player["id"]) == "off":
+            player = current_human(record, self.sessions.state_of)
+            on_turn = player is not None and record.meta.get("turn_no", 0) == turn_no
+            if player is None or not still_waiting(
+                record.step, step, turn_deadline(record), self.clock(), on_turn=on_turn
+            ):
+                return
+            notice = await self.notice(record, player["id"])
+            if what == "call":
+                notice = await self._directly(record, player, notice, "dm-turn")
+                if notice.call:
+                    call = self._last_call(record)
+                    message_id = await self._send(record, player, "ping-turn")
+                    # a call-out sent at the turn's start stays beside it, deleted with it
+                    kept = {"hits_id": call["message_id"]} if call.get("message_id") else {}
+                    await self._remember(game_id, {"turn_no": turn_no, "message_id": message_id,
+                                                   "called_out": turn_no, **kept})  # fmt: skip
+                self._arm_reminder(record, turn_no)
+                return
+            notice = await self._directly(record, player, notice, "dm-reminder")
+            if not notice.reminder:
                 return
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
@@ -307,6 +369,8 @@ class TurnPings:
                     text += "\n" + t(loc, extra)
             if last_chance(latest, player["id"]):
                 text += "\n" + t(loc, "ping-last-chance")
+            if self._first_call(record.id, player["id"]):
+                text += "\n" + t(loc, "ping-switch")
             parts.append(text)
             called.append(player["id"])
         try:
@@ -326,11 +390,15 @@ class TurnPings:
         twice (Discord answers a second delete with an error). The step that passed the turn
         forgot it already (its id is handed over once: take_retired_call); else it is forgotten
         here, by a write of its own."""
-        retired = {pinged.get("message_id"), self.sessions.take_retired_call(record.id)}
+        retired = {
+            pinged.get("message_id"),
+            pinged.get("hits_id"),
+            self.sessions.take_retired_call(record.id),
+        }
         retired.discard(None)
         if not retired:
             return
-        forgotten = {**pinged, "message_id": None}
+        forgotten = {**pinged, "message_id": None, "hits_id": None}
         if self.sessions.call_of(record).get("message_id") in retired:
             await self._remember(record.id, forgotten)
         else:
@@ -350,9 +418,25 @@ class TurnPings:
             log.info("Could not delete turn message %s of game %s: %s", message_id, record.id, exc)
 
     async def _remember(self, game_id: int, value: dict[str, Any] | None) -> None:
-        self._pinged[game_id] = dict(value or {})
+        value = self._with_told(game_id, value or {})
+        self._pinged[game_id] = value
         with contextlib.suppress(Refusal):
             await self.sessions.turn_called(game_id, value)
+
+    def _with_told(self, game_id: int, call: dict[str, Any]) -> dict[str, Any]:
+        """`call` with the players already told where the ping switch is (kept all game)."""
+        told = (self._pinged.get(game_id) or {}).get("told")
+        return {**call, "told": told} if told and "told" not in call else dict(call)
+
+    def _first_call(self, game_id: int, user_id: int) -> bool:
+        """Whether this is the player's first call in the game (noted as told: it says where
+        `/heckmeck settings my-pings` is, once)."""
+        call = self._pinged.setdefault(game_id, {})
+        told = list(call.get("told") or [])
+        if user_id in told:
+            return False
+        call["told"] = [*told, user_id]
+        return True
 
     async def _channel(self, channel_id: int) -> Any:
         channel = self.bot.get_channel(channel_id)

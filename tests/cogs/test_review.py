@@ -5,7 +5,6 @@ import random
 import re
 from types import SimpleNamespace
 
-import discord
 import pytest
 
 from bot.domain.drehwurm import rules as dw
@@ -16,11 +15,13 @@ from bot.domain.heckmeck.ai.review import review_heckmeck
 from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.records import GameRecord
 from bot.i18n import SUPPORTED, t
-from cogs.drehwurm.review import drehwurm_embed
-from cogs.heckmeck.review import FIELD, NEGLIGIBLE, _cut, heckmeck_embeds
-from cogs.review import batches
+from cogs.drehwurm.faces import signed
+from cogs.drehwurm.review import drehwurm_pages
+from cogs.heckmeck.review import FIELD, NEGLIGIBLE, _cut, heckmeck_pages
 from cogs.table import icons
 from cogs.table.numbers import direction
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
 
 PLAYERS = [
     {"id": 1, "name": "a", "computer": None},
@@ -64,24 +65,25 @@ def game():
 
 
 @pytest.mark.parametrize("loc", SUPPORTED)
-def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, loc):
+def test_a_summary_line_and_a_page_per_human_with_skill_luck_and_the_costliest(game, loc):
     options, review = game
     record = record_of("heckmeck", options.to_json(), PLAYERS, {"assisted": [1]})
-    heading, *seats = heckmeck_embeds(loc, record, review)
-    assert t(loc, "review-assisted", names="<@1>") in heading.description
-    assert len(seats) == 2  # the computer gets no review
-    for embed, seat in zip(seats, review.seats.values(), strict=True):
-        assert f"<@{PLAYERS[seat.seat]['id']}>" in embed.description
-        figures = t(
-            loc,
-            "review-summary",
-            decisions=len(seat.decisions),
-            best=sum(1 for d in seat.decisions if d.loss < NEGLIGIBLE),
-            cost=seat.skill,
-            luck=abs(seat.luck),
-            luck_direction=direction(seat.luck),
-        )
-        assert figures in embed.description
+    pages = heckmeck_pages(loc, record, review, reader=None)
+    assert t(loc, "review-assisted", names="<@1>") in pages.summary.description
+    assert sorted(pages.pages) == [0, 2]  # the computer gets no review
+    for seat in review.seats.values():
+        embed = pages.pages[seat.seat]
+        name = f"<@{PLAYERS[seat.seat]['id']}>"
+        assert embed.description.startswith(f"**{name}**")
+        values = {
+            "decisions": len(seat.decisions),
+            "best": sum(1 for d in seat.decisions if d.loss < NEGLIGIBLE),
+            "cost": seat.skill,
+            "luck": abs(seat.luck),
+            "luck_direction": direction(seat.luck),
+        }
+        assert t(loc, "review-seat-line", name=name, **values) in pages.summary.description
+        assert t(loc, "review-summary-other", name=name, **values) in embed.description
         text = embed.description + "".join(f.value for f in embed.fields)
         assert not re.search(r"-\d", text)  # a hyphen is not a minus sign
         assert not re.search(r"\d[.,]\d\d", text)  # one decimal
@@ -91,7 +93,46 @@ def test_one_embed_per_human_with_skill_luck_and_the_costliest_decisions(game, l
         assert costly.name == t(loc, "review-costly-title")
         assert len(costly.value.splitlines()) == len(seat.costliest()) == 3
         assert all(len(f.value) <= FIELD for f in embed.fields)
-    assert sum(len(e) for e in [heading, *seats]) < 6000
+
+
+SECOND_PERSON = {
+    "en": r"\b(you|your)\b",
+    "de": r"\b(du|dein\w*|dich|dir)\b",
+    "es": r"\b(tu|tus|te|ti)\b",
+}
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_only_the_readers_own_page_says_you(game, loc):
+    options, review = game
+    record = record_of("heckmeck", options.to_json(), PLAYERS, {})
+    pages = heckmeck_pages(loc, record, review, reader=2)  # b, seat 2
+
+    def said(embed):
+        return embed.description + "".join(f.value for f in embed.fields)
+
+    assert re.search(SECOND_PERSON[loc], said(pages.pages[2]), re.IGNORECASE)
+    assert not re.search(SECOND_PERSON[loc], said(pages.pages[0]), re.IGNORECASE)
+    about_players = pages.summary.description.splitlines()[:-1]  # then a hint to the reader
+    assert not re.search(SECOND_PERSON[loc], "\n".join(about_players), re.IGNORECASE)
+    public = heckmeck_pages(loc, record, review, reader=None)
+    assert not any(
+        re.search(SECOND_PERSON[loc], said(p), re.IGNORECASE) for p in public.pages.values()
+    )
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_review_fits_a_phone(game, loc):
+    options, review = game
+    record = record_of("heckmeck", options.to_json(), PLAYERS, {"assisted": [1]})
+    pages = heckmeck_pages(loc, record, review, reader=1)
+    names = {1: "alice", 2: "bob"}
+    assert (
+        phone_lines({"embeds": [pages.summary.to_dict()], "components": [{}]}, names)
+        <= (BUDGETS["review-summary"])
+    )
+    for page in pages.pages.values():
+        assert phone_lines({"embeds": [page.to_dict()]}, names) <= BUDGETS["review-page"]
 
 
 def test_a_long_list_is_cut_with_a_count_of_the_rest():
@@ -101,13 +142,6 @@ def test_a_long_list_is_cut_with_a_count_of_the_rest():
     shown = text.splitlines()
     assert shown[-1] == t("en", "review-more", count=60 - (len(shown) - 1))
     assert _cut("en", lines[:3]) == "\n".join(lines[:3])
-
-
-def test_batches_keep_within_discords_limits():
-    embeds = [discord.Embed(description="x" * 2000) for _ in range(7)]
-    groups = batches(embeds)
-    assert [len(g) for g in groups] == [2, 2, 2, 1]
-    assert all(sum(len(e) for e in g) <= 6000 for g in groups)
 
 
 def test_drehwurm_review_shows_matches_piles_snaps_and_the_deal_for_each_player():
@@ -129,17 +163,26 @@ def test_drehwurm_review_shows_matches_piles_snaps_and_the_deal_for_each_player(
     players = [{"id": i, "name": "", "computer": None} for i in (1, 2, 3)]
     record = record_of("drehwurm", {"variant": "standard"}, players, {})
     record.state = state.to_json()
-    embed = drehwurm_embed("en", record, rows, seen)
-    assert len(embed.fields) == 3
+    pages = drehwurm_pages("en", record, rows, seen)
+    assert sorted(pages.pages) == [0, 1, 2]
     winner = dw.placements(state).index(1)
-    assert f"<@{players[winner]['id']}>" in embed.fields[0].value.splitlines()[0]  # best first
-    for field in embed.fields:
-        seat = next(s for s in range(3) if f"<@{players[s]['id']}>" in field.value)
+    assert f"<@{players[winner]['id']}>" in pages.summary.description.splitlines()[0]  # best first
+    for seat, page in pages.pages.items():
+        heading = t(
+            "en",
+            "review-drehwurm-player",
+            place=dw.placements(state)[seat],
+            name=f"<@{players[seat]['id']}>",
+            points=signed(dw.scores(state)[seat]),
+        )
+        assert page.description.startswith(f"**{heading}**")
         s = seen[seat]
         assert t("en", "review-drehwurm-snaps", won=s.snaps_won, missed=s.snaps_missed) in (
-            field.value
+            page.description
         )
-        assert sum(1 for line in field.value.splitlines() if line.startswith("Match")) == 3
+        assert sum(1 for line in page.description.splitlines() if line.startswith("Match")) == 3
+        assert phone_lines({"embeds": [page.to_dict()]}, {}) <= BUDGETS["review-page"]
+    assert phone_lines({"embeds": [pages.summary.to_dict()]}, {}) <= BUDGETS["review-summary"]
     assert sum(s.snaps_won for s in seen) == sum(
         1 for row in rows for e in row["events"] if e["type"] == "snapped"
     )
@@ -158,8 +201,8 @@ def test_a_junior_review_draws_junior_dice(game):
     names = ("hm_jworm", "hm_dworm", "hm_jcheese", "hm_jbun")
     icons.set_emojis({name: 10**18 + i for i, name in enumerate(names)})
     try:
-        embeds = heckmeck_embeds("en", record, review)
+        pages = heckmeck_pages("en", record, review, reader=None)
     finally:
         icons.set_emojis({})
-    text = "".join(f.value for e in embeds for f in e.fields)
+    text = "".join(f.value for e in pages.pages.values() for f in e.fields)
     assert ":hm_j" in text and ":hm_d" not in text, text

@@ -516,8 +516,9 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     ]
     board = results.BoardPage("heckmeck", GUILD, "wins", 0, 2, 13, rows)
     embed = board_embed("en", board, "server", "Cat", rows[2])
-    counts, *lines = embed.description.splitlines()
+    counts, legend, *lines = embed.description.splitlines()
     assert counts == t("en", "leaderboard-counts", min=3)  # which games count, above page 1
+    assert legend == t("en", "leaderboard-legend", unit="worms")  # what a row's figures are
     assert [line.startswith("**") for line in lines] == [True, False, True, False]
     assert lines[1] == t("en", "leaderboard-newcomers", min=3)
     assert lines[0].startswith("**9.** Ann")
@@ -526,7 +527,7 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
     assert lines[2].startswith("**–.** ") and "**10.**" not in embed.description
     # The viewer's own line is highlighted on the page; below it only what a rank still takes.
     assert lines[3].startswith("➡️ **–.** ") and lines[3].endswith(" ⬅️")
-    assert "rating 26.0 · 0 wins in 1 rated game · win rate 0%" in lines[3]  # ordinal 1.0: 26.0
+    assert " · 26.0 · 0/1 · ⌀ 0.0" in lines[3]  # ordinal 1.0: 26.0
     [where] = embed.fields
     assert where.name == "Where Cat stands" and where.value == t(
         "en", "leaderboard-to-rank", count=2
@@ -536,7 +537,7 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
         "en", board, "server", "Dan", results.BoardRow(40, 4, "Dan", -30.0, 3, 0, 0, human_games=3)
     )
     assert elsewhere.fields[0].name == "Where Dan stands"
-    assert "rating 0.0 ·" in elsewhere.fields[0].value  # never a negative number
+    assert "Dan · 0.0 ·" in elsewhere.fields[0].value  # never a negative number
     # The rating is explained in the command's help, not on every page.
     later = board_embed("en", replace(board, page=1), "server", "Ann", rows[0])
     assert t("en", "leaderboard-counts", min=3) not in later.description
@@ -557,13 +558,9 @@ def test_leaderboard_embed_heads_the_newcomers_once_and_shows_the_viewer():
 @pytest.mark.parametrize(
     "loc, forfeit, plain",
     [
-        ("en", "12 wins (1 by forfeit) in 20 rated games", "1 win in 3 rated games"),
-        ("de", "12 Siege (1 kampflos) in 20 gewerteten Partien", "1 Sieg in 3 gewerteten Partien"),
-        (
-            "es",
-            "12 victorias (1 por abandono) en 20 partidas puntuadas",
-            "1 victoria en 3 partidas puntuadas",
-        ),
+        ("en", "12/20 (1 by forfeit)", "1/3"),
+        ("de", "12/20 (1 kampflos)", "1/3"),
+        ("es", "12/20 (1 por abandono)", "1/3"),
     ],
 )
 def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_some(
@@ -576,7 +573,7 @@ def test_the_leaderboard_line_counts_the_wins_by_forfeit_only_when_there_are_som
         results.BoardRow(2, 2, "Bob", 2.0, 3, 1, 4, human_games=3),
     ]
     board = results.BoardPage("heckmeck", GUILD, "rating", 0, 1, 2, rows)
-    _, ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
+    _, _, ann, bob = board_embed(loc, board, "server", "Ann", rows[0]).description.splitlines()
     assert ann.startswith("➡️ **1.** Ann · ") and ann.endswith(" ⬅️")  # still highlighted
     assert f" · {forfeit} · " in ann
     assert f" · {plain} · " in bob and "(" not in bob
@@ -622,9 +619,9 @@ async def test_games_against_computer_players_alone_rate_but_earn_no_rank(storag
         embed = board_embed(loc, board, "server", "Dan", mine)
         lines = embed.description.splitlines()
         assert lines[0] == t(loc, "leaderboard-counts", min=3)
-        assert lines[1].startswith("**1.** Ann") and lines[2].startswith("**2.** Bob")
-        assert lines[3] == t(loc, "leaderboard-newcomers", min=3)
-        assert lines[4].startswith("➡️ **–.** Dan")
+        assert lines[2].startswith("**1.** Ann") and lines[3].startswith("**2.** Bob")
+        assert lines[4] == t(loc, "leaderboard-newcomers", min=3)
+        assert lines[5].startswith("➡️ **–.** Dan")
         assert embed.fields[0].value == t(loc, "leaderboard-to-rank", count=3)
 
 

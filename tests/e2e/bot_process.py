@@ -9,6 +9,7 @@ import ctypes
 import os
 import signal
 import sys
+import tempfile
 from pathlib import Path
 
 from tests.e2e import presses
@@ -31,6 +32,7 @@ SETTINGS_VARIABLES = (
     "LOBBY_TIMEOUT_SECONDS",
     "COMPUTER_DELAY_SECONDS",
     "SNAP_WINDOW_SECONDS",
+    "TURN_CALL_WAIT_SECONDS",
     "BOARD_MAX_AGE_SECONDS",
     "GUILD_READY_TIMEOUT",
     "SHARD_COUNT",
@@ -44,8 +46,15 @@ SETTINGS_VARIABLES = (
     "THREAD_ARCHIVE_SECONDS",
 )
 
+# The bot processes keep their bytecode (and the parsed catalogues, bot/parsed_catalogues.py)
+# here, outside the repository, even where the developer's environment says not to write it:
+# compiling every module again took a sixth of each of the suite's several hundred starts.
+BYTECODE_FOLDER = Path(tempfile.gettempdir()) / f"heckmeck-tests-bytecode-{os.getuid()}"
+
 # What the bot logs once it is ready and has checked the boards of the last run.
 BOARDS_CHECKED = "Boards checked after the start"
+# How often a wait for a line of the bot's log reads the log again (no request says it changed).
+LOG_TICK = 0.02
 _live: set[asyncio.subprocess.Process] = set()
 
 
@@ -65,6 +74,8 @@ def _die_with_parent() -> None:
 def clean_environment(**overrides: str) -> dict[str, str]:
     """os.environ without any bot setting, plus `overrides`."""
     env = {k: v for k, v in os.environ.items() if k not in SETTINGS_VARIABLES}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(BYTECODE_FOLDER)
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_ROOT), env.get("PYTHONPATH")]))
     env["PYTHONUNBUFFERED"] = "1"
     env.update(overrides)
@@ -94,6 +105,8 @@ class BotProcess:
             "LOBBY_TIMEOUT_SECONDS": "900",
             "COMPUTER_DELAY_SECONDS": "0",
             "SNAP_WINDOW_SECONDS": "4",
+            # Calls at once (the tests that wait for a turn call); test_turn_notices_e2e.py waits.
+            "TURN_CALL_WAIT_SECONDS": "0",
             "BOARD_MAX_AGE_SECONDS": "3000",
         }
         self.settings.update({k: str(v) for k, v in settings.items()})
@@ -151,7 +164,9 @@ class BotProcess:
             )
 
         try:
-            await self.fake.wait_until(ready, timeout=timeout, what="the bot to start")
+            await self.fake.wait_until(
+                ready, timeout=timeout, what="the bot to start", tick=LOG_TICK
+            )
         except FakeDiscordError as exc:
             await self.kill()
             raise FakeDiscordError(f"{exc}\n--- bot log ---\n{self.log()}") from None
@@ -204,7 +219,9 @@ class BotProcess:
 
     async def wait_for_log(self, text: str, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot printed `text` (in any start's log)."""
-        await self.fake.wait_until(lambda: text in self.log(), timeout=timeout, what=repr(text))
+        await self.fake.wait_until(
+            lambda: text in self.log(), timeout=timeout, what=repr(text), tick=LOG_TICK
+        )
 
 
 async def run_to_exit(

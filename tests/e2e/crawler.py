@@ -254,10 +254,13 @@ def prefix_of(custom_id: str) -> str:
     return custom_id.split(":", 1)[0]
 
 
+GAME_PREFIXES = ("hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch")
+
+
 def game_of(custom_id: str) -> int | None:
     """The game a component belongs to, read from its custom_id (None: not a game's)."""
     parts = custom_id.split(":")
-    if parts[0] in ("hm", "hmt", "hmo", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch"):
+    if parts[0] in GAME_PREFIXES:
         return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else None
     if parts[0] == "rp" and len(parts) > 1 and parts[1].isdigit():
         return int(parts[1])

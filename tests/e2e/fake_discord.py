@@ -1370,9 +1370,11 @@ class FakeDiscord:
         timeout: float = PATIENCE,
         what: str = "a condition",
         channel: Channel | None = None,
+        tick: float = 0.25,
     ) -> Any:
         """Re-evaluate `check` after every change until it returns something other than None or
-        False; returns that value, or raises FakeDiscordError with context after `timeout`."""
+        False; returns that value, or raises FakeDiscordError with context after `timeout`. What
+        no request changes (the bot's log) is looked at again every `tick` seconds."""
         loop = asyncio.get_running_loop()
         deadline = loop.time() + timeout
         while True:
@@ -1389,7 +1391,7 @@ class FakeDiscord:
                 )
             event = self._change
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(event.wait(), min(remaining, 0.25))
+                await asyncio.wait_for(event.wait(), min(remaining, tick))
 
     async def wait_for_identify(self, count: int, *, timeout: float = PATIENCE) -> None:
         """Wait until the bot has identified `count` times in total and got its guilds."""

@@ -30,6 +30,7 @@ OPERATION_FIELD = {
     "hm": 3,
     "hmd": 3,
     "hmp": 2,
+    "hmh": 2,
     "lobby": 3,
     "dw": 3,
     "rp": 3,

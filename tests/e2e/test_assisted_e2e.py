@@ -23,8 +23,8 @@ from tests.e2e.players import (
     start_game,
     wait_for_turn,
 )
-from tests.e2e.test_leaderboard_e2e import board_rows, stats_of
-from tests.e2e.test_odds_e2e import ask_odds, results_of
+from tests.e2e.test_leaderboard_e2e import board_rows, stats_detail, stats_of
+from tests.e2e.test_odds_e2e import ask_odds, ask_own_odds, results_of
 
 # Long enough that a computer's turn (several steps, each this long) is still going when the
 # odds asked on it are noted, even on a loaded machine.
@@ -81,7 +81,7 @@ async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_
     board = await against_the_computer(fake, w.alice)
     assisted = game_id_of(board)
     assert await wait_for_turn(fake, board) == w.alice.id
-    answer = await ask_odds(fake, w.alice, board)
+    answer = await ask_own_odds(fake, w.alice, board)
     assert t("en", "odds-assisted-note") in answer.content
     assert game_row(bot, assisted)["meta"]["assisted"] == [w.alice.id]
     await play_to_end(fake, board, [w.alice], rng, take_chance=0.7)
@@ -96,12 +96,12 @@ async def test_only_a_hint_on_your_own_turn_leaves_a_game_unrated_and_board_and_
     all_won = won + int(placement(bot, assisted, w.alice.id) == 1)
     board_answer = await (await fake.slash(w.alice, w.channel, "leaderboard")).reply()
     row = board_rows(board_answer)["alice"]
-    wins = "1 win" if won else "0 wins"
-    assert f" · {wins} in 1 rated game · " in row, board_answer.text
+    assert f" · {won}/1 · ⌀ " in row, board_answer.text  # wins / rated games
     assert t("en", "leaderboard-counts", min=3) in board_answer.text
     # a rated game against the computer alone: a rank still takes 3 games against people
     assert t("en", "leaderboard-to-rank", count=3) in board_answer.text
     stats = await (await stats_of(fake, w.alice, w.channel, w.alice)).reply()
+    stats = await stats_detail(fake, w.alice, stats, "heckmeck")
     assert t("en", "stats-rated-games", wins=won, games=1, unrated=1) in stats.text
     assert re.search(rf"\b{all_won} wins? in 2 games\b", stats.text), stats.text
     await fake.assert_healthy()
@@ -112,7 +112,7 @@ async def test_a_board_of_unrated_games_says_so_instead_of_no_games(fake, bot):
     board = await against_the_computer(fake, w.bob)
     game_id = game_id_of(board)
     assert await wait_for_turn(fake, board) == w.bob.id
-    await ask_odds(fake, w.bob, board)
+    await ask_own_odds(fake, w.bob, board)
     await play_to_end(fake, board, [w.bob], random.Random(8), take_chance=0.7)
     await ending_posted(fake, w.channel, game_id)
     hans = fake.add_user("hans", locale="de")
@@ -130,6 +130,8 @@ async def test_a_board_of_unrated_games_says_so_instead_of_no_games(fake, bot):
         assert t(language, "leaderboard-empty") not in answer.text
     for user, language in ((w.bob, "en"), (hans, "de"), (pablo, "es")):
         stats = await (await stats_of(fake, user, w.channel, w.bob)).reply()
+        assert t(language, "stats-scope-note") in stats.text
+        stats = await stats_detail(fake, user, stats, "heckmeck")
         assert t(language, "stats-rated-games", wins=0, games=0, unrated=1) in stats.text
         assert t(language, "stats-scope-note") in stats.text
     await fake.assert_healthy()

@@ -19,7 +19,7 @@ from bot.domain.heckmeck.daily import game
 from bot.domain.heckmeck.daily.computer import computer_attempt, computer_choice
 from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
-from cogs.heckmeck.daily_view import MARKS, MOVE, move_id
+from cogs.heckmeck.daily_view import MOVE, marks_line, move_id
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
     DEFERRED_CHANNEL_MESSAGE,
@@ -29,6 +29,8 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
+from tests.phone import phone_lines, phone_text
+from tests.phone_budgets import BUDGETS
 
 
 def stored(bot, user: User) -> dict[str, Any] | None:
@@ -117,6 +119,8 @@ async def test_a_whole_daily_share_review_table_and_one_attempt_a_day(fake, bot)
              highest=score.highest) in text  # fmt: skip
     assert t("en", "daily-standing", server_rank=1, server_players=1, rank=1, players=1) in text
     assert t("en", "daily-streak", streak=1, best=1) in text
+    shown = phone_text(done.payload(), {})
+    assert phone_lines(done.payload(), {}) <= BUDGETS["daily-result"], shown
 
     # Bob plays his own way on the same dice; his first roll is Alice's first roll.
     bobs = await open_daily(fake, w.bob, w.channel)
@@ -131,9 +135,11 @@ async def test_a_whole_daily_share_review_table_and_one_attempt_a_day(fake, bot)
     assert await share.wait_response() == CHANNEL_MESSAGE
     line = await share.reply()
     assert line.ephemeral_to is None and line.channel is w.channel
-    marks = "".join(MARKS[m] for m in computer.marks())
+    marks = marks_line(computer.marks())
     assert line.content == t("en", "daily-share", name=w.alice.name, day=day.isoformat(),
                              marks=marks, worms=score.worms, streak=1)  # fmt: skip
+    assert "/heckmeck daily" in line.content  # how to play it too
+    assert phone_lines(line.payload(), {}) <= BUDGETS["daily-share"]
     assert len(computer.marks()) == game.TURNS
 
     # Review: per turn, privately; the hard computer's own play has nothing to regret.

@@ -1,6 +1,6 @@
-"""Turn notices by direct message through the fake Discord: opting in (only with a game to be
-notified of), the notice with its link to the board, a direct message Discord refuses (told once,
-privately, at the next click), and opting out."""
+"""Turn notices by direct message through the fake Discord: opting in (before joining any game),
+the notice with its link to the board instead of a call in the channel (one notice per turn), a
+direct message Discord refuses (told once, privately, at the next click), and opting out."""
 
 from __future__ import annotations
 
@@ -36,14 +36,12 @@ async def remind(fake, user, channel, on: bool) -> str:
 
 async def test_turn_notices_by_direct_message_and_a_refused_one(fake, bot):
     w = fake.world
-    # Bob is in no game yet: nothing to be notified of, nothing changes.
-    assert await remind(fake, w.bob, w.channel, True) == t("en", "remind-no-game")
-    assert dm_turns(bot, w.bob) is None
+    # Bob is in no game yet: his own setting holds for the games he joins later.
+    assert await remind(fake, w.bob, w.channel, True) == t("en", "remind-dm-on")
     lobby = await open_lobby(fake, w.alice, w.channel)
     for guest in (w.bob, w.carol):
         ix = await fake.click(guest, lobby, lobby_button(lobby, "join"))
         assert await ix.wait_response() == UPDATE_MESSAGE
-    assert await remind(fake, w.bob, w.channel, True) == t("en", "remind-dm-on")
     w.carol.refuses_dms = True  # her direct messages are closed
     assert await remind(fake, w.carol, w.channel, True) == t("en", "remind-dm-on")
     assert (dm_turns(bot, w.bob), dm_turns(bot, w.carol)) == (1, 1)
@@ -68,6 +66,9 @@ async def test_turn_notices_by_direct_message_and_a_refused_one(fake, bot):
             assert notice.content.startswith("🎲 "), notice.content
             assert f"/{w.guild.id}/{w.channel.id}/{board.id}" in notice.content
             assert w.guild.name in notice.content and not notice.notified
+            # One notice a turn: no call in the channel besides it.
+            calls = [m for m in fake.messages if (m.content or "").startswith("🎲 ")]
+            assert all(w.bob.mention not in m.content for m in calls), calls
         if user is w.carol:
             await fake.wait_until(
                 lambda: any(e.code == 50007 for e in fake.errors), what="Carol's DM refused"

@@ -514,6 +514,8 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     assert rules.ephemeral_to is dieter
     assert rules.embeds[0]["title"] == t("de", "rules-drehwurm-title")
 
+    mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
+    regular, _ = hand_moves(table.hands[mover.id])  # read before the stop takes them away
     ix = await fake.slash(w.alice, w.channel, "drehwurm", "stop")
     question = await ix.reply()
     assert question.ephemeral_to is w.alice
@@ -523,13 +525,22 @@ async def test_a_hand_speaks_its_players_language_and_stop_ends_the_game(fake, b
     await fake.wait_until(lambda: table.board.buttons() == [], what="the board to lose its buttons")
     assert t("en", "board-abandoned") in table.board.text
     # A play from a hand after the stop does nothing: a private refusal, in the player's language.
-    mover = next(u for u in table.humans if u.id == game["players"][state.current]["id"])
-    regular, _ = hand_moves(table.hands[mover.id])
     ix = await click(table, mover, *regular[0])
     answer = await ix.reply()
     assert answer.ephemeral_to is mover
     assert answer.content == t(mover.locale, "game-not-running")
     assert table.game()["status"] == "abandoned"
+    # Its turn call is deleted, and every open hand says the game was stopped (not "over").
+    await fake.wait_until(
+        lambda: [m for m in fake.channel_messages(w.channel) if m.content.startswith("🃏 <@")]
+        == [],
+        what="the stopped game's turn call deleted",
+    )
+    for user in table.humans:
+        await fake.wait_until(
+            lambda u=user: t(u.locale, "drehwurm-hand-stopped") in table.hands[u.id].text,
+            what=f"{user.name}'s hand to say the game was stopped",
+        )
     assert_hands_private(table)
     await fake.assert_healthy()
 

@@ -24,7 +24,9 @@ from tests.cogs.drehwurm.test_phone import BOARD_LINES, HAND_LINES
 from tests.e2e.fake_discord import Message
 from tests.e2e.players import ending_posted
 from tests.e2e.test_drehwurm_e2e import FAST, assert_hands_private, open_table, play
+from tests.e2e.test_leaderboard_e2e import stats_detail
 from tests.phone import phone_lines, phone_text
+from tests.phone_budgets import BUDGETS
 
 LOCALES = {"en": "en-US", "de": "de", "es": "es-ES"}
 NAMES = {
@@ -78,11 +80,20 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     assert review.ephemeral_to is humans[0]
     (embed,) = review.embeds
     assert embed["title"].endswith(f"{t(lang, 'game-drehwurm')}")
-    assert len(embed["fields"]) == 4  # a field per player, the computer too
-    assert t(lang, "review-drehwurm-intro") == embed["description"]
+    assert len(embed["description"].splitlines()) == 5  # a line per player, the computer too
+    assert len(review.buttons()) == 4  # and a button per player's page
+    # A player's page opens privately, in the reader's language.
+    ix = await fake.click(humans[0], review, review.buttons()[-1].custom_id)
+    page = await ix.reply(timeout=60)
+    assert page.ephemeral_to is humans[0]
+    assert t(lang, "review-drehwurm-intro") == page.embeds[0]["fields"][-1]["value"]
+    assert phone_lines(review.payload(), {}) <= BUDGETS["review-summary"]
+    assert phone_lines(page.payload(), {}) <= BUDGETS["review-page"]
 
     # /stats in the player's language: the Drehwurm line with what the game counted for them
-    stats = await (await fake.slash(humans[0], channel, "stats")).reply(timeout=60)
+    summary = await (await fake.slash(humans[0], channel, "stats")).reply(timeout=60)
+    assert phone_lines(summary.payload(), {}) <= BUDGETS["stats"]
+    stats = await stats_detail(fake, humans[0], summary, "drehwurm")
     game = table.game()
     seat = next(s for s, p in enumerate(game["players"]) if p["id"] == humans[0].id)
     counted = {name: game["state"][name][seat] for name in ("piles_eaten", "snaps_won", "turns")}
@@ -111,7 +122,9 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     transcript += ["--- turn calls", *(readable(m.payload(), names) for m in calls[:3])]
     transcript += ["--- the ending", readable(ending.payload(), names)]
     transcript += ["--- /drehwurm review", readable(review.payload(), names)]
-    transcript += ["--- /stats", readable(stats.payload(), names)]
+    transcript += ["--- a player's page of it", readable(page.payload(), names)]
+    transcript += ["--- /stats", readable(summary.payload(), names)]
+    transcript += ["--- /stats, Drehwurm's details", readable(stats.payload(), names)]
     folder = Path(os.environ.get("DREHWURM_TRANSCRIPTS") or tmp_path)
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"drehwurm-{lang}.txt").write_text("\n".join(transcript) + "\n", encoding="utf-8")

@@ -42,6 +42,8 @@ from tests.e2e.players import (
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table
 from tests.e2e.test_drehwurm_e2e import play as play_drehwurm
+from tests.phone import phone_lines, phone_text
+from tests.phone_budgets import BUDGETS
 from tests.table.clock import Clock
 
 REPLAY = re.compile(r"^rp:(?P<game>\d+):(?P<position>\d+):(?P<op>[fpnlt])$")
@@ -118,7 +120,7 @@ async def test_results_left_pending_are_recorded_when_the_bot_starts(fake, start
     # (after the test, `python -m bot check` finds the ratings as a normal recording gives them)
 
 
-async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp_path):
+async def test_history_is_private_and_pages_after_a_restart(fake, start_bot, tmp_path):
     w = fake.world
     path = tmp_path / "heckmeck.sqlite3"
     junior = ("heckmeck", {"edition": "junior"}, [w.alice, w.carol], [])
@@ -128,7 +130,11 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
 
     ask = await slash_with_user(fake, w.bob, "history", user=w.alice)
     first = await ask.reply(timeout=WAIT)
-    assert ask.response_type == CHANNEL_MESSAGE and first.ephemeral_to is None
+    # Private: a history never pushes a live board off the channel's screen.
+    assert ask.response_type == CHANNEL_MESSAGE and first.ephemeral_to is w.bob
+    assert phone_lines(first.payload(), {}) <= BUDGETS["history-page"], phone_text(
+        first.payload(), {}
+    )
     newest = list(reversed(ids))
     junior_title = t("en", "game-name", game="junior")
     title = t(
@@ -137,12 +143,12 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
         game=t("en", "game-name", game="heckmeck"),
         variants=t("en", "variant-short_game"),
     )
-    page_one = [
-        numbered_title("en", title if game_id % 2 == 0 else junior_title, game_id)
-        for game_id in newest[:10]
-    ]
-    assert entries(first) == page_one
-    assert "Page 1 of 2 · 12 games" in first.text
+
+    def listed(page: list[int]) -> list[str]:
+        return [numbered_title("en", title if n % 2 == 0 else junior_title, n) for n in page]
+
+    assert entries(first) == listed(newest[:4])
+    assert "Page 1 of 3 · 12 games" in first.text
     assert f"<@{w.alice.id}>" in first.embeds[0]["description"]
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
         seats = db.execute(
@@ -160,28 +166,25 @@ async def test_history_pages_for_anyone_and_after_a_restart(fake, start_bot, tmp
 
     await bot.restart()
 
-    click = await fake.click(w.carol, first, label=t("en", "history-next"))
+    click = await fake.click(w.bob, first, label=t("en", "history-next"))
     assert await click.wait_response(timeout=WAIT) == UPDATE_MESSAGE
     second = await click.reply()
-    assert second.id == first.id
-    assert entries(second) == [
-        numbered_title("en", title, ids[1]),
-        numbered_title("en", junior_title, ids[0]),
-    ]
-    assert "Page 2 of 2 · 12 games" in second.text
-    assert second.button(t("en", "history-next")).disabled
+    assert second.id == first.id and second.ephemeral_to is w.bob
+    assert entries(second) == listed(newest[4:8])
+    assert "Page 2 of 3 · 12 games" in second.text
+    last = await (await fake.click(w.bob, second, label=t("en", "history-next"))).reply()
+    assert entries(last) == listed(newest[8:])
+    assert last.button(t("en", "history-next")).disabled
 
-    back = await fake.click(w.dave, second, label=t("en", "history-previous"))
+    back = await fake.click(w.bob, last, label=t("en", "history-previous"))
     assert await back.wait_response(timeout=WAIT) == UPDATE_MESSAGE
     again = await back.reply()
-    assert entries(again) == page_one and "Page 1 of 2 · 12 games" in again.text
-    assert again.button(t("en", "history-previous")).disabled
+    assert entries(again) == listed(newest[4:8]) and "Page 2 of 3 · 12 games" in again.text
 
     only_junior = await (await slash_with_user(fake, w.carol, "history", game="junior")).reply(
         timeout=WAIT
     )
-    assert len(entries(only_junior)) == 6 and "Page 1 of 1 · 6 games" in only_junior.text
-    assert only_junior.buttons() == []
+    assert len(entries(only_junior)) == 4 and "Page 1 of 2 · 6 games" in only_junior.text
     nobody = await (await fake.slash(w.dave, w.channel, "history")).reply(timeout=WAIT)
     assert t("en", "history-empty", user=f"<@{w.dave.id}>") in nobody.text
     await fake.assert_healthy()

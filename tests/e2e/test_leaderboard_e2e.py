@@ -31,6 +31,8 @@ from tests.e2e.players import (
     start_game,
     turn_text,
 )
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
 
 MOVE = re.compile(r"hm:\d+:\d+:(?P<op>[a-z]+)(?::(?P<arg>[\w:-]+))?$")
 MAX_CLICKS = 600
@@ -73,6 +75,14 @@ async def stats_of(fake, asker, channel, whom) -> Interaction:
     return await fake.send_interaction(asker, channel, APPLICATION_COMMAND, data)
 
 
+async def stats_detail(fake, reader, stats: Message, game: str) -> Message:
+    """All of one game's figures, behind its button under /stats (private to the reader)."""
+    button = next(b for b in stats.buttons() if (b.custom_id or "").endswith(f":{game}"))
+    detail = await (await fake.click(reader, stats, button.custom_id)).reply()
+    assert detail.ephemeral_to is reader
+    return detail
+
+
 async def play_a_game(fake, host, guest) -> Message:
     """Open a classic game, let `guest` join, and click it through to the end; the final board."""
     w = fake.world
@@ -110,7 +120,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     winners = final.splitlines()[-1]  # the board's last line names the winner(s)
     for player in (w.alice, w.bob):
         won = player.mention in winners
-        line = "1 win in 1 rated game" if won else "0 wins in 1 rated game"
+        line = " · 1/1 · ⌀ " if won else " · 0/1 · ⌀ "  # wins / rated games
         assert line in by_name[player.name], text
         # One rated game is not enough for a rank.
         assert by_name[player.name].startswith("**–.** "), text
@@ -123,7 +133,7 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert t("en", "leaderboard-title", game="heckmeck", scope="global") in everywhere.text
     # alice is on the page: her line is highlighted there, not repeated below
     assert any(line.startswith("➡️ **") and "alice" in line for line in everywhere.text.splitlines())
-    assert sum(" · rating " in line for line in everywhere.text.splitlines()) == 2
+    assert sum("/1 · ⌀ " in line for line in everywhere.text.splitlines()) == 2  # a row each
     # below it only what a rank still takes
     assert t("en", "leaderboard-to-rank", count=2) in everywhere.text
 
@@ -131,6 +141,12 @@ async def test_a_finished_game_appears_on_the_leaderboard_and_in_stats(fake, bot
     assert stats.ephemeral_to is w.carol
     assert t("en", "stats-title", player="bob") in stats.text
     assert " in 1 game (" in stats.text
+    assert phone_lines(stats.payload(), {}) <= BUDGETS["stats"]
+    # A forged details button (a game that is none, a player with no games): refused privately.
+    for forged in (f"st:{w.bob.id}:nogame", "st:12345:heckmeck"):
+        refusal = await (await fake.click(w.carol, stats, forged, force=True)).reply()
+        assert refusal.ephemeral_to is w.carol and not refusal.embeds
+    stats = await stats_detail(fake, w.carol, stats, "heckmeck")
     # /stats counts the rated games apart, as the leaderboard does.
     bob_won = w.bob.mention in winners
     assert t("en", "stats-rated-games", wins=int(bob_won), games=1, unrated=0) in stats.text
@@ -174,9 +190,9 @@ async def test_a_game_won_by_forfeit_shows_as_such_on_the_leaderboard(fake, bot)
     assert sorted(stored) == sorted([(w.alice.id, 0, 1), (w.bob.id, 1, 0)])
 
     expected = {
-        "en": "1 win (1 by forfeit) in 1 rated game",
-        "de": "1 Sieg (1 kampflos) in 1 gewerteten Partie",
-        "es": "1 victoria (1 por abandono) en 1 partida puntuada",
+        "en": "1/1 (1 by forfeit)",
+        "de": "1/1 (1 kampflos)",
+        "es": "1/1 (1 por abandono)",
     }
     for language, line in expected.items():
         if language != "en":

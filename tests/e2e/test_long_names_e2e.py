@@ -25,7 +25,9 @@ from tests.e2e.players import (
 )
 from tests.e2e.test_drehwurm_e2e import FAST, open_table, play
 from tests.e2e.test_history_e2e import slash_with_user
-from tests.e2e.test_leaderboard_e2e import stats_of
+from tests.e2e.test_leaderboard_e2e import stats_detail, stats_of
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
 
 NAME_LENGTH = 32  # Discord's maximum for display names and nicknames
 STEMS = [
@@ -120,17 +122,14 @@ async def test_seven_players_with_the_longest_names_play_heckmeck_to_the_end(fak
     ending = await ending_posted(fake, w.channel, game_id)
     assert ending.text
 
-    # Seven players' reviews do not fit in one message (6,000 characters): they follow in more.
+    # Seven players' review: a line each and a button each, within a phone's budget.
     public = await fake.slash(players[3], w.channel, "heckmeck", "review", public=True)
     review = await public.reply(timeout=60)
     assert review.ephemeral_to is None and review.embeds
-
-    def reviewed() -> bool:
-        text = "\n".join(m.text for m in public.messages)
-        return all(user.mention in text for user in players)
-
-    await fake.wait_until(reviewed, what="a review of every player")
-    assert all(m.ephemeral_to is None for m in public.messages)
+    assert all(user.mention in review.text for user in players)
+    assert len(review.buttons()) == len(players)
+    assert all(len(b.label) <= 80 for b in review.buttons())
+    assert phone_lines(review.payload(), {}) <= BUDGETS["review-summary"]
     private = await (await fake.slash(players[4], w.channel, "heckmeck", "review")).reply(
         timeout=60
     )
@@ -159,6 +158,7 @@ async def test_six_players_with_the_longest_names_play_drehwurm_to_the_end(fake,
     seat = next(s for s, p in enumerate(game["players"]) if p["id"] == players[0].id)
     counted = {name: game["state"][name][seat] for name in ("piles_eaten", "snaps_won", "turns")}
     stats = await (await stats_of(fake, players[-1], w.channel, players[0])).reply()
+    stats = await stats_detail(fake, players[-1], stats, "drehwurm")
     assert t("en", "drehwurm-stats-line", **counted) in stats.text, stats.text
     await fake.assert_healthy()
     assert fake.contract_violations == []

@@ -238,7 +238,7 @@ async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
     moved = await wait_for_board(  # a day old: the board is posted afresh
         fake, bot, there_id, lambda b: current_mention(b) == other.id, what="a missed day"
     )
-    assert moved is not there and not has_controls(there)
+    assert moved is not there and there.deleted  # no stub left behind
     board = await play_turn(fake, moved, other, random.Random(3))
     clock.advance(24 * HOUR + 60)
     await fake.wait_until(

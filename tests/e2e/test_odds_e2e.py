@@ -9,7 +9,14 @@ from bot.domain.heckmeck.ai.odds import position_odds
 from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import t
 from cogs.heckmeck.odds import figures
-from tests.e2e.fake_discord import DEFERRED_CHANNEL_MESSAGE, Message, User
+from tests.e2e.fake_discord import (
+    CHANNEL_MESSAGE,
+    DEFERRED_CHANNEL_MESSAGE,
+    DEFERRED_UPDATE_MESSAGE,
+    UPDATE_MESSAGE,
+    Message,
+    User,
+)
 from tests.e2e.players import (
     current_mention,
     ending_posted,
@@ -21,6 +28,10 @@ from tests.e2e.players import (
     play_turn,
     start_game,
 )
+from tests.phone import phone_lines
+from tests.phone_budgets import BUDGETS
+
+NAMES = {}  # mentions measured as "@someone"
 
 
 def odds_button(board: Message) -> str | None:
@@ -56,6 +67,38 @@ async def ask_odds(fake, user: User, board: Message) -> Message:
     answer = await ix.reply(timeout=30)
     assert answer.ephemeral_to is user, answer
     return answer
+
+
+async def asked_first(fake, user: User, board: Message, loc: str) -> Message:
+    """The player on turn presses 💡 in a game still rated: first asked, privately, whether to
+    see the odds at that cost; the question with its two answers."""
+    custom_id = odds_button(board)
+    assert custom_id, board.describe_buttons()
+    ix = await fake.click(user, board, custom_id)
+    assert await ix.wait_response() == CHANNEL_MESSAGE
+    question = await ix.reply()
+    assert question.ephemeral_to is user and question.content == t(loc, "odds-confirm")
+    labels = [b.label for b in question.buttons(enabled=True)]
+    assert labels == [t(loc, "odds-confirm-yes"), t(loc, "odds-confirm-no")]
+    return question
+
+
+async def answer_question(fake, user: User, question: Message, show: bool) -> Message:
+    """Press "Show the odds" (the question becomes the odds) or Cancel (nothing changes)."""
+    yes, no = (b.custom_id for b in question.buttons(enabled=True))
+    ix = await fake.click(user, question, yes if show else no)
+    assert await ix.wait_response(timeout=30) == (
+        DEFERRED_UPDATE_MESSAGE if show else UPDATE_MESSAGE
+    )
+    answer = await ix.reply(timeout=30)
+    assert answer.ephemeral_to is user and answer.buttons() == []
+    return answer
+
+
+async def ask_own_odds(fake, user: User, board: Message, loc: str = "en") -> Message:
+    """The player on turn asks for the odds in a game still rated and answers yes to the
+    question first; the odds."""
+    return await answer_question(fake, user, await asked_first(fake, user, board, loc), True)
 
 
 def stored_state(bot, game_id: int) -> hm.HeckmeckState:
@@ -96,9 +139,16 @@ async def test_hints_used_the_player_sees_odds_in_their_language_and_the_game_is
     on_turn = hans if current_mention(board) == hans.id else pablo
     waiting = pablo if on_turn is hans else hans
 
-    # The player on turn, before rolling: their own odds, privately, in their language.
-    answer = await ask_odds(fake, on_turn, board)
+    # The player on turn, before rolling, is asked first what it costs and for whom; cancelling
+    # changes nothing.
     loc = locale_of[on_turn.id]
+    question = await asked_first(fake, on_turn, board, loc)
+    cancelled = await answer_question(fake, on_turn, question, show=False)
+    assert cancelled.content == t(loc, "odds-confirm-cancelled")
+    assert not game_row(bot, game_id)["meta"].get("assisted")
+    # Asked again, and this time the odds: their own, privately, in their language.
+    question = await asked_first(fake, on_turn, board, loc)
+    answer = await answer_question(fake, on_turn, question, show=True)
     assert answer.content.startswith(t(loc, "odds-title-mine", total=0, count=6))
     assert best_line_matches(bot, game_id, loc, answer.content.splitlines()[1])
     assert " %" in answer.content
@@ -187,6 +237,22 @@ async def test_a_rated_game_with_hints_off_shows_no_odds_button(fake, bot):
     assert public.embeds[0]["title"].startswith(t("en", "review-title", game=str(game_id), name=""))
     assert "💡" not in public.text
     assert w.alice.mention in public.text and w.bob.mention in public.text
+    assert phone_lines(public.payload(), NAMES) <= BUDGETS["review-summary"]
+    # A name under it opens that player's page, privately, to whoever presses it: about alice in
+    # the third person for bob, in the second person for alice herself.
+    seats = [p["id"] for p in game_row(bot, game_id)["players"]]
+    alice_page = f"rv:{game_id}:{seats.index(w.alice.id)}"
+    for reader, second_person in ((w.bob, False), (w.alice, True)):
+        ix = await fake.click(reader, public, alice_page)
+        page = await ix.reply(timeout=60)
+        assert page.ephemeral_to is reader and w.alice.mention in page.text
+        assert ("Your decisions cost you" in page.text) is second_person, page.text
+        assert phone_lines(page.payload(), NAMES) <= BUDGETS["review-page"]
+    # A forged seat, or a game that is not there: refused privately.
+    for forged in (f"rv:{game_id}:9", "rv:999999:0"):
+        ix = await fake.click(w.bob, public, forged, force=True)
+        refusal = await ix.reply(timeout=30)
+        assert refusal.ephemeral_to is w.bob and not refusal.embeds
 
     # A server may turn hints on by default (only a manager may); then the button is there.
     denied = await fake.slash(w.bob, w.channel, "heckmeck settings hints", hints=True)

@@ -295,7 +295,7 @@ async def the_old_results_show(fake: FakeDiscord, game: dict[str, Any]):
     lines = {line.split(" ")[1]: line for line in answer.text.splitlines() if line.startswith("**")}
     assert set(lines) == {"alice", "bob"}, answer.text
     for user_id, placement in old_results(game["game_id"]).items():
-        won = "1 win in 1 rated game" if placement == 1 else "0 wins in 1 rated game"
+        won = " · 1/1 · " if placement == 1 else " · 0/1 · "  # wins / rated games
         assert won in lines[fake.users[user_id].name], answer.text
     export = await (await fake.slash(w.alice, w.channel, "export", game=game["game_id"])).reply()
     document = json.loads(export.files[f"game-{game['game_id']}.json"])

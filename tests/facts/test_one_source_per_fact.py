@@ -104,7 +104,9 @@ async def test_the_rating_is_the_same_number_under_the_same_word_everywhere(
     # /leaderboard and the season's post
     board = await leaderboard.leaderboard(storage, "heckmeck", GUILD, "rating", 0, PAGE_SIZE)
     embed = leaderboard_cog.board_embed(loc, board, "server", "alice", row)
-    said["leaderboard"] = next(line for line in embed.description.splitlines() if "alice" in line)
+    lines = embed.description.splitlines()
+    legend = next(line for line in lines if line.startswith(f"*{heading}"))  # names the numbers
+    said["leaderboard"] = legend + "\n" + next(line for line in lines if "alice" in line)
     said["season post"] = season_close._row(loc, row)
     # /stats: over all servers, and this server's line
     everywhere = await stats.player_stats(storage, ALICE, GLOBAL)

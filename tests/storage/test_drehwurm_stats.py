@@ -109,7 +109,9 @@ async def test_a_played_drehwurm_game_counts_piles_snaps_and_turns_in_stats(stor
 
     heckmeck_line = t("en", "stats-steals", steals=0, failed=0.0, turns=0).split(":")[0]
     for loc in ("en", "de", "es"):
-        (field,) = leaderboard.stats_embed(loc, "Ann", {"drehwurm": stats}, {}).fields
+        (field,) = leaderboard.stats_embed(
+            loc, "Ann", {"drehwurm": stats}, {}, detail="drehwurm"
+        ).fields
         line = t(
             loc,
             "drehwurm-stats-line",

@@ -233,7 +233,7 @@ async def test_the_leaderboard_and_stats_show_the_toy_in_its_unit(bot):
     assert points in embed.description and worms not in embed.description
     assert points in embed.footer.text
     stats = await bot.services.stats.of_player(ANN.id)
-    embed = leaderboard.stats_embed(LOC, "Ann", stats, {})
+    embed = leaderboard.stats_embed(LOC, "Ann", stats, {}, detail=NAME)
     (box,) = embed.fields
     assert points in box.value and worms not in box.value
 

@@ -13,7 +13,7 @@ daily-turn = Zug { $turn } von { $turns } · { $worms ->
 }
 daily-your-tiles = Deine Portionen
 daily-none = —
-daily-done = Dein Tagesgrill ist geschafft. Der nächste beginnt um Mitternacht UTC, <t:{ $next }:R>.
+daily-done = Geschafft! Der nächste beginnt <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } Wurm
    *[other] { $worms } Würmer
@@ -33,7 +33,7 @@ daily-computer = { $worms ->
    *[other] { $failed } Fehlwürfe
 }
 daily-standing-title = Dein Platz heute
-daily-standing = Auf diesem Server: Platz { $server_rank } von { $server_players } · insgesamt: Platz { $rank } von { $players }
+daily-standing = Hier: { $server_rank } von { $server_players } · alle: { $rank } von { $players }
 daily-streak-title = Serie
 daily-streak = 🔥 { $streak ->
     [one] 1 Tag
@@ -42,6 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Teilen
 daily-review-button = Analyse
 daily-share = Tagesgrill { $day } von { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Selbst spielen: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Beende zuerst deinen Tagesgrill: Dann kannst du ihn teilen.
 daily-no-attempt = Für diesen Tag hast du keinen Tagesgrill.
 daily-review-not-done = Die Analyse gibt es, sobald du deinen Tagesgrill beendet hast.
@@ -58,6 +59,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } Tage
 } (jetzt { $current })
 daily-board-empty = Noch hat ihn niemand beendet.
+daily-board-empty-yesterday = Hier hat ihn niemand beendet.
 
 ## Die Analyse eines beendeten Tagesgrills
 
@@ -92,17 +94,20 @@ puzzle-player = { $name }: oberste Portion { $top } · { $worms ->
 puzzle-answer = Deine Antwort
 puzzle-another = Noch ein Rätsel
 puzzle-grade-best = { $mark } **Bestens!** „{ $choice }“ ist die stärkste Wahl.
-puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt gegenüber der besten Wahl nur { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt gegenüber der besten Wahl { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer her.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % mit Portion, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } Würmer erwartet
+puzzle-grade-good = { $mark } **Gut**: „{ $choice }“ gibt nur { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-grade-inaccuracy = { $mark } **Ungenau**: „{ $choice }“ gibt { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-grade-mistake = { $mark } **Fehler**: „{ $choice }“ gibt { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer her.
+puzzle-line = • { $choice }: Portion { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: Portion { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer
+puzzle-steal-exact = Warum: „{ $choice }“ ergibt genau { $tile }, die oberste Portion deines Gegenübers: aufhören und klauen.
+puzzle-steal-twice = Klauen zählt doppelt: { $worms } für dich, { $worms } weg beim Gegenüber.
+puzzle-negative = Unter null: Ein Fehlwurf kostet dein { $tile } ({ $worms }).
 puzzle-record-title = Deine Rätsel
-puzzle-record = { $answered } beantwortet, davon { $best } mit der besten Wahl ({ NUMBER($percent, maximumFractionDigits: 0) } %) · Rätsel des Tages { $streak ->
+puzzle-record = { $best } von { $answered } am besten ({ NUMBER($percent, maximumFractionDigits: 0) } %) · Rätsel des Tages { $streak ->
     [one] 1 Tag
    *[other] { $streak } Tage
 } in Folge
-puzzle-answered-before = Dieses Rätsel hattest du schon beantwortet: Es zählt nur deine erste Antwort.
+puzzle-answered-before = Schon beantwortet: Nur die erste Antwort zählt.
 puzzle-rating = Rätselwertung: **{ $rating }** · dieses Rätsel: { $puzzle }
 puzzle-rating-change = Rätselwertung: **{ $rating }** ({ $sign }{ $change }) · dieses Rätsel: { $puzzle }
 puzzle-unknown = Ein Rätsel #{ $number } gibt es nicht.

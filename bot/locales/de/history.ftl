@@ -19,10 +19,10 @@ history-title = { $game ->
     [all] Beendete Spiele
    *[other] Beendete Spiele: { game-name }
 }
-history-intro = Die letzten Spiele, die { $user } auf diesem Server beendet hat, die neuesten zuerst.
+history-intro = Partien von { $user } hier, neueste zuerst.
 history-empty = { $user } hat auf diesem Server noch kein Spiel beendet.
-history-entry = { $when } · { $players }
-    { $board }
+history-entry = { $when } · { $board }
+    { $players }
 history-player = { $place }. { $name } { $score } { $unit ->
     [points] { $score ->
         [one] Punkt

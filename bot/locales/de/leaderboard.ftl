@@ -15,19 +15,14 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Ergebnisse von { $player }
 stats-no-games = { $player } hat noch keine Partie beendet.
 
-leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] Sieg
-   *[other] Siege
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-value } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } kampflos)
-} in { $games } gewerteten { $games ->
-    [one] Partie
-   *[other] Partien
-} · Siegquote { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+leaderboard-legend = *{ rating-heading } · Siege/gewertete Partien · ⌀ { $unit ->
     [points] Punkte
    *[other] Würmer
-} pro Partie
+} pro Partie*
 leaderboard-newcomers = *Noch ohne Rang (weniger als { $min } gewertete Partien gegen andere Menschen):*
 leaderboard-rank-title = Hier steht { $player }
 leaderboard-unranked = { $player } hat hier noch keine gewertete Partie { game-name }. Gewertet wird eine Partie, wenn mindestens zwei spielen (Computerspieler zählen mit) und niemand im eigenen Zug Tipps nutzt.
@@ -43,7 +38,9 @@ leaderboard-footer = Seite { $page } von { $pages } · { players } · sortiert n
 leaderboard-previous = ◀ Zurück
 leaderboard-next = Weiter ▶
 
-stats-scope-note = Über alle Server, jede beendete Partie, auch gegen Computerspieler. Die Wertung und die Bestenliste zählen nur gewertete Partien: nicht die, in denen jemand im eigenen Zug Tipps genutzt hat.
+stats-details = Mehr: { game-name }
+stats-details-refused = Diese Zahlen gibt es nicht: Dieser Spieler hat davon keine beendete Partie.
+stats-scope-note = *Alle Server, jede beendete Partie; Wertungen zählen nur gewertete Partien.*
 stats-games = { $wins } { $wins ->
     [one] Sieg
    *[other] Siege
@@ -78,7 +75,7 @@ leaderboard-empty-unrated = Noch keine gewertete Partie: { $count ->
     [one] 1 beendete Partie wurde
    *[other] { $count } beendete Partien wurden
 } nicht gewertet (jemand hat im eigenen Zug Tipps genutzt, oder niemand sonst hat mitgespielt).
-leaderboard-counts = *Nur gewertete Partien: Nutzt jemand im eigenen Zug Tipps, wird die Partie nicht gewertet. Einen Rang gibt es ab { $min } gewerteten Partien gegen andere Menschen; Partien nur gegen Computer zählen für die Wertung, aber nicht für einen Rang.*
+leaderboard-counts = *Nur gewertete Partien (ohne Tipps im eigenen Zug); ein Rang ab { $min } gegen Menschen.*
 leaderboard-to-rank = { $count ->
     [one] Noch 1 gewertete Partie gegen andere Menschen bis zu einem Rang.
    *[other] Noch { $count } gewertete Partien gegen andere Menschen bis zu einem Rang.

@@ -17,7 +17,11 @@ odds-why-worms-close = Der schwere Computer würde { $choice }: { NUMBER($percen
 odds-why-standing = Der schwere Computer würde lieber { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern, als { $other } mit { NUMBER($other_percent, maximumFractionDigits: 0) } %: Beim aktuellen Spielstand ist das mehr wert.
 odds-expert = Der Experten-Computer spielt auf den Sieg, nicht auf die Würmer dieses Zuges: Er würde { $choice }, mit { NUMBER($percent, maximumFractionDigits: 0) } % Chance auf eine Portion und im Schnitt { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmern.
 odds-assisted-note = *Du hast in deinem eigenen Zug einen Tipp genutzt: Du giltst als unterstützt, und diese Partie wird nicht gewertet.*
-odds-assisted-board = 💡 { $names } hat im eigenen Zug Tipps genutzt, daher wird diese Partie nicht gewertet.
+odds-confirm = 💡 Chancen im eigenen Zug machen diese Partie **für alle am Tisch ungewertet**: keine Wertung ändert sich. Anzeigen?
+odds-confirm-yes = Chancen zeigen
+odds-confirm-no = Abbrechen
+odds-confirm-cancelled = Nichts geändert: die Partie bleibt gewertet.
+odds-assisted-board = 💡 Ungewertet: Tipps von { $names }
 hints-off = In dieser Partie sind keine Tipps erlaubt.
 hints-on-lobby = 💡 Tipps sind an: Eine Partie, in der jemand im eigenen Zug die Chancen abfragt, wird nicht gewertet.
 
@@ -54,8 +58,22 @@ review-summary = { $decisions } Entscheidungen, davon { $best } die beste Wahl.
         [down] Die Würfel brachten dir { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer weniger als durchschnittliche Würfel.
        *[same] Deine Würfel waren etwa durchschnittlich.
     }
+review-summary-other = { $decisions } Entscheidungen, davon { $best } die beste Wahl.
+    Die Entscheidungen von { $name } kosteten gegenüber dem besten Spiel { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer.
+    { $luck_direction ->
+        [up] Die Würfel von { $name } brachten { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer mehr als durchschnittliche Würfel.
+        [down] Die Würfel von { $name } brachten { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer weniger als durchschnittliche Würfel.
+       *[same] Die Würfel von { $name } waren etwa durchschnittlich.
+    }
+review-seat-line = { $name }: { $best } von { $decisions } beste · Kosten { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } · Würfel { $luck_direction ->
+        [up] +{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+        [down] −{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+       *[same] ±0
+    }
+review-pages-hint = Kosten: durch Entscheidungen verschenkte Würmer; Würfel: Würmer über oder unter durchschnittlichen Würfeln. Ein Name zeigt die Entscheidungen dieses Spielers, nur dir.
+review-page-refused = Diese Seite der Auswertung gibt es nicht mehr: Die Partie oder ihr Protokoll ist weg, oder dieser Platz wurde nicht ausgewertet.
 review-costly-title = Die teuersten Entscheidungen
-review-costly-line = Zug { $turn }, { $position }: Du hast „{ $chosen }“ gewählt; „{ $better }“ hätte { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer mehr gebracht.
+review-costly-line = Zug { $turn }, { $position }: „{ $chosen }“ gewählt; „{ $better }“ hätte { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } Würmer mehr gebracht.
 review-position-pick = { $dice } gewürfelt bei Summe { $total }
 review-position-decide = Summe { $total } · noch { dice }
 review-position-roll = vor dem Würfeln
@@ -64,7 +82,7 @@ review-decision-line = Zug { $turn }: „{ $chosen }“ statt „{ $better }“,
 review-more = … und { $count } weitere
 review-all-best = Jede Entscheidung war die beste.
 review-timeout = die Zeit ablaufen lassen
-review-values-note = Würmer zählen hier so, wie der schwere Computer sie zählt: dein Wurmvorsprung plus ein Bonus für deine Siegchance.
+review-values-note = Würmer zählen hier so, wie der schwere Computer sie zählt: der Wurmvorsprung plus ein Bonus für die Siegchance.
 review-drehwurm-match = Runde { $match }: Stapel { $piles } − { $penalty } auf der Hand = { $points }
 review-drehwurm-no-piles = keine
 odds-watching-note = *Du schaust nur zu: Chancen im Zug eines anderen ändern nichts an der Wertung.*

@@ -14,7 +14,7 @@ daily-turn = Turn { $turn } of { $turns } · { $worms ->
 }
 daily-your-tiles = Your tiles
 daily-none = —
-daily-done = Your Daily Grill is done. A new one starts at midnight UTC, <t:{ $next }:R>.
+daily-done = Done! The next one starts <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } worm
    *[other] { $worms } worms
@@ -34,7 +34,7 @@ daily-computer = { $worms ->
    *[other] { $failed } failed turns
 }
 daily-standing-title = Where you stand today
-daily-standing = This server: place { $server_rank } of { $server_players } · everyone: place { $rank } of { $players }
+daily-standing = Here: { $server_rank } of { $server_players } · everyone: { $rank } of { $players }
 daily-streak-title = Streak
 daily-streak = 🔥 { $streak ->
     [one] 1 day
@@ -42,8 +42,10 @@ daily-streak = 🔥 { $streak ->
 } in a row (best: { $best })
 daily-share-button = Share
 daily-review-button = Review
-# The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms, ⬛ failed)
+# The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms of a
+# tile kept to the end, ⬜ a tile lost again, ⬛ failed)
 daily-share = { $name }'s Daily Grill { $day }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Play today's: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Finish your daily first: then you can share it.
 daily-no-attempt = You have no Daily Grill of that day.
 daily-review-not-done = The review opens once you have finished your daily.
@@ -60,6 +62,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } days
 } (now { $current })
 daily-board-empty = Nobody has finished it yet.
+daily-board-empty-yesterday = Nobody here finished it.
 
 ## The review of a finished daily
 
@@ -94,17 +97,23 @@ puzzle-player = { $name }: top tile { $top } · { $worms ->
 puzzle-answer = Your answer
 puzzle-another = Another puzzle
 puzzle-grade-best = { $mark } **Best!** To { $choice } is the strongest choice.
-puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms against the best choice.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % to end with a tile, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } worms expected
+puzzle-grade-good = { $mark } **Good**: to { $choice } gives away only { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-grade-inaccuracy = { $mark } **Inaccuracy**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-grade-mistake = { $mark } **Mistake**: to { $choice } gives away { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms.
+puzzle-line = • { $choice }: tile { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: tile { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms
+# $choice: setting dice aside (odds-choice-face) that makes the sum $tile, the opponent's top tile
+puzzle-steal-exact = Why: { $choice } makes exactly { $tile }, your opponent's top tile: stop and steal it.
+# $worms: the stolen tile's worms with their unit ("1 worm")
+puzzle-steal-twice = A steal counts twice: { $worms } to you, { $worms } off your opponent.
+# $tile: the player's top tile; $worms: its worms with their unit
+puzzle-negative = Below zero: a failed turn loses your { $tile } ({ $worms }).
 puzzle-record-title = Your puzzles
-puzzle-record = { $answered } answered, { $best } of them with the best choice ({ NUMBER($percent, maximumFractionDigits: 0) } %) · puzzle of the day { $streak ->
+puzzle-record = { $best } of { $answered } best ({ NUMBER($percent, maximumFractionDigits: 0) } %) · puzzle of the day { $streak ->
     [one] 1 day
    *[other] { $streak } days
 } in a row
-puzzle-answered-before = You had answered this puzzle before: only your first answer counts.
+puzzle-answered-before = Answered before: only the first answer counts.
 puzzle-rating = Puzzle rating: **{ $rating }** · this puzzle: { $puzzle }
 puzzle-rating-change = Puzzle rating: **{ $rating }** ({ $sign }{ $change }) · this puzzle: { $puzzle }
 puzzle-unknown = There is no puzzle #{ $number }.

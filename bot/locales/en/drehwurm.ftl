@@ -84,6 +84,9 @@ drehwurm-hand-wait = It's { $name }'s turn.
 drehwurm-hand-snap = ⚡ Pile { $pile } was just turned: play a worm on it before anyone else!
 drehwurm-hand-removed = You have left this game.
 drehwurm-hand-over = The game is over.
+drehwurm-hand-stopped = The game was stopped.
+# While the out-of-turn window holds the regular plays back; $when: a Discord relative time
+drehwurm-hand-window = ⏳ Pile { $pile } is open out of turn: your plays unlock { $when }.
 drehwurm-hand-refreshed = The table has changed: here is your hand as it is now.
 drehwurm-button-refresh = Refresh
 drehwurm-select-play = Choose a play…
@@ -130,6 +133,7 @@ opt-drehwurm-review-public-name = public
 opt-drehwurm-review-public-desc = Post the review in the channel for everyone
 review-drehwurm-intro = Per match: piles eaten − cards left. "Within reach": the biggest pile one of the player's chickens could eat at that moment (holding one back can pay). "Missed": a worm of theirs fitted the open pile, but someone else was faster or nobody played it.
 review-drehwurm-snaps = ⚡ Out of turn: { $won } won, { $missed } missed
+review-drehwurm-pages-hint = A name opens that player's matches, piles and out-of-turn worms, privately.
 review-drehwurm-player = { $place }. { $name } — { $points } points
 # $piles, $points: the piles eaten and their points; $reach: the biggest pile within reach each time, summed
 review-drehwurm-piles = 🐔 Ate { $piles ->

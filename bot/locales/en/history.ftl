@@ -21,12 +21,12 @@ history-title = { $game ->
    *[other] Finished games of { game-name }
 }
 # $user: a mention of the player
-history-intro = The last games { $user } finished in this server, newest first.
+history-intro = Games { $user } finished here, newest first.
 history-empty = { $user } has not finished a game in this server yet.
 # One game in /history, under its numbered title (game-numbered)
 # $when: the date (a Discord timestamp); $players: the final order; $board: a link to the board
-history-entry = { $when } · { $players }
-    { $board }
+history-entry = { $when } · { $board }
+    { $players }
 # One player in the final order. $place: 1 = first; $name: display name; $score: the score;
 # $unit: what the game's scores count, "worms" or "points"
 history-player = { $place }. { $name } { $score } { $unit ->

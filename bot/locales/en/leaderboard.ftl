@@ -23,19 +23,15 @@ stats-no-games = { $player } has not finished a game yet.
 # forfeit (every other player left the game), shown only when not 0; $rate: wins / games (0 to 1);
 # $average: worms (or points) per game; $game: "heckmeck", "junior" or "drehwurm"; $unit: what
 # the game's scores count, "worms" or "points" (also in the footer and in stats-scores)
-leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] win
-   *[other] wins
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-value } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } by forfeit)
-} in { $games } rated { $games ->
-    [one] game
-   *[other] games
-} · win rate { win-rate } · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+# above every page: what the figures of a row are; $unit: "worms" or "points"
+leaderboard-legend = *{ rating-heading } · wins/rated games · ⌀ { $unit ->
     [points] points
    *[other] worms
-} per game
+} a game*
 # Heading above the players with fewer than $min rated games (they come last).
 leaderboard-newcomers = *Not ranked yet (fewer than { $min } rated games against other people):*
 # Heading of the box that shows where the player who asked (or clicked) stands.
@@ -56,7 +52,10 @@ leaderboard-previous = ◀ Previous
 leaderboard-next = Next ▶
 
 # /stats. One box per game; every line below is part of it.
-stats-scope-note = Over all servers, every finished game, also those against computer players. The rating and the leaderboard count rated games only: not those in which someone used hints on their own turn.
+# a button under /stats that shows all of one game's figures; $game: "heckmeck", "junior" or "drehwurm"
+stats-details = More: { game-name }
+stats-details-refused = There are no such figures: that player has no finished game of it.
+stats-scope-note = *All servers, every finished game; ratings count rated games only.*
 stats-games = { $wins } { $wins ->
     [one] win
    *[other] wins
@@ -96,7 +95,7 @@ leaderboard-empty-unrated = No rated games yet: { $count ->
     [one] 1 finished game was
    *[other] { $count } finished games were
 } not rated (someone used hints on their own turn, or nobody else played).
-leaderboard-counts = *Rated games only: games with hints used on a player's own turn are not rated. A rank takes { $min } rated games against other people; games against computer players alone count for the rating, not for a rank.*
+leaderboard-counts = *Rated games only (no hints on one's own turn); a rank takes { $min } against people.*
 leaderboard-to-rank = { $count ->
     [one] 1 more rated game against other people for a rank.
    *[other] { $count } more rated games against other people for a rank.

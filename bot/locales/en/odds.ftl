@@ -18,7 +18,12 @@ odds-why-standing = The hard computer would { $choice } rather than { $other }: 
 # Where the expert (plays to win the game) would choose otherwise than the hard player. $choice: odds-choice-*; $percent, $worms: that choice's figures
 odds-expert = The expert computer plays to win the game, not for this turn's worms: it would { $choice }, which ends with a tile { NUMBER($percent, maximumFractionDigits: 0) } % of the time, with { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms on average.
 odds-assisted-note = *You asked for a hint on your own turn: you are marked as assisted, and this game will not be rated.*
-odds-assisted-board = 💡 { $names } used hints on their own turn, so this game is not rated.
+# Asked privately before a player's first hint on their own turn in a rated game
+odds-confirm = 💡 Odds on your own turn make this game **unrated for every player** at the table: nobody's rating changes. Show them?
+odds-confirm-yes = Show the odds
+odds-confirm-no = Cancel
+odds-confirm-cancelled = Nothing changed: the game stays rated.
+odds-assisted-board = 💡 Not rated: { $names } used hints
 hints-off = This game does not allow hints.
 hints-on-lobby = 💡 Hints are on: a game in which a player asks for the odds on their own turn is not rated.
 
@@ -55,8 +60,23 @@ review-summary = { $decisions } decisions, { $best } of them the best choice.
         [down] The dice gave you { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms fewer than average dice would.
        *[same] Your dice were about average.
     }
+review-summary-other = { $decisions } decisions, { $best } of them the best choice.
+    { $name }'s decisions cost { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms against the best play.
+    { $luck_direction ->
+        [up] { $name }'s dice gave { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more than average dice would.
+        [down] { $name }'s dice gave { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms fewer than average dice would.
+       *[same] { $name }'s dice were about average.
+    }
+# one line per reviewed player in the review's summary; $luck is unsigned, its sign is $luck_direction
+review-seat-line = { $name }: best { $best } of { $decisions } · cost { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } · dice { $luck_direction ->
+        [up] +{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+        [down] −{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+       *[same] ±0
+    }
+review-pages-hint = Cost: worms given away by decisions; dice: worms above or below average dice. A name opens that player's decisions, privately.
+review-page-refused = That review page is not there any more: the game or its log is gone, or that seat was not reviewed.
 review-costly-title = Costliest decisions
-review-costly-line = Turn { $turn }, { $position }: you chose “{ $chosen }”; “{ $better }” would have been worth { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more.
+review-costly-line = Turn { $turn }, { $position }: chose “{ $chosen }”; “{ $better }” would have been worth { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } worms more.
 review-position-pick = rolled { $dice } with sum { $total }
 review-position-decide = sum { $total } · { dice } left
 review-position-roll = before rolling
@@ -65,7 +85,7 @@ review-decision-line = Turn { $turn }: “{ $chosen }” instead of “{ $better
 review-more = … and { $count } more
 review-all-best = Every decision was the best one.
 review-timeout = let the clock run out
-review-values-note = Worms here are counted the way the hard computer counts them: your worm lead plus a bonus for your chance to win the game.
+review-values-note = Worms here are counted the way the hard computer counts them: the player's worm lead plus a bonus for their chance to win the game.
 review-drehwurm-match = Match { $match }: piles { $piles } − { $penalty } in hand = { $points }
 review-drehwurm-no-piles = none
 odds-watching-note = *You are watching: odds asked on someone else's turn do not affect the rating.*

@@ -6,6 +6,8 @@ ping-turn = { $icon } { $name }, it's your turn in { $game }: { $link }
 ping-reminder = ⏰ { $name }, your turn in { $game } is waiting; time runs out { $when }: { $link }
 ping-stolen = ⚔️ { $name }, { $thief } stole your { $tile }!
 ping-hand-hint = 🃏 Press **Show my hand** under the board to see your cards and play.
+# Said once per game, in a player's first call: where to change how they are called
+ping-switch = 🔕 Fewer calls: `/heckmeck settings my-pings`
 
 # The board message's own text (shown in notifications and the channel list); $game: its title,
 # $name: a player's name (not a mention)

@@ -13,7 +13,7 @@ daily-turn = Turno { $turn } de { $turns } · { $worms ->
 }
 daily-your-tiles = Tus fichas
 daily-none = —
-daily-done = Has terminado la parrilla del día. La próxima empieza a medianoche UTC, <t:{ $next }:R>.
+daily-done = ¡Hecho! La próxima empieza <t:{ $next }:R>.
 daily-score = **{ $worms ->
     [one] { $worms } gusano
    *[other] { $worms } gusanos
@@ -33,7 +33,7 @@ daily-computer = { $worms ->
    *[other] { $failed } turnos fallidos
 }
 daily-standing-title = Tu puesto de hoy
-daily-standing = En este servidor: puesto { $server_rank } de { $server_players } · entre todos: puesto { $rank } de { $players }
+daily-standing = Aquí: { $server_rank } de { $server_players } · todos: { $rank } de { $players }
 daily-streak-title = Racha
 daily-streak = 🔥 { $streak ->
     [one] 1 día seguido
@@ -42,6 +42,7 @@ daily-streak = 🔥 { $streak ->
 daily-share-button = Compartir
 daily-review-button = Análisis
 daily-share = Parrilla del día { $day } de { $name }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
+    Juega la de hoy: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Termina primero tu parrilla del día: después podrás compartirla.
 daily-no-attempt = No tienes ninguna parrilla del día de esa fecha.
 daily-review-not-done = El análisis estará disponible cuando termines tu parrilla del día.
@@ -58,6 +59,7 @@ daily-board-streak-row = { $rank }. { $name }: { $best ->
    *[other] { $best } días
 } (ahora { $current })
 daily-board-empty = Todavía nadie la ha terminado.
+daily-board-empty-yesterday = Aquí nadie la terminó.
 
 ## El análisis de una parrilla del día terminada
 
@@ -92,20 +94,20 @@ puzzle-player = { $name }: ficha de arriba { $top } · { $worms ->
 puzzle-answer = Tu respuesta
 puzzle-another = Otro problema
 puzzle-grade-best = { $mark } **¡La mejor!** «{ $choice }» es la elección más fuerte.
-puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos frente a la mejor elección.
-puzzle-line = • { $choice }: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados · −{ NUMBER($loss, minimumFractionDigits: 2, maximumFractionDigits: 2) }
-puzzle-line-best = ⭐ **{ $choice }**: { NUMBER($percent, maximumFractionDigits: 0) } % de acabar con ficha, { $sign }{ NUMBER($worms, minimumFractionDigits: 2, maximumFractionDigits: 2) } gusanos esperados
+puzzle-grade-good = { $mark } **Buena**: «{ $choice }» solo cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-grade-inaccuracy = { $mark } **Imprecisión**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-grade-mistake = { $mark } **Error**: «{ $choice }» cede { NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos.
+puzzle-line = • { $choice }: ficha { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos · −{ NUMBER($loss, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+puzzle-line-best = ⭐ **{ $choice }**: ficha { NUMBER($percent, maximumFractionDigits: 0) } % · { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos
+puzzle-steal-exact = Por qué: «{ $choice }» suma justo { $tile }, la ficha de arriba de tu rival: plántate y róbasela.
+puzzle-steal-twice = Un robo cuenta doble: { $worms } para ti, { $worms } menos para tu rival.
+puzzle-negative = Bajo cero: un turno fallido te quita tu { $tile } ({ $worms }).
 puzzle-record-title = Tus problemas
-puzzle-record = { $answered ->
-    [one] 1 respondido
-   *[other] { $answered } respondidos
-}, { $best } de ellos con la mejor elección ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
+puzzle-record = { $best } de { $answered } la mejor ({ NUMBER($percent, maximumFractionDigits: 0) } %) · problema del día { $streak ->
     [one] 1 día seguido
    *[other] { $streak } días seguidos
 }
-puzzle-answered-before = Ya habías respondido a este problema: solo cuenta tu primera respuesta.
+puzzle-answered-before = Ya respondido: solo cuenta la primera respuesta.
 puzzle-rating = Puntuación de problemas: **{ $rating }** · este problema: { $puzzle }
 puzzle-rating-change = Puntuación de problemas: **{ $rating }** ({ $sign }{ $change }) · este problema: { $puzzle }
 puzzle-unknown = No hay ningún problema n.º { $number }.

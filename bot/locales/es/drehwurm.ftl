@@ -92,6 +92,8 @@ drehwurm-hand-wait = Es el turno de { $name }.
 drehwurm-hand-snap = ⚡ Se acaba de girar el montón { $pile }: ¡juega un gusano en él antes que nadie!
 drehwurm-hand-removed = Has dejado esta partida.
 drehwurm-hand-over = La partida ha terminado.
+drehwurm-hand-stopped = La partida se detuvo.
+drehwurm-hand-window = ⏳ El montón { $pile } está abierto fuera de turno: puedes jugar { $when }.
 drehwurm-hand-refreshed = La mesa ha cambiado: aquí tienes tu mano tal como está ahora.
 drehwurm-button-refresh = Actualizar
 drehwurm-select-play = Elige una jugada…
@@ -133,6 +135,7 @@ opt-drehwurm-review-public-name = publica
 opt-drehwurm-review-public-desc = Mostrar la revisión a todos en el canal
 review-drehwurm-intro = Por ronda: montones comidos − cartas en la mano. «Al alcance»: el montón más grande que una gallina del jugador podía comerse en ese momento (guardar una puede compensar). «Perdidos»: un gusano de su mano encajaba en el montón abierto, pero otro fue más rápido o nadie lo jugó.
 review-drehwurm-snaps = ⚡ Fuera de turno: { $won } ganados, { $missed } perdidos
+review-drehwurm-pages-hint = Un nombre abre las rondas, montones y gusanos fuera de turno de ese jugador, solo para ti.
 review-drehwurm-player = { $place }. { $name } — { $points } puntos
 review-drehwurm-piles = 🐔 { $piles ->
     [one] { $piles } montón comido

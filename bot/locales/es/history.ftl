@@ -19,10 +19,10 @@ history-title = { $game ->
     [all] Partidas terminadas
    *[other] Partidas terminadas de { game-name }
 }
-history-intro = Las últimas partidas que { $user } terminó en este servidor, de la más reciente a la más antigua.
+history-intro = Partidas de { $user } aquí, las últimas primero.
 history-empty = { $user } aún no ha terminado ninguna partida en este servidor.
-history-entry = { $when } · { $players }
-    { $board }
+history-entry = { $when } · { $board }
+    { $players }
 history-player = { $place }. { $name } { $score } { $unit ->
     [points] { $score ->
         [one] punto

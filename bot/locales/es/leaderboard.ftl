@@ -15,19 +15,14 @@ win-rate = { NUMBER($rate, style: "percent", maximumFractionDigits: 0) }
 stats-title = Resultados de { $player }
 stats-no-games = { $player } aún no ha terminado ninguna partida.
 
-leaderboard-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] victoria
-   *[other] victorias
-}{ $forfeits ->
+leaderboard-row = **{ $rank }.** { $player } · { rating-value } · { $wins }/{ $games }{ $forfeits ->
     [0] {""}
    *[other] {" "}({ $forfeits } por abandono)
-} en { $games } { $games ->
-    [one] partida puntuada
-   *[other] partidas puntuadas
-} · { win-rate } de victorias · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) } { $unit ->
+} · ⌀ { NUMBER($average, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+leaderboard-legend = *{ rating-heading } · victorias/partidas puntuadas · ⌀ { $unit ->
     [points] puntos
    *[other] gusanos
-} por partida
+} por partida*
 leaderboard-newcomers = *Aún sin puesto (menos de { $min } partidas puntuadas contra otras personas):*
 leaderboard-rank-title = Dónde está { $player }
 leaderboard-unranked = { $player } aún no tiene aquí ninguna partida puntuada de { game-name }. Una partida puntúa si juegan al menos dos (los jugadores CPU cuentan) y nadie usa pistas en su propio turno.
@@ -43,7 +38,9 @@ leaderboard-footer = Página { $page } de { $pages } · { players } · por { $so
 leaderboard-previous = ◀ Anterior
 leaderboard-next = Siguiente ▶
 
-stats-scope-note = En todos los servidores, todas las partidas terminadas, también contra la CPU. La puntuación y la clasificación solo cuentan partidas puntuadas: no aquellas en las que alguien usó pistas en su propio turno.
+stats-details = Más: { game-name }
+stats-details-refused = Esas cifras no existen: ese jugador no tiene ninguna partida terminada de eso.
+stats-scope-note = *Todos los servidores, toda partida terminada; la puntuación cuenta solo las puntuadas.*
 stats-games = { $wins } { $wins ->
     [one] victoria
    *[other] victorias
@@ -78,7 +75,7 @@ leaderboard-empty-unrated = Aún no hay partidas puntuadas: { $count ->
     [one] 1 partida terminada no puntuó
    *[other] { $count } partidas terminadas no puntuaron
 } (alguien usó pistas en su propio turno, o nadie más jugó).
-leaderboard-counts = *Solo partidas puntuadas: si alguien usa pistas en su propio turno, la partida no puntúa. Hay puesto a partir de { $min } partidas puntuadas contra otras personas; las partidas solo contra la CPU cuentan para la puntuación, pero no para el puesto.*
+leaderboard-counts = *Solo partidas puntuadas (sin pistas en el propio turno); puesto desde { $min } contra personas.*
 leaderboard-to-rank = { $count ->
     [one] Falta 1 partida puntuada contra otras personas para tener puesto.
    *[other] Faltan { $count } partidas puntuadas contra otras personas para tener puesto.

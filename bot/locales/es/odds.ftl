@@ -23,7 +23,11 @@ odds-why-worms-close = La CPU difícil elegiría { $choice }: un { NUMBER($perce
 odds-why-standing = La CPU difícil elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media, antes que { $other }, con un { NUMBER($other_percent, maximumFractionDigits: 0) } %: con la clasificación actual vale más.
 odds-expert = La CPU experta juega para ganar la partida, no por los gusanos de este turno: elegiría { $choice }, con un { NUMBER($percent, maximumFractionDigits: 0) } % de probabilidad de ficha y { $sign }{ NUMBER($worms, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos de media.
 odds-assisted-note = *Has pedido una pista en tu propio turno: constas como asistido y esta partida no puntuará.*
-odds-assisted-board = 💡 { $names } usó pistas en su propio turno, así que esta partida no puntúa.
+odds-confirm = 💡 Ver las probabilidades en tu propio turno deja esta partida **sin puntuar para todos** en la mesa: no cambia la puntuación de nadie. ¿Mostrarlas?
+odds-confirm-yes = Ver probabilidades
+odds-confirm-no = Cancelar
+odds-confirm-cancelled = No ha cambiado nada: la partida sigue puntuando.
+odds-assisted-board = 💡 Sin puntuar: pistas de { $names }
 hints-off = Esta partida no permite pistas.
 hints-on-lobby = 💡 Pistas activadas: una partida en la que alguien pide las probabilidades en su propio turno no puntúa.
 
@@ -60,9 +64,23 @@ review-summary = { $decisions } decisiones, { $best } de ellas la mejor opción.
         [down] Los dados te dieron { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos menos que unos dados normales.
        *[same] Tus dados fueron más o menos normales.
     }
+review-summary-other = { $decisions } decisiones, { $best } de ellas la mejor opción.
+    Las decisiones de { $name } costaron { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos frente a la mejor jugada.
+    { $luck_direction ->
+        [up] Los dados de { $name } dieron { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más que unos dados normales.
+        [down] Los dados de { $name } dieron { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos menos que unos dados normales.
+       *[same] Los dados de { $name } fueron más o menos normales.
+    }
+review-seat-line = { $name }: { $best } de { $decisions } mejores · coste { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } · dados { $luck_direction ->
+        [up] +{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+        [down] −{ NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+       *[same] ±0
+    }
+review-pages-hint = Coste: gusanos perdidos por decisiones; dados: gusanos por encima o por debajo de unos dados normales. Un nombre abre las decisiones de ese jugador, solo para ti.
+review-page-refused = Esa página de la revisión ya no existe: la partida o su registro ya no están, o ese puesto no se revisó.
 review-costly-title = Las decisiones más caras
-review-costly-line = Turno { $turn }, { $position }: elegiste «{ $chosen }»; «{ $better }» te habría dado { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más.
-review-position-pick = sacaste { $dice } con suma { $total }
+review-costly-line = Turno { $turn }, { $position }: se eligió «{ $chosen }»; «{ $better }» habría dado { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } gusanos más.
+review-position-pick = tirada { $dice } con suma { $total }
 review-position-decide = suma { $total } · { $count ->
     [one] queda
    *[other] quedan
@@ -73,7 +91,7 @@ review-decision-line = Turno { $turn }: «{ $chosen }» en vez de «{ $better }�
 review-more = … y { $count } más
 review-all-best = Todas las decisiones fueron las mejores.
 review-timeout = dejar que se acabe el tiempo
-review-values-note = Aquí los gusanos se cuentan como los cuenta la CPU difícil: tu ventaja en gusanos más un extra por tu probabilidad de ganar la partida.
+review-values-note = Aquí los gusanos se cuentan como los cuenta la CPU difícil: la ventaja en gusanos más un extra por la probabilidad de ganar la partida.
 review-drehwurm-match = Ronda { $match }: montones { $piles } − { $penalty } en la mano = { $points }
 review-drehwurm-no-piles = ninguno
 odds-watching-note = *Solo estás mirando: las probabilidades en el turno de otro no afectan a la puntuación.*

@@ -4,6 +4,7 @@ ping-turn = { $icon } { $name }, te toca en { $game }: { $link }
 ping-reminder = ⏰ { $name }, tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
 ping-stolen = ⚔️ { $name }, ¡{ $thief } te ha robado la { $tile }!
 ping-hand-hint = 🃏 Pulsa **Ver mi mano** debajo del tablero para ver tus cartas y jugar.
+ping-switch = 🔕 Menos avisos: `/heckmeck ajustes mis-avisos`
 
 board-content-turn = { $icon } { $game } · turno de { $name }
 board-content-finished = 🏁 { $game } · partida terminada

@@ -15,7 +15,7 @@ from bot.storage.base import Storage
 from bot.storage.queries import one_row
 from bot.storage.queries.results import game_results
 
-PAGE_SIZE = 10  # games on a page of /history
+PAGE_SIZE = 4  # games on a page of /history: a private answer that fits a phone
 
 
 async def history_page(

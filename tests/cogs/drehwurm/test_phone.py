@@ -13,6 +13,7 @@ from bot.domain.drehwurm import pictures
 from bot.domain.drehwurm import rules as dw
 from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
+from bot.i18n import t
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
 from cogs.table import icons
@@ -122,7 +123,8 @@ def test_a_hand_fits_a_phone_with_its_buttons_in_four_rows(players, loc):
                     if record.meta.get("window"):
                         record.meta["window"]["until"] = 1.0
                     view = drehwurm_hand.hand_view(record, seat, loc, now=now)
-                    message = as_message(drehwurm_hand.hand_embed(record, seat, loc), view)
+                    embed = drehwurm_hand.hand_embed(record, seat, loc, now=now)
+                    message = as_message(embed, view)
                     assert len(message["components"]) <= 4
                     lines = phone_lines(message, NAMES_BY_ID)
                     shown = phone_text(message, NAMES_BY_ID)
@@ -168,3 +170,40 @@ def _kind(arg: str) -> tuple:
     cid, pile = map(int, arg.split("-"))
     c = card(cid)
     return (c.kind, c.colour, c.number, pile)
+
+
+@pytest.mark.parametrize("loc", ["en", "de", "es"])
+def test_a_hand_held_back_by_the_window_says_why_and_until_when(loc):
+    """The player on turn, whose plays the out-of-turn window's seconds hold back, reads why and
+    a countdown to when they open; once it closes the line is gone (the hand is redrawn then)."""
+    record = record_at(4, "open", 1)
+    state = dw.state_from_json(record.state)
+    record.meta["window"]["until"] = 1000.2
+    seat = state.current
+    held = drehwurm_hand.hand_status(record, state, seat, loc, now=999.0)
+    line = t(loc, "drehwurm-hand-window", pile=state.open_pile() + 1, when="<t:1001:R>")
+    assert line in held.splitlines()
+    released = drehwurm_hand.hand_status(record, state, seat, loc, now=1001.0)
+    assert line not in released.splitlines()
+    # the others, not on turn, are told nothing of it
+    other = (seat + 1) % 4
+    assert line not in drehwurm_hand.hand_status(record, state, other, loc, now=999.0)
+
+
+def test_the_out_of_turn_call_is_only_for_a_player_the_window_offers_a_play():
+    for seed in (1, 2, 3, 4, 5):
+        record = record_at(4, "open", seed)
+        state = dw.state_from_json(record.state)
+        for seat in range(4):
+            status = drehwurm_hand.hand_status(record, state, seat, "en", now=0.0)
+            urged = t("en", "drehwurm-hand-snap", pile=state.open_pile() + 1) in status
+            view = drehwurm_hand.hand_view(record, seat, "en", now=0.0)
+            snaps = [c for c in view.children if (c.custom_id or "").split(":")[3:4] == ["s"]]
+            assert urged == bool(snaps), (seed, seat, status)
+
+
+def test_a_stopped_games_hand_says_it_was_stopped():
+    record = record_at(3, "start", 1)
+    record.status = "abandoned"
+    state = dw.state_from_json(record.state)
+    assert drehwurm_hand.hand_status(record, state, 0, "de") == t("de", "drehwurm-hand-stopped")

@@ -3,6 +3,7 @@ a fresh message (an interaction token lasts 15 minutes), the share line, the day
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import date, datetime, timedelta
 from types import SimpleNamespace
@@ -52,7 +53,31 @@ def test_the_first_position_offers_only_roll_and_the_finished_one_share_and_revi
 
 
 def test_the_share_line_has_a_square_per_turn_and_no_dice() -> None:
-    row = DailyAttempt("2026-11-27", 1, 2, "Ann", [], 60, True, 7, 2, 29, [1, None, 2, 3, 4, None])
+    row = DailyAttempt("2026-11-27", 1, 2, "Ann", [], 60, True, 5, 2, 29, [1, None, 2, 3, 4, None])
     line = daily_view.share_line("en", "Ann_*", row, 4)
-    assert "🟨⬛🟧🟥🟪⬛" in line and "7 🪱" in line and "🔥 4" in line
+    # the 1 and the 4 were given back by the failed turns after them: 2 + 3 kept
+    assert "⬜⬛🟧🟥⬜⬛" in line and "5 🪱" in line and "🔥 4" in line
     assert "Ann\\_\\*" in line  # markdown in a name is shown as written
+
+
+def test_the_shared_squares_colour_only_the_tiles_kept_so_they_add_up_to_the_score():
+    from cogs.heckmeck.daily_view import LOST, MARKS, marks_line
+
+    def legal_daily_actions(attempt):
+        return [
+            a for a in hm.legal_actions(attempt.state, 0)
+            if a != hm.Timeout() and not (isinstance(a, hm.Stop) and a.take.is_steal)
+        ]  # fmt: skip
+
+    worms_of = {square: worms for worms, square in MARKS.items() if worms is not None}
+    rng = random.Random(3)
+    seen_lost = False
+    for day in range(1, 29):
+        attempt = game.new_attempt(date(2026, 2, day))
+        while not attempt.done:
+            game.play(attempt, rng.choice(legal_daily_actions(attempt)))
+        line = marks_line(attempt.marks())
+        assert sum(worms_of.get(square, 0) for square in line) == attempt.score.worms, line
+        seen_lost |= LOST in line
+    assert seen_lost
+    assert marks_line([2, None, 3, None, None, 1]) == "⬜⬛⬜⬛⬛🟨"

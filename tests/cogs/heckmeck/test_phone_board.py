@@ -4,6 +4,7 @@ take at most three rows with no button alone on a row."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from functools import cache
@@ -142,6 +143,17 @@ def test_every_phase_of_the_board_fits_a_phone_screen(edition, players, loc):
     for phase, (count, lines) in tallest.items():
         assert all(len(line) <= WIDTH * 2 for line in lines)
         assert count <= bound(players), (phase, count, "\n".join(lines))
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_unrated_note_takes_one_line(loc):
+    """A board whose game a hint unrated says so in one phone line, in every language."""
+    for _, shared in played("classic", 4, 0, False):
+        record = copy.deepcopy(shared)  # the played boards are shared between tests
+        plain = measured(record, loc)
+        record.meta["assisted"] = [record.players[0]["id"]]
+        noted = measured(record, loc)
+        assert len(noted) == len(plain) + 1, "\n".join(noted)
 
 
 def test_the_measure_wraps_at_38_columns_and_counts_a_custom_emoji_as_two():

@@ -17,8 +17,9 @@ from bot.table.changes import note_change
 from cogs.drehwurm import ids as drehwurm_ids
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.replay import replay_id
+from cogs.review import page_id as review_page_id
 from cogs.table import clicks, ids
-from cogs.table.hints import odds_id
+from cogs.table.hints import hint_answer_id, odds_id
 
 GAME, CHANNEL = 4711, 99
 
@@ -198,7 +199,9 @@ def drawn_for(game: int) -> dict[str, str]:
         drehwurm_ids.plays(game, 3, 0),
         drehwurm_ids.hand(game),
         odds_id(game),
+        hint_answer_id(game, True),
         replay_id(game, 0, "n"),
+        review_page_id(game, 0),
     ]
     return {custom_id.partition(":")[0]: custom_id for custom_id in drawn}
 

@@ -9,12 +9,13 @@ import pytest
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.hints import hint_unrates
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.drehwurm import board as drehwurm_board
 from cogs.heckmeck import board as heckmeck_board
 from cogs.heckmeck.odds import OddsButton
-from cogs.table.hints import add_odds_button, odds_id
+from cogs.table.hints import add_odds_button, hint_answer_id, hint_question_view, odds_id
 
 PLAYERS = [{"id": 100 + s, "name": f"p{s}", "computer": None} for s in range(3)]
 
@@ -64,9 +65,10 @@ def test_the_board_says_when_a_game_is_assisted():
     state = hm.new_game(3, hm.HeckmeckOptions())
     note = t("de", "odds-assisted-board", names="<@100>")
     plain = heckmeck_board.board_embed(record("heckmeck", state, {"hints": True}), "de", [])
-    assert note not in [f.value for f in plain.fields]
+    assert note not in plain.description
     used = record("heckmeck", state, {"hints": True, "assisted": [100]}, status="finished")
-    assert note in [f.value for f in heckmeck_board.board_embed(used, "de", []).fields]
+    # one line under the title
+    assert heckmeck_board.board_embed(used, "de", []).description.startswith(note + "\n")
 
 
 def test_a_full_board_keeps_its_moves_and_goes_without_the_button():
@@ -87,3 +89,22 @@ def test_only_a_well_formed_odds_id_builds_the_button():
     assert template.fullmatch(odds_id(123))["game"] == "123"
     for forged in ("hmo:", "hmo:12a", "hmo:-1", "hmo:1:2", "hmo:" + "9" * 19, "hm:1:2:odds"):
         assert template.fullmatch(forged) is None, forged
+
+
+def test_a_hint_is_asked_first_only_where_it_would_unrate_the_game():
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    rated = record("heckmeck", state, {"hints": True})
+    assert hint_unrates(rated, 100, on_turn_id=100)  # one's own turn, a rated game
+    assert not hint_unrates(rated, 101, on_turn_id=100)  # watching another's turn
+    unrated = record("heckmeck", state, {"hints": True, "assisted": [101]})
+    assert not hint_unrates(unrated, 100, on_turn_id=100)  # unrated already: costs nothing
+    excluded = record("heckmeck", state, {"hints": True, "unrated": True})
+    assert not hint_unrates(excluded, 100, on_turn_id=100)
+
+
+def test_the_questions_answers_name_their_game_and_choice():
+    view = hint_question_view(3, "de")
+    assert [(b.label, b.custom_id) for b in view.children] == [
+        (t("de", "odds-confirm-yes"), hint_answer_id(3, True)),
+        (t("de", "odds-confirm-no"), hint_answer_id(3, False)),
+    ]

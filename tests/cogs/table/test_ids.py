@@ -112,10 +112,11 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
         for item in _dynamic_items()
         if item.__module__.startswith("cogs.")
     }
-    # the leaderboard's and a history's pages, a player's daily, the puzzles and a tournament's
-    # sign-up belong to no game
+    # the leaderboard's and a history's pages, a player's stats, a player's daily, the puzzles and
+    # a tournament's sign-up belong to no game
     assert prefixes - ids.game_prefixes("cogs.") == {
         "lb",
+        "st",
         "hist",
         "hmd",
         "hmds",

@@ -83,7 +83,9 @@ async def test_a_click_that_passes_the_turn_forgets_the_last_call_in_its_own_wri
         assert counted.take() == (0, 2)
         assert set(calls_before) <= set(bot.channel.deleted)
         [new_call] = turn_calls(bot)
-        assert await stored_call(sessions, game.id) == {
+        stored = await stored_call(sessions, game.id)
+        assert sorted(stored.pop("told")) == [ANN.id, BOB.id]  # each told of the switch once
+        assert stored == {
             "turn_no": game.meta["turn_no"],
             "message_id": new_call,
             "called_out": game.meta["turn_no"],

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,6 +50,7 @@ class Figures:
     slash_unanswered: int = 0
     slash_ms: list[float] = field(default_factory=list)
     rest_per_second: float = 0.0
+    rest_routes: Counter[str] = field(default_factory=Counter)  # the REST calls, by route
     too_many: int = 0
 
     def line(self) -> str:
@@ -229,4 +232,5 @@ class Driver:
         figures.skipped = self.skipped
         rest = [r for r in self._load_requests if not any(e in r for e in EXEMPT)]
         figures.rest_per_second = len(rest) / seconds
+        figures.rest_routes = Counter(re.sub(r"\d{5,}", "{id}", r) for r in rest)
         figures.too_many = sum(1 for e in self.fake.errors if e.status == 429)

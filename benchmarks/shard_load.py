@@ -177,6 +177,8 @@ async def main(args: argparse.Namespace) -> None:
                     figures = await run_one(runner, fake, world, args, rng)
                     results[runner.name].append(figures)
                     print(figures.line())
+                    if args.verbose:
+                        print("  REST calls:", dict(figures.rest_routes.most_common(6)))
             if args.smoke or args.verbose:
                 problems = [e for e in fake.errors if e.status >= 500] + fake.internal_errors
                 if problems:

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import sys
@@ -165,8 +166,12 @@ async def run_one(
 async def main(args: argparse.Namespace) -> None:
     rng = random.Random(args.seed + 1)
     print(f"load average before: {os.getloadavg()[0]:.2f}")
-    with tempfile.TemporaryDirectory() as name:
-        folder = Path(name)
+    with contextlib.ExitStack() as stack:
+        if args.keep:
+            folder = Path(args.keep)
+            folder.mkdir(parents=True, exist_ok=False)
+        else:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         async with FakeDiscord() as fake:
             world, database = await prepare(fake, args, folder)
             ours, floor = Ours(fake, folder, database), Floor(fake)
@@ -207,7 +212,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--rounds", type=int, default=1, help="bot and floor, alternately")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
-    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--verbose", action="store_true", help="REST calls by route")
+    parser.add_argument("--keep", help="a new folder to keep the store and the bot's logs in")
     args = parser.parse_args(argv)
     if args.smoke:
         for key, value in SMOKE.items():

@@ -94,10 +94,11 @@ class Ours:
 
     async def spawn(self, fake: FakeDiscord) -> int:
         """Start the process without waiting (the driver times the start itself)."""
+        last = self.bot.process  # the last round's, exited
         starting = asyncio.create_task(self.start())
-        await fake.wait_until(lambda: self.bot.process is not None or starting.done(), timeout=60)
+        await fake.wait_until(lambda: self.bot.process is not last or starting.done(), timeout=60)
         self._starting = starting
-        assert self.bot.process is not None
+        assert self.bot.process is not None and self.bot.process is not last
         return self.bot.process.pid
 
     async def stop(self) -> None:

@@ -101,6 +101,10 @@ class Ours:
         assert self.bot.process is not None and self.bot.process is not last
         return self.bot.process.pid
 
+    async def ready(self) -> None:
+        """Until the start's own work is done: READY, and the boards of the last run checked."""
+        await self._starting
+
     async def stop(self) -> None:
         if not self._starting.done():
             self._starting.cancel()
@@ -137,6 +141,9 @@ class Floor:
             self.process.terminate()
             await self.process.wait()
 
+    async def ready(self) -> None:
+        await self.fake.wait_until(lambda: self.fake.connected, timeout=60)
+
     def log(self) -> str:
         return ""
 
@@ -153,6 +160,9 @@ async def run_one(
         first = await driver.first_answer(timeout=600)
         figures = Figures(runner.name)
         figures.first_answer = first - began
+        if args.settle is not None:  # the steady state: the start's own work left out
+            await runner.ready()
+            await asyncio.sleep(args.settle)
         figures.rss_ready = rss_mb(pid)
         cpu_before = cpu_seconds(pid)
         await driver.load(args.rate, args.seconds, args.slash_share)
@@ -212,6 +222,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--slash-share", type=float, default=0.05, help="share of slash commands")
     parser.add_argument("--rounds", type=int, default=1, help="bot and floor, alternately")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--settle",
+        type=float,
+        help="start the load this many seconds after the start's own work is done "
+        "(default: at the first answered click)",
+    )
     parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
     parser.add_argument("--verbose", action="store_true", help="REST calls by route")
     parser.add_argument("--keep", help="a new folder to keep the store and the bot's logs in")

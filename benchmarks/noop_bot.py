@@ -2,8 +2,11 @@
 
 It answers every button click by redrawing the clicked message with a fixed embed and buttons of
 the same size as a real board (read from the JSON file in NOOP_BOARD), through
-`interaction.response.edit_message`, exactly as the Heckmeck bot answers a move. It keeps no game,
-no database and renders nothing. Run by click_cost.py against the fake Discord, never by hand.
+`interaction.response.edit_message`, exactly as the Heckmeck bot answers a move. Without
+NOOP_BOARD (benchmarks/shard_load.py, a shard's worth of servers) it answers a click with a
+deferred update, the least Discord accepts. It keeps no game, no database and renders nothing.
+Its intents and cache settings are the bot's: `guilds` only, GUILD_READY_TIMEOUT as the bot reads
+it. Run by the benchmarks against the fake Discord, never by hand.
 """
 
 from __future__ import annotations
@@ -40,8 +43,10 @@ def board_view(components: list[dict]) -> discord.ui.View:
 
 
 class NoopBot(discord.Client):
-    def __init__(self, board: dict) -> None:
-        super().__init__(intents=discord.Intents(guilds=True))
+    def __init__(self, board: dict | None, guild_ready_timeout: float) -> None:
+        super().__init__(
+            intents=discord.Intents(guilds=True), guild_ready_timeout=guild_ready_timeout
+        )
         self.tree = app_commands.CommandTree(self)
         self.board = board
 
@@ -50,6 +55,8 @@ class NoopBot(discord.Client):
             await interaction.response.send_message(**self.message())
 
     def message(self) -> dict:
+        if self.board is None:
+            return {"content": "noop"}
         embeds = [discord.Embed.from_dict(e) for e in self.board.get("embeds", [])]
         return {
             "content": self.board.get("content") or None,
@@ -62,15 +69,21 @@ class NoopBot(discord.Client):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.component:
-            await interaction.response.edit_message(**self.message())
+            if self.board is None:
+                await interaction.response.defer()
+            else:
+                await interaction.response.edit_message(**self.message())
 
 
 def main() -> None:
     discord.http.Route.BASE = os.environ["DISCORD_API_BASE_URL"]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["DISCORD_GATEWAY_URL"])
-    with open(os.environ["NOOP_BOARD"]) as file:
-        board = json.load(file)
-    asyncio.run(NoopBot(board).start(os.environ["DISCORD_TOKEN"]))
+    board = None
+    if os.environ.get("NOOP_BOARD"):
+        with open(os.environ["NOOP_BOARD"]) as file:
+            board = json.load(file)
+    ready_timeout = float(os.environ.get("GUILD_READY_TIMEOUT") or 2.0)
+    asyncio.run(NoopBot(board, ready_timeout).start(os.environ["DISCORD_TOKEN"]))
 
 
 if __name__ == "__main__":

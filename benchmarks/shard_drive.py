@@ -1,0 +1,236 @@
+"""The players of benchmarks/shard_load.py: open-loop clicks on the live games' boards, a share of
+slash commands, and what the fake Discord saw of them."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from benchmarks.shard_world import World
+from tests.e2e.fake_discord import FakeDiscord, FakeDiscordError, Interaction
+from tests.e2e.players import choose, current_mention
+
+HOT_SHARE = 0.9  # of clicks on the games played now; the rest on long-turn games
+ANSWER_WINDOW = 3.0  # Discord refuses a first answer later than this
+COMMANDS = (("leaderboard",), ("stats",), ("heckmeck", "games"))
+EXEMPT = ("/interactions/", "/webhooks/")  # not bound to Discord's global limit
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+@dataclass
+class Figures:
+    name: str
+    first_answer: float = 0.0
+    rss_ready: float = 0.0
+    rss_end: float = 0.0
+    cpu: float = 0.0
+    clicks: int = 0
+    unanswered: int = 0
+    skipped: int = 0  # picks that found no legal click (a computer's turn, a game over)
+    click_ms: list[float] = field(default_factory=list)
+    slash: int = 0
+    slash_unanswered: int = 0
+    slash_ms: list[float] = field(default_factory=list)
+    rest_per_second: float = 0.0
+    rest_routes: Counter[str] = field(default_factory=Counter)  # the REST calls, by route
+    too_many: int = 0
+
+    def line(self) -> str:
+        return (
+            f"{self.name}: {self.clicks} clicks, p50 {percentile(self.click_ms, 0.5):.1f} ms, "
+            f"p99 {percentile(self.click_ms, 0.99):.1f} ms, {self.unanswered} unanswered, "
+            f"{self.slash} commands, {self.rest_per_second:.1f} REST/s, CPU {self.cpu:.1f} s, "
+            f"RSS {self.rss_ready:.0f}->{self.rss_end:.0f} MB, first answer "
+            f"{self.first_answer:.1f} s"
+        )
+
+    @staticmethod
+    def table(bot: Figures, floor: Figures) -> str:
+        rows = [
+            ("click -> answer p50 (ms)", *(percentile(f.click_ms, 0.5) for f in (bot, floor))),
+            ("click -> answer p99 (ms)", *(percentile(f.click_ms, 0.99) for f in (bot, floor))),
+            ("click -> answer p99.9 (ms)", *(percentile(f.click_ms, 0.999) for f in (bot, floor))),
+            ("command -> answer p50 (ms)", *(percentile(f.slash_ms, 0.5) for f in (bot, floor))),
+            ("command -> answer p99 (ms)", *(percentile(f.slash_ms, 0.99) for f in (bot, floor))),
+            ("clicks sent", bot.clicks, floor.clicks),
+            ("unanswered clicks", bot.unanswered, floor.unanswered),
+            (
+                "commands sent / unanswered",
+                f"{bot.slash}/{bot.slash_unanswered}",
+                f"{floor.slash}/{floor.slash_unanswered}",
+            ),
+            ("REST calls/s (not interactions)", bot.rest_per_second, floor.rest_per_second),
+            ("429 answers", bot.too_many, floor.too_many),
+            ("RSS after first answer (MB)", bot.rss_ready, floor.rss_ready),
+            ("RSS at the end (MB)", bot.rss_end, floor.rss_end),
+            ("CPU seconds over the load", bot.cpu, floor.cpu),
+            (
+                "CPU ms per click",
+                *(1000 * f.cpu / max(1, f.clicks + f.slash) for f in (bot, floor)),
+            ),
+            ("start -> first answered click (s)", bot.first_answer, floor.first_answer),
+        ]
+        lines = [f"{'':36} {'bot':>10} {'floor':>10} {'ratio':>7}"]
+        for label, ours, base in rows:
+            ratio = ""
+            if isinstance(ours, (int, float)) and isinstance(base, (int, float)) and base:
+                ratio = f"{ours / base:.2f}"
+            lines.append(f"{label:36} {_shown(ours):>10} {_shown(base):>10} {ratio:>7}")
+        return "\n".join(lines)
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, float):
+        return f"{value:.1f}" if value < 1000 else f"{value:.0f}"
+    return str(value)
+
+
+class Driver:
+    def __init__(self, fake: FakeDiscord, world: World, rng: random.Random, *, slash: bool):
+        self.fake = fake
+        self.world = world
+        self.rng = rng
+        self.real_commands = slash  # the bot's commands; the floor has only /noop
+        self.hot = [g for g in world.games if g.played_now] or world.games
+        self.busy: set[int] = set()
+        self.clicks: list[Interaction] = []
+        self.commands: list[Interaction] = []
+        self.skipped = 0
+        self._waits: set[asyncio.Task] = set()
+        self._requests_at = 0
+        self._load_requests: list[str] = []
+
+    def _pick(self):
+        """(game id, user, kind, custom_id, values) of a legal click, or None."""
+        games = self.hot if self.rng.random() < HOT_SHARE else self.world.games
+        game = self.rng.choice(games)
+        record = game.record
+        if record.id in self.busy:
+            return None
+        board = self.world.boards[record.id]
+        if record.kind == "drehwurm":  # a seated player looks at the hand
+            buttons = board.enabled_buttons()
+            humans = [p["id"] for p in record.players if not p["computer"]]
+            if not buttons or not humans:
+                return None
+            user = self.world.users[self.rng.choice(humans)]
+            return record.id, user, "button", buttons[0].custom_id, []
+        mover = current_mention(board)
+        if mover is None or mover not in self.world.users:
+            return None
+        try:
+            kind, custom_id, values = choose(board, self.rng, take_chance=0.3)
+        except AssertionError:
+            return None
+        return record.id, self.world.users[mover], kind, custom_id, values
+
+    async def _click(self) -> Interaction | None:
+        picked = self._pick()
+        if picked is None:
+            self.skipped += 1
+            return None
+        game_id, user, kind, custom_id, values = picked
+        board = self.world.boards[game_id]
+        self.busy.add(game_id)
+        try:
+            if kind == "select":
+                ix = await self.fake.select(user, board, custom_id, values)
+            else:
+                ix = await self.fake.click(user, board, custom_id)
+        except FakeDiscordError:
+            self.busy.discard(game_id)
+            self.skipped += 1
+            return None
+        self._follow(ix, game_id)
+        return ix
+
+    def _follow(self, ix: Interaction, game_id: int | None) -> None:
+        async def wait() -> None:
+            with contextlib.suppress(FakeDiscordError):
+                await ix.wait_response(timeout=ANSWER_WINDOW + 2)
+            if game_id is not None:
+                self.busy.discard(game_id)
+
+        task = asyncio.create_task(wait())
+        self._waits.add(task)
+        task.add_done_callback(self._waits.discard)
+
+    async def _command(self) -> None:
+        server = self.rng.choice(self.world.servers)
+        user = self.rng.choice(server.members)
+        channel = server.channels[-1]
+        words = self.rng.choice(COMMANDS) if self.real_commands else ("noop",)
+        ix = await self.fake.slash(user, channel, *words)
+        self.commands.append(ix)
+        self._follow(ix, None)
+
+    async def first_answer(self, timeout: float) -> float:
+        """Click until a click is answered (the bot may not be up yet); the loop time of that
+        first answer. Clicks before it are not counted."""
+        loop = asyncio.get_running_loop()
+        ends = loop.time() + timeout
+        while loop.time() < ends:
+            ix = None
+            with contextlib.suppress(FakeDiscordError):
+                ix = await self._click()
+            if ix is None:
+                await asyncio.sleep(0.05)
+                continue
+            with contextlib.suppress(FakeDiscordError):
+                await ix.wait_response(timeout=ANSWER_WINDOW)
+            if ix.responded_at is not None:
+                return ix.responded_at
+        raise FakeDiscordError(f"no click answered within {timeout} s")
+
+    async def load(self, rate: float, seconds: float, slash_share: float) -> None:
+        """Open loop: arrivals at `rate` per second (Poisson) for `seconds`, each a click or,
+        with `slash_share`, a command; then wait for the answers still due."""
+        loop = asyncio.get_running_loop()
+        requests_before = len(self.fake.requests)
+        start = loop.time()
+        at = start
+        while True:
+            at += self.rng.expovariate(rate)
+            if at - start > seconds:
+                break
+            await asyncio.sleep(max(0.0, at - loop.time()))
+            if self.rng.random() < slash_share:
+                await self._command()
+                continue
+            ix = await self._click()
+            if ix is not None:
+                self.clicks.append(ix)
+        if self._waits:
+            await asyncio.wait(set(self._waits), timeout=ANSWER_WINDOW + 5)
+        self._load_requests = self.fake.requests[requests_before:]
+
+    def fill(self, figures: Figures, seconds: float) -> None:
+        figures.clicks = len(self.clicks)
+        figures.unanswered = sum(1 for ix in self.clicks if not ix.responded)
+        figures.click_ms = [1000 * ix.latency for ix in self.clicks if ix.latency is not None]
+        figures.slash = len(self.commands)
+        figures.slash_unanswered = sum(1 for ix in self.commands if not ix.responded)
+        figures.slash_ms = [1000 * ix.latency for ix in self.commands if ix.latency is not None]
+        figures.skipped = self.skipped
+        rest = [r for r in self._load_requests if not any(e in r for e in EXEMPT)]
+        figures.rest_per_second = len(rest) / seconds
+        figures.rest_routes = Counter(re.sub(r"\d{5,}", "{id}", r) for r in rest)
+        figures.too_many = sum(1 for e in self.fake.errors if e.status == 429)

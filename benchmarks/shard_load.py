@@ -1,0 +1,242 @@
+"""A full shard in one process: the real `python -m bot` behind the gateway, beside the floor.
+
+The fake Discord of the tests (tests/e2e/fake_discord.py) runs in this process on 127.0.0.1 with
+G servers of a few dozen channels and roles each (READY, then a GUILD_CREATE per server, no
+member lists). The store (a SQLite file) holds N live games dealt by the engines (2-7 seats,
+Heckmeck classic and Junior, Drehwurm, humans and computers; most with turns of hours or days and
+deadlines spread over three days, a few hundred short-turn games played now) and M finished ones
+written through `record_results`; every live game's board is in its channel, drawn by the bot's
+own board code.
+
+Then, alternately, the bot and the floor (benchmarks/noop_bot.py: discord.py with the same intents
+and cache settings, answering a click with a deferred update) are started against the same fake
+and clicked open-loop (Poisson arrivals at --rate clicks/s) for --seconds: the legal buttons of
+the player on turn on the played-now games (and now and then on a long-turn one), plus a share of
+slash commands (/leaderboard, /stats, /heckmeck games; the floor answers its own /noop). Measured
+on the fake's side: click -> answer latency, unanswered clicks, REST calls per second (interaction
+answers excluded: Discord exempts them from the global limit), 429s, the bot's RSS after the
+first answer and at the end, CPU seconds over the load, time from the process's start to the
+first answered click.
+
+    python benchmarks/shard_load.py [--guilds 2500] [--live 10000] [--finished 100000]
+        [--rate 20] [--seconds 60] [--rounds 1] [--smoke]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from benchmarks.click_cost import cpu_seconds  # noqa: E402
+from benchmarks.leaderboard_queries import fill  # noqa: E402
+from benchmarks.shard_drive import Driver, Figures, rss_mb  # noqa: E402
+from benchmarks.shard_store import write_live  # noqa: E402
+from benchmarks.shard_world import add_live_games, build_servers  # noqa: E402
+from bot.storage.connect import open_store  # noqa: E402
+from tests.e2e.bot_process import BotProcess, clean_environment  # noqa: E402
+from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
+
+SMOKE = {"guilds": 50, "live": 50, "finished": 200, "played_now": 20, "rate": 5.0, "seconds": 5.0}
+
+
+async def prepare(fake: FakeDiscord, args: argparse.Namespace, folder: Path):
+    """The servers in the fake, the store on disk; returns (world, database path)."""
+    rng = random.Random(args.seed)
+    started = time.perf_counter()
+    world = build_servers(fake, args.guilds, rng)
+    database = folder / "heckmeck.sqlite3"
+    storage = await open_store(str(database))
+    try:
+        # About three and a half results per finished game (2-5 seats).
+        finished = (
+            await fill(storage, int(args.finished * 3.5), 3000, 8, args.seed)
+            if args.finished
+            else 0
+        )
+        add_live_games(fake, world, args.live, args.played_now, finished + 1, time.time(), rng)
+        await write_live(storage, world.games, {g: m.id for g, m in world.boards.items()})
+    finally:
+        await storage.close()
+    print(
+        f"prepared {args.guilds} servers, {args.live} live games ({args.played_now} played now), "
+        f"{finished} finished games in {time.perf_counter() - started:.0f} s"
+    )
+    return world, database
+
+
+class Ours:
+    name = "bot"
+
+    def __init__(self, fake: FakeDiscord, folder: Path, database: Path) -> None:
+        self.bot = BotProcess(
+            fake,
+            folder,
+            DATABASE_PATH=str(database),
+            TURN_TIMEOUT_SECONDS="120",
+            COMPUTER_DELAY_SECONDS="1",
+            GUILD_READY_TIMEOUT="2",
+        )
+
+    async def start(self) -> int:
+        await self.bot.start(timeout=600)
+        assert self.bot.process is not None
+        return self.bot.process.pid
+
+    async def spawn(self, fake: FakeDiscord) -> int:
+        """Start the process without waiting (the driver times the start itself)."""
+        last = self.bot.process  # the last round's, exited
+        starting = asyncio.create_task(self.start())
+        await fake.wait_until(lambda: self.bot.process is not last or starting.done(), timeout=60)
+        self._starting = starting
+        assert self.bot.process is not None and self.bot.process is not last
+        return self.bot.process.pid
+
+    async def ready(self) -> None:
+        """Until the start's own work is done: READY, and the boards of the last run checked."""
+        await self._starting
+
+    async def stop(self) -> None:
+        if not self._starting.done():
+            self._starting.cancel()
+        await self.bot.stop(timeout=20)
+
+    def log(self) -> str:
+        return self.bot.log()
+
+
+class Floor:
+    name = "floor"
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def spawn(self, fake: FakeDiscord) -> int:
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(REPO / "benchmarks" / "noop_bot.py"),
+            env=clean_environment(
+                DISCORD_TOKEN=fake.token,
+                DISCORD_API_BASE_URL=fake.api_base_url,
+                DISCORD_GATEWAY_URL=fake.gateway_url,
+                GUILD_READY_TIMEOUT="2",
+            ),
+            stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.DEVNULL,
+        )
+        return self.process.pid
+
+    async def stop(self) -> None:
+        if self.process is not None and self.process.returncode is None:
+            self.process.terminate()
+            await self.process.wait()
+
+    async def ready(self) -> None:
+        await self.fake.wait_until(lambda: self.fake.connected, timeout=60)
+
+    def log(self) -> str:
+        return ""
+
+
+async def run_one(
+    runner, fake: FakeDiscord, world, args: argparse.Namespace, rng: random.Random
+) -> Figures:
+    await fake.wait_until(lambda: not fake.connected, timeout=60, what="the last bot to leave")
+    loop = asyncio.get_running_loop()
+    began = loop.time()
+    pid = await runner.spawn(fake)
+    driver = Driver(fake, world, rng, slash=runner.name == "bot")
+    try:
+        first = await driver.first_answer(timeout=600)
+        figures = Figures(runner.name)
+        figures.first_answer = first - began
+        if args.settle is not None:  # the steady state: the start's own work left out
+            await runner.ready()
+            await asyncio.sleep(args.settle)
+        figures.rss_ready = rss_mb(pid)
+        cpu_before = cpu_seconds(pid)
+        await driver.load(args.rate, args.seconds, args.slash_share)
+        figures.cpu = cpu_seconds(pid) - cpu_before
+        figures.rss_end = rss_mb(pid)
+        driver.fill(figures, args.seconds)
+    finally:
+        await runner.stop()
+    return figures
+
+
+async def main(args: argparse.Namespace) -> None:
+    rng = random.Random(args.seed + 1)
+    print(f"load average before: {os.getloadavg()[0]:.2f}")
+    with contextlib.ExitStack() as stack:
+        if args.keep:
+            folder = Path(args.keep)
+            folder.mkdir(parents=True, exist_ok=False)
+        else:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        async with FakeDiscord() as fake:
+            world, database = await prepare(fake, args, folder)
+            ours, floor = Ours(fake, folder, database), Floor(fake)
+            results: dict[str, list[Figures]] = {"bot": [], "floor": []}
+            for number in range(args.rounds):
+                order = (floor, ours) if number % 2 == 0 else (ours, floor)
+                for runner in order:
+                    figures = await run_one(runner, fake, world, args, rng)
+                    results[runner.name].append(figures)
+                    print(figures.line())
+                    if args.verbose:
+                        print("  REST calls:", dict(figures.rest_routes.most_common(6)))
+            if args.smoke or args.verbose:
+                problems = [e for e in fake.errors if e.status >= 500] + fake.internal_errors
+                if problems:
+                    print("fake Discord saw:", problems[:5])
+    print(f"load average after: {os.getloadavg()[0]:.2f}")
+    print()
+    print(Figures.table(results["bot"][-1], results["floor"][-1]))
+    if args.smoke:
+        unanswered = sum(f.unanswered for fs in results.values() for f in fs)
+        clicks = sum(f.clicks for fs in results.values() for f in fs)
+        if unanswered or not clicks:
+            print(f"SMOKE FAILED: {unanswered} of {clicks} clicks unanswered")
+            sys.exit(1)
+        print(f"smoke: every one of {clicks} clicks answered")
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--guilds", type=int, default=2500)
+    parser.add_argument("--live", type=int, default=10_000, help="live games in the store")
+    parser.add_argument("--played-now", type=int, default=300, help="short-turn games played now")
+    parser.add_argument("--finished", type=int, default=100_000, help="finished games")
+    parser.add_argument("--rate", type=float, default=20.0, help="clicks per second (open loop)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="length of each load")
+    parser.add_argument("--slash-share", type=float, default=0.05, help="share of slash commands")
+    parser.add_argument("--rounds", type=int, default=1, help="bot and floor, alternately")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--settle",
+        type=float,
+        help="start the load this many seconds after the start's own work is done "
+        "(default: at the first answered click)",
+    )
+    parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
+    parser.add_argument("--verbose", action="store_true", help="REST calls by route")
+    parser.add_argument("--keep", help="a new folder to keep the store and the bot's logs in")
+    args = parser.parse_args(argv)
+    if args.smoke:
+        for key, value in SMOKE.items():
+            setattr(args, key, value)
+    return args
+
+
+if __name__ == "__main__":
+    asyncio.run(main(parse()))

@@ -12,6 +12,7 @@ BUDGETS: dict[str, int] = {
     "drehwurm-hand": 18,
     # tests/cogs/test_phone_budgets_posts.py: the endings, the tournament's and season's posts,
     # the odds, the one-message answers with their longest arguments
+    "lobby": 24,  # the most players of the game
     "ending": 27,  # four players of 32-character names, a tie broken, every rating change
     "tournament-signup": 24,  # up to eight players (not met yet beyond)
     "tournament-round": 24,

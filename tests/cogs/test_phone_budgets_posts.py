@@ -23,6 +23,7 @@ from bot.i18n import SUPPORTED, load_resources, t
 from cogs import season_close
 from cogs.heckmeck import odds
 from cogs.table import endings
+from cogs.table import render as table_render
 from cogs.tournaments import render
 from cogs.tournaments.standings import standings_heading
 from tests.cogs.drehwurm.test_phone import record_at
@@ -265,3 +266,18 @@ def test_every_one_message_answer_with_its_longest_arguments(loc, kind):
         if kind == "turn-call":  # a call carries its notes
             text += "\n" + extras
         fits(kind, {"content": text})
+
+
+# ---------------------------------------------------------------------------------- lobby
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+@pytest.mark.parametrize("game", ENDED)
+def test_a_full_lobby(loc, game):
+    record = ENDED[game](MOST[game])
+    record.status, record.deadline = "lobby", 1_790_000_000.0
+    record.meta["turn_time"] = 28_800
+    embed = table_render.lobby_embed(
+        record, loc, 2, MOST[game], heading=endings.ending_title(record, loc)
+    )
+    fits("lobby", embed_message(embed, table_render.lobby_view(record, loc)))

@@ -289,7 +289,7 @@ def game_lines(
         t(
             loc,
             "stats-scores",
-            best=stats.best,
+            best=shown.score_text(loc, games.of_rating_game(game).score_unit, stats.best),
             average=stats.average,
             unit=games.of_rating_game(game).score_unit,
         ),

@@ -79,6 +79,32 @@ def _standings(loc: str, board: BoardPage) -> str:
     return "\n".join(lines)
 
 
+def final_post(
+    loc: str, season: str, boards: list[BoardPage], champion: int | None, freed: int | None
+) -> tuple[discord.Embed, str]:
+    """A season's final post: its embed (each game's standings) and the line above it."""
+    name = season_name(loc, season)
+    embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
+    embed.set_footer(text=_footer(loc, season))
+    for board in boards:
+        embed.add_field(
+            name=t(loc, "game-name", game=board.game),
+            value=_standings(loc, board),
+            inline=False,
+        )
+    following = seasons.season_of(seasons.length_of(season), seasons.bounds(season)[1])
+    if champion is not None:
+        content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)
+    elif boards:
+        content = t(loc, "season-final-no-champion", season=name, min=results.MIN_GAMES)
+    else:
+        content = t(loc, "season-final-nobody", season=name)
+    if freed is not None:
+        content += "\n" + t(loc, "season-final-role-free", role=f"<@&{freed}>")
+    embed.description = t(loc, "season-final-next", season=season_name(loc, following))
+    return embed, content
+
+
 class Seasons(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
@@ -193,25 +219,7 @@ class Seasons(commands.Cog):
         problems: list[tuple[str, dict[str, str]]],
     ) -> discord.Message | None:
         """`freed`: the champion role the last champion handed back to nobody, if so."""
-        name = season_name(loc, season)
-        embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
-        embed.set_footer(text=_footer(loc, season))
-        for board in boards:
-            embed.add_field(
-                name=t(loc, "game-name", game=board.game),
-                value=_standings(loc, board),
-                inline=False,
-            )
-        following = seasons.season_of(seasons.length_of(season), seasons.bounds(season)[1])
-        if champion is not None:
-            content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)
-        elif boards:
-            content = t(loc, "season-final-no-champion", season=name, min=results.MIN_GAMES)
-        else:
-            content = t(loc, "season-final-nobody", season=name)
-        if freed is not None:
-            content += "\n" + t(loc, "season-final-role-free", role=f"<@&{freed}>")
-        embed.description = t(loc, "season-final-next", season=season_name(loc, following))
+        embed, content = final_post(loc, season, boards, champion, freed)
         targets = self._targets(guild, chosen)
         for target in targets:
             notes = list(problems)

@@ -5,8 +5,25 @@ budget from here (tests/cogs/test_phone_budgets.py renders the answers around th
 en/de/es; the boards' own tests keep theirs)."""
 
 BUDGETS: dict[str, int] = {
-    # the boards (tests/cogs/heckmeck/test_phone_board.py, tests/cogs/drehwurm/test_phone.py)
-    "heckmeck-board": 20,  # up to four players; one more line per further player
+    # the boards (tests/cogs/heckmeck/test_phone_board.py, tests/cogs/drehwurm/test_phone.py), up
+    # to four players; PER_FURTHER_PLAYER more for each further player
+    "heckmeck-board": 20,
+    "drehwurm-board": 22,
+    "drehwurm-hand": 18,
+    # tests/cogs/test_phone_budgets_posts.py: the endings, the tournament's and season's posts,
+    # the odds, the one-message answers with their longest arguments
+    "lobby": 24,  # the most players of the game
+    "ending": 27,  # four players of 32-character names, a tie broken, every rating change
+    "tournament-signup": 24,  # up to eight players (not met yet beyond)
+    "tournament-round": 24,
+    "tournament-standings": 24,
+    "tournament-winner": 24,
+    "season-post": 24,  # not met yet: three games of ten rows each
+    "odds-answer": 24,
+    "refusal": 8,
+    "settings-answer": 8,
+    "turn-call": 12,
+    "dm-notice": 8,
     # reviews (tests/cogs/test_review.py): a summary for all, a page per player in private
     "review-summary": 24,
     "review-page": 32,
@@ -20,3 +37,10 @@ BUDGETS: dict[str, int] = {
     "daily-result": 14,
     "daily-share": 6,
 }
+
+PER_FURTHER_PLAYER = {"heckmeck-board": 1, "drehwurm-board": 2}
+
+
+def board_budget(kind: str, players: int) -> int:
+    """A board's budget at `players` players."""
+    return BUDGETS[kind] + PER_FURTHER_PLAYER[kind] * max(0, players - 4)

@@ -267,6 +267,7 @@ class Pages:
             hidden=hidden,
             unit=_score_unit(game),
             when=_when(record.ended_at),
+            rated=shown.is_rated(record),
             at=at,
             steps=len(table.steps) if table else 0,
             table=table,

@@ -170,7 +170,6 @@ def standing_line(loc: str, rank: int, standing: Any) -> str:
         points=shown_number(standing.points),
         worms=standing.worms,
         best=standing.best,
-        games=standing.games,
     )
     return t(loc, "tournament-standing-dropped", line=line) if standing.dropped else line
 

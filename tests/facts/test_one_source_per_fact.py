@@ -13,6 +13,7 @@ import re
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.domain import games as games_of
 from bot.domain import shown
 from bot.domain.results import GLOBAL, PAGE_SIZE
 from bot.i18n import SUPPORTED, t
@@ -226,6 +227,12 @@ async def test_the_numbered_title_and_the_score_with_its_unit_agree(
         drawn_title, rows, _ = drawn.last
         assert drawn_title == title
         assert [row.score_text for row in rows] == [one_worm, one_worm]
+    # /stats: the best game with its unit
+    everywhere = await stats.player_stats(storage, ALICE, GLOBAL)
+    for game, played in everywhere.items():
+        best = shown.score_text(loc, games_of.of_rating_game(game).score_unit, played.best)
+        detail = leaderboard_cog.stats_embed(loc, "alice", everywhere, {}, detail=game)
+        assert best in detail.fields[0].value, detail.fields[0].value
 
 
 # ------------------------------------------------------------------------ rated or not
@@ -250,6 +257,8 @@ async def test_an_unrated_game_says_so_on_its_ending_and_its_cards(
             _, _, subtitle = drawn.last
             assert subtitle.startswith(day)
             assert (unrated in subtitle) is not rated
+        game_page = await page(client, f"/games/{record.id}", loc)
+        assert (unrated in game_page) is not rated
 
 
 def record_day(record):

@@ -16,7 +16,7 @@ settings-turn-time-set = Neue Heckmeck-Spiele auf diesem Server geben jetzt für
 invalid-turn-time = Diese Zugzeit steht nicht zur Auswahl. Wähle eine aus der Liste: 2 Minuten, 10 Minuten, 1 Stunde, 8 Stunden, 24 Stunden oder 3 Tage.
 lobby-turn-time = Zeit pro Zug
 board-deadline-long = Die Zeit läuft { $when } ab ({ $date }).
-ping-last-chance = ⚠️ Du hast deinen letzten Zug verpasst: Läuft auch dieser ab, scheidest du aus.
+ping-last-chance = ⚠️ Letzten Zug verpasst: Läuft auch dieser ab, scheidest du aus.
 
 # /heckmeck games
 cmd-heckmeck-games-name = spiele

@@ -3,7 +3,7 @@
 ping-turn = { $icon } { $name }, du bist am Zug in { $game }: { $link }
 ping-reminder = ⏰ { $name }, dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
 ping-stolen = ⚔️ { $name }, { $thief } hat dir die { $tile } geklaut!
-ping-hand-hint = 🃏 Drücke **Meine Karten zeigen** unter dem Spielbrett, um deine Karten zu sehen und zu spielen.
+ping-hand-hint = 🃏 **Meine Karten zeigen** unter dem Brett: deine Karten sehen und spielen.
 ping-switch = 🔕 Weniger Rufe: `/heckmeck einstellungen meine-pings`
 
 board-content-turn = { $icon } { $game } · { $name } ist am Zug

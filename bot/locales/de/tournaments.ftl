@@ -73,7 +73,7 @@ tournament-format-final = { $size ->
     [0] Kein Finaltisch: der Stand entscheidet
    *[other] Danach ein Finaltisch der besten { $size }
 }
-tournament-format-fill = Unvollständige Tische werden mit Computerspielern aufgefüllt ({ $level }); sie bekommen keine Punkte
+tournament-format-fill = Computerspieler ({ $level }) füllen unvollständige Tische auf, ohne Punkte
 tournament-signup-intro = Mit **Mitmachen** anmelden. Turnierleitung: { $organiser }.
 tournament-signup-closed = Die Anmeldung ist geschlossen: das Turnier läuft.
 tournament-signup-finished = Die Anmeldung ist geschlossen: Das Turnier ist vorbei, gewonnen hat { $winner }.
@@ -132,9 +132,6 @@ tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
 } · { $worms } 🪱 · { $best ->
     [0] keine Portion
    *[other] beste Portion { $best }
-} · { $games ->
-    [one] 1 Partie
-   *[other] { $games } Partien
 }
 tournament-standing-dropped = ~~{ $line }~~ (ausgeschieden)
 
@@ -206,7 +203,7 @@ tournament-signup-cannot-seat = { $organiser }: Die Anmeldung zu Turnier #{ $num
 tournament-final-content = **{ $heading }**: { $players }, euer Tisch steht unten.
 tournament-final-intro = Die Besten des Stands spielen eine letzte Partie in einem eigenen Thread: ihre Platzierung entscheidet über den Sieg und die Reihenfolge im Finale.
 tournament-winner-final-note = { $count ->
-    [one] Platz 1 wurde am Finaltisch entschieden, alle weiteren nach dem Stand der Runden.
-   *[other] Die Plätze 1 bis { $count } wurden am Finaltisch entschieden, alle weiteren nach dem Stand der Runden.
+    [one] Platz 1: Finaltisch; alle weiteren: Stand der Runden.
+   *[other] Plätze 1–{ $count }: Finaltisch; alle weiteren: Stand der Runden.
 }
 tournament-card-final = Finaltisch: Platz { $place }

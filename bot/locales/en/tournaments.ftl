@@ -144,9 +144,6 @@ tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
 } · { $worms } 🪱 · { $best ->
     [0] no tile
    *[other] best tile { $best }
-} · { $games ->
-    [one] 1 game
-   *[other] { $games } games
 }
 tournament-standing-dropped = ~~{ $line }~~ (dropped)
 
@@ -222,7 +219,7 @@ tournament-signup-cannot-seat = { $organiser }: the sign-up of tournament #{ $nu
 tournament-final-content = **{ $heading }**: { $players }, your table is below.
 tournament-final-intro = The best of the standings play one more game, in its own thread: its places decide the winner and the order of the finalists.
 tournament-winner-final-note = { $count ->
-    [one] The first place was decided at the final table; the rest by the standings of the rounds.
-   *[other] Places 1 to { $count } were decided at the final table; the rest by the standings of the rounds.
+    [one] Place 1: the final table; the rest: the rounds.
+   *[other] Places 1–{ $count }: the final table; the rest: the rounds.
 }
 tournament-card-final = final table: place { $place }

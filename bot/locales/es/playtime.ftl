@@ -16,7 +16,7 @@ settings-turn-time-set = Las nuevas partidas de Heckmeck en este servidor dan ah
 invalid-turn-time = Ese tiempo por turno no está entre las opciones. Elige uno de la lista: 2 minutos, 10 minutos, 1 hora, 8 horas, 24 horas o 3 días.
 lobby-turn-time = Tiempo por turno
 board-deadline-long = El tiempo se acaba { $when } ({ $date }).
-ping-last-chance = ⚠️ Te saltaste tu último turno: si este también se agota, quedas fuera de la partida.
+ping-last-chance = ⚠️ Te saltaste tu último turno: si este también se agota, quedas fuera.
 
 # /heckmeck games
 cmd-heckmeck-games-name = partidas

@@ -132,9 +132,6 @@ tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
 } · { $worms } 🪱 · { $best ->
     [0] ninguna ficha
    *[other] mejor ficha { $best }
-} · { $games ->
-    [one] 1 partida
-   *[other] { $games } partidas
 }
 tournament-standing-dropped = ~~{ $line }~~ (retirado)
 
@@ -206,7 +203,7 @@ tournament-signup-cannot-seat = { $organiser }: la inscripción del torneo n.º 
 tournament-final-content = **{ $heading }**: { $players }, vuestra mesa está abajo.
 tournament-final-intro = Los mejores de la clasificación juegan una última partida en su propio hilo: sus puestos deciden quién gana y el orden de los finalistas.
 tournament-winner-final-note = { $count ->
-    [one] El primer puesto se decidió en la mesa final; el resto, por la clasificación de las rondas.
-   *[other] Los puestos del 1 al { $count } se decidieron en la mesa final; el resto, por la clasificación de las rondas.
+    [one] Puesto 1: la mesa final; el resto: las rondas.
+   *[other] Puestos 1–{ $count }: la mesa final; el resto: las rondas.
 }
 tournament-card-final = mesa final: puesto { $place }

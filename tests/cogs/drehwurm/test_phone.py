@@ -1,6 +1,6 @@
 """Drehwurm's board and hand fit a phone (the estimate in tests/phone.py) for 3–6 players, in
-every phase of a game and in every language: the board within BOARD_LINES, a hand within
-HAND_LINES, the buttons in at most four rows, each play once."""
+every phase of a game and in every language: the board and a hand within their budgets
+(tests/phone_budgets.py), the buttons in at most four rows, each play once."""
 
 from __future__ import annotations
 
@@ -19,11 +19,9 @@ from cogs.drehwurm import hand as drehwurm_hand
 from cogs.table import icons
 from cogs.table.render import board_content
 from tests.phone import phone_lines, phone_text
+from tests.phone_budgets import BUDGETS, board_budget
 
-# Phone lines of a board message, its own line included (names like "Maximilian" or "🤖 Computer 1
-# (normal)"): about 20 for four players (22 at most), two more for each player beyond.
-BOARD_LINES = {3: 20, 4: 22, 5: 24, 6: 26}
-HAND_LINES = 18
+HAND_LINES = BUDGETS["drehwurm-hand"]
 NAMES = ("Alexandra", "Benedikt", "Carolina", "Dominique", "Esperanza", "Friedrich")
 PHASES = ("start", "open", "match-over", "finished", "stopped")
 
@@ -107,7 +105,7 @@ def test_the_board_fits_a_phone_in_every_phase(players, loc):
             record = record_at(players, phase, seed)
             message = board_message(record, loc)
             lines = phone_lines(message, NAMES_BY_ID)
-            assert lines <= BOARD_LINES[players], (
+            assert lines <= board_budget("drehwurm-board", players), (
                 phase, seed, lines, "\n" + phone_text(message, NAMES_BY_ID)
             )
 

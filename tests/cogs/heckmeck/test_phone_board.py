@@ -22,6 +22,7 @@ from bot.i18n import SUPPORTED
 from cogs.heckmeck import board
 from cogs.table import icons
 from cogs.table.render import board_content
+from tests.phone_budgets import board_budget
 from tests.phone_screen import WIDTH, phone_lines
 
 NAMES = ["alice", "bob", "carolina", "dmitri_k", "elena", "franziska", "gus"]
@@ -29,10 +30,10 @@ COMPUTER_SEAT = 1  # a computer plays at this seat: its turns are the "waiting" 
 
 
 def bound(players: int) -> int:
-    """At most 20 phone lines up to 4 players; each player beyond adds a line: from five on, the
-    log tells a turn on one line rather than two (turn_log.COMPACT_FROM), which pays for the
-    player's own line and most of their turn's."""
-    return 20 if players <= 4 else 20 + (players - 4)
+    """The table's budget; each player beyond four adds a line: from five on, the log tells a
+    turn on one line rather than two (turn_log.COMPACT_FROM), which pays for the player's own line
+    and most of their turn's."""
+    return board_budget("heckmeck-board", players)
 
 
 @pytest.fixture(autouse=True, scope="module")

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.domain.drehwurm import rules as dw
-from bot.domain.heckmeck import rules as hm
-from bot.storage import GameRecord, Storage
+from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.records import GameRecord
+from bot.storage.base import Storage
 
 SHORT_TURN = 120
 LONG_TURNS = (8 * 3600, 24 * 3600, 3 * 24 * 3600)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from benchmarks.shard_store import LiveGame, deal
 from bot.domain.drehwurm.state import state_from_json as drehwurm_state
-from bot.domain.heckmeck import rules as hm
+from bot.domain.heckmeck.engine import rules as hm
 from cogs.drehwurm import board as drehwurm_board
 from cogs.heckmeck import board as heckmeck_board
 from tests.e2e.fake_discord import Channel, FakeDiscord, Guild, Message, User

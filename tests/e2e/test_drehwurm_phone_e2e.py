@@ -20,13 +20,13 @@ from typing import Any
 import pytest
 
 from bot.i18n import t
-from tests.cogs.drehwurm.test_phone import BOARD_LINES, HAND_LINES
+from tests.cogs.drehwurm.test_phone import HAND_LINES
 from tests.e2e.fake_discord import Message
 from tests.e2e.players import ending_posted
 from tests.e2e.test_drehwurm_e2e import FAST, assert_hands_private, open_table, play
 from tests.e2e.test_leaderboard_e2e import stats_detail
 from tests.phone import phone_lines, phone_text
-from tests.phone_budgets import BUDGETS
+from tests.phone_budgets import BUDGETS, board_budget
 
 LOCALES = {"en": "en-US", "de": "de", "es": "es-ES"}
 NAMES = {
@@ -107,7 +107,7 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     assert len(board_versions) > 50
     for n, version in enumerate(board_versions):
         lines = phone_lines(version, names)
-        assert lines <= BOARD_LINES[4], (n, lines, readable(version, names))
+        assert lines <= board_budget("drehwurm-board", 4), (n, lines, readable(version, names))
         if n < 12 or n % 25 == 0 or n == len(board_versions) - 1:
             heading = f"--- board, version {n + 1} ({lines} phone lines)"
             transcript += [heading, readable(version, names)]

@@ -1,5 +1,5 @@
 """The end of a game as a new message: it calls the players once, names the winner, shows the
-final standings, the tie-break when it decided, each human's rating change, and a Rematch button
+final standings with each human's rating change, the tie-break when it decided, and a Rematch button
 that opens a new lobby in the channel with the same options and the same players seated; a
 feature that arranged the game (a tournament's table) may give a line in place of Rematch
 (`Endings.notes`).
@@ -22,6 +22,7 @@ import discord
 from bot.domain import results, shown
 from bot.domain.ending_card import CardRow, render_card
 from bot.domain.games import kind
+from bot.domain.hints import assisted_by
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.types import Outcome
@@ -36,6 +37,9 @@ from cogs.table.web_links import game_link
 log = logging.getLogger(__name__)
 
 COLOUR_ENDING = discord.Colour.gold()
+# Past this many players who used hints, the note stops naming them (a phone screen of names):
+# their standings lines carry the hint mark instead.
+NAMED_ASSISTED = 2
 # A card image for a finished game: (record, locale) -> PNG bytes, or None for none
 CardRenderer = Callable[[GameRecord, str], bytes | None]
 # A feature's word on a game's ending in place of Rematch (record, locale) -> a line, or None for
@@ -43,26 +47,24 @@ CardRenderer = Callable[[GameRecord, str], bytes | None]
 EndingNote = Callable[[GameRecord, str], Awaitable[str | None]]
 
 
-def rating_lines(
+def rating_notes(
     record: GameRecord, loc: str, changes: dict[int, tuple[float, float]]
-) -> str | None:
-    lines = []
-    for player in record.players:
+) -> dict[int, str]:
+    """Each rated human's change and rating now, by seat, to end their standings line."""
+    notes = {}
+    for seat, player in enumerate(record.players):
         if player["computer"] or player["id"] not in changes:
             continue
         before, after = changes[player["id"]]
         change = round(shown.rating(after) - shown.rating(before), 1)
-        lines.append(
-            t(
-                loc,
-                "ending-rating-line",
-                name=player_name(loc, player),
-                direction="up" if change > 0 else "down" if change < 0 else "same",
-                change=abs(change),
-                rating=shown.rating(after),
-            )
+        notes[seat] = t(
+            loc,
+            "ending-rating-line",
+            direction="up" if change > 0 else "down" if change < 0 else "same",
+            change=abs(change),
+            rating=shown.rating(after),
         )
-    return "\n".join(lines) or None
+    return notes
 
 
 def ending_embed(
@@ -76,22 +78,27 @@ def ending_embed(
     forfeit = results.forfeit_winner(record.players, places)
     if forfeit is not None:
         embed.description = t(loc, "ending-forfeit", name=player_name(loc, record.players[forfeit]))
+    ratings = rating_notes(record, loc, changes)
+    used = assisted_by(record)
+    marked = len(used) > NAMED_ASSISTED
+    notes = dict(ratings)
+    if marked:
+        mark = t(loc, "ending-assisted-mark")
+        notes.update({s: mark for s, p in enumerate(record.players) if p["id"] in used})
+    final = standings(record, loc, scores, places, line_key=game_kind.final_line_key, notes=notes)
     embed.add_field(
-        name=t(loc, "board-final"),
-        value=standings(record, loc, scores, places, line_key=kind(record.kind).final_line_key),
-        inline=False,
+        name=t(loc, "ending-final-rated" if ratings else "board-final"), value=final, inline=False
     )
     decided = table_game(record.kind).tie_break(record, loc)
     if decided:
         embed.add_field(name=t(loc, "ending-tie-break-title"), value=decided, inline=False)
-    ratings = rating_lines(record, loc, changes)
-    if ratings:
-        embed.add_field(name=t(loc, "ending-ratings-title"), value=ratings, inline=False)
     assisted = assisted_names(record, loc)
     if assisted:
         embed.add_field(
             name=t(loc, "ending-ratings-title"),
-            value=t(loc, "ending-assisted", names=assisted),
+            value=t(loc, "ending-assisted-marked")
+            if marked
+            else t(loc, "ending-assisted", names=assisted),
             inline=False,
         )
     return embed

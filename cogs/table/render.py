@@ -5,7 +5,7 @@ Pure rendering, like the per-game boards (cogs/heckmeck/board.py, cogs/drehwurm/
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
 
@@ -123,10 +123,17 @@ def add_ending(
 
 
 def standings(
-    record: GameRecord, loc: str, scores: Sequence[int], places: Sequence[int], *, line_key: str
+    record: GameRecord,
+    loc: str,
+    scores: Sequence[int],
+    places: Sequence[int],
+    *,
+    line_key: str,
+    notes: Mapping[int, str] | None = None,
 ) -> str:
     """One line per player, best first (`line_key` gets place, name and `score`), then winners.
-    The winner of a game everyone else left is marked as having won by forfeit."""
+    The winner of a game everyone else left is marked as having won by forfeit; a seat's note
+    (its rating change on the ending) ends its line."""
     order = sorted(range(len(record.players)), key=lambda s: places[s])
     forfeit = results.forfeit_winner(record.players, places)
     lines = []
@@ -136,6 +143,8 @@ def standings(
         line += shown.left_mark(loc, record.players[s])
         if s == forfeit:
             line += " · " + t(loc, "ending-card-forfeit")
+        if notes and s in notes:
+            line += " · " + notes[s]
         lines.append(line)
     winners = [player_name(loc, record.players[s]) for s in shown.winners(places)]
     lines.append(t(loc, "board-winners", count=len(winners), names=", ".join(winners)))

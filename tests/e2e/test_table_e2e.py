@@ -107,10 +107,10 @@ async def test_a_finished_game_posts_one_ending_with_standings_and_rematch_seats
     )
     assert ending.notified == {w.alice.id, w.bob.id}  # both called, once
     assert ending_of(fake, w.channel) == [ending]
-    standings = field(ending, t("en", "board-final"))
-    assert standings == final_text("en", play.board)  # the same standings as the board's
-    ratings = field(ending, t("en", "ending-ratings-title"))
-    assert w.alice.mention in ratings and w.bob.mention in ratings
+    # the same standings as the board's, each player's line ending with their rating change
+    rated = field(ending, t("en", "ending-final-rated")).splitlines()
+    assert [line.split(" · ")[0] for line in rated] == final_text("en", play.board).splitlines()
+    assert all(t("en", "rating-word") in line for line in rated[:2])
     # No turn call is left over once the game is over.
     await fake.wait_until(
         lambda: [m for m in fake.channel_messages(w.channel) if m.notified] == [ending],

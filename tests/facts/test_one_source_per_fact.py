@@ -101,7 +101,8 @@ async def test_the_rating_is_the_same_number_under_the_same_word_everywhere(
     said = {}
     # the ending of her last game
     changes = await results.rating_changes(storage, games.left.id)
-    said["ending"] = field(ending(games.left, loc, changes), heading)
+    said["ending"] = field(ending(games.left, loc, changes), t(loc, "ending-final-rated"))
+    assert heading in t(loc, "ending-final-rated")
     # /leaderboard and the season's post
     board = await leaderboard.leaderboard(storage, "heckmeck", GUILD, "rating", 0, PAGE_SIZE)
     embed = leaderboard_cog.board_embed(loc, board, "server", "alice", row)

@@ -163,8 +163,9 @@ async def test_the_boards_turn_calls_and_ending_show_the_toy(bot):
     ending = list(bot.channel.messages.values())[-1]
     heading = numbered_title(LOC, "Highest die (2)", game.id)
     assert ending["embed"].title == t(LOC, "ending-title", game=heading)
-    assert field(ending["embed"], "board-final") == standings
-    assert field(ending["embed"], "ending-ratings-title") is not None  # both rated
+    rated = field(ending["embed"], "ending-final-rated").splitlines()  # both rated
+    assert [line.split(" · ")[0] for line in rated] == standings.splitlines()
+    assert all(" → " in line for line in rated[:2])  # each player's rating change
     assert ending["file"].filename == "game.png"
     assert ending["file"].fp.read().startswith(PNG)  # the card, drawn with the toy's scores
     assert custom_ids(ending) == [f"rematch:{game.id}"]

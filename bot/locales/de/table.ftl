@@ -34,11 +34,13 @@ ending-tie-break = { $count ->
    *[other] { $count } Spieler haben { $score }
 }: { $name } hat die höchste Portion ({ $tile }).
 ending-ratings-title = { rating-heading }
-ending-rating-line = { $name }: { $direction ->
+# the final standings of a rated game: each line ends with its rating change
+ending-final-rated = { board-final } · { rating-heading }
+ending-rating-line = { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } jetzt { rating-value }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { rating-word } { rating-value }
 ending-rematch = Revanche
 
 drehwurm-board-match-title = Diese Runde ({ $match })
@@ -67,6 +69,8 @@ ending-card-unrated = Nicht gewertet
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
 ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.
+ending-assisted-mark = 💡
+ending-assisted-marked = 💡 Nicht gewertet: Die mit 💡 markierten Spieler haben im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.
 cmd-heckmeck-settings-my-pings-name = meine-pings
 cmd-heckmeck-settings-my-pings-desc = Wie der Bot dich ruft, wenn du am Zug bist, auf jedem Server
 opt-heckmeck-settings-my-pings-mode-name = modus

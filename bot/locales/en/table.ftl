@@ -44,12 +44,14 @@ ending-tie-break = { $count ->
    *[other] { $count } players on { $score }
 }: { $name } holds the highest tile ({ $tile }).
 ending-ratings-title = { rating-heading }
+# the final standings of a rated game: each line ends with its rating change
+ending-final-rated = { board-final } · { rating-heading }
 # $direction: up, down or same; $change: the change (≥ 0); $rating: the skill score now
-ending-rating-line = { $name }: { $direction ->
+ending-rating-line = { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } now { rating-value }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { rating-word } { rating-value }
 ending-rematch = Rematch
 
 ## Drehwurm: the running match and its breakdown
@@ -86,6 +88,8 @@ ending-card-unrated = Not rated
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.
 ending-assisted = 💡 Not rated: { $names } used hints on their own turn, so nobody's rating changes.
+ending-assisted-mark = 💡
+ending-assisted-marked = 💡 Not rated: the players marked 💡 used hints on their own turn, so nobody's rating changes.
 cmd-heckmeck-settings-my-pings-name = my-pings
 cmd-heckmeck-settings-my-pings-desc = How the bot calls you when it is your turn, in every server
 opt-heckmeck-settings-my-pings-mode-name = mode

@@ -34,11 +34,13 @@ ending-tie-break = { $count ->
    *[other] { $count } jugadores con { $score }
 }: { $name } tiene la ficha más alta ({ $tile }).
 ending-ratings-title = { rating-heading }
-ending-rating-line = { $name }: { $direction ->
+# the final standings of a rated game: each line ends with its rating change
+ending-final-rated = { board-final } · { rating-heading }
+ending-rating-line = { $direction ->
     [up] +
     [down] −
    *[same] ±
-}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }, { rating-word } ahora { rating-value }
+}{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { rating-word } { rating-value }
 ending-rematch = Revancha
 
 drehwurm-board-match-title = Esta ronda ({ $match })
@@ -67,6 +69,8 @@ ending-card-unrated = No puntuada
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
 ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.
+ending-assisted-mark = 💡
+ending-assisted-marked = 💡 No puntúa: los jugadores marcados con 💡 usaron pistas en su propio turno, así que no cambia la puntuación de nadie.
 cmd-heckmeck-settings-my-pings-name = mis-avisos
 cmd-heckmeck-settings-my-pings-desc = Cómo te avisa el bot cuando te toca, en todos los servidores
 opt-heckmeck-settings-my-pings-mode-name = modo

@@ -266,9 +266,9 @@ def test_the_ending_names_the_tie_break_and_the_rating_changes():
     assert fields[t("en", "ending-tie-break-title")] == (
         f"Both on 6 worms: <@{ALICE}> holds the highest tile (36)."
     )
-    ratings = fields[t("en", "ending-ratings-title")].splitlines()
-    assert ratings[0] == f"<@{ALICE}>: +1.8, rating now 26.8"
-    assert ratings[1] == f"<@{BOB}>: −2.0, rating now 23.0"
+    ratings = fields[t("en", "ending-final-rated")].splitlines()  # on each standings line
+    assert ratings[0] == f"1. <@{ALICE}> — 6 worms · +1.8 → rating 26.8"
+    assert ratings[1] == f"2. <@{BOB}> — 6 worms · −2.0 → rating 23.0"
     assert "💡" not in str(fields)
 
 
@@ -281,6 +281,22 @@ def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_r
     assert note == t(loc, "ending-assisted", names=f"<@{BOB}>")
     assert f"<@{ALICE}>" not in note
     assert embed.description is None  # played out, not won by forfeit
+
+
+@pytest.mark.parametrize("loc", ["en", "de", "es"])
+def test_an_ending_marks_the_players_who_used_hints_once_there_are_too_many_to_name(
+    loc, monkeypatch
+):
+    monkeypatch.setattr(endings, "NAMED_ASSISTED", 1)
+    record = finished([(21, 22, 36), (25, 26, 27)])
+    record.meta["assisted"] = [ALICE, BOB]
+    embed = endings.ending_embed(record, loc, "Heckmeck", {})
+    [note] = [f.value for f in embed.fields if f.name == t(loc, "ending-ratings-title")]
+    assert note == t(loc, "ending-assisted-marked")
+    mark = " · " + t(loc, "ending-assisted-mark")
+    first, second = embed.fields[0].value.splitlines()[:2]
+    assert first.startswith(f"1. <@{ALICE}>") and first.endswith(mark)
+    assert second.startswith(f"2. <@{BOB}>") and second.endswith(mark)
 
 
 def test_a_game_won_by_forfeit_says_so():

@@ -149,7 +149,6 @@ def season_board(game: str) -> BoardPage:
     return BoardPage(game, 1, "rating", 0, 1, 10, rows, ranked=8)
 
 
-@TOO_TALL
 @pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_season_post_with_every_game(loc):
     boards = [season_board(game) for game in ("heckmeck", "junior", "drehwurm")]

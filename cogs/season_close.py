@@ -1,9 +1,9 @@
-"""Closing a season on Discord: the final standings (top 10 of each game played, and the
-champion: the season's #1 ranked player, bot/domain/season_champion.py) posted in the server's
-language in the chosen channel, and the champion's role taken from the last champion and given
-to the new one (to nobody in a season nobody was ranked in) where the bot may; what it could not
-do is said in the post, for the admins (nobody is online to be told privately at the turn of a
-month).
+"""Closing a season on Discord: the final standings (the top 3 of each game played, the
+champion's game first, and /leaderboard for the rest; the champion: the season's #1 ranked
+player, bot/domain/season_champion.py) posted in the server's language in the chosen channel,
+and the champion's role taken from the last champion and given to the new one (to nobody in a
+season nobody was ranked in) where the bot may; what it could not do is said in the post, for
+the admins (nobody is online to be told privately at the turn of a month).
 
 bot/table/season_loop.py notices a season's end and claims its closing once; a closing whose
 process stopped half-way is taken up again later (`again`), so each step here may run twice and
@@ -23,7 +23,7 @@ from collections.abc import Callable
 import discord
 from discord.ext import commands
 
-from bot.domain import results, season_champion, seasons, shown
+from bot.domain import results, season_champion, seasons
 from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
@@ -57,15 +57,7 @@ def _marks_post_of(season: str) -> Callable[[discord.Embed], bool]:
 
 def _row(loc: str, row: BoardRow) -> str:
     player = discord.utils.escape_markdown(row.name) if row.name else f"<@{row.user_id}>"
-    return t(
-        loc,
-        "season-final-row",
-        rank=row.rank if row.established else NO_RANK,
-        player=player,
-        rating=shown.rating(row.ordinal),
-        wins=row.wins,
-        games=row.games,
-    )
+    return t(loc, "season-final-row", rank=row.rank if row.established else NO_RANK, player=player)
 
 
 def _standings(loc: str, board: BoardPage) -> str:
@@ -86,12 +78,13 @@ def final_post(
     name = season_name(loc, season)
     embed = discord.Embed(title=t(loc, "season-final-title", season=name), colour=COLOUR)
     embed.set_footer(text=_footer(loc, season))
-    for board in boards:
-        embed.add_field(
-            name=t(loc, "game-name", game=board.game),
-            value=_standings(loc, board),
-            inline=False,
-        )
+    first = season_champion.champion_board(boards)
+    shown_boards = sorted(boards, key=lambda board: board is not first)
+    for board in shown_boards:
+        value = _standings(loc, board)
+        if board is shown_boards[-1]:
+            value += "\n" + t(loc, "season-final-rest")
+        embed.add_field(name=t(loc, "game-name", game=board.game), value=value, inline=False)
     following = seasons.season_of(seasons.length_of(season), seasons.bounds(season)[1])
     if champion is not None:
         content = t(loc, "season-final-champion", player=f"<@{champion}>", season=name)

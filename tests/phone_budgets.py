@@ -14,11 +14,11 @@ BUDGETS: dict[str, int] = {
     # the odds, the one-message answers with their longest arguments
     "lobby": 24,  # the most players of the game
     "ending": 27,  # four players of 32-character names, a tie broken, every rating change
-    "tournament-signup": 24,  # up to eight players (not met yet beyond)
-    "tournament-round": 24,
-    "tournament-standings": 24,
+    "tournament-signup": 24,  # eight or sixteen players
+    "tournament-round": 24,  # sixteen players' tables
+    "tournament-standings": 24,  # eight players (not met yet with sixteen)
     "tournament-winner": 24,
-    "season-post": 24,  # not met yet: three games of ten rows each
+    "season-post": 24,  # three games of three rows each
     "odds-answer": 24,
     "refusal": 8,
     "settings-answer": 8,

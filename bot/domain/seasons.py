@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 LENGTHS: tuple[str, ...] = ("off", "monthly", "quarterly")
 PERIODS: tuple[str, ...] = ("season", "last", "all")
-TOP = 10  # players in a season's final post
+TOP = 3  # players of each game in a season's final post (/leaderboard lists the rest)
 
 _KEY = re.compile(r"^(?P<year>\d{4})-(?:(?P<month>0[1-9]|1[0-2])|Q(?P<quarter>[1-4]))$")
 KEY_PATTERN = r"\d{4}-(?:0[1-9]|1[0-2]|Q[1-4])"  # for custom ids

@@ -19,6 +19,10 @@ from cogs.tournaments import ids
 COLOUR = discord.Colour.blurple()
 COLOUR_OVER = discord.Colour.dark_grey()
 COLOUR_WINNER = discord.Colour.gold()
+# A sign-up lists up to NAMES_LISTED players by name, a larger one its first NAMES_FIRST: about a
+# line each on a phone with the longest names
+NAMES_LISTED = 8
+NAMES_FIRST = 6
 LINES_PER_FIELD = 20  # an embed field holds 1024 characters: about 20 lines of names and figures
 
 
@@ -88,10 +92,9 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
     embed.add_field(
         name=t(loc, "tournament-format"), value=format_lines(tournament, loc), inline=False
     )
-    names = "\n".join(f"• <@{p.user_id}>" for p in players) or t(loc, "tournament-signup-nobody")
     embed.add_field(
         name=t(loc, "tournament-signup-players", count=len(players)),
-        value=names[:1024],
+        value=signup_names(players, loc)[:1024],
         inline=False,
     )
     if tournament.status == "signup":
@@ -101,6 +104,18 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
             start = t(loc, "tournament-signup-manual", organiser=organiser)
         embed.add_field(name=t(loc, "tournament-signup-start"), value=start, inline=False)
     return embed
+
+
+def signup_names(players: Sequence[Any], loc: str) -> str:
+    """Who signed up, several to a line: everyone of a sign-up an evening fills, else the first
+    few and how many more (the heading above counts them all)."""
+    if not players:
+        return t(loc, "tournament-signup-nobody")
+    listed = players if len(players) <= NAMES_LISTED else players[:NAMES_FIRST]
+    names = [f"<@{p.user_id}>" for p in listed]
+    if len(listed) < len(players):
+        names.append(t(loc, "tournament-signup-more", count=len(players) - len(listed)))
+    return " · ".join(names)
 
 
 def signup_view(tournament: Any, loc: str) -> discord.ui.View | None:
@@ -142,23 +157,30 @@ def table_name(tournament: Any, loc: str, round_no: int, table_no: int) -> str:
 
 
 def round_embed(tournament: Any, loc: str, round_no: int, tables: Sequence[Any]) -> discord.Embed:
-    """Who plays where: a field per table, its players and its thread."""
+    """Where each table plays: a line per table, its thread (the players are called in the
+    post's content and again in their table's thread)."""
     embed = discord.Embed(title=round_heading(tournament, loc, round_no), colour=COLOUR)
     if round_no > tournament.rounds:
         embed.description = t(loc, "tournament-final-intro")
     else:
         embed.description = t(loc, "tournament-round-intro", count=len(tables))
-    for table in tables[:25]:
-        seats = [f"<@{user}>" for user in table.seats]
-        if table.computers:
-            seats.append(t(loc, "tournament-computers", count=table.computers))
-        where = f"<#{table.thread_id}>" if table.thread_id else t(loc, "tournament-table-opening")
-        embed.add_field(
-            name=table_name(tournament, loc, round_no, table.table_no),
-            value=f"{', '.join(seats)}\n{where}"[:1024],
-            inline=False,
-        )
+    lines = [table_line(tournament, loc, round_no, table) for table in tables]
+    embed.add_field(
+        name=t(loc, "tournament-round-tables"), value="\n".join(lines)[:1024], inline=False
+    )
     return embed
+
+
+def table_line(tournament: Any, loc: str, round_no: int, table: Any) -> str:
+    """A table's thread (its name shows), or its name while the thread is being opened."""
+    if table.thread_id:
+        line = f"<#{table.thread_id}>"
+    else:
+        name = table_name(tournament, loc, round_no, table.table_no)
+        line = f"**{name}** {t(loc, 'tournament-table-opening')}"
+    if table.computers:
+        line += " · " + t(loc, "tournament-computers", count=table.computers)
+    return line
 
 
 def standing_line(loc: str, rank: int, standing: Any) -> str:

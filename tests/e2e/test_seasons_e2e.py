@@ -160,7 +160,7 @@ async def test_a_month_ends_a_season_and_a_restart_closes_one_that_ended_meanwhi
         post.content
     )
     assert first in (w.alice.id, w.bob.id)
-    assert rows_of(post)[0].startswith(f"**1.** {fake.users[first].name} ")
+    assert rows_of(post)[0] == f"**1.** {fake.users[first].name}"
     assert rows_of(post)[1].startswith("**2.** ")
     assert t("en", "season-final-next", season="November 2026") in post.text
     await fake.wait_until(lambda: w.guild.holders(champion_role) == [fake.users[first]])

@@ -124,7 +124,10 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     for player in players[1:]:
         ix = await press(fake, player, signup, "join")
         assert ix.response_type == UPDATE_MESSAGE, await ix.reply()
-    assert f"<@{ivan.id}>" in signup.embeds[0]["fields"][1]["value"]
+    listed = signup.embeds[0]["fields"][1]
+    assert listed["name"] == t("en", "tournament-signup-players", count=9)
+    six = " · ".join(player.mention for player in players[:6])
+    assert listed["value"] == f"{six} · {t('en', 'tournament-signup-more', count=3)}"
     ix = await press(fake, w.bob, signup, "start")
     assert await private_answer(ix) == t(
         "en", "tournament-not-organiser", organiser=w.alice.mention
@@ -132,7 +135,9 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     assert tournament_row(bot, tid)["status"] == "signup"
     # Leave and join again: the list follows.
     await press(fake, w.heidi, signup, "leave")
-    assert w.heidi.mention not in signup.embeds[0]["fields"][1]["value"]
+    listed = signup.embeds[0]["fields"][1]  # eight: everyone named
+    assert listed["name"] == t("en", "tournament-signup-players", count=8)
+    assert w.heidi.mention not in listed["value"] and f"<@{ivan.id}>" in listed["value"]
     await press(fake, w.heidi, signup, "join")
 
     ix = await press(fake, w.alice, signup, "start")

@@ -73,6 +73,8 @@ season-final-no-champion = Die Saison { $season } endet ohne Meister: Für einen
 season-final-role-free = Der Meister der letzten Saison gibt { $role } ab; die Rolle bekommt der nächste Saisonmeister.
 season-final-unranked = *Ohne Rang (weniger als { $min } gewertete Partien gegen andere Menschen):*
 season-final-next = Die Saison { $season } hat begonnen: Alle fangen neu an (die ewige Bestenliste läuft weiter).
+# Below the last game's top 3 in the final post
+season-final-rest = *Alle anderen: /leaderboard*
 season-problems-title = ⚠️ Für die Admins
 season-problem-no-manage-roles = Ich konnte { $role } nicht vergeben: Mir fehlt die Berechtigung „Rollen verwalten“.
 season-problem-role-too-high = Ich konnte { $role } nicht vergeben: Die Rolle steht über meiner höchsten Rolle. Schiebt meine Rolle in den Servereinstellungen darüber.
@@ -83,10 +85,4 @@ season-problem-refused = Discord hat mir nicht erlaubt, { $role } neu zu vergebe
 season-problem-channel = Ich konnte nicht in { $channel } posten, deshalb steht die Abschlusstabelle hier.
 # Die Fußzeile der Abschlusstabelle; der Bot erkennt daran nach einem Neustart seinen eigenen Post wieder.
 season-final-footer = Saison { $id } · Abschlusstabelle
-season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] Sieg
-   *[other] Siege
-} in { $games } { $games ->
-    [one] Partie
-   *[other] Partien
-}
+season-final-row = **{ $rank }.** { $player }

@@ -79,6 +79,11 @@ tournament-signup-closed = Die Anmeldung ist geschlossen: das Turnier läuft.
 tournament-signup-finished = Die Anmeldung ist geschlossen: Das Turnier ist vorbei, gewonnen hat { $winner }.
 tournament-signup-cancelled = Dieses Turnier wurde abgesagt.
 tournament-signup-nobody = Noch niemand.
+# After the first names of a long sign-up list. $count: the players not named
+tournament-signup-more = { $count ->
+    [one] und eine weitere Person
+   *[other] und { $count } weitere
+}
 tournament-signup-players = { $count ->
     [one] Ein Spieler
    *[other] { $count } Spieler
@@ -97,6 +102,8 @@ tournament-round-intro = { $count ->
     [one] Ein Tisch. Jeder Tisch ist eine normale Partie in einem eigenen Thread, mit den üblichen Zugzeiten.
    *[other] { $count } Tische. Jeder Tisch ist eine normale Partie in einem eigenen Thread, mit den üblichen Zugzeiten.
 }
+# Above the list of the round's tables, a line each
+tournament-round-tables = Tische
 tournament-table-name = Runde { $round } · Tisch { $table }
 tournament-final-table-name = Finaltisch
 tournament-computers = { $count ->

@@ -85,6 +85,8 @@ season-final-role-free = Last season's champion hands back { $role }; the next s
 # Above the players listed without a rank in the final standings
 season-final-unranked = *Without a rank (fewer than { $min } rated games against other people):*
 season-final-next = Season { $season } has begun: everyone starts afresh (the all-time leaderboard carries on).
+# Below the last game's top 3 in the final post
+season-final-rest = *Everyone else: /leaderboard*
 season-problems-title = ⚠️ For the admins
 season-problem-no-manage-roles = I could not give { $role }: I need the Manage Roles permission.
 season-problem-role-too-high = I could not give { $role }: it sits above my own highest role. Move my role above it in the server settings.
@@ -95,12 +97,6 @@ season-problem-refused = Discord refused to let me change who has { $role }; giv
 season-problem-channel = I could not post in { $channel }, so the final standings are here.
 # The footer of the final post; the bot also reads it back to find a post it sent before a restart.
 season-final-footer = Season { $id } · final standings
-# One player in the final standings. $rank: the place; $player: a name; $rating: the season's
-# skill score; $wins, $games: counts in the season
-season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] win
-   *[other] wins
-} in { $games } { $games ->
-    [one] game
-   *[other] games
-}
+# One player in the final standings (their rating and games: on /leaderboard). $rank: the place;
+# $player: a name
+season-final-row = **{ $rank }.** { $player }

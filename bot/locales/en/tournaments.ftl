@@ -83,6 +83,11 @@ tournament-signup-closed = The sign-up is closed: the tournament is under way.
 tournament-signup-finished = The sign-up is closed: the tournament is over, won by { $winner }.
 tournament-signup-cancelled = This tournament was cancelled.
 tournament-signup-nobody = Nobody yet.
+# After the first names of a long sign-up list. $count: the players not named
+tournament-signup-more = { $count ->
+    [one] and one more
+   *[other] and { $count } more
+}
 tournament-signup-players = { $count ->
     [one] One player
    *[other] { $count } players
@@ -102,6 +107,8 @@ tournament-round-intro = { $count ->
     [one] One table. Each table is a normal game in its own thread, with the usual turn times.
    *[other] { $count } tables. Each table is a normal game in its own thread, with the usual turn times.
 }
+# Above the list of the round's tables, a line each
+tournament-round-tables = Tables
 # A table's thread name (at most 100 characters)
 tournament-table-name = Round { $round } · Table { $table }
 tournament-final-table-name = Final table

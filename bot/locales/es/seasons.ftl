@@ -74,6 +74,8 @@ season-final-no-champion = La temporada { $season } termina sin campeón: para t
 season-final-role-free = El campeón de la temporada pasada deja { $role }; lo recibirá el próximo campeón.
 season-final-unranked = *Sin puesto (menos de { $min } partidas puntuadas contra otras personas):*
 season-final-next = Empieza la temporada { $season }: todos parten de cero (la clasificación de siempre sigue).
+# Below the last game's top 3 in the final post
+season-final-rest = *Los demás: /leaderboard*
 season-problems-title = ⚠️ Para los admins
 season-problem-no-manage-roles = No pude dar { $role }: necesito el permiso «Gestionar roles».
 season-problem-role-too-high = No pude dar { $role }: está por encima de mi rol más alto. Subid mi rol por encima en los ajustes del servidor.
@@ -84,10 +86,4 @@ season-problem-refused = Discord no me dejó cambiar quién tiene { $role }; est
 season-problem-channel = No pude publicar en { $channel }, así que la clasificación final va aquí.
 # El pie de la clasificación final; el bot lo lee para reconocer su propio mensaje tras un reinicio.
 season-final-footer = Temporada { $id } · clasificación final
-season-final-row = **{ $rank }.** { $player } · { rating-word } { rating-value } · { $wins } { $wins ->
-    [one] victoria
-   *[other] victorias
-} en { $games } { $games ->
-    [one] partida
-   *[other] partidas
-}
+season-final-row = **{ $rank }.** { $player }

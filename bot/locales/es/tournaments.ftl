@@ -79,6 +79,11 @@ tournament-signup-closed = La inscripción está cerrada: el torneo está en mar
 tournament-signup-finished = La inscripción está cerrada: el torneo ha terminado y lo ha ganado { $winner }.
 tournament-signup-cancelled = Este torneo se canceló.
 tournament-signup-nobody = Nadie todavía.
+# After the first names of a long sign-up list. $count: the players not named
+tournament-signup-more = { $count ->
+    [one] y uno más
+   *[other] y { $count } más
+}
 tournament-signup-players = { $count ->
     [one] Un jugador
    *[other] { $count } jugadores
@@ -97,6 +102,8 @@ tournament-round-intro = { $count ->
     [one] Una mesa. Cada mesa es una partida normal en su propio hilo, con los tiempos de turno de siempre.
    *[other] { $count } mesas. Cada mesa es una partida normal en su propio hilo, con los tiempos de turno de siempre.
 }
+# Above the list of the round's tables, a line each
+tournament-round-tables = Mesas
 tournament-table-name = Ronda { $round } · Mesa { $table }
 tournament-final-table-name = Mesa final
 tournament-computers = { $count ->

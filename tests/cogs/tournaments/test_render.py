@@ -61,6 +61,17 @@ def test_the_signup_has_join_leave_start_only_while_open():
 
 
 @pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_signup_names_everyone_of_an_evening_and_the_first_few_of_a_crowd(loc):
+    evening = [Standing(user, 0, 0, 0, 0, False) for user in range(1, 9)]
+    assert render.signup_names(evening, loc) == " · ".join(f"<@{u}>" for u in range(1, 9))
+    crowd = [Standing(user, 0, 0, 0, 0, False) for user in range(1, 17)]
+    named = " · ".join(f"<@{u}>" for u in range(1, 7))
+    more = t(loc, "tournament-signup-more", count=10)
+    assert render.signup_names(crowd, loc) == f"{named} · {more}"
+    assert render.signup_names([], loc) == t(loc, "tournament-signup-nobody")
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_standings_mark_dropped_players_and_write_shared_points(loc):
     rows = [
         Standing(11, 3.5, 40, 35, 2, False),
@@ -81,11 +92,11 @@ def test_the_round_post_links_each_table_to_its_thread():
         TournamentTable(2, 2, (14, 15), 1, thread_id=None),
     ]
     embed = render.round_embed(tournament("running", round_no=2), "en", 2, tables)
-    names = [field.name for field in embed.fields]
-    assert names == ["Round 2 · Table 1", "Round 2 · Table 2"]
-    assert "<#900>" in embed.fields[0].value and "<@13>" in embed.fields[0].value
-    assert t("en", "tournament-table-opening") in embed.fields[1].value
-    assert t("en", "tournament-computers", count=1) in embed.fields[1].value
+    (field,) = embed.fields
+    assert field.name == t("en", "tournament-round-tables")
+    opening = t("en", "tournament-table-opening")
+    computer = t("en", "tournament-computers", count=1)
+    assert field.value.split("\n") == ["<#900>", f"**Round 2 · Table 2** {opening} · {computer}"]
     final = render.table_name(tournament("running"), "de", 3, 1)
     assert final == t("de", "tournament-final-table-name")
 

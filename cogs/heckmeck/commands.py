@@ -70,31 +70,20 @@ class TakeSelect(
         await play_move(interaction, heckmeck_ids.parse_takes(self.raw_id, values(interaction)))
 
 
+START_OPTIONS = (
+    "edition",
+    "short_game",
+    "free_choice",
+    "harsh_failure",
+    "hints",
+    "turn_time",
+    "thread",
+)
+
+
 @app_commands.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
-@app_commands.rename(
-    **opt_names(
-        "heckmeck-start",
-        "edition",
-        "short_game",
-        "free_choice",
-        "harsh_failure",
-        "hints",
-        "turn_time",
-        "thread",
-    )
-)
-@app_commands.describe(
-    **opt_descs(
-        "heckmeck-start",
-        "edition",
-        "short_game",
-        "free_choice",
-        "harsh_failure",
-        "hints",
-        "turn_time",
-        "thread",
-    )
-)
+@app_commands.rename(**opt_names("heckmeck-start", *START_OPTIONS))
+@app_commands.describe(**opt_descs("heckmeck-start", *START_OPTIONS))
 @app_commands.choices(
     edition=choices("edition", *EDITIONS), turn_time=choices("turn_time", *TURN_TIMES)
 )

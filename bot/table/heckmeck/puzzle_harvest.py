@@ -10,13 +10,13 @@ takes at most half a core while the bot plays on.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import time
 from typing import Any
 
 from bot.domain.heckmeck.engine import rules as hm
 from bot.table.heckmeck.puzzles import Puzzles
+from bot.table.periodic import PeriodicTask
 from bot.table.services.games import StoredGames
 
 log = logging.getLogger(__name__)
@@ -39,18 +39,20 @@ class PuzzleHarvest:
         self._puzzles = puzzles
         self._games = games
         self._every = every
-        self._task: asyncio.Task[None] | None = None
+        self._waited = False  # the first round only waits, so a start mines nothing
+        self._loop = PeriodicTask(
+            "puzzle-mining",
+            self._round,
+            failed="Mining finished games for puzzles failed; trying again later",
+            retry=every,
+        )
 
     def start(self) -> None:
-        if self._every > 0 and self._task is None:
-            self._task = asyncio.create_task(self._run(), name="puzzle-mining")
+        if self._every > 0:
+            self._loop.start()
 
     async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
+        await self._loop.stop()
 
     async def mine_some(self) -> int:
         """Mine up to BATCH finished games not looked at yet; returns how many were looked at."""
@@ -74,13 +76,9 @@ class PuzzleHarvest:
             log.info("%s: %d games, %d new puzzles", PUZZLES_MINED, games, puzzles)
         return games
 
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self._every)
-            try:
-                while await self.mine_some() >= BATCH:
-                    pass
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("Mining finished games for puzzles failed; trying again later")
+    async def _round(self) -> float:
+        if self._waited:
+            while await self.mine_some() >= BATCH:
+                pass
+        self._waited = True
+        return self._every

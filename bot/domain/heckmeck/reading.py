@@ -11,16 +11,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.domain import shown
 from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.reading import who
 from bot.domain.records import GameRecord
 from bot.i18n import t
-
-
-def _who(loc: str, record: GameRecord, seat: int, reader: int | None) -> dict[str, str]:
-    """The arguments that make a sentence about `seat` say "you" to its own player."""
-    player = record.players[seat]
-    return {"you": "yes" if player["id"] == reader else "no", "name": shown.seat_name(loc, player)}
 
 
 def tile_runs(tiles: Sequence[int]) -> str:
@@ -50,14 +44,14 @@ def dice_words(loc: str, faces: Sequence[str], order: Sequence[str]) -> str:
 
 
 def _player(loc: str, record: GameRecord, state: hm.HeckmeckState, seat: int, reader: int | None):
-    who = _who(loc, record, seat, reader)
+    args = who(loc, record, seat, reader)
     if not state.active[seat]:
-        return t(loc, "read-left", **who)
+        return t(loc, "read-left", **args)
     stack = state.stacks[seat]
     return t(
         loc,
         "read-hm-player",
-        **who,
+        **args,
         tiles=len(stack),
         top=stack[-1] if stack else 0,
         worms=hm.scores(state)[seat],
@@ -67,33 +61,33 @@ def _player(loc: str, record: GameRecord, state: hm.HeckmeckState, seat: int, re
 def _take(loc: str, record: GameRecord, take: hm.Take, reader: int | None) -> str:
     if take.victim is None:
         return t(loc, "read-hm-take", tile=take.tile)
-    return t(loc, "read-hm-steal", tile=take.tile, **_who(loc, record, take.victim, reader))
+    return t(loc, "read-hm-steal", tile=take.tile, **who(loc, record, take.victim, reader))
 
 
 def _turn(loc: str, record: GameRecord, state: hm.HeckmeckState, reader: int | None) -> list[str]:
     """Whose turn, and where the turn stands: its dice and what the player may do."""
-    who = _who(loc, record, state.current, reader)
+    args = who(loc, record, state.current, reader)
     order = state.rules.faces
-    lines = [t(loc, "read-turn", **who)]
+    lines = [t(loc, "read-turn", **args)]
     if state.kept:
         dice = dice_words(loc, state.kept, order)
-        lines.append(t(loc, "read-hm-kept", **who, dice=dice, total=state.total))
+        lines.append(t(loc, "read-hm-kept", **args, dice=dice, total=state.total))
     else:
-        lines.append(t(loc, "read-hm-nothing-kept", **who))
+        lines.append(t(loc, "read-hm-nothing-kept", **args))
     if state.phase == "pick":
         lines.append(t(loc, "read-hm-roll", dice=dice_words(loc, state.roll, order)))
         faces = [t(loc, "face-name", face=face) for face in hm.pickable_faces(state)]
-        lines.append(t(loc, "read-hm-pickable", **who, faces=", ".join(faces)))
+        lines.append(t(loc, "read-hm-pickable", **args, faces=", ".join(faces)))
         return lines
     lines.append(t(loc, "read-hm-dice-left", count=state.dice_left))
     takes = hm.take_options(state)
     if takes:
         key = "read-hm-choose-take" if state.phase == "take" else "read-hm-could-take"
         lines.append(
-            t(loc, key, **who, takes=", ".join(_take(loc, record, tk, reader) for tk in takes))
+            t(loc, key, **args, takes=", ".join(_take(loc, record, tk, reader) for tk in takes))
         )
     elif state.kept:
-        lines.append(t(loc, "read-hm-no-take", **who))
+        lines.append(t(loc, "read-hm-no-take", **args))
     return lines
 
 
@@ -117,7 +111,7 @@ def read_table(
         places = hm.placements(state)
         won = [s for s, place in enumerate(places) if place == 1]
         lines.append(t(loc, "read-over"))
-        lines += [t(loc, "read-winner", **_who(loc, record, seat, reader)) for seat in won]
+        lines += [t(loc, "read-winner", **who(loc, record, seat, reader)) for seat in won]
     else:
         lines += _turn(loc, record, state, reader)
     lines += _grill(loc, state)

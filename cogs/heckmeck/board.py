@@ -22,6 +22,7 @@ from cogs.heckmeck import ids, turn_log
 from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
+from cogs.table.reading import add_read_button
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 from cogs.table.styles import style_of
 
@@ -271,7 +272,8 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
     takes = hm.take_options(state)
     faces = state.rules.faces
     odds = 1 if record.status == "running" and hints_on(record) else 0
-    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds
+    # beside the roll: the faces that spill over from row 0, the odds and the read button
+    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds - 1
     if not takes:
         view.add(
             button(
@@ -310,4 +312,5 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             row=2,
         )
     add_odds_button(view, record, loc, row=1)
+    add_read_button(view, record, loc, row=1)
     return view

@@ -143,7 +143,7 @@ drehwurm-log-ate = 🐔 { $name }: { $card } eats pile { $pile } (+{ $points })
 drehwurm-result-title = Match { $match }: piles − cards left = points → total
 drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
 drehwurm-log-new-pile = ➕ Pile { $pile } is added: { $top }
-# A play on a hand's button: $card is empty when the button shows the card's picture
+# A play on a hand's button: $card is the card's name ("red 5"), a screen reader speaks it
 drehwurm-button-worm = { $card } → pile { $pile }
 drehwurm-button-chicken = { $card } eats pile { $pile }
 drehwurm-button-snap = ⚡ Out of turn { $card } → pile { $pile }

@@ -46,7 +46,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:
-    """Every pile on one line (a phone wraps it once at most): "1: 🟥5 (3) · 2: 🟦4 (2) ⚡ ·
+    """Every pile on one line (a phone wraps it once at most): "1: 🔺5 (3) · 2: 🟦4 (2) ⚡ ·
     🂠 23"; the pile open for an out-of-turn worm marked."""
     parts = []
     for i, pile in enumerate(view["piles"]):

@@ -55,7 +55,7 @@ def _same_card_and_pile(a: Play, b: Play) -> bool:
 def play_label(loc: str, play: Play) -> str:
     """A play's words, the card named in them ("red 5 → pile 2"): a screen reader speaks a
     button's words, not its picture, and the name says the colour in words too. Without the
-    card's picture beside them the name carries its colour's sign ("🟥 red 5 → pile 2")."""
+    card's picture beside them the name carries its colour's sign ("🔺 red 5 → pile 2")."""
     pictured = icons.available()
     key = {
         dw.PlayWorm: "drehwurm-button-worm",

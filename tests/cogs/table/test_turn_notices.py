@@ -166,7 +166,7 @@ async def test_a_short_turn_calls_its_player_only_once_it_has_waited_without_a_p
 
 
 async def test_a_call_goes_once_its_player_presses_and_is_not_sent_again(waiting_bot):
-    bot, rng = waiting_bot, random.Random(5)
+    bot = waiting_bot
     game = await started_game(bot)
     player = on_turn(game)
     await later(bot, 16)

@@ -16,7 +16,7 @@ BUDGETS: dict[str, int] = {
     "ending": 27,  # four players of 32-character names, a tie broken, every rating change
     "tournament-signup": 24,  # eight or sixteen players
     "tournament-round": 24,  # sixteen players' tables
-    "tournament-standings": 24,  # eight players (not met yet with sixteen)
+    "tournament-standings": 24,  # a page of eight players
     "tournament-winner": 24,
     "season-post": 24,  # three games of three rows each
     "odds-answer": 24,

@@ -113,6 +113,9 @@ class TurnPings:
         # record in an outcome may be older than the last call; stored in the table notes for
         # restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
+        # calls deleted when their player pressed, per game: a step committed before that press
+        # was handled may still hand the same call over for deletion
+        self._answered_calls: dict[int, set[int]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
         self.hints: list[Callable[[GameRecord, int], Awaitable[str | None]]] = []
 
@@ -158,6 +161,7 @@ class TurnPings:
             self._locks.pop(record.id, None)
             self._handled_step.pop(record.id, None)
             self._pinged.pop(record.id, None)
+            self._answered_calls.pop(record.id, None)
 
     async def _on_change(self, record: GameRecord, events: list[dict[str, Any]]) -> None:
         if record.status == "lobby":
@@ -185,6 +189,8 @@ class TurnPings:
             if due is not None and due[3] == "call" and not pressed(events, seat):
                 self._due[record.id] = (due[0], record.step, turn_no, "call")
                 return
+            if pressed(events, seat):
+                await self._answered(record, pinged)
             self._arm_reminder(record, turn_no)
             return
         await self._retire(record, pinged)
@@ -203,6 +209,8 @@ class TurnPings:
                 message_id = await self._send(record, None, None, hits=True)
             self._arm_reminder(record, turn_no)
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
+        if message_id is not None and notice.call and not (every and await self._hits(record)):
+            call["call_id"] = message_id  # it only calls the player: gone once they press
         if message_id is None:  # nothing a restart would have to delete: kept in memory
             self._pinged[record.id] = self._with_told(record.id, call)
             self.sessions.call_noted(record.id, self._pinged[record.id])
@@ -318,7 +326,8 @@ class TurnPings:
                     # a call-out sent at the turn's start stays beside it, deleted with it
                     kept = {"hits_id": call["message_id"]} if call.get("message_id") else {}
                     await self._remember(game_id, {"turn_no": turn_no, "message_id": message_id,
-                                                   "called_out": turn_no, **kept})  # fmt: skip
+                                                   "called_out": turn_no, "call_id": message_id,
+                                                   **kept})  # fmt: skip
                 self._arm_reminder(record, turn_no)
                 return
             notice = await self._directly(record, player, notice, "dm-reminder")
@@ -327,8 +336,24 @@ class TurnPings:
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
             await self._remember(
-                game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
-            )
+                game_id,
+                {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no,
+                 "call_id": message_id},
+            )  # fmt: skip
+
+    async def _answered(self, record: GameRecord, call: dict[str, Any]) -> None:
+        """The called player pressed: their call has done its job and goes (a call-out beside
+        it, which tells another player what the last turn did to them, stays to the turn's end).
+        The turn stays noted as called, so it is not called again."""
+        message_id = call.get("call_id")
+        if not message_id or call.get("message_id") != message_id:
+            return
+        await self._remember(record.id, {**call, "message_id": None, "call_id": None})
+        self._answered_calls.setdefault(record.id, set()).add(message_id)
+        await self._delete(record, message_id)
+
+    async def _hits(self, record: GameRecord) -> bool:
+        return bool(table_game(record.kind).callouts(record, await self.locale(record)))
 
     # ---------------------------------------------------------------------- Discord
 
@@ -396,6 +421,7 @@ class TurnPings:
             self.sessions.take_retired_call(record.id),
         }
         retired.discard(None)
+        retired -= self._answered_calls.get(record.id, set())
         if not retired:
             return
         forgotten = {**pinged, "message_id": None, "hits_id": None}

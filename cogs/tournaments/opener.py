@@ -192,6 +192,7 @@ class DiscordTables:
         await self._send(
             tournament,
             embed=render.standings_embed(tournament, loc, standings, heading),
+            view=render.standings_view(tournament, loc, standings) or discord.utils.MISSING,
             allowed_mentions=QUIET,
         )
 
@@ -233,5 +234,6 @@ class DiscordTables:
                     tournament, loc, list(order), by_user, names, finalists
                 ),
             ),
+            view=render.standings_view(won, loc, standings) or discord.utils.MISSING,
             allowed_mentions=_mentioning(winner),
         )

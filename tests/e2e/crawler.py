@@ -255,7 +255,8 @@ def prefix_of(custom_id: str) -> str:
 
 
 GAME_PREFIXES = (
-    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "read",
+    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rv",
+    "read",
 )  # fmt: skip
 
 

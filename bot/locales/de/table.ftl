@@ -69,7 +69,7 @@ ending-card-unrated = Nicht gewertet
 card-alt-title = Endstand von { $title }.
 card-alt-place = Platz { $place }: { $player }.
 card-alt-winner = { $line } Sieg.
-card-alt-tiles = Plättchen { $tiles }
+card-alt-tiles = Portionen { $tiles }
 card-alt-more = Und { $count ->
     [one] { $count } weitere Person.
    *[other] { $count } weitere Personen.

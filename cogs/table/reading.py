@@ -57,7 +57,7 @@ def add_read_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
 def reading_of(record: GameRecord, loc: str, reader: int) -> str:
     """The position in sentences, a line each, cut to one message."""
     reading = table_game(record.kind).reading
-    if reading is None:
+    if reading is None or record.state is None:  # a lobby has no table to read yet
         raise Refusal("stale-button")
     state = kind(record.kind).load(record.state)
     text = "\n".join(reading(loc, record, state, reader))

@@ -33,6 +33,7 @@ BUDGETS: dict[str, int] = {
     "history-page": 28,
     "stats": 24,
     "leaderboard": 24,
+    "my-games": 28,  # /heckmeck games: six games of seven players, a note of the rest
     # the daily
     "daily-result": 14,
     "daily-share": 6,

@@ -108,6 +108,7 @@ class TurnPings:
         # followed). A call waits in a game of short turns (turn_notices.py).
         self._due: dict[int, tuple[float, int, int, str]] = {}
         self._reminders = DeadlineLoop(self._remind_due, self._next_reminder, clock)
+        self._restoring: asyncio.Task[None] | None = None
         self._reminding: dict[int, asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
         # record in an outcome may be older than the last call; stored in the table notes for
@@ -256,15 +257,21 @@ class TurnPings:
 
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
-        across a restart; the game's deadline and its last call are)."""
+        across a restart; the game's deadline and its last call are). In the background, from
+        one read of the live games: a shard's thousands of waiting games must not hold up the
+        gateway's connection."""
         self._reminders.start()
-        for game_id in await self.bot.services.games.with_deadline():
-            try:
-                record = await self.sessions.game(game_id)
-            except Refusal:
+        self._restoring = asyncio.create_task(self._restore_reminders(), name="reminders-restore")
+
+    async def _restore_reminders(self) -> None:
+        for record in await self.sessions.live_games():
+            if record.status != "running" or turn_deadline(record) is None:
                 continue
-            if current_human(record, self.sessions.state_of) is not None:
-                self._arm_reminder(record, record.meta.get("turn_no", 0))
+            async with self._locks[record.id]:
+                if record.id in self._due:  # a change since the start armed it already
+                    continue
+                if current_human(record, self.sessions.state_of) is not None:
+                    self._arm_reminder(record, record.meta.get("turn_no", 0))
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:
@@ -474,6 +481,10 @@ class TurnPings:
         return channel
 
     async def close(self) -> None:
+        if self._restoring is not None:
+            self._restoring.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._restoring
         await self._reminders.stop()
         self._due.clear()
         for reminder in list(self._reminding.values()):

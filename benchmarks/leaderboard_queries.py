@@ -30,6 +30,13 @@ from bot.domain.records import GameRecord
 from bot.storage.base import Storage
 from bot.storage.connect import open_store
 from bot.storage.queries import leaderboard, stats
+from bot.storage.result_writes import (
+    INSERT_RESULT,
+    UPSERT_PLAYER,
+    UPSERT_RATING,
+    UPSERT_SEASON_RATING,
+    basis_queries,
+)
 
 
 def heckmeck_state(seats: int, edition: str, rng: random.Random) -> dict:
@@ -56,7 +63,15 @@ def drehwurm_state(seats: int, rng: random.Random) -> dict:
     return replace(state, totals=totals, over=True).to_json()
 
 
+# Finished games written per transaction by `fill`.
+BATCH = 5000
+
+
 async def fill(storage: Storage, target: int, players: int, servers: int, seed: int) -> int:
+    """At least `target` result rows of finished games, planned by the bot's own results code
+    (bot/domain/results.py) from the ratings as they stand and written with its statements
+    (bot/storage/result_writes.py), as `record_results` does, but over one SQLite connection in
+    transactions of BATCH games: one game's transaction each would take minutes."""
     rng = random.Random(seed)
     guilds = [900_000_000_000_000_000 + i for i in range(servers)]
     users = [100_000_000_000_000_000 + i for i in range(players)]
@@ -65,54 +80,102 @@ async def fill(storage: Storage, target: int, players: int, servers: int, seed: 
     activity = {user: rng.paretovariate(1.2) for user in users}  # a few play a great deal
     weights = {g: [activity[u] for u in members[g]] for g in guilds}
     written = games = 0
-    while written < target:
-        guild = rng.choice(guilds)
-        game = rng.choices(("heckmeck", "junior", "drehwurm"), weights=(6, 2, 2))[0]
-        seats = rng.randint(3, 5) if game == "drehwurm" else rng.randint(2, 5)
-        computers = rng.choices((0, 1, seats - 1), weights=(14, 4, 2))[0]
-        humans: list[int] = []
-        while len(humans) < seats - computers:
-            user = rng.choices(members[guild], weights=weights[guild])[0]
-            if rng.random() < 0.05:  # sometimes a visitor from another server
-                user = rng.choice(users)
-            if user not in humans:
-                humans.append(user)
-        roster = [
-            {"id": u, "name": f"player{u % 100_000}", "computer": None, "missed": 0} for u in humans
-        ] + [
-            {"id": -(i + 1), "name": "", "computer": "normal", "missed": 0}
-            for i in range(computers)
-        ]
-        rng.shuffle(roster)
-        if game == "drehwurm":
-            kind, options, state = "drehwurm", {"variant": "standard"}, drehwurm_state(seats, rng)
-        else:
-            options = {"edition": "classic" if game == "heckmeck" else "junior"}
-            kind, state = "heckmeck", heckmeck_state(seats, options["edition"], rng)
-        ended = 1_700_000_000.0 + games * 60.0
-        game_id = games + 1
-        row = (game_id, kind, guild, guild + 1, humans[0], "finished", "{}", "[]", None, 1, "{}")
-        await storage.insert_rows("games", [(*row, None, ended - 900, ended - 880, ended)])
-        record = GameRecord(
-            id=game_id,
-            kind=kind,
-            guild_id=guild,
-            channel_id=guild + 1,
-            host_id=humans[0],
-            status="finished",
-            options=options,
-            players=roster,
-            state=state,
-            step=1,
-            created_at=ended - 900,
-            started_at=ended - 880,
-            ended_at=ended,
-        )
-        written += await storage.record_results(record)
-        games += 1
-    with sqlite3.connect(storage.path) as db:
+    db = sqlite3.connect(storage.path, isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        while written < target:
+            record = finished_game(games + 1, rng, guilds, users, members, weights)
+            db.execute(
+                "INSERT INTO games (id, kind, guild_id, channel_id, host_id, status, options,"
+                " players, state, step, meta, deadline, created_at, started_at, ended_at)"
+                " VALUES (?,?,?,?,?,?,'{}','[]',NULL,1,'{}',NULL,?,?,?)",
+                (
+                    record.id,
+                    record.kind,
+                    record.guild_id,
+                    record.channel_id,
+                    record.host_id,
+                    record.status,
+                    record.created_at,
+                    record.started_at,
+                    record.ended_at,
+                ),
+            )
+            written += write_results(db, record)
+            games += 1
+            if games % BATCH == 0:
+                db.execute("COMMIT")
+                db.execute("BEGIN")
+        db.execute("COMMIT")
         db.execute("ANALYZE")
+    finally:
+        db.close()
     return games
+
+
+def finished_game(
+    game_id: int,
+    rng: random.Random,
+    guilds: list[int],
+    users: list[int],
+    members: dict[int, list[int]],
+    weights: dict[int, list[float]],
+) -> GameRecord:
+    guild = rng.choice(guilds)
+    game = rng.choices(("heckmeck", "junior", "drehwurm"), weights=(6, 2, 2))[0]
+    seats = rng.randint(3, 5) if game == "drehwurm" else rng.randint(2, 5)
+    computers = rng.choices((0, 1, seats - 1), weights=(14, 4, 2))[0]
+    humans: list[int] = []
+    while len(humans) < seats - computers:
+        user = rng.choices(members[guild], weights=weights[guild])[0]
+        if rng.random() < 0.05:  # sometimes a visitor from another server
+            user = rng.choice(users)
+        if user not in humans:
+            humans.append(user)
+    roster = [
+        {"id": u, "name": f"player{u % 100_000}", "computer": None, "missed": 0} for u in humans
+    ] + [{"id": -(i + 1), "name": "", "computer": "normal", "missed": 0} for i in range(computers)]
+    rng.shuffle(roster)
+    if game == "drehwurm":
+        kind, options, state = "drehwurm", {"variant": "standard"}, drehwurm_state(seats, rng)
+    else:
+        options = {"edition": "classic" if game == "heckmeck" else "junior"}
+        kind, state = "heckmeck", heckmeck_state(seats, options["edition"], rng)
+    ended = 1_700_000_000.0 + game_id * 60.0
+    return GameRecord(
+        id=game_id,
+        kind=kind,
+        guild_id=guild,
+        channel_id=guild + 1,
+        host_id=humans[0],
+        status="finished",
+        options=options,
+        players=roster,
+        state=state,
+        step=1,
+        created_at=ended - 900,
+        started_at=ended - 880,
+        ended_at=ended,
+    )
+
+
+def write_results(db: sqlite3.Connection, record: GameRecord) -> int:
+    """A finished game's results and ratings, planned from the ratings in `db`."""
+    game, scopes, humans = results.rated_scopes(record)
+    seasons = results.rated_seasons(record)
+    known: dict[tuple[int | str, int], tuple[float, float]] = {}
+    for sql, args in basis_queries(game, scopes, humans, record.guild_id, seasons):
+        known.update(
+            {(scope, user): (mu, sigma) for scope, user, mu, sigma in db.execute(sql, args)}
+        )
+    plan = results.plan_results(record, known)
+    if plan is None:
+        return 0
+    db.executemany(INSERT_RESULT, plan.results)
+    db.executemany(UPSERT_RATING, plan.ratings)
+    db.executemany(UPSERT_SEASON_RATING, plan.season_ratings)
+    db.executemany(UPSERT_PLAYER, plan.players)
+    return len(plan.results)
 
 
 async def timed(label: str, make, runs: int = 15) -> None:

@@ -155,6 +155,7 @@ async def run_one(
     loop = asyncio.get_running_loop()
     began = loop.time()
     pid = await runner.spawn(fake)
+    profiler = await start_profiler(args, runner.name, pid)
     driver = Driver(fake, world, rng, slash=runner.name == "bot")
     try:
         first = await driver.first_answer(timeout=600)
@@ -171,7 +172,32 @@ async def run_one(
         driver.fill(figures, args.seconds)
     finally:
         await runner.stop()
+        if profiler is not None:
+            await profiler.wait()
     return figures
+
+
+async def start_profiler(args: argparse.Namespace, name: str, pid: int):
+    """With --profile DIR: py-spy samples the process from its start (a flame graph per round)."""
+    if not args.profile or name != "bot":
+        return None
+    folder = Path(args.profile)
+    folder.mkdir(parents=True, exist_ok=True)
+    output = folder / f"{name}-{pid}.txt"
+    return await asyncio.create_subprocess_exec(
+        "py-spy",
+        "record",
+        "--pid",
+        str(pid),
+        "--output",
+        str(output),
+        "--rate",
+        "50",
+        "--format",
+        "raw",
+        stdout=asyncio.subprocess.DEVNULL,
+        stderr=asyncio.subprocess.DEVNULL,
+    )
 
 
 async def main(args: argparse.Namespace) -> None:
@@ -230,6 +256,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
     parser.add_argument("--verbose", action="store_true", help="REST calls by route")
+    parser.add_argument("--profile", help="a folder for py-spy's flame graphs of the bot")
     parser.add_argument("--keep", help="a new folder to keep the store and the bot's logs in")
     args = parser.parse_args(argv)
     if args.smoke:

@@ -96,6 +96,7 @@ class _HeckmeckBotBase(TableBot):
         self.extensions_to_load = tuple(extensions)
         self.closers = []
         self.starters = []
+        self._timers_start: asyncio.Task[None] | None = None
         self.dynamic_item_classes = []
 
     async def setup_hook(self) -> None:
@@ -122,7 +123,10 @@ class _HeckmeckBotBase(TableBot):
         await self.sync_app_commands()
         # Games that finished just before the last stop, their results not yet recorded.
         await self.sessions.record_pending_results()
-        self.sessions.start_timers()
+        # The deadlines are handled once the servers are in (READY): the ones passed while the
+        # bot was away would otherwise fetch their channels one by one and crowd out the stream
+        # of a shard's thousands of GUILD_CREATEs, and every click with it.
+        self._timers_start = asyncio.create_task(self._start_timers_when_ready(), name="timers")
         for starter in self.starters:
             await starter()
         if self.settings.metrics_port is not None:
@@ -143,6 +147,10 @@ class _HeckmeckBotBase(TableBot):
                 self.sessions.clock,
             )
             await self.web_server.start()
+
+    async def _start_timers_when_ready(self) -> None:
+        await self.wait_until_ready()
+        self.sessions.start_timers()
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         guild_id = self.settings.dev_guild_id
@@ -179,6 +187,8 @@ class _HeckmeckBotBase(TableBot):
             await self.web_server.stop()
         if hasattr(self, "tournaments"):
             await self.tournaments.stop_loop()
+        if self._timers_start is not None:
+            self._timers_start.cancel()
         if hasattr(self, "sessions"):
             await self.sessions.stop_timers()
         await self._finish_interactions(INTERACTIONS_FINISH_TIMEOUT)

@@ -40,7 +40,6 @@ from bot.storage.rows import (
 log = logging.getLogger(__name__)
 
 
-
 class StorageError(Exception):
     """The database cannot be used at all; the message says why and what to do."""
 
@@ -169,6 +168,31 @@ class Storage(ABC):
             f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND {_shard_condition(shards)}"
         )
         return [record_from_row(row) for row in rows]
+
+    async def live_games_page(
+        self, after: int, limit: int, shards: ShardSet | None = None
+    ) -> list[GameRecord]:
+        """Up to `limit` lobbies and running games with ids above `after`, by id (of `shards`'
+        guilds when given), without their running logs."""
+        rows = await self.fetch_all(
+            f"{GAMES_NOTED} WHERE status IN ('lobby', 'running') AND id > ?"
+            f" AND {_shard_condition(shards)} ORDER BY id LIMIT ?",
+            (after, limit),
+        )
+        return [record_from_row(row) for row in rows]
+
+    async def behind_boards(self, shards: ShardSet | None = None) -> list[int]:
+        """The lobbies and running games (of `shards`' guilds when given) whose board shows an
+        older step than the game's: read as ids, steps and board notes, not as whole games."""
+        rows = await self.fetch_all(
+            "SELECT id, step, board FROM games LEFT JOIN table_notes ON game_id = id"
+            f" WHERE status IN ('lobby', 'running') AND {_shard_condition(shards)}"
+        )
+        return [
+            game_id
+            for game_id, step, board in rows
+            if board and orjson.loads(board).get("step", -1) < step
+        ]
 
     async def live_games_in(self, guild_id: int) -> list[GameRecord]:
         """The server's lobbies and running games, oldest first."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from bot.domain.bounded import Bounded
@@ -149,6 +149,19 @@ class LiveGames:
         """Every lobby and running game (of this process's shards)."""
         records = await self.storage.live_games(self.shards)
         return [self._cache(r) for r in await self._with_running_logs(records)]
+
+    async def live_game_pages(self, size: int) -> AsyncIterator[list[GameRecord]]:
+        """Every lobby and running game (of this process's shards), `size` at a time, the copy in
+        memory where there is one; the others are not kept (nor their running logs read): for a
+        look over thousands of games that must not hold the event loop, nor fill the memory."""
+        after = 0
+        while page := await self.storage.live_games_page(after, size, self.shards):
+            yield [self._live.get(r.id) or r for r in page]
+            after = page[-1].id
+
+    async def behind_boards(self) -> list[int]:
+        """The live games (of this process's shards) whose stored board shows an older step."""
+        return await self.storage.behind_boards(self.shards)
 
     def state_of(self, record: GameRecord, game_kind: GameKind | None = None) -> Any:
         """The engine state of `record` (the parsed `record.state`, reused while it is current)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from bot.domain.records import GameRecord
@@ -75,6 +75,12 @@ class Sessions:
 
     async def live_games(self) -> list[GameRecord]:
         return await self.live.live_games()
+
+    def live_game_pages(self, size: int) -> AsyncIterator[list[GameRecord]]:
+        return self.live.live_game_pages(size)
+
+    async def behind_boards(self) -> list[int]:
+        return await self.live.behind_boards()
 
     seat_of = staticmethod(seat_of)
 

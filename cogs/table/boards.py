@@ -381,9 +381,14 @@ class Boards:
     async def redraw_stale(self) -> None:
         """At start-up: redraw every live game whose board may show an older step (the bot may
         have stopped between a change and showing it)."""
-        for record in await self.sessions.live_games():
+        # Only the games behind are read whole: a shard has thousands of live games.
+        for game_id in await self.sessions.behind_boards():
+            try:
+                record = await self.sessions.game(game_id)
+            except Refusal:
+                continue  # gone since
             board = board_of(record)
-            if board and board.get("step", -1) < record.step:
+            if record.live and board and board.get("step", -1) < record.step:
                 self.sessions.notify(Outcome(record, reason="redraw"))
 
     async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:

@@ -24,8 +24,8 @@ class CoreBot(commands.Bot):
     sessions: Sessions
     services: Services  # the one door to the store
     tournaments: TournamentRunner  # the tournaments extension gives it its opener
-    # Run at start-up once every extension is loaded and the timers run (what they do may need
-    # the other extensions, e.g. every game's pictures).
+    # Run at start-up once every extension is loaded (what they do may need the other
+    # extensions, e.g. every game's pictures); the timers start at READY.
     starters: list[Hook]
     # Run at close, after the interactions being handled are answered.
     closers: list[Hook]

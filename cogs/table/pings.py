@@ -54,6 +54,8 @@ log = logging.getLogger(__name__)
 MODES = ("every", "reminder", "off")
 DEFAULT_MODE = "every"
 SERVER_MODE = "server"  # a user's choice to follow the server's setting (stored as NULL)
+OVERDUE_SPACING = 0.2  # s between the reminders a start finds overdue: far below Discord's 50/s
+RESTORE_PAGE = 200  # games read at a time by the restore, which clicks must not wait behind
 
 
 def current_human(
@@ -257,21 +259,27 @@ class TurnPings:
 
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
-        across a restart; the game's deadline and its last call are). In the background, from
-        one read of the live games: a shard's thousands of waiting games must not hold up the
-        gateway's connection."""
+        across a restart; the deadline and the last call are). In the background from READY, a
+        page of games at a time: a shard's thousands must not hold up the servers nor clicks."""
         self._reminders.start()
         self._restoring = asyncio.create_task(self._restore_reminders(), name="reminders-restore")
 
     async def _restore_reminders(self) -> None:
-        for record in await self.sessions.live_games():
-            if record.status != "running" or turn_deadline(record) is None:
-                continue
-            async with self._locks[record.id]:
-                if record.id in self._due:  # a change since the start armed it already
+        await self.bot.wait_until_ready()  # the channels are known then, not fetched one by one
+        overdue = 0
+        async for page in self.sessions.live_game_pages(RESTORE_PAGE):
+            for record in page:
+                if record.status != "running" or turn_deadline(record) is None:
                     continue
-                if current_human(record, self.sessions.state_of) is not None:
-                    self._arm_reminder(record, record.meta.get("turn_no", 0))
+                async with self._locks[record.id]:
+                    if record.id in self._due:  # a change since the start armed it already
+                        continue
+                    if current_human(record, self.sessions.state_of) is not None:
+                        self._arm_reminder(record, record.meta.get("turn_no", 0))
+                    due = self._due.get(record.id)
+                    if due is not None and due[0] <= self.clock():  # missed while away: paced
+                        self._due[record.id] = (self.clock() + overdue * OVERDUE_SPACING, *due[1:])
+                        overdue += 1
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:

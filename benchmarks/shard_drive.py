@@ -52,6 +52,8 @@ class Figures:
     rest_per_second: float = 0.0
     rest_routes: Counter[str] = field(default_factory=Counter)  # the REST calls, by route
     too_many: int = 0
+    stall_max: float = 0.0  # the event loop's longest stall over the load, ms
+    stall_p99: float = 0.0
 
     def line(self) -> str:
         return (
@@ -59,7 +61,8 @@ class Figures:
             f"p99 {percentile(self.click_ms, 0.99):.1f} ms, {self.unanswered} unanswered, "
             f"{self.slash} commands, {self.rest_per_second:.1f} REST/s, CPU {self.cpu:.1f} s, "
             f"RSS {self.rss_ready:.0f}->{self.rss_end:.0f} MB, first answer "
-            f"{self.first_answer:.1f} s"
+            f"{self.first_answer:.1f} s, loop stall max {self.stall_max:.0f} ms, "
+            f"p99 {self.stall_p99:.1f} ms"
         )
 
     @staticmethod
@@ -77,6 +80,8 @@ class Figures:
                 f"{bot.slash}/{bot.slash_unanswered}",
                 f"{floor.slash}/{floor.slash_unanswered}",
             ),
+            ("event loop's longest stall (ms)", bot.stall_max, floor.stall_max),
+            ("event loop stall p99 (ms)", bot.stall_p99, floor.stall_p99),
             ("REST calls/s (not interactions)", bot.rest_per_second, floor.rest_per_second),
             ("429 answers", bot.too_many, floor.too_many),
             ("RSS after first answer (MB)", bot.rss_ready, floor.rss_ready),
@@ -101,6 +106,19 @@ def _shown(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.1f}" if value < 1000 else f"{value:.0f}"
     return str(value)
+
+
+def loop_stalls(path: Path, began: float, ended: float) -> tuple[float, float]:
+    """The longest and the 99th percentile of the event loop's stalls (ms) between two wall-clock
+    times, from benchmarks/loop_probe's file."""
+    if not path.exists():
+        return float("nan"), float("nan")
+    stalls = []
+    for line in path.read_text().splitlines():
+        at, late = line.split()
+        if began <= float(at) <= ended:
+            stalls.append(1000 * max(0.0, float(late)))
+    return (max(stalls, default=float("nan")), percentile(stalls, 0.99))
 
 
 class Driver:

@@ -29,6 +29,7 @@ import asyncio
 import contextlib
 import os
 import random
+import shutil
 import sys
 import tempfile
 import time
@@ -39,13 +40,14 @@ sys.path.insert(0, str(REPO))
 
 from benchmarks.click_cost import cpu_seconds  # noqa: E402
 from benchmarks.leaderboard_queries import fill  # noqa: E402
-from benchmarks.shard_drive import Driver, Figures, rss_mb  # noqa: E402
+from benchmarks.shard_drive import Driver, Figures, loop_stalls, rss_mb  # noqa: E402
 from benchmarks.shard_store import write_live  # noqa: E402
 from benchmarks.shard_world import add_live_games, build_servers  # noqa: E402
 from bot.storage.connect import open_store  # noqa: E402
 from tests.e2e.bot_process import BotProcess, clean_environment  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 
+PROBE = REPO / "benchmarks" / "loop_probe"  # sitecustomize: the event loop's stalls
 SMOKE = {"guilds": 50, "live": 50, "finished": 200, "played_now": 20, "rate": 5.0, "seconds": 5.0}
 
 
@@ -55,14 +57,9 @@ async def prepare(fake: FakeDiscord, args: argparse.Namespace, folder: Path):
     started = time.perf_counter()
     world = build_servers(fake, args.guilds, rng)
     database = folder / "heckmeck.sqlite3"
+    finished = await finished_games(args, database)
     storage = await open_store(str(database))
     try:
-        # About three and a half results per finished game (2-5 seats).
-        finished = (
-            await fill(storage, int(args.finished * 3.5), 3000, 8, args.seed)
-            if args.finished
-            else 0
-        )
         add_live_games(fake, world, args.live, args.played_now, finished + 1, time.time(), rng)
         await write_live(storage, world.games, {g: m.id for g, m in world.boards.items()})
     finally:
@@ -74,13 +71,41 @@ async def prepare(fake: FakeDiscord, args: argparse.Namespace, folder: Path):
     return world, database
 
 
+async def finished_games(args: argparse.Namespace, database: Path) -> int:
+    """The finished games in a new store at `database` (about three and a half results each,
+    2-5 seats): filled, or copied from --finished-store, which a fill is kept in."""
+    kept = Path(args.finished_store) if args.finished_store else None
+    if kept is not None and kept.exists():
+        shutil.copyfile(kept, database)
+        storage = await open_store(str(database))
+        try:
+            return await storage.count_rows("games")
+        finally:
+            await storage.close()
+    storage = await open_store(str(database))
+    try:
+        finished = (
+            await fill(storage, int(args.finished * 3.5), 3000, 8, args.seed)
+            if args.finished
+            else 0
+        )
+    finally:
+        await storage.close()
+    if kept is not None:
+        shutil.copyfile(database, kept)
+    return finished
+
+
 class Ours:
     name = "bot"
 
     def __init__(self, fake: FakeDiscord, folder: Path, database: Path) -> None:
+        self.probe = folder / "bot-loop.txt"
         self.bot = BotProcess(
             fake,
             folder,
+            PYTHONPATH=os.pathsep.join((str(PROBE), str(REPO))),
+            LOOP_PROBE_FILE=str(self.probe),
             DATABASE_PATH=str(database),
             TURN_TIMEOUT_SECONDS="120",
             COMPUTER_DELAY_SECONDS="1",
@@ -117,9 +142,10 @@ class Ours:
 class Floor:
     name = "floor"
 
-    def __init__(self, fake: FakeDiscord) -> None:
+    def __init__(self, fake: FakeDiscord, folder: Path) -> None:
         self.fake = fake
         self.process: asyncio.subprocess.Process | None = None
+        self.probe = folder / "floor-loop.txt"
 
     async def spawn(self, fake: FakeDiscord) -> int:
         self.process = await asyncio.create_subprocess_exec(
@@ -130,6 +156,8 @@ class Floor:
                 DISCORD_API_BASE_URL=fake.api_base_url,
                 DISCORD_GATEWAY_URL=fake.gateway_url,
                 GUILD_READY_TIMEOUT="2",
+                PYTHONPATH=os.pathsep.join((str(PROBE), str(REPO))),
+                LOOP_PROBE_FILE=str(self.probe),
             ),
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.DEVNULL,
@@ -166,8 +194,12 @@ async def run_one(
             await asyncio.sleep(args.settle)
         figures.rss_ready = rss_mb(pid)
         cpu_before = cpu_seconds(pid)
+        load_began = time.time()
         await driver.load(args.rate, args.seconds, args.slash_share)
         figures.cpu = cpu_seconds(pid) - cpu_before
+        load_ended = time.time()
+        await asyncio.sleep(1.2)  # the probe's last second written
+        figures.stall_max, figures.stall_p99 = loop_stalls(runner.probe, load_began, load_ended)
         figures.rss_end = rss_mb(pid)
         driver.fill(figures, args.seconds)
     finally:
@@ -211,7 +243,7 @@ async def main(args: argparse.Namespace) -> None:
             folder = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         async with FakeDiscord() as fake:
             world, database = await prepare(fake, args, folder)
-            ours, floor = Ours(fake, folder, database), Floor(fake)
+            ours, floor = Ours(fake, folder, database), Floor(fake, folder)
             results: dict[str, list[Figures]] = {"bot": [], "floor": []}
             for number in range(args.rounds):
                 order = (floor, ours) if number % 2 == 0 else (ours, floor)
@@ -256,6 +288,10 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
     parser.add_argument("--verbose", action="store_true", help="REST calls by route")
+    parser.add_argument(
+        "--finished-store",
+        help="a SQLite file of finished games: copied if it exists, else the fill is kept there",
+    )
     parser.add_argument("--profile", help="a folder for py-spy's flame graphs of the bot")
     parser.add_argument("--keep", help="a new folder to keep the store and the bot's logs in")
     args = parser.parse_args(argv)

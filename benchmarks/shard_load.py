@@ -19,7 +19,8 @@ first answer and at the end, CPU seconds over the load, time from the process's 
 first answered click.
 
     python benchmarks/shard_load.py [--guilds 2500] [--live 10000] [--finished 100000]
-        [--rate 20] [--seconds 60] [--rounds 1] [--smoke]
+        [--rate 20 | --rates 20,100,300] [--seconds 60] [--rounds 1] [--settle S]
+        [--finished-store FILE] [--profile DIR] [--smoke]
 """
 
 from __future__ import annotations
@@ -245,21 +246,26 @@ async def main(args: argparse.Namespace) -> None:
             world, database = await prepare(fake, args, folder)
             ours, floor = Ours(fake, folder, database), Floor(fake, folder)
             results: dict[str, list[Figures]] = {"bot": [], "floor": []}
-            for number in range(args.rounds):
-                order = (floor, ours) if number % 2 == 0 else (ours, floor)
-                for runner in order:
-                    figures = await run_one(runner, fake, world, args, rng)
-                    results[runner.name].append(figures)
-                    print(figures.line())
-                    if args.verbose:
-                        print("  REST calls:", dict(figures.rest_routes.most_common(6)))
+            tables = []
+            for rate in args.rates or [args.rate]:
+                args.rate = rate
+                print(f"--- {rate:g} clicks/s for {args.seconds:g} s")
+                for number in range(args.rounds):
+                    order = (floor, ours) if number % 2 == 0 else (ours, floor)
+                    for runner in order:
+                        figures = await run_one(runner, fake, world, args, rng)
+                        results[runner.name].append(figures)
+                        print(figures.line(), f"(load average {os.getloadavg()[0]:.1f})")
+                        if args.verbose:
+                            print("  REST calls:", dict(figures.rest_routes.most_common(6)))
+                tables.append((rate, Figures.table(results["bot"][-1], results["floor"][-1])))
             if args.smoke or args.verbose:
                 problems = [e for e in fake.errors if e.status >= 500] + fake.internal_errors
                 if problems:
                     print("fake Discord saw:", problems[:5])
     print(f"load average after: {os.getloadavg()[0]:.2f}")
-    print()
-    print(Figures.table(results["bot"][-1], results["floor"][-1]))
+    for rate, table in tables:
+        print(f"\n{rate:g} clicks/s, the last round of each:\n{table}")
     if args.smoke:
         unanswered = sum(f.unanswered for fs in results.values() for f in fs)
         clicks = sum(f.clicks for fs in results.values() for f in fs)
@@ -276,6 +282,11 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--played-now", type=int, default=300, help="short-turn games played now")
     parser.add_argument("--finished", type=int, default=100_000, help="finished games")
     parser.add_argument("--rate", type=float, default=20.0, help="clicks per second (open loop)")
+    parser.add_argument(
+        "--rates",
+        type=lambda text: [float(r) for r in text.split(",")],
+        help="a sweep, e.g. 20,100,300: one store, --rounds at each rate",
+    )
     parser.add_argument("--seconds", type=float, default=60.0, help="length of each load")
     parser.add_argument("--slash-share", type=float, default=0.05, help="share of slash commands")
     parser.add_argument("--rounds", type=int, default=1, help="bot and floor, alternately")

@@ -20,9 +20,11 @@ days takes N days of the month it starts in; coming back early gives back the da
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Any
 
 from bot.domain import turn_times
+from bot.domain.settings import UserSettings
 
 DAY = 24 * 3600
 AWAY_DAYS_PER_MONTH = 14
@@ -164,3 +166,24 @@ def days_after_return(
     `now`: the days not begun are given back (to the month the away time was taken from)."""
     given_back = round((until - since) / DAY) - days_taken(since, until, now)
     return max(0, used - given_back) if month == month_of(since) else used
+
+
+def gone_away(chosen: UserSettings, days: int, now: float) -> UserSettings:
+    """The user's settings once they went away for `days` days at `now` (not refused)."""
+    month = month_of(now)
+    return replace(
+        chosen,
+        away_since=now,
+        away_until=now + days * DAY,
+        away_month=month,
+        away_days=days_used(chosen.away_month, chosen.away_days, now) + days,
+    )
+
+
+def came_back(chosen: UserSettings, now: float) -> UserSettings:
+    """The user's settings once they came back at `now` (the days not begun given back)."""
+    since, until = chosen.away_since, chosen.away_until
+    if since is None or until is None or until <= now:
+        return chosen
+    used = days_after_return(chosen.away_month, chosen.away_days, since, until, now)
+    return replace(chosen, away_until=now, away_days=used)

@@ -7,6 +7,7 @@ import pytest
 
 from bot.domain import held_clocks as clocks
 from bot.domain.held_clocks import AWAY_DAYS_PER_MONTH, DAY
+from bot.domain.settings import UserSettings
 
 LONG = {"turn_time": 24 * 3600}
 NOV_10 = calendar.timegm((2026, 11, 10, 12, 0, 0))
@@ -97,3 +98,14 @@ def test_coming_back_early_gives_back_the_days_not_begun():
     assert clocks.days_after_return("2026-11", 9, since, until, since + 1.5 * DAY) == 6
     # away time taken in an earlier month gives nothing back to this one
     assert clocks.days_after_return("2026-12", 4, since, until, since + DAY) == 4
+
+
+def test_going_away_and_coming_back_early_change_the_allowance():
+    away = clocks.gone_away(UserSettings(pings="off", away_month="2026-10", away_days=9), 5, NOV_10)
+    assert away.pings == "off"
+    assert (away.away_since, away.away_until) == (NOV_10, NOV_10 + 5 * DAY)
+    assert (away.away_month, away.away_days) == ("2026-11", 5)  # October's days are not counted
+    again = clocks.gone_away(clocks.came_back(away, NOV_10 + 0.5 * DAY), 3, NOV_10 + DAY)
+    assert again.away_days == 4 and again.away_until == NOV_10 + 4 * DAY
+    back = clocks.came_back(again, NOV_10 + 10 * DAY)  # after it ended: nothing to give back
+    assert back == again

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from bot.domain import held_clocks
+from bot.domain import held_clocks, shown
 from bot.domain.games import GameKind, kind
 from bot.domain.records import GameRecord
 from bot.domain.settings import UserSettings
@@ -93,8 +93,8 @@ class Clocks(TableJob):
             )
             if refused is not None:
                 code, left = refused
-                until = chosen.away_until or now
-                raise Refusal(code, left=left, most=held_clocks.AWAY_DAYS_PER_MONTH, until=until)
+                when = shown.deadline(chosen.away_until or now)
+                raise Refusal(code, left=left, most=held_clocks.AWAY_DAYS_PER_MONTH, when=when)
             chosen = held_clocks.gone_away(chosen, days, now)
             await save_user_settings(self.live.storage, user_id, chosen)
         return chosen, await self.away_changed(user_id, chosen.away_until)

@@ -21,7 +21,14 @@ from bot.i18n import t
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate
-from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
+from cogs.table.render import (
+    COLOUR_OVER,
+    add_ending,
+    add_happened,
+    clock_lines,
+    player_name,
+    shown_deadline,
+)
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die
@@ -39,9 +46,12 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     """ "▶️ bob's turn · ⏳ in 2 minutes" (no deadline shown for a computer)."""
     player = record.players[seat]
     name = player_name(loc, player)
+    deadline = shown_deadline(record, deadline)
     if deadline and not player["computer"]:
-        return t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
-    return t(loc, "drehwurm-board-turn", name=name)
+        line = t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
+    else:
+        line = t(loc, "drehwurm-board-turn", name=name)
+    return "\n".join([line, *clock_lines(record, loc)])
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:

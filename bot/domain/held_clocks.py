@@ -159,9 +159,7 @@ def days_taken(since: float, until: float, now: float) -> int:
     return max(0, min(planned, begun))
 
 
-def days_after_return(
-    month: str | None, used: int, since: float, until: float, now: float
-) -> int:
+def days_after_return(month: str | None, used: int, since: float, until: float, now: float) -> int:
     """The days used in `month` once a user who was away from `since` to `until` comes back at
     `now`: the days not begun are given back (to the month the away time was taken from)."""
     given_back = round((until - since) / DAY) - days_taken(since, until, now)

@@ -34,7 +34,6 @@ def turn_deadline(
 
 
 class Moves(TableJob):
-
     async def act(self, game_id: int, user_id: int, step: int, move: object) -> Outcome:
         """Apply a player's move, if `step` is still the game's step (else it is stale). `move`
         is a value of the game's rules engine, or its logged JSON (read by the engine); the

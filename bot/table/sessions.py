@@ -62,9 +62,7 @@ class Sessions:
         self.moves = Moves(context)
         self.lobbies = Lobbies(context)
         self.clocks = Clocks(context)
-        self.timers = Timers(
-            self.live, self.moves, self.clocks, self.notifications, clock, shards
-        )
+        self.timers = Timers(self.live, self.moves, self.clocks, self.notifications, clock, shards)
         self.notes = self.live.notes
 
     # ------------------------------------------------------------------ the live games

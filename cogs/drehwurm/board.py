@@ -148,9 +148,7 @@ def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str
     return None
 
 
-def result_lines(
-    record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]
-) -> str:
+def result_lines(record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]) -> str:
     """A finished match, a line per player: eaten points minus cards left, and the new total."""
     lines = []
     for seat, player in enumerate(record.players):

@@ -74,14 +74,14 @@ def shown_deadline(record: GameRecord, deadline: float | None) -> float | None:
 
 
 def clock_lines(record: GameRecord, loc: str) -> list[str]:
-    """A line for the table's pause and one for each player away, with when it ends (the clocks
-    stand meanwhile: bot/domain/held_clocks.py)."""
+    """The table's pause, with when it ends; else a line for each player away (the clocks stand
+    meanwhile: bot/domain/held_clocks.py)."""
     if record.status != "running" or not held_clocks.clocks_stop(record.meta):
         return []
-    lines = []
     paused = held_clocks.paused_until(record.meta, 0.0)
-    if paused is not None:
-        lines.append(t(loc, "board-paused", when=shown.deadline(paused)))
+    if paused is not None:  # every clock stands: who is away is told once it runs again
+        return [t(loc, "board-paused", when=shown.deadline(paused))]
+    lines = []
     for user, until in held_clocks.away_of(record.meta, 0.0):
         player = next((p for p in record.players if p["id"] == user), None)
         if player is not None and not player.get("removed"):

@@ -36,5 +36,5 @@ pause-tournament = Ein Turniertisch lässt sich nicht pausieren; die Turnierleit
 pause-none = Diese Partie ist nicht pausiert.
 
 board-paused = ⏸️ Pausiert bis { $when }
-board-away = 🏖️ { $name } ist weg bis { $when }
+board-away = 🏖️ { $name } weg bis { $when }
 board-resume = Weiter

@@ -37,5 +37,5 @@ pause-tournament = A tournament table cannot be paused; its organiser can give a
 pause-none = This game is not paused.
 
 board-paused = ⏸️ Paused until { $when }
-board-away = 🏖️ { $name } is away until { $when }
+board-away = 🏖️ { $name } away until { $when }
 board-resume = Resume

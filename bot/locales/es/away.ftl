@@ -36,5 +36,5 @@ pause-tournament = Una mesa de torneo no se puede pausar; su organizador puede d
 pause-none = Esta partida no está en pausa.
 
 board-paused = ⏸️ En pausa hasta { $when }
-board-away = 🏖️ { $name } está ausente hasta { $when }
+board-away = 🏖️ { $name } fuera hasta { $when }
 board-resume = Seguir

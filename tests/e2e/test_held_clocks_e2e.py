@@ -114,6 +114,7 @@ async def test_a_paused_table_holds_across_a_restart_and_resumes(fake, start_bot
         lambda: "pause" not in game_row(bot, game_id)["meta"], what="the pause to run out"
     )
     assert abs(game_row(bot, game_id)["deadline"] - (until + left)) < 60
+    assert not [m for m in fake.messages if m.content.startswith("⏰ ")]  # none while paused
     board = await wait_for_board(
         fake, bot, game_id, lambda b: paused not in b.text and not resume_button(b), what="resumed"
     )

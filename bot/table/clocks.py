@@ -166,6 +166,29 @@ class Clocks(TableJob):
                 continue  # ended or moved on meanwhile
         return outcomes
 
+    async def players_away(self, record: GameRecord) -> Outcome | None:
+        """A game just started learns which of its players are away (the clock of a turn of
+        theirs stands from its start); None if none is, or away time stops no clock here."""
+        if record.status != "running" or not held_clocks.clocks_stop(record.meta):
+            return None
+        now = self.clock()
+        away = {}
+        for player in record.players:
+            if not player["computer"]:
+                until = (await user_settings(self.live.storage, player["id"])).away_until
+                if until is not None and until > now:
+                    away[str(player["id"])] = until
+        if not away:
+            return None
+
+        def noted(game: GameRecord) -> None:
+            game.meta["away"] = {**(game.meta.get("away") or {}), **away}
+
+        try:
+            return await self._change(record.id, noted)
+        except Refusal:
+            return None  # ended meanwhile
+
     async def at_deadline(self, record: GameRecord, game_kind: GameKind) -> Outcome | None:
         """The game's deadline has come (the caller holds its lock): if it was a held clock's,
         the clock runs again (or stays held) and the change is returned; None if it is the

@@ -104,7 +104,11 @@ class Sessions:
         return await self.lobbies.add_computer(game_id, user_id, difficulty, step)
 
     async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
-        return await self.lobbies.start(game_id, user_id, step)
+        outcome = await self.lobbies.start(game_id, user_id, step)
+        away = await self.clocks.players_away(outcome.game)
+        if away is None:
+            return outcome
+        return Outcome(away.game, outcome.events, reason=outcome.reason)
 
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         return await self.lobbies.cancel(game_id, user_id, step)

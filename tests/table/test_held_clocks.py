@@ -18,11 +18,11 @@ ANN, BOB, CAT = Player(1, "Ann"), Player(2, "Bob"), Player(3, "Cat")
 TURN = 24 * 3600.0
 
 
-async def started(sessions, *players, meta=None):
+async def started(sessions, *players, meta=None, channel=50):
     game = await sessions.open_lobby(
         "heckmeck",
         guild_id=1,
-        channel_id=50,
+        channel_id=channel,
         host=players[0],
         options={"edition": "classic"},
         meta={"turn_time": int(TURN)} if meta is None else meta,
@@ -145,6 +145,18 @@ async def test_an_away_player_is_not_removed_and_the_others_play_on(sessions):
     # back from away time: their turn's whole clock from then on
     assert game.deadline == pytest.approx(chosen.away_until + TURN)
     assert "hold" not in game.meta and "away" not in game.meta
+
+
+async def test_a_game_started_with_a_player_away_holds_their_turns_from_the_start(sessions):
+    await sessions.go_away(ANN.id, 2)
+    await sessions.go_away(BOB.id, 1)
+    game = await started(sessions, ANN, BOB)
+    until = {str(ANN.id): 1000.0 + 2 * DAY, str(BOB.id): 1000.0 + DAY}
+    assert game.meta["away"] == until
+    assert game.deadline == until[str(on_turn(game))]  # the clock of the first turn stands
+    assert game.meta["hold"] == {"since": 1000.0, "deadline": 1000.0 + TURN}
+    short = await started(sessions, CAT, ANN, meta={}, channel=51)
+    assert "away" not in short.meta and short.deadline == 1000.0 + 120
 
 
 async def test_coming_back_early_runs_the_clock_with_the_time_left(sessions):

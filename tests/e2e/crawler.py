@@ -256,6 +256,7 @@ def prefix_of(custom_id: str) -> str:
 
 GAME_PREFIXES = (
     "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "dw", "dwp", "dwh", "rematch",
+    "rv",
 )  # fmt: skip
 
 

@@ -91,6 +91,14 @@ def shown_deadline(meta: dict[str, Any], deadline: float | None) -> float | None
     return float(held["deadline"]) + resumed_shift(held, deadline)
 
 
+def turn_deadline(meta: dict[str, Any], deadline: float | None) -> float | None:
+    """When the turn of a game with `meta` and `deadline` runs out: a Drehwurm window does not
+    move it; while the clock stands, when it would if it ran again at `deadline`."""
+    if "hold" in meta:
+        return shown_deadline(meta, deadline)
+    return (meta.get("window") or {}).get("turn_deadline", deadline)
+
+
 def forget_ended(meta: dict[str, Any], now: float) -> None:
     """Drop a pause and away times that have ended (in place)."""
     if float((meta.get("pause") or {}).get("until", now + 1)) <= now:

@@ -72,11 +72,8 @@ def current_human(
 
 
 def turn_deadline(record: GameRecord) -> float | None:
-    """When the current turn runs out (a Drehwurm window does not move it; while the turn's
-    clock stands, when it would run out if the clock ran again when it may)."""
-    if "hold" in record.meta:
-        return held_clocks.shown_deadline(record.meta, record.deadline)
-    return (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+    """When the current turn runs out (held_clocks.turn_deadline)."""
+    return held_clocks.turn_deadline(record.meta, record.deadline)
 
 
 def last_chance(record: GameRecord, user_id: int) -> bool:
@@ -329,8 +326,6 @@ class TurnPings:
                 return
             player = current_human(record, self.sessions.state_of)
             on_turn = player is not None and record.meta.get("turn_no", 0) == turn_no
-            if "hold" in record.meta:  # its clock stands: reminded once it runs again
-                return
             if player is None or not still_waiting(
                 record.step, step, turn_deadline(record), self.clock(), on_turn=on_turn
             ):

@@ -47,6 +47,9 @@ def test_a_turn_keeps_the_time_it_had_left_when_its_clock_stopped():
     meta = {**LONG, "hold": held}
     assert clocks.shown_deadline(meta, 5000.0) == 5600.0
     assert clocks.shown_deadline(LONG, 1000.0) == 1000.0
+    assert clocks.turn_deadline(meta, 5000.0) == 5600.0
+    assert clocks.turn_deadline({"window": {"turn_deadline": 900.0}}, 950.0) == 900.0
+    assert clocks.turn_deadline(LONG, 1000.0) == 1000.0
 
 
 def test_a_player_away_before_their_turn_began_keeps_the_whole_turn():

@@ -50,18 +50,18 @@ review-not-finished = Dat spel is nog niet voorbij; je kunt het analyseren als h
 review-title = Analyse van spel { $game }: { $name }
 review-assisted = 💡 Zonder rating: { $names } gebruikte hints in de eigen beurt.
 review-no-humans = In dit spel speelde geen mens mee.
-review-summary = { $decisions } beslissingen, waarvan { $best } de beste keuze.
-    Je beslissingen kostten je { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen ten opzichte van het beste spel.
+review-summary = { $decisions } beslissingen, { $best } daarvan de beste.
+    Je keuzes kostten je { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen tegenover het beste spel.
     { $luck_direction ->
-        [up] De dobbelstenen gaven je { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer dan gemiddelde worpen.
-        [down] De dobbelstenen gaven je { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder dan gemiddelde worpen.
+        [up] Je worpen gaven { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer dan gemiddeld.
+        [down] Je worpen gaven { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder dan gemiddeld.
        *[same] Je worpen waren ongeveer gemiddeld.
     }
-review-summary-other = { $decisions } beslissingen, waarvan { $best } de beste keuze.
-    De beslissingen van { $name } kostten { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen ten opzichte van het beste spel.
+review-summary-other = { $decisions } beslissingen, { $best } daarvan de beste.
+    De keuzes van { $name } kostten { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen tegenover het beste spel.
     { $luck_direction ->
-        [up] De dobbelstenen gaven { $name } { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer dan gemiddelde worpen.
-        [down] De dobbelstenen gaven { $name } { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder dan gemiddelde worpen.
+        [up] De worpen van { $name } gaven { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer dan gemiddeld.
+        [down] De worpen van { $name } gaven { NUMBER($luck, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder dan gemiddeld.
        *[same] De worpen van { $name } waren ongeveer gemiddeld.
     }
 review-seat-line = { $name }: beste { $best } van { $decisions } · kosten { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } · stenen { $luck_direction ->
@@ -72,16 +72,16 @@ review-seat-line = { $name }: beste { $best } van { $decisions } · kosten { NUM
 review-pages-hint = Kosten: wormen die beslissingen weggaven; stenen: wormen boven of onder gemiddelde worpen. Een naam opent privé de beslissingen van die speler.
 review-page-refused = Die analysepagina is er niet meer: het spel of het verloop is weg, of die speler is niet geanalyseerd.
 review-costly-title = Duurste beslissingen
-review-costly-line = Beurt { $turn }, { $position }: koos “{ $chosen }”; “{ $better }” was { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer waard geweest.
+review-costly-line = Beurt { $turn }, { $position }: koos “{ $chosen }”; “{ $better }” was { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen meer waard.
 review-position-pick = gooide { $dice } met som { $total }
 review-position-decide = som { $total } · nog { dice }
 review-position-roll = voor het gooien
-review-others-title = Andere beslissingen die niet de beste waren
-review-decision-line = Beurt { $turn }: “{ $chosen }” in plaats van “{ $better }”, { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder
+review-others-title = Andere niet-beste beslissingen
+review-decision-line = Beurt { $turn }: “{ $chosen }” i.p.v. “{ $better }”, { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } wormen minder
 review-more = … en nog { $count }
 review-all-best = Elke beslissing was de beste.
 review-timeout = de tijd laten verlopen
-review-values-note = Wormen worden hier geteld zoals de moeilijke computer ze telt: de wormvoorsprong van de speler plus een bonus voor de kans om het spel te winnen.
+review-values-note = Wormen tellen hier zoals de moeilijke computer ze telt: de wormvoorsprong van de speler plus een bonus voor de winkans.
 review-drehwurm-match = Ronde { $match }: stapels { $piles } − { $penalty } in hand = { $points }
 review-drehwurm-no-piles = geen
 odds-watching-note = *Je kijkt mee: kansen die je in de beurt van een ander opvraagt, hebben geen invloed op de rating.*

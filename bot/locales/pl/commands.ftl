@@ -14,7 +14,7 @@ opt-heckmeck-start-edition-desc = Klasyczna (8 kości, płytki 21–36) lub Juni
 opt-heckmeck-start-short_game-name = krotka_gra
 opt-heckmeck-start-short_game-desc = Krótka gra: zwrócona płytka też zostaje odwrócona
 opt-heckmeck-start-free_choice-name = wolny_wybor
-opt-heckmeck-start-free_choice-desc = Wolny wybór: bierzesz dowolną płytkę z grilla do wysokości swojej sumy
+opt-heckmeck-start-free_choice-desc = Wolny wybór: dowolna płytka z grilla do twojej sumy
 opt-heckmeck-start-harsh_failure-name = surowa_porazka
 opt-heckmeck-start-harsh_failure-desc = Surowa porażka: nieudana tura zawsze odwraca najwyższą płytkę
 

@@ -59,7 +59,7 @@ rules-classic =
 
     🏁 **Koniec:** gdy na grillu nie ma już odkrytej płytki. Wygrywa najwięcej robali; przy remisie decyduje najwyższa płytka.
 
-    🔀 **Warianty:** krótka gra — zwrócona płytka wraca odwrócona (a jeśli nie jest najwyższa, odwraca się też najwyższą); wolny wybór — weź dowolną płytkę z grilla do wysokości swojej sumy; surowa porażka — nieudana tura odwraca najwyższą płytkę, nawet gdy nie masz płytki do zwrotu.
+    🔀 **Warianty:** krótka gra — zwrócona płytka wraca odwrócona (a jeśli nie jest najwyższa, odwraca się też najwyższą); wolny wybór — weź dowolną płytkę z grilla do twojej sumy; surowa porażka — nieudana tura odwraca najwyższą płytkę, nawet gdy nie masz płytki do zwrotu.
 rules-junior-title = Polowanie na robale Junior — jak grać
 rules-junior =
     🎯 **Cel:** zbierz najwięcej robali. Na grillu leży 12 płytek, od 4 do 9, każda podwójnie (4–5: 1 robal, 6–7: 2 robale, 8: 3 robale, 9: 4 robale).

@@ -64,7 +64,7 @@ stats-rating-server = Na tym serwerze: { rating-value } ({ $direction ->
     [one] w ostatniej partii rankingowej
    *[other] w ostatnich { $count } partiach rankingowych
 })
-stats-unrated = Ranking: jeszcze brak (bez partii rankingowej).
+stats-unrated = Ranking: brak (bez partii rankingowej).
 leaderboard-empty-unrated = Nie ma jeszcze partii rankingowych: { $count ->
     [one] 1 zakończona partia nie była rankingowa
     [few] { $count } zakończone partie nie były rankingowe

@@ -42,7 +42,7 @@ history-footer = Pagina { $page } van { $pages } · { $count } { $count ->
 history-previous = ◀ Nieuwer
 history-next = Ouder ▶
 
-replay-heading = Terugkijken van spel #{ $game } · stand { $position } van { $positions }
+replay-heading = Terugkijken #{ $game } · { $position }/{ $positions }
 replay-next-turn = Volgende beurt
 replay-public-only = Je speelde niet mee in dit spel: je ziet de tafel, nooit een hand.
 

@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Je spel
    *[other] Je { $count } spellen
 }
-my-games-game = **{ $game }** in { $channel } · { $players }
+my-games-game = **{ $game }** in { $channel } · { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+}
     ↳ { $turn } · [bord]({ $link })
 my-games-your-turn = **jouw beurt**, de tijd loopt af { $when }
 my-games-their-turn = { $name } is aan de beurt, de tijd loopt af { $when }

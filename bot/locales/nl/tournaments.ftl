@@ -130,6 +130,9 @@ tournament-standings-now = Toernooi #{ $number } · { $final ->
 tournament-standings-signup = Toernooi #{ $number } · De aanmelding is nog open: nog geen stand
 tournament-standings-finished = Toernooi #{ $number } · Eindstand van de rondes
 tournament-standings-cancelled = Toernooi #{ $number } (geannuleerd) · Stand
+tournament-standings-page = Pagina { $page } van { $pages }
+tournament-standings-previous = ◀ Hogere plaatsen
+tournament-standings-next = Verdere plaatsen ▶
 tournament-standings-legend = Eerst punten, dan wormen, dan de hoogste gepakte tegel.
 tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
     [one] punt

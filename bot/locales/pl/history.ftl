@@ -47,7 +47,7 @@ history-footer = Strona { $page } z { $pages } · { $count ->
 history-previous = ◀ Nowsze
 history-next = Starsze ▶
 
-replay-heading = Powtórka partii #{ $game } · pozycja { $position } z { $positions }
+replay-heading = Powtórka #{ $game } · { $position }/{ $positions }
 replay-next-turn = Następna tura
 replay-public-only = Nie było cię w tej partii: widzisz stół, nigdy kart na ręce.
 

@@ -28,7 +28,11 @@ my-games-title = { $count ->
     [few] Twoje { $count } partie
    *[other] Twoich { $count } partii
 }
-my-games-game = **{ $game }** na { $channel } · { $players }
+my-games-game = **{ $game }** na { $channel } · { $count ->
+    [one] 1 gracz
+    [few] { $count } gracze
+   *[other] { $count } graczy
+}
     ↳ { $turn } · [plansza]({ $link })
 my-games-your-turn = **twoja kolej**, czas mija { $when }
 my-games-their-turn = kolej: { $name }, czas mija { $when }

@@ -134,6 +134,9 @@ tournament-standings-now = Turniej #{ $number } · { $final ->
 tournament-standings-signup = Turniej #{ $number } · Zapisy wciąż otwarte: jeszcze bez tabeli
 tournament-standings-finished = Turniej #{ $number } · Końcowa tabela rund
 tournament-standings-cancelled = Turniej #{ $number } (odwołany) · Tabela
+tournament-standings-page = Strona { $page } z { $pages }
+tournament-standings-previous = ◀ Wyższe miejsca
+tournament-standings-next = Dalsze miejsca ▶
 tournament-standings-legend = Decydują punkty, potem robale, potem najwyższa wzięta płytka.
 tournament-standing-line = **{ $rank }.** { $player }: { $points } pkt · { $worms } 🪱 · { $best ->
     [0] bez płytki

@@ -99,8 +99,6 @@ SECOND_PERSON = {
     "en": r"\b(you|your)\b",
     "de": r"\b(du|dein\w*|dich|dir)\b",
     "es": r"\b(tu|tus|te|ti)\b",
-    "nl": r"\b(je|jij|jou|jouw)\b",
-    "pl": r"\b(ty|tw[oó]j\w*|cię|ciebie|ci|tobie)\b",
 }
 
 

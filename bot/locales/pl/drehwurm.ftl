@@ -137,12 +137,7 @@ review-drehwurm-intro = Na rozdanie: zjedzone stosy − karty na ręce. „W zas
 review-drehwurm-snaps = ⚡ Poza kolejką: wygrane { $won }, przegapione { $missed }
 review-drehwurm-pages-hint = Nazwa gracza otwiera prywatnie jego rozdania, stosy i robale poza kolejką.
 review-drehwurm-player = { $place }. { $name } — { $points } pkt
-review-drehwurm-piles = 🐔 Zjedzone { $piles ->
-    [one] { $piles } stos
-    [few] { $piles } stosy
-    [many] { $piles } stosów
-   *[other] { $piles } stosu
-} za { $points } pkt; w zasięgu w tych chwilach: { $reach }
+review-drehwurm-piles = 🐔 Zjedzone stosy: { $piles } za { $points } pkt; w zasięgu w tych chwilach: { $reach }
 review-drehwurm-no-pile-eaten = 🐔 Bez zjedzonego stosu.
 review-drehwurm-luck = 🍀 Szczęście w rozdaniu: { $jokers ->
     [one] { $jokers } joker

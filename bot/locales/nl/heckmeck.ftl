@@ -12,7 +12,7 @@ dice = { $count ->
     [one] { $count } dobbelsteen
    *[other] { $count } dobbelstenen
 }
-grill = grill
+grill = Grill
 tile = tegel
 stack = stapel
 

@@ -18,7 +18,7 @@ dice = { $count ->
     [many] { $count } kości
    *[other] { $count } kości
 }
-grill = grill
+grill = Grill
 tile = płytka
 stack = stos
 

@@ -21,6 +21,7 @@ from bot.i18n import t
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate
+<<<<<<< HEAD
 from cogs.table.render import (
     COLOUR_OVER,
     add_ending,
@@ -29,6 +30,10 @@ from cogs.table.render import (
     player_name,
     shown_deadline,
 )
+=======
+from cogs.table.reading import add_read_button
+from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
+>>>>>>> main
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die
@@ -55,7 +60,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:
-    """Every pile on one line (a phone wraps it once at most): "1: 🟥5 (3) · 2: 🟦4 (2) ⚡ ·
+    """Every pile on one line (a phone wraps it once at most): "1: 🔺5 (3) · 2: 🟦4 (2) ⚡ ·
     🂠 23"; the pile open for an out-of-turn worm marked."""
     parts = []
     for i, pile in enumerate(view["piles"]):
@@ -178,4 +183,5 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             custom_id=ids.hand(record.id),
         )
     )
+    add_read_button(view, record, loc)
     return view

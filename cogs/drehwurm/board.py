@@ -21,7 +21,7 @@ from bot.i18n import t
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate
-<<<<<<< HEAD
+from cogs.table.reading import add_read_button
 from cogs.table.render import (
     COLOUR_OVER,
     add_ending,
@@ -30,10 +30,6 @@ from cogs.table.render import (
     player_name,
     shown_deadline,
 )
-=======
-from cogs.table.reading import add_read_button
-from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
->>>>>>> main
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die

@@ -11,11 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-<<<<<<< HEAD
-from cogs.table import clicks, held, lobby, rematch
-=======
-from cogs.table import clicks, lobby, reading, rematch
->>>>>>> main
+from cogs.table import clicks, held, lobby, reading, rematch
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -90,9 +86,6 @@ async def setup(bot: TableBot) -> None:
     bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
     await rematch.setup(bot)
-<<<<<<< HEAD
     await held.setup(bot)
-=======
     await reading.setup(bot)
->>>>>>> main
     await bot.add_cog(Table(bot))

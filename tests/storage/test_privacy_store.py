@@ -69,7 +69,9 @@ async def others_view(storage, deleted: set[int]) -> dict[str, Any]:
         rebuilt = replay(record, await storage.events_of(game_id))
         replays[game_id] = [(p.step, p.state.to_json(), p.status) for p in rebuilt.positions]
     return {
-        "results": [row for row in results if row[user] not in deleted and not is_deleted(row[user])],
+        "results": [
+            row for row in results if row[user] not in deleted and not is_deleted(row[user])
+        ],
         "boards": boards,
         "replays": replays,
     }
@@ -210,7 +212,9 @@ async def test_a_player_off_the_leaderboards_is_still_rated(store_url):
         assert ANN.id not in {row.user_id for row in hidden.rows}
         assert hidden.total == listed.total - 1
         assert await leaderboard.player_rank(storage, game, GUILD, "rating", ANN.id) is None
-        ratings = await storage.fetch_all("SELECT count(*) FROM ratings WHERE user_id = ?", (ANN.id,))
+        ratings = await storage.fetch_all(
+            "SELECT count(*) FROM ratings WHERE user_id = ?", (ANN.id,)
+        )
         assert ratings[0][0] > 0
         await settings.change_user(ANN.id, lambda s: replace(s, unranked=False))
         assert await leaderboard.leaderboard(storage, game, GUILD) == listed

@@ -89,3 +89,11 @@ def pseudonymised_meta(meta: dict[str, Any], user_id: int, pseudonym: int) -> di
     if not meta.get("assisted"):
         return meta
     return {**meta, "assisted": replace_id(list(meta["assisted"]), user_id, pseudonym)}
+
+
+def pseudonymised_call(call: dict[str, Any], user_id: int, pseudonym: int) -> dict[str, Any]:
+    """A game's last turn call (its table notes) with the person replaced among those told."""
+    return {
+        key: replace_id(value, user_id, pseudonym) if isinstance(value, list) else value
+        for key, value in call.items()
+    }

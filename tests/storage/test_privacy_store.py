@@ -92,8 +92,9 @@ async def some_history(storage) -> Sessions:
     await played(sessions, [CAT, ANN], 2)
     await played(sessions, [BOB, CAT], 3)
     await played(sessions, [ANN, BOB, CAT], 4)
-    await played(sessions, [BOB, ANN], 5)
+    last = await played(sessions, [BOB, ANN], 5)
     await sessions.results_settled()
+    await storage.save_table_notes([(last, None, {"turn_no": 9, "told": [BOB.id, ANN.id]})])
     await Settings(storage).change_user(ANN.id, lambda s: replace(s, pings="off", unranked=False))
     await storage.write(
         "INSERT INTO daily_streaks (user_id, name, last_day, current, best) VALUES (?, ?, ?, ?, ?)",

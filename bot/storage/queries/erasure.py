@@ -3,8 +3,8 @@ in the games they played their seat stays under a pseudonym with no name
 (bot/domain/privacy.py), so the other players' results, replays and ratings stay as they were.
 
 All of it is one transaction (`write_together`), planned from the rows as they are read first:
-the person's own rows are deleted, their id and name replaced wherever a game, its log, a
-result, a tournament or a season's champion keeps them.
+the person's own rows are deleted, their id and name replaced wherever a game, its log, its
+last turn call, a result, a tournament or a season's champion keeps them.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from bot.domain.privacy import (
     DELETED_FIRST,
     DELETED_NAME,
     next_pseudonym,
+    pseudonymised_call,
     pseudonymised_meta,
     pseudonymised_players,
     replace_id,
@@ -84,6 +85,18 @@ async def _games(db: Reader, user_id: int, given: int) -> Statements:
     return [("UPDATE games SET host_id = ?, players = ?, meta = ? WHERE id = ?", changed)]
 
 
+async def _turn_calls(db: Reader, user_id: int, given: int) -> Statements:
+    """The games' last turn calls, which note whom they told."""
+    rows = await db.fetch_all(
+        "SELECT game_id, ping FROM table_notes WHERE ping LIKE ?", (like(user_id),)
+    )
+    changed = [
+        (dumps(pseudonymised_call(orjson.loads(ping), user_id, given)), game_id)
+        for game_id, ping in rows
+    ]
+    return [("UPDATE table_notes SET ping = ? WHERE game_id = ?", changed)]
+
+
 async def _tournament_tables(db: Reader, user_id: int, given: int) -> Statements:
     rows = await db.fetch_all(
         "SELECT tournament_id, round_no, table_no, seats FROM tournament_tables WHERE seats LIKE ?",
@@ -123,6 +136,7 @@ async def erase(db: Writer, user_id: int, now: float) -> int:
             for table, column in _NAMING
         ],
         *await _games(db, user_id, given),
+        *await _turn_calls(db, user_id, given),
         *await _tournament_tables(db, user_id, given),
     ]
     await db.write_together(statements)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot.domain.privacy import is_deleted
 from bot.storage.queries import Reader, settings
 from bot.storage.queries.settings import Writer
 
@@ -31,7 +32,9 @@ async def guild_name(db: Reader, guild_id: int) -> str | None:
 
 async def web_hidden(db: Reader, user_id: int) -> bool:
     """Whether the player hid their web profile, or stays off the leaderboards (then the web
-    pages do not show them either)."""
+    pages do not show them either); a deleted player has none."""
+    if is_deleted(user_id):
+        return True
     chosen = await settings.user_settings(db, user_id)
     return chosen.web_hidden or chosen.unranked
 

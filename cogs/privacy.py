@@ -153,6 +153,7 @@ class Privacy(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=cmd_name("privacy"), description=cmd_desc("privacy"))
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     async def privacy(self, interaction: discord.Interaction) -> None:
         loc = user_locale(interaction)
         counts = await self.bot.services.privacy.counts(interaction.user.id)

@@ -72,7 +72,7 @@ async def _games(db: Reader, user_id: int, given: int) -> Statements:
         " OR meta LIKE ?",
         (user_id, like(user_id), like(user_id)),
     )
-    changed = []
+    changed: list[tuple[Any, ...]] = []
     for game_id, host_id, players, meta in rows:
         changed.append(
             (

@@ -35,8 +35,10 @@ ROWS: dict[str, tuple[str, str]] = {
 }
 # The tables that keep a name beside the id.
 _NAMED = ("players", "results", "daily_attempts", "daily_streaks", "tournament_players")
-_GAME_FIELDS = ("id", "kind", "status", "guild_id", "channel_id", "host_id", "players",
-                "created_at", "started_at", "ended_at")
+_GAME_FIELDS: tuple[str, ...] = (
+    "id", "kind", "status", "guild_id", "channel_id", "host_id", "players", "created_at",
+    "started_at", "ended_at",
+)  # fmt: skip
 
 
 def like(user_id: int) -> str:
@@ -52,7 +54,7 @@ async def games_of(db: Reader, user_id: int) -> list[dict[str, Any]]:
         " ORDER BY id",
         (user_id, like(user_id)),
     )
-    found = []
+    found: list[dict[str, Any]] = []
     for row in rows:
         game = dict(zip(_GAME_FIELDS, row, strict=True))
         game["players"] = orjson.loads(game["players"])
@@ -123,7 +125,7 @@ async def everything_of(db: Reader, user_id: int) -> dict[str, list[Any]]:
         found[kind] = await _rows(db, table, column, user_id)
     for row in found["results"]:
         row["counts"] = orjson.loads(row["counts"]) if row["counts"] else None
-    games = []
+    games: list[dict[str, Any]] = []
     for game in await games_of(db, user_id):
         seat = next((s for s, p in enumerate(game["players"]) if p.get("id") == user_id), None)
         games.append(

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.domain.privacy import StoredCounts
+from bot.domain.privacy import DELETED_FIRST, StoredCounts
 from bot.i18n import SUPPORTED, t
 from cogs import privacy
+from cogs.table import render as table_render
+from cogs.tournaments import render as tournament_render
 from tests.phone import phone_lines, phone_text
 from tests.phone_budgets import BUDGETS
 
@@ -63,3 +65,13 @@ def test_the_question_before_deleting_and_the_answers_after_fit(loc):
         ("settings-ranked-set", {"listed": True}),
     ]:
         fits("refusal", t(loc, key, **args), None)
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_a_deleted_player_is_named_where_a_mention_would_stand(loc):
+    deleted = t(loc, "player-deleted")
+    assert tournament_render.person(loc, DELETED_FIRST - 2) == deleted
+    assert tournament_render.person(loc, 42) == "<@42>"
+    seat = {"id": DELETED_FIRST, "name": "", "computer": None}
+    assert table_render.player_name(loc, seat) == deleted
+    assert table_render.plain_name(loc, seat) == deleted

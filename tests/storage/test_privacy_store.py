@@ -213,6 +213,9 @@ async def test_a_player_off_the_leaderboards_is_still_rated(store_url):
         assert ANN.id not in {row.user_id for row in hidden.rows}
         assert hidden.total == listed.total - 1
         assert await leaderboard.player_rank(storage, game, GUILD, "rating", ANN.id) is None
+        (season,) = (await storage.fetch_all("SELECT min(season) FROM season_ratings"))[0]
+        in_season = await leaderboard.leaderboard(storage, game, GUILD, season=season)
+        assert in_season.rows and ANN.id not in {row.user_id for row in in_season.rows}
         ratings = await storage.fetch_all(
             "SELECT count(*) FROM ratings WHERE user_id = ?", (ANN.id,)
         )

@@ -53,6 +53,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "pings",
         "dm_turns",
         "web_hidden",
+        "unranked",
         "away_since",
         "away_until",
         "away_month",
@@ -138,6 +139,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "tournament_id", "round_no", "table_no", "seats", "computers", "thread_id", "game_id",
         "finished",
     ),
+    "deleted_players": ("id", "deleted_at"),
 }
 
 

@@ -37,6 +37,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.observability.faults import fault_point
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
@@ -144,6 +145,7 @@ class TournamentRunner:
         told = getattr(self.opener, "signup_short", None)
         if told is not None:
             await told(tournament, signed)
+        fault_point("tournament.signup.short")
         await self.tournaments.set_close(tournament.id, None)
         return False
 

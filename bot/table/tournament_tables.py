@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from bot.domain.bounded import Bounded
 from bot.domain.records import GameRecord
 from bot.domain.tournaments import DEFAULT_FILL
+from bot.observability.faults import fault_point
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.types import Outcome, Player, Refusal
@@ -93,6 +94,7 @@ class TournamentTables:
         where = (tournament.id, table.round_no, table.table_no)
         if channel_id is None:
             channel_id = await opener.open_table(tournament, table.round_no, table.table_no, seats)
+            fault_point("tournament.table.thread")
             if await self.tournaments.table_opened(*where, channel_id, None) is False:
                 # Another process recorded its channel first: play there (ours stays empty).
                 channel_id = (await self._reread(table, tournament)).thread_id
@@ -104,9 +106,11 @@ class TournamentTables:
         if not (await self.tournaments.settings(tournament.guild_id)).rated:
             meta["unrated"] = True  # the server keeps tournament games off its ratings
         game = await self._lobby(tournament, channel_id, seats, meta)
+        fault_point("tournament.table.lobby")
         if game.status == "lobby":
             game = (await self.sessions.start(game.id, game.host_id)).game
             self._show(game)
+        fault_point("tournament.table.started")
         await self.tournaments.table_opened(*where, channel_id, game.id)
         return game
 

@@ -101,6 +101,10 @@ class DiscordTables:
         called into it; the runner then opens and starts the table's game there."""
         loc = await self.locale(tournament)
         name = render.table_name(tournament, loc, round_no, table_no)[: game_threads.NAME_LIMIT]
+        made = self._made_before(tournament, name)
+        if made is not None:
+            log.info("Tournament %s: table thread %r found, made before", tournament.id, name)
+            return made
         try:
             data = await self.bot.http.start_thread_without_message(
                 tournament.channel_id,
@@ -132,6 +136,16 @@ class DiscordTables:
             except discord.HTTPException as exc:
                 log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
         return thread_id
+
+    def _made_before(self, tournament: Any, name: str) -> int | None:
+        """A thread this bot made for the table before a restart cut the step short (made, not
+        yet recorded): its id, so no second thread is made and the first left empty."""
+        channel = self.bot.get_channel(tournament.channel_id)
+        me = self.bot.user.id if self.bot.user else 0
+        for thread in getattr(channel, "threads", []):
+            if thread.name == name and thread.owner_id == me and not thread.archived:
+                return thread.id
+        return None
 
     async def _tell_once(self, tournament: Any, round_no: int, loc: str, key: str) -> None:
         """Say in the channel why a table has no thread yet, once a round and reason (the

@@ -15,6 +15,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
+import pytest
+
 from bot.i18n import t
 from tests.e2e.fake_discord import APPLICATION_COMMAND, FakeDiscord, Interaction, Message, User
 from tests.e2e.test_forged_input import BIG, OPS, PREFIXES, forge_click, setup_tables, stored_state
@@ -141,6 +143,7 @@ async def one_forged(
     )
 
 
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="86400", LOBBY_TIMEOUT_SECONDS="86400")
 async def test_thousands_of_forged_interactions_are_all_refused_once(fake, bot):
     tables = await setup_tables(fake)
     commands = list(leaves(fake.commands[None]))

@@ -131,18 +131,28 @@ async def check_declared_options(
     if interaction.type is not discord.InteractionType.application_command:
         return True  # an autocomplete's focused value is partial; nothing else is a command here
     data: Any = interaction.data or {}
-    if data.get("type", 1) != 1:
-        return True  # a context menu has no options
+    command: Any = None
     try:
-        command, options = tree._get_app_command_options(data)  # the tree's own lookup
-        if isinstance(command, app_commands.Command):
-            problem = undeclared(command, options, data.get("resolved"))
+        if data.get("type", 1) != 1:  # a context menu: it has no options, but must exist
+            command = tree._get_context_menu(data)
+            problem = None if command is not None else "an unknown context menu"
         else:
-            problem = None
+            command, options = tree._get_app_command_options(data)  # the tree's own lookup
+            problem = (
+                undeclared(command, options, data.get("resolved"))
+                if isinstance(command, app_commands.Command)
+                else None
+            )
+    except app_commands.CommandSignatureMismatch:
+        problem = "a command group invoked without one of its commands"
     except app_commands.AppCommandError:
         raise
     except (KeyError, TypeError, AttributeError, ValueError) as exc:
         problem = f"a malformed command: {exc!r}"
     if problem is not None:
+        # discord.py's error path reads `interaction.command`, which would look the malformed
+        # data up again and raise past every handler: the slot it caches the command in is
+        # filled first, as its own dispatch does.
+        interaction._cs_command = command  # type: ignore[attr-defined]
         raise UndeclaredOption(problem)
     return True

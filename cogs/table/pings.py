@@ -39,7 +39,6 @@ from bot.domain import shown, turn_times
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
-from bot.observability.faults import fault_point
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
@@ -316,7 +315,6 @@ class TurnPings:
                 if notice.call:
                     call = self._last_call(record)
                     message_id = await self._send(record, player, "ping-turn")
-                    fault_point("turn.call.sent")
                     # a call-out sent at the turn's start stays beside it, deleted with it
                     kept = {"hits_id": call["message_id"]} if call.get("message_id") else {}
                     await self._remember(game_id, {"turn_no": turn_no, "message_id": message_id,
@@ -328,7 +326,6 @@ class TurnPings:
                 return
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
-            fault_point("turn.reminder.sent")
             await self._remember(
                 game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
             )

@@ -35,8 +35,14 @@ def killed_at(bot: BotProcess, point: str) -> bool:
 
 
 class KillChain:
-    def __init__(self, fake: FakeDiscord, points: list[str]) -> None:
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        points: list[str],
+        before_restart: Callable[[], None] | None = None,
+    ) -> None:
         self.fake = fake
+        self.before_restart = before_restart  # e.g. let time pass, as it does while a bot is down
         self.points = list(points)
         self._next: Iterator[str] = iter(self.points)
         self.armed: str | None = next(self._next, None)
@@ -73,6 +79,8 @@ class KillChain:
         )
         self.killed.append(self.armed)
         self.armed = next(self._next, None)
+        if self.before_restart is not None:
+            self.before_restart()
         await self.start(bot)
 
     async def start(self, bot: BotProcess) -> None:
@@ -88,6 +96,8 @@ class KillChain:
                     raise
             self.killed.append(self.armed)
             self.armed = next(self._next, None)
+            if self.before_restart is not None:
+                self.before_restart()
 
     def assert_all_killed(self) -> None:
         assert self.done and self.killed == self.points, (

@@ -14,11 +14,22 @@ from collections import Counter
 
 import pytest
 
+from bot.domain.results import MIN_GAMES
 from bot.i18n import t
+from bot.storage.queries.seasons import RECLAIM_SECONDS
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain, points_in_code
 from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import has_controls
+from tests.e2e.test_seasons_e2e import (
+    MENTION,
+    at,
+    monthly_seasons,
+    posts_of,
+    set_clock,
+    setup_roles,
+    write_season_ratings,
+)
 from tests.e2e.tournament_players import (
     is_board,
     play_tables,
@@ -40,9 +51,17 @@ TOURNAMENT = [
     "tournament.winner.posted",
 ]
 TOURNAMENT_SHORT = ["tournament.signup.short"]
+SEASON = [
+    "season.close.claimed",
+    "season.close.champion",
+    "season.close.role",
+    "season.close.posted",
+    "season.close.done",
+]
 FLOWS: dict[str, list[str]] = {
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
+    "season": SEASON,
 }
 
 
@@ -191,3 +210,47 @@ async def test_too_few_at_the_close_time_is_told_once_across_a_kill(fake, start_
     )  # fmt: skip
     assert [m.content for m in fake.channel_messages(w.channel)].count(told) == 1
     assert tournament_row(bot, tid)["status"] == "signup"
+
+
+async def test_a_season_close_killed_at_each_of_its_points_posts_once_and_moves_the_role(
+    fake, start_bot, tmp_path
+):
+    """Each restart comes after the dead process's claim has aged (bot/storage/queries/seasons.py
+    RECLAIM_SECONDS), as it would while the bot is down."""
+    w = fake.world
+    champion_role, admin = setup_roles(fake)
+    clock = tmp_path / "clock"
+    now = [at(2026, 10, 31, 22, 0)]
+    set_clock(clock, now[0])
+
+    def later() -> None:
+        now[0] += RECLAIM_SECONDS + 60
+        set_clock(clock, now[0])
+
+    chain = KillChain(fake, SEASON, before_restart=later)
+    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock), **chain.setting)
+    await (await monthly_seasons(fake, admin, champion_role)).reply()
+    write_season_ratings(bot, w.guild.id, "2026-10", {w.alice: (20.0, MIN_GAMES)})
+    with sqlite3.connect(bot.database_path, timeout=10) as db:  # Dave won September
+        db.execute(
+            "INSERT INTO season_closes (guild_id, season, claimed_at, done, champion_id)"
+            " VALUES (?, '2026-09', ?, 1, ?)",
+            (w.guild.id, at(2026, 10, 1), w.dave.id),
+        )
+    w.guild.give_role(w.dave, champion_role)
+    now[0] = at(2026, 11, 1, 0, 0, 1)
+    set_clock(clock, now[0])
+
+    def closed() -> bool:
+        db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+        try:
+            row = db.execute("SELECT done FROM season_closes WHERE season = '2026-10'").fetchone()
+        finally:
+            db.close()
+        return row is not None and bool(row[0])
+
+    await chain.wait(bot, lambda: chain.done and closed(), "October closed", timeout=60)
+    chain.assert_all_killed()
+    (post,) = posts_of(fake, "October 2026")
+    assert int(MENTION.search(post.content).group(1)) == w.alice.id
+    assert w.guild.holders(champion_role) == [w.alice]

@@ -26,6 +26,8 @@ def points_in_code() -> list[str]:
     found = []
     for folder in ("bot", "cogs"):
         for path in sorted((ROOT / folder).rglob("*.py")):
+            if path == ROOT / "bot" / "observability" / "faults.py":
+                continue  # its doc's example
             found += POINT.findall(path.read_text(encoding="utf-8"))
     return found
 

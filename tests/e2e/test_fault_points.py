@@ -20,7 +20,7 @@ from bot.storage.queries.seasons import RECLAIM_SECONDS
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain, points_in_code
 from tests.e2e.movable_clock import MovableClock
-from tests.e2e.players import has_controls
+from tests.e2e.players import current_mention, has_controls, open_lobby, start_game
 from tests.e2e.test_seasons_e2e import (
     MENTION,
     at,
@@ -58,7 +58,9 @@ SEASON = [
     "season.close.posted",
     "season.close.done",
 ]
+DEADLINE = ["game.deadline.fired"]
 FLOWS: dict[str, list[str]] = {
+    "deadline": DEADLINE,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -254,3 +256,26 @@ async def test_a_season_close_killed_at_each_of_its_points_posts_once_and_moves_
     (post,) = posts_of(fake, "October 2026")
     assert int(MENTION.search(post.content).group(1)) == w.alice.id
     assert w.guild.holders(champion_role) == [w.alice]
+
+
+async def test_a_turn_timed_out_just_before_a_kill_calls_the_next_player_once(
+    fake, start_bot, tmp_path
+):
+    """Killed after the timeout was stored, before the board and the next player's call: back,
+    the board shows the new turn and its player is called, once."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, DEADLINE)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS="900", **clock.setting, **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    first = current_mention(board)
+    following = w.bob if first == w.alice.id else w.alice
+    clock.advance(901)
+    await chain.wait(bot, lambda: chain.done and current_mention(board) == following.id, "turn")
+    chain.assert_all_killed()
+    called = f"<@{following.id}>, it's your turn"
+    await fake.wait_until(
+        lambda: any(called in m.content for m in fake.channel_messages(w.channel)),
+        what="the next player called",
+    )
+    assert [called in m.content for m in fake.channel_messages(w.channel)].count(True) == 1

@@ -5,13 +5,13 @@ lock around every call.
 
 The table's channel is recorded (`table_opened`) before its lobby is opened there, and the game
 only once it is started, so a crash anywhere is made good by the next call:
-- before the channel was recorded: a new channel is asked for (the first stays empty);
+- before the channel was recorded: the channel is asked for again, and the opener hands back the
+  one it made before (found by its name), so none stays empty;
 - after the lobby was opened (or started) but before its game was recorded: the store's rule of
   one live game per channel refuses a second lobby there, and the table's game found there is
   started if need be and recorded (a lobby that expired while the bot was down is replaced).
-What stays open: a game started before a crash and ended before the next look could not be
-found (the channel is free again) and the table would be played anew; a game cannot end while
-the bot is down, and the next look comes first at start-up.
+A game started before a crash cannot have ended before the next look: a game cannot end while
+the bot is down, and the next look comes first at start-up. No other window is known.
 """
 
 from __future__ import annotations

@@ -5,9 +5,11 @@ round, and the winner's post with its card.
 Every post goes to the tournament's channel in the server's language. A thread Discord refuses
 (missing permissions, naming them, or an error) is said once a round in the channel and raised:
 the runner tries the table again at its next look. The standings after a round and the winner's
-post are sent once as the channel shows them: the runner records the step after the post, so a
-crash between the two makes it post again, and the post is first looked for among the channel's
-latest messages by its title (cogs/own_posts.py).
+post, the round's post and the too-few notice are sent once as the channel shows them: the
+runner records the step after the post, so a crash between the two makes it post again, and the
+post is first looked for among the channel's latest messages (by its title; the notice by its
+text: cogs/own_posts.py). A table's thread made before a crash cut the step short is found among
+the channel's threads by its name and used again.
 """
 
 from __future__ import annotations

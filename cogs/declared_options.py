@@ -153,6 +153,6 @@ async def check_declared_options(
         # discord.py's error path reads `interaction.command`, which would look the malformed
         # data up again and raise past every handler: the slot it caches the command in is
         # filled first, as its own dispatch does.
-        interaction._cs_command = command  # type: ignore[attr-defined]
+        interaction._cs_command = command
         raise UndeclaredOption(problem)
     return True

@@ -16,7 +16,7 @@ from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.seasons import configure as configure_seasons
-from cogs.table import ids
+from cogs.table import held, ids
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
@@ -73,6 +73,24 @@ class BotCommands(commands.Cog):
     async def remind(self, interaction: discord.Interaction, dm: bool) -> None:
         """Turn notices by direct message, the user's own choice (Heckmeck and Drehwurm)."""
         await set_direct_notices(interaction, dm)
+
+    @group.command(name=cmd_name("heckmeck-away"), description=cmd_desc("heckmeck-away"))
+    @app_commands.rename(**opt_names("heckmeck-away", "days"))
+    @app_commands.describe(**opt_descs("heckmeck-away", "days"))
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        """Away time, the user's own: their turns in games of long turns wait for them."""
+        await held.go_away(interaction, days)
+
+    @group.command(name=cmd_name("heckmeck-back"), description=cmd_desc("heckmeck-back"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        await held.come_back(interaction)
+
+    @group.command(name=cmd_name("heckmeck-pause"), description=cmd_desc("heckmeck-pause"))
+    @app_commands.rename(**opt_names("heckmeck-pause", "days"))
+    @app_commands.describe(**opt_descs("heckmeck-pause", "days"))
+    async def pause(self, interaction: discord.Interaction, days: int) -> None:
+        """The host pauses this channel's game of long turns; ▶️ Resume on its board ends it."""
+        await held.pause(interaction, days)
 
     @group.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
@@ -228,6 +246,24 @@ class BotCommands(commands.Cog):
                 user_id, lambda s: replace(s, web_hidden=not public)
             ),
             lambda loc: t(loc, "settings-profile-set", public=public),
+        )
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-ranked"),
+        description=cmd_desc("heckmeck-settings-ranked"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-ranked", "listed"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-ranked", "listed"))
+    async def ranked(self, interaction: discord.Interaction, listed: bool) -> None:
+        """The asking player on leaderboards, season posts and web pages, in every server: listed
+        or not (their games count for the others' ratings either way)."""
+        await apply_own_setting(
+            interaction,
+            lambda user_id: self.bot.services.settings.change_user(
+                user_id, lambda s: replace(s, unranked=not listed)
+            ),
+            lambda loc: t(loc, "settings-ranked-set", listed=listed),
+            refusal=_invalid(ids.flag(listed)),
         )
 
     @settings.command(

@@ -19,6 +19,7 @@ from bot.storage.schema import (
     forfeits,
     games,
     human_games,
+    privacy,
     puzzles,
     result_counts,
     results,
@@ -198,5 +199,21 @@ MIGRATIONS: tuple[Migration, ...] = (
         "each game's own result counts in one object per result row, moved out of the shared"
         " tiles, steals, failures and turns columns",
         result_counts.SQL,
+    ),
+    # A user's choice to stay off the leaderboards, and the pseudonyms that stand for deleted
+    # players in the games they played (schema/privacy.py).
+    portable(
+        "a user's choice to stay off the leaderboards; the pseudonyms of deleted players",
+        privacy.SQL,
+    ),
+    # A user's away time and the away days they used in a calendar month (held_clocks.py).
+    portable(
+        "a user's away time and the away days used in a month",
+        """
+    ALTER TABLE user_settings ADD COLUMN away_since DOUBLE PRECISION;
+    ALTER TABLE user_settings ADD COLUMN away_until DOUBLE PRECISION;
+    ALTER TABLE user_settings ADD COLUMN away_month TEXT;
+    ALTER TABLE user_settings ADD COLUMN away_days INTEGER;
+    """,
     ),
 )

@@ -18,8 +18,8 @@ from cogs.table.board_link import board_link
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.i18n import user_locale
-from cogs.table.pings import turn_deadline
 from cogs.table.render import player_name
+from cogs.table.turn_of import turn_deadline
 
 COLOUR = discord.Colour.blurple()
 LISTED = 6  # games a phone screen holds (three or four lines each)

@@ -21,6 +21,7 @@ from bot.domain.bounded import Bounded
 from bot.domain.heckmeck.engine.data import WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.domain.records import GameRecord
+from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import icons
 from cogs.table.icons import icon
@@ -202,7 +203,7 @@ def narrate(
 
     def name(seat: int) -> str:
         player = record.players[seat]
-        if compact and player["computer"]:
+        if compact and player["computer"] and not taken_over(player):
             return t(loc, "computer-name-short", number=-player["id"])
         return player_name(loc, player)
 

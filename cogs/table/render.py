@@ -13,6 +13,8 @@ import discord
 
 from bot.domain import games, results, shown, turn_times
 from bot.domain.records import GameRecord
+from bot.domain.shown import taken_over_name
+from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import ids
 from cogs.table.games import table_game
@@ -22,6 +24,8 @@ COLOUR_OVER = discord.Colour.dark_grey()
 
 
 def player_name(loc: str, player: dict[str, Any]) -> str:
+    if taken_over(player):
+        return taken_over_name(loc, f"<@{player['id']}>", player)
     if player["computer"]:
         return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
     return f"<@{player['id']}>"
@@ -29,6 +33,8 @@ def player_name(loc: str, player: dict[str, Any]) -> str:
 
 def plain_name(loc: str, player: dict[str, Any]) -> str:
     """A player's name without a mention (for texts that must not ping, like message content)."""
+    if taken_over(player) and player.get("name"):
+        return taken_over_name(loc, discord.utils.escape_markdown(player["name"]), player)
     if player["computer"] or not player.get("name"):
         return player_name(loc, player)
     return discord.utils.escape_markdown(player["name"])

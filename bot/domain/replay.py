@@ -33,7 +33,7 @@ STOPPED = {"type": "stop"}  # /… stop by the host or a moderator (a Heckmeck t
 DROPPED = {"type": "drop"}
 # A player left the game of their own accord: the first event of the step that removes them (a
 # mark of the table's, as "timed-out" is; the engine's own events follow it).
-LEFT = {"type": "left"}
+QUIT = {"type": "quit"}
 
 
 class LogPruned(Exception):
@@ -185,8 +185,8 @@ class _Replayer:
 
     @staticmethod
     def _left_mark(seat: int, logged: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The table's "left" mark the logged events of `seat` begin with, if any."""
-        left = {**LEFT, "seat": seat}
+        """The table's "quit" mark the logged events of `seat` begin with, if any."""
+        left = {**QUIT, "seat": seat}
         return [left] if logged[:1] == [left] else []
 
     def _drop(self, row: dict[str, Any]) -> None:
@@ -194,10 +194,13 @@ class _Replayer:
         if seat is None:
             raise LogMismatch(f"the dropped {row['actor_id']} is not a player")
         state, removed = self.kind.rules.remove_player(self.state, seat)
-        removed = self._left_mark(seat, row["events"]) + _plain(removed)
+        quit_mark = self._left_mark(seat, row["events"])
+        removed = quit_mark + _plain(removed)
         if removed != row["events"]:
             raise LogMismatch(f"the engine's events {removed} differ from the logged drop")
-        self.players[seat] = {**self.players[seat], "removed": True}
+        self.players[seat] = {**self.players[seat], "removed": True} | (
+            {"quit": True} if quit_mark else {}
+        )
         self.state = state
         if self.kind.rules.is_over(state):
             self.status = "finished"
@@ -244,9 +247,11 @@ class _Replayer:
         if logged[:1] == [timed_out] and events[:1] != [timed_out]:
             events = [timed_out, *events]  # the session marks a turn ended by its deadline
         if len(logged) > len(events) and logged[len(events)].get("type") == "removed":
-            state, removed = rules.remove_player(state, seat)  # three missed turns
+            state, removed = rules.remove_player(state, seat)  # three missed turns, or quit
             events += _plain(removed)
-            self.players[seat] = {**self.players[seat], "removed": True}
+            self.players[seat] = {**self.players[seat], "removed": True} | (
+                {"quit": True} if left else {}
+            )
         if len(logged) > len(events) and logged[len(events)].get("type") == TAKEN_OVER:
             handed = logged[len(events)]  # missed too many turns: a computer plays on
             events.append(takeover_event(seat, handed["level"], handed["turn"], "missed"))

@@ -26,7 +26,7 @@ from openskill.models import PlackettLuce
 
 from bot.domain import games, result_counts, seasons
 from bot.domain.rules_engine import RulesEngine
-from bot.domain.takeover import taken_over
+from bot.domain.takeover import left_by_choice, taken_over
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
@@ -93,10 +93,10 @@ def is_person(player: dict[str, Any]) -> bool:
 
 
 def result_places(players: Sequence[dict[str, Any]], places: Sequence[int]) -> list[int]:
-    """The places the results record: the game's, but a player who left their seat to a computer
-    is placed last, whatever the computer made of it (a leave is a loss, docs/rules.md)."""
+    """The places the results record: the game's, but a player who left is placed last, whatever
+    a computer made of their seat (a leave is a loss, docs/rules.md)."""
     last = len(players)
-    return [last if taken_over(p) else place for p, place in zip(players, places, strict=True)]
+    return [last if left_by_choice(p) else place for p, place in zip(players, places, strict=True)]
 
 
 def _rules(kind: str) -> RulesEngine:
@@ -250,7 +250,7 @@ def _rate(
         teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
         # A player who left their seat to a computer is rated below every other player.
         ranks = [
-            float(len(places) + 1 if taken_over(player) else place)
+            float(len(places) + 1 if left_by_choice(player) else place)
             for player, place in zip(record.players, places, strict=True)
         ]
         rated = answers[key] = MODEL.rate(teams, ranks=ranks)

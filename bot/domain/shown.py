@@ -59,7 +59,7 @@ def seat_name(loc: str, player: Mapping[str, Any]) -> str:
     the name they had at the table, or a placeholder when it is not known (a deleted account).
     `player`: a seat of a game record (`id`) or a recorded result row (`user_id`)."""
     name = str(player.get("name") or "") or t(loc, "player-unknown")
-    if taken_over(dict(player)):
+    if taken_over(player):
         return taken_over_name(loc, name, player)
     if player.get("computer"):
         number = -(player["id"] if "id" in player else player["user_id"])

@@ -11,6 +11,7 @@ A tournament's table never hands a seat over: a left seat is a dropped player th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 TAKEOVER_KEY = "takeover"  # in a game's meta: the difficulty that takes a left seat over
@@ -27,9 +28,15 @@ def takeover_level(meta: dict[str, Any]) -> str | None:
     return level if isinstance(level, str) else None
 
 
-def taken_over(player: dict[str, Any]) -> bool:
+def taken_over(player: Mapping[str, Any]) -> bool:
     """Whether a computer plays this seat in place of the player who left it."""
     return SINCE_KEY in player
+
+
+def left_by_choice(player: Mapping[str, Any]) -> bool:
+    """Whether the seat's player left the game (to a computer, or removed at their word): a
+    loss for them, whatever happened at the table after (bot/domain/results.py)."""
+    return taken_over(player) or bool(player.get("quit"))
 
 
 def hand_over(player: dict[str, Any], level: str, turn: int) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
 from bot.domain.records import GameRecord
-from bot.domain.replay import DROPPED, LEFT
+from bot.domain.replay import DROPPED, QUIT
 from bot.domain.takeover import (
     TAKEOVER_ACTION,
     hand_over,
@@ -265,9 +265,11 @@ class Moves(TableJob):
             new_state, removed = rules.remove_player(new_state, seat)
             events = events + removed
         if left:  # told as a leave, not as missed turns
-            events = [{**LEFT, "seat": seat}, *events]
+            events = [{**QUIT, "seat": seat}, *events]
         updated = copy(record)
         player_to_change(updated, seat)["removed"] = True
+        if left:
+            player_to_change(updated, seat)["quit"] = True
         same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
         self._settle(updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn)
         if same_turn and updated.live and "window" not in record.meta:

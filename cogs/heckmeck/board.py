@@ -269,6 +269,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
         row=1,
     )
     takes = hm.take_options(state)
+    undo_row = 3 if len(takes) >= ROW_WIDTH else 2  # under the takes when they fill row 2
     faces = state.rules.faces
     odds = 1 if record.status == "running" and hints_on(record) else 0
     beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds
@@ -308,6 +309,16 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 disabled=not humans_turn,
             ),
             row=2,
+        )
+    if humans_turn and hm.can_undo(state):
+        view.add(
+            button(
+                ids.move(record.id, record.step, "undo"),
+                label=t(loc, "button-undo"),
+                emoji="↩️",
+                style=style_of("undo"),
+            ),
+            row=undo_row,
         )
     add_odds_button(view, record, loc, row=1)
     return view

@@ -87,6 +87,7 @@ class Moves(TableJob):
             raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
         updated = copy(record)
         player = updated.players[seat]
+        handover: str | None = None  # the difficulty that takes over a seat out of turns
         if not by_timer:
             if player.get("missed"):
                 player_to_change(updated, seat)["missed"] = 0
@@ -103,9 +104,7 @@ class Moves(TableJob):
                     player["removed"] = True
                     events = events + removed
                 else:
-                    turn = updated.meta.get("turn_no", 1)
-                    updated.players[seat] = hand_over(player, level, turn)
-                    events = [*events, takeover_event(seat, level, turn, "missed")]
+                    handover = level
         same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
         self._settle(
             updated,
@@ -116,6 +115,10 @@ class Moves(TableJob):
         )
         if not same_turn:
             updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+        if handover is not None:  # from the turn after the one missed
+            turn = updated.meta["turn_no"]
+            updated.players[seat] = hand_over(player, handover, turn)
+            events = [*events, takeover_event(seat, handover, turn, "missed")]
         keep_recent(updated, events)
         await self.live.commit(
             updated,

@@ -269,10 +269,10 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
         row=1,
     )
     takes = hm.take_options(state)
-    undo_row = 3 if len(takes) >= ROW_WIDTH else 2  # under the takes when they fill row 2
+    undo = humans_turn and hm.can_undo(state)
     faces = state.rules.faces
     odds = 1 if record.status == "running" and hints_on(record) else 0
-    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds
+    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds - int(undo)
     if not takes:
         view.add(
             button(
@@ -310,7 +310,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             ),
             row=2,
         )
-    if humans_turn and hm.can_undo(state):
+    if undo:  # beside the roll: the turn's other choices
         view.add(
             button(
                 ids.move(record.id, record.step, "undo"),
@@ -318,7 +318,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 emoji="↩️",
                 style=style_of("undo"),
             ),
-            row=undo_row,
+            row=1,
         )
     add_odds_button(view, record, loc, row=1)
     return view

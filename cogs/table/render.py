@@ -24,8 +24,9 @@ COLOUR_OVER = discord.Colour.dark_grey()
 
 
 def player_name(loc: str, player: dict[str, Any]) -> str:
-    if taken_over(player):
-        return taken_over_name(loc, f"<@{player['id']}>", player)
+    if taken_over(player):  # by name, without a mention: the player has left the table
+        name = discord.utils.escape_markdown(player.get("name") or "") or f"<@{player['id']}>"
+        return taken_over_name(loc, name, player)
     if player["computer"]:
         return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
     return f"<@{player['id']}>"
@@ -33,8 +34,6 @@ def player_name(loc: str, player: dict[str, Any]) -> str:
 
 def plain_name(loc: str, player: dict[str, Any]) -> str:
     """A player's name without a mention (for texts that must not ping, like message content)."""
-    if taken_over(player) and player.get("name"):
-        return taken_over_name(loc, discord.utils.escape_markdown(player["name"]), player)
     if player["computer"] or not player.get("name"):
         return player_name(loc, player)
     return discord.utils.escape_markdown(player["name"])

@@ -52,7 +52,7 @@ board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
 event-timed-out = ⏰ Die Zeit von { $name } ist abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.
-event-quit = { $name } hat das Spiel verlassen (und behält seine Plättchen).
+event-quit = { $name } hat das Spiel verlassen (die Portionen bleiben liegen).
 event-taken-over = { $reason ->
     [missed] { $name } hat dreimal in Folge nicht gespielt: ein Computer spielt weiter.
    *[left] { $name } hat das Spiel verlassen: ein Computer spielt weiter.

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, leaving, lobby, rematch
+from cogs.table import clicks, leaving, lobby, reading, rematch
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -87,4 +87,5 @@ async def setup(bot: TableBot) -> None:
     await lobby.setup(bot)
     await leaving.setup(bot)
     await rematch.setup(bot)
+    await reading.setup(bot)
     await bot.add_cog(Table(bot))

@@ -104,6 +104,7 @@ def stale_undo(message) -> str:
 
 async def test_a_leavers_seat_is_played_by_a_computer_to_the_end_and_counts_as_a_loss(fake, bot):
     w = fake.world
+    before = bob_record(bot, w.bob.id)  # the bot may have rated Bob before, in another test
     lobby = await open_lobby(fake, w.alice, w.channel, takeover="easy")
     board = await start_game(fake, lobby, w.alice, [w.bob])
     game_id = game_id_of(board)
@@ -150,12 +151,19 @@ async def test_a_leavers_seat_is_played_by_a_computer_to_the_end_and_counts_as_a
             " WHERE game_id = ? AND seat = ?",
             (game_id, seat),
         ).fetchone()
-        wins, games = db.execute(
-            "SELECT wins, games FROM ratings WHERE scope = 0 AND user_id = ?", (w.bob.id,)
-        ).fetchone()
     assert row == (None, 2, 1, 1)  # Bob's own result: last, whatever his seat made
-    assert (wins, games) == (0, 1)
+    wins, games = bob_record(bot, w.bob.id)
+    assert (wins, games) == (before[0], before[1] + 1)  # one more game, no more wins
     await fake.assert_healthy()
+
+
+def bob_record(bot, user_id: int) -> tuple[int, int]:
+    """(wins, games) of a player's rating over all servers ((0, 0) before a first game)."""
+    with sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True) as db:
+        row = db.execute(
+            "SELECT wins, games FROM ratings WHERE scope = 0 AND user_id = ?", (user_id,)
+        ).fetchone()
+    return (row[0], row[1]) if row else (0, 0)
 
 
 async def test_the_servers_takeover_default_and_leave_without_a_game(fake, bot):

@@ -66,6 +66,9 @@ STOP_TEMPLATE = rf"{STOP}:(?P<rest>.*)"
 # resume:<game>                   the host's Resume on the board of a paused game
 RESUME = names_a_game("resume", __name__)
 RESUME_TEMPLATE = rf"{RESUME}:(?P<rest>.*)"
+# quit:<game>                     confirming that the user leaves a running game
+QUIT = names_a_game("quit", __name__)
+QUIT_TEMPLATE = rf"{QUIT}:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH = names_a_game("rematch", __name__)
 REMATCH_TEMPLATE = rf"{REMATCH}:(?P<game>\d+)"
@@ -90,6 +93,10 @@ def stop(game_id: int) -> str:
 
 def resume(game_id: int) -> str:
     return f"{RESUME}:{game_id}"
+
+
+def leave(game_id: int) -> str:
+    return f"{QUIT}:{game_id}"
 
 
 def rematch(game_id: int) -> str:
@@ -185,6 +192,11 @@ def parse_stop(custom_id: str) -> int | None:
 
 def parse_resume(custom_id: str) -> int | None:
     parts = fields(custom_id, RESUME, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_leave(custom_id: str) -> int | None:
+    parts = fields(custom_id, QUIT, 1)
     return None if parts is None else number(parts[0])
 
 

@@ -23,7 +23,7 @@ from cogs.table.outcome import show_outcome
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
 # (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.
-LOBBY_CHOICES = ("hints", "turn_time")
+LOBBY_CHOICES = ("hints", "turn_time", "takeover")
 
 
 async def _sent_message(interaction: discord.Interaction, callback: Any) -> discord.Message:

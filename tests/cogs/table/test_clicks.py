@@ -194,6 +194,7 @@ def drawn_for(game: int) -> dict[str, str]:
         ids.computer(game, 0),
         ids.stop(game),
         ids.resume(game),
+        ids.leave(game),
         ids.rematch(game),
         heckmeck_ids.move(game, 3, "roll"),
         heckmeck_ids.takes(game, 3),

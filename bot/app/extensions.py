@@ -9,6 +9,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.bot_commands",
     "cogs.heckmeck",
     "cogs.drehwurm",
+    "cogs.play",
     "cogs.leaderboard",
     "cogs.history",
     "cogs.replay",

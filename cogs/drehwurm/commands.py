@@ -245,6 +245,17 @@ class HandButton(
         await show_hand(interaction, game_id, edit=False)
 
 
+async def start_drehwurm(
+    interaction: discord.Interaction, variant: str = "standard", thread: bool | None = None
+) -> None:
+    """/drehwurm start, and /play drehwurm (cogs/play.py)."""
+    bad_thread = thread is not None and ids.flag(thread) is None
+    if ids.choice(variant, VARIANTS) is None or bad_thread:
+        await refuse(interaction, Refusal("invalid-option"))
+        return
+    await tables.open_lobby(interaction, KIND, {"variant": variant}, thread=thread)
+
+
 class Drehwurm(commands.Cog):
     drehwurm = app_commands.Group(
         name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
@@ -271,11 +282,7 @@ class Drehwurm(commands.Cog):
         variant: str = "standard",
         thread: bool | None = None,
     ) -> None:
-        bad_thread = thread is not None and ids.flag(thread) is None
-        if ids.choice(variant, VARIANTS) is None or bad_thread:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
-        await tables.open_lobby(interaction, KIND, {"variant": variant}, thread=thread)
+        await start_drehwurm(interaction, variant, thread)
 
     @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
     async def status(self, interaction: discord.Interaction) -> None:

@@ -40,6 +40,7 @@ from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
 from cogs.table.i18n import user_locale
+from cogs.table.token_place import TokenPlaces, token_only
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +80,8 @@ class Boards:
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
         self._drawn = BoardCache()
         self._background: set[asyncio.Task[None]] = set()  # channel updates begun by an answer
+        # Channels the bot may reach only through interaction tokens (cogs/table/token_place.py).
+        self.places = TokenPlaces(sessions.clock)
 
     # ------------------------------------------------------------------------ locale
 
@@ -259,6 +262,8 @@ class Boards:
             await interaction.response.edit_message(view=None)
             return False
         await interaction.response.edit_message(**await self.message(record, events))
+        if token_only(record):
+            self.places.pressed(record.channel_id, interaction)
         if message is not None:
             if (board_of(record) or {}).get("message_id") != message.id:
                 now = self.sessions.clock()
@@ -332,6 +337,8 @@ class Boards:
         board_message = await self.message(record)
         try:
             await interaction.response.edit_message(**board_message)
+            if token_only(record):
+                self.places.pressed(record.channel_id, interaction)
             self.shown(record, message.id)
             await interaction.followup.send(
                 t(user_locale(interaction), "board-redrawn"), ephemeral=True
@@ -346,6 +353,8 @@ class Boards:
         """Whether the board is young enough to be edited, by the table's clock (a test that
         lets a day pass moves it; the board's age must follow, as its deadlines do)."""
         board = board_of(record)
+        if token_only(record):  # never posted afresh: any press edits it through a new token
+            return bool(board)
         return bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
 
     async def refresh(self, outcome: Outcome) -> None:
@@ -454,6 +463,9 @@ class Boards:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        place = self.places.channel(channel_id)
+        if place is not None:  # reached through interaction tokens only
+            return place  # type: ignore[return-value]
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:

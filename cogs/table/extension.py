@@ -19,6 +19,7 @@ from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
 from cogs.table.thread_archive import GameThreads
+from cogs.table.token_place import token_only
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,9 @@ class Table(commands.Cog):
         shards = bot.settings.shards
         uploads = shards is None or 0 in shards.ids
         self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
+        for record in await bot.sessions.live_games():
+            if token_only(record):  # reached through interaction tokens only, after a restart too
+                bot.boards.places.know(record.channel_id)
         await bot.direct.restore()
         await bot.pings.restore()
 
@@ -77,7 +81,12 @@ async def setup(bot: TableBot) -> None:
     bot.sessions.add_listener(bot.boards.refresh)
     bot.direct = DirectNotices(bot, bot.boards.locale)
     bot.pings = TurnPings(
-        bot, bot.sessions, bot.boards.locale, clock=bot.sessions.clock, direct=bot.direct
+        bot,
+        bot.sessions,
+        bot.boards.locale,
+        clock=bot.sessions.clock,
+        direct=bot.direct,
+        places=bot.boards.places,
     )
     bot.boards.followers.append(bot.pings.on_outcome)
     bot.endings = Endings(bot, bot.boards, card=card_of)

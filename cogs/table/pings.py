@@ -48,6 +48,7 @@ from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
+from cogs.table.token_place import TokenPlaces, token_only
 
 log = logging.getLogger(__name__)
 
@@ -94,8 +95,10 @@ class TurnPings:
         *,
         clock: Callable[[], float] = time.time,
         direct: Any = None,
+        places: TokenPlaces | None = None,
     ) -> None:
         self.bot = bot
+        self.places = places  # channels reached through interaction tokens only
         self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
@@ -369,7 +372,8 @@ class TurnPings:
                     text += "\n" + t(loc, extra)
             if last_chance(latest, player["id"]):
                 text += "\n" + t(loc, "ping-last-chance")
-            if self._first_call(record.id, player["id"]):
+            # where the switch is: only where the bot's settings can be changed
+            if not token_only(record) and self._first_call(record.id, player["id"]):
                 text += "\n" + t(loc, "ping-switch")
             parts.append(text)
             called.append(player["id"])
@@ -439,6 +443,9 @@ class TurnPings:
         return True
 
     async def _channel(self, channel_id: int) -> Any:
+        place = self.places.channel(channel_id) if self.places is not None else None
+        if place is not None:
+            return place
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:

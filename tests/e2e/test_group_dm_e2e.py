@@ -1,0 +1,122 @@
+"""Tables where the app may only answer interactions: a group DM of friends, with the app
+installed to one of them (cogs/table/token_place.py, docs/group-chats.md). The fake Discord
+refuses every channel route there (50001), tokens after 15 minutes on the test's clock, and a
+sixth follow-up of one interaction; the bot must get by without any of them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.i18n import t
+from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Channel, FakeDiscord, Message
+from tests.e2e.movable_clock import MovableClock
+from tests.e2e.players import (
+    computer_menu,
+    current_mention,
+    ending_posted,
+    game_id_of,
+    game_row,
+    has_controls,
+    lobby_button,
+    moves,
+    play_turns,
+    start_game,
+    step_of,
+)
+
+HOUR = 3600.0
+
+
+def untouched(fake: FakeDiscord, place: Channel) -> None:
+    """The bot never called a channel route for `place` (Discord would refuse each)."""
+    routes = [r for r in fake.requests if f"/channels/{place.id}" in r]
+    assert not routes, routes
+    assert not [e for e in fake.errors if e.code == 50001], fake.errors
+
+
+async def open_table(fake: FakeDiscord, host, place: Channel, game: str, **options) -> Message:
+    ix = await fake.slash(host, place, "play", game, **options)
+    assert await ix.wait_response() == CHANNEL_MESSAGE
+    lobby = await ix.reply()
+    assert lobby.ephemeral_to is None, lobby.text
+    return lobby
+
+
+async def private_answer(fake: FakeDiscord, ix) -> str:
+    assert await ix.wait_response() == CHANNEL_MESSAGE, ix
+    answer = await ix.reply()
+    assert answer.ephemeral, answer
+    return answer.content
+
+
+@pytest.fixture
+def friends(fake: FakeDiscord) -> Channel:
+    w = fake.world
+    fake.install_for(w.alice)  # only alice added the app, to her account
+    return fake.add_group_dm("friends", w.alice, w.bob, w.carol)
+
+
+async def test_a_group_dm_heckmeck_game_with_a_computer_across_an_hour_and_a_restart(
+    fake, start_bot, tmp_path, friends
+):
+    clock = MovableClock(tmp_path)
+    fake.clock = clock.now
+    bot = await start_bot(**clock.setting, COMPUTER_DELAY_SECONDS="0")
+    w = fake.world
+    lobby = await open_table(fake, w.alice, friends, "heckmeck")
+    added = await fake.select(w.alice, lobby, computer_menu(lobby), ["easy"])
+    assert await added.wait_response() == UPDATE_MESSAGE
+    board = await start_game(fake, lobby, w.alice, [w.bob])  # bob installed nothing
+    game_id = game_id_of(board)
+    rng = random.Random(37)
+    board = (await play_turns(fake, board, [w.alice, w.bob], rng, stop_after=8)).board
+    # The turn passes with a new message that calls the next player by mention.
+    calls = [m for m in fake.channel_messages(friends) if m.notified and m is not board]
+    assert calls and {w.alice.id, w.bob.id} & set().union(*(m.notified for m in calls))
+
+    # An hour without a press: every token is dead, the turn timed out meanwhile.
+    step = game_row(bot, game_id)["step"]
+    clock.advance(HOUR)
+    await fake.wait_until(
+        lambda: game_row(bot, game_id)["step"] > step, what="the deadline to pass"
+    )
+    assert step_of(board) == step  # nobody could be shown it
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    press = await fake.click(mover, board, next(iter(moves(board).values())))
+    assert await press.wait_response() == UPDATE_MESSAGE  # the board, redrawn in place
+    await fake.wait_until(lambda: step_of(board) >= game_row(bot, game_id)["step"])
+
+    await bot.restart()
+    play = await play_turns(fake, board, [w.alice, w.bob], rng)
+    assert not has_controls(play.board)
+    ending = await ending_posted(fake, friends, game_id)
+    assert "game.png" in ending.files
+    untouched(fake, friends)
+    game = game_row(bot, game_id)
+    assert game["guild_id"] is None and game["status"] == "finished"
+
+
+async def test_refusals_at_a_group_dm_table(fake, bot, friends):
+    w = fake.world
+    lobby = await open_table(fake, w.alice, friends, "heckmeck")
+    second = await fake.slash(w.alice, friends, "play", "drehwurm")
+    assert t("en", "game-running-here", link="").split(":")[0] in await private_answer(fake, second)
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    before = board.edit_count
+    outsider = await fake.click(w.carol, board, next(iter(moves(board).values())), force=True)
+    assert await private_answer(fake, outsider)
+    assert board.edit_count == before
+    untouched(fake, friends)
+
+
+async def test_a_server_that_keeps_app_answers_private_gets_no_table(fake, bot):
+    w = fake.world
+    closed = fake.add_guild_without_bot("Closed", external_apps=False)
+    closed.add_member(w.alice)
+    room = closed.add_text_channel("chat")
+    fake.install_for(w.alice)
+    ix = await fake.slash(w.alice, room, "play", "heckmeck")
+    assert await private_answer(fake, ix) == t("en", "play-private-here")
+    untouched(fake, room)

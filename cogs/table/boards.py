@@ -40,7 +40,7 @@ from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
 from cogs.table.i18n import user_locale
-from cogs.table.token_place import TokenPlaces, token_only
+from cogs.table.token_place import TokenPlaces, redraw_button, token_only
 
 log = logging.getLogger(__name__)
 
@@ -138,6 +138,9 @@ class Boards:
         drawn = self._drawn.get(record.id, key) if cacheable else None
         if drawn is None:
             embed, view = await self.render(record, events)
+            if view is not None and token_only(record) and record.status == "running":
+                # always one button to press: a board nobody could update comes back with it
+                view.add_item(redraw_button(record.id, await self.locale(record)))
             drawn = {
                 "content": await self.content(record),
                 "embed": embed,

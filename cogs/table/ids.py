@@ -66,6 +66,9 @@ STOP_TEMPLATE = rf"{STOP}:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH = names_a_game("rematch", __name__)
 REMATCH_TEMPLATE = rf"{REMATCH}:(?P<game>\d+)"
+# redraw:<game>                   Refresh on a table that lives on interaction tokens only
+REDRAW = names_a_game("redraw", __name__)
+REDRAW_TEMPLATE = rf"{REDRAW}:(?P<rest>.*)"
 
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 
@@ -87,6 +90,10 @@ def stop(game_id: int) -> str:
 
 def rematch(game_id: int) -> str:
     return f"{REMATCH}:{game_id}"
+
+
+def redraw(game_id: int) -> str:
+    return f"{REDRAW}:{game_id}"
 
 
 # ------------------------------------------------------------------------------- reading
@@ -173,6 +180,11 @@ def parse_computer(custom_id: str, values: Any) -> LobbyClick | None:
 
 def parse_stop(custom_id: str) -> int | None:
     parts = fields(custom_id, STOP, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_redraw(custom_id: str) -> int | None:
+    parts = fields(custom_id, REDRAW, 1)
     return None if parts is None else number(parts[0])
 
 

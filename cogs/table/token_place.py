@@ -23,6 +23,8 @@ from typing import Any
 import discord
 
 from bot.domain.records import GameRecord
+from bot.i18n import t
+from cogs.table import ids
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,16 @@ def forced_private(interaction: discord.Interaction) -> bool:
 
 def token_only(record: GameRecord) -> bool:
     return bool(record.meta.get(TOKEN_ONLY))
+
+
+def redraw_button(game_id: int, loc: str) -> discord.ui.Button[discord.ui.View]:
+    """Refresh: the board through a fresh token (cogs/table/token_redraw.py)."""
+    return discord.ui.Button(
+        label=t(loc, "board-refresh"),
+        emoji="🔄",
+        style=discord.ButtonStyle.secondary,
+        custom_id=ids.redraw(game_id),
+    )
 
 
 def no_live_token(what: str) -> discord.HTTPException:

@@ -81,7 +81,7 @@ class Boards:
         self._drawn = BoardCache()
         self._background: set[asyncio.Task[None]] = set()  # channel updates begun by an answer
         # Channels the bot may reach only through interaction tokens (cogs/table/token_place.py).
-        self.places = TokenPlaces(sessions.clock)
+        self.places = TokenPlaces(lambda: sessions.clock())
 
     # ------------------------------------------------------------------------ locale
 

@@ -266,7 +266,7 @@ class Boards:
             return False
         await interaction.response.edit_message(**await self.message(record, events))
         if token_only(record):
-            self.places.pressed(record.channel_id, interaction)
+            await self.revived(record, interaction)
         if message is not None:
             if (board_of(record) or {}).get("message_id") != message.id:
                 now = self.sessions.clock()
@@ -292,6 +292,18 @@ class Boards:
         if _replaced(latest, message_id):
             await self.strip_buttons(latest, {"message_id": message_id})
         if latest.step != answered.step and (covered or not latest.live):
+            self._show_soon(Outcome(latest, reason="redraw"))
+
+    async def revived(self, shown: GameRecord, interaction: discord.Interaction) -> None:
+        """A token-only board was just drawn at `shown`'s step through `interaction`, whose token
+        now carries the table: what happened meanwhile (a computer's moves that no token could
+        show) is shown through it."""
+        self.places.pressed(shown.channel_id, interaction)
+        try:
+            latest = await self.sessions.game(shown.id)
+        except Refusal:
+            return
+        if latest.step != shown.step:
             self._show_soon(Outcome(latest, reason="redraw"))
 
     def _show_soon(self, outcome: Outcome) -> None:
@@ -341,7 +353,7 @@ class Boards:
         try:
             await interaction.response.edit_message(**board_message)
             if token_only(record):
-                self.places.pressed(record.channel_id, interaction)
+                await self.revived(record, interaction)
             self.shown(record, message.id)
             await interaction.followup.send(
                 t(user_locale(interaction), "board-redrawn"), ephemeral=True

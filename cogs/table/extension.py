@@ -60,6 +60,7 @@ class Table(commands.Cog):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.component:
             await clicks.route(self.bot, interaction)
+            self.bot.boards.places.heard(interaction)  # answered: its token may follow up
             await self.bot.direct.after_click(interaction)
 
     @commands.Cog.listener()

@@ -33,6 +33,7 @@ TOKEN_ONLY = "token_only"
 # Discord's token lives 15 minutes; a little is kept for the request's way there.
 TOKEN_LIFE = 14 * 60.0
 FOLLOWUP_CAP = 5  # per interaction when only a user installed the app
+HEARD_KEPT = 8  # the latest presses in a place whose tokens may carry follow-ups
 
 
 def answers_only(interaction: discord.Interaction) -> bool:
@@ -89,6 +90,7 @@ class TokenPlaces:
         self.clock = clock
         self._places: set[int] = set()
         self._board: dict[int, _Token] = {}  # channel: the token whose @original is the board
+        self._heard: dict[int, list[_Token]] = {}  # channel: its latest presses, newest last
         self._sent: dict[int, _Token] = {}  # message sent as a follow-up: its token
 
     def know(self, channel_id: int) -> None:
@@ -99,6 +101,28 @@ class TokenPlaces:
         the board is edited through its token from now on."""
         self._places.add(channel_id)
         self._board[channel_id] = _Token(interaction, self.clock())
+
+    def heard(self, interaction: discord.Interaction) -> None:
+        """A press in a token-only place (a hand, a menu, any message): its token may carry the
+        table's follow-ups (turn calls, the ending), each token at most five."""
+        channel_id = interaction.channel_id
+        if channel_id is None or channel_id not in self._places:
+            return
+        if not interaction.response.is_done():
+            return
+        heard = self._heard.setdefault(channel_id, [])
+        heard.append(_Token(interaction, self.clock()))
+        del heard[:-HEARD_KEPT]
+
+    def spare(self, channel_id: int) -> _Token | None:
+        """The freshest live token of the place that may still follow up."""
+        board = self._board.get(channel_id)
+        tokens = [*self._heard.get(channel_id, []), *([board] if board else [])]
+        for token in sorted(tokens, key=lambda token: token.at, reverse=True):
+            fresh = self.clock() - token.at <= TOKEN_LIFE
+            if fresh and not (token.capped and token.followups >= FOLLOWUP_CAP):
+                return token
+        return None
 
     def channel(self, channel_id: int) -> TokenChannel | None:
         return TokenChannel(self, channel_id) if channel_id in self._places else None
@@ -129,11 +153,9 @@ class TokenChannel:
         self.id = channel_id
 
     async def send(self, content: str | None = None, **kwargs: Any) -> discord.WebhookMessage:
-        token = self.places.live(self.id)
+        token = self.places.spare(self.id)
         if token is None:
-            raise no_live_token("no live token to follow up with")
-        if token.capped and token.followups >= FOLLOWUP_CAP:
-            raise no_live_token("this token's follow-ups are used up")
+            raise no_live_token("no live token with a follow-up to spare")
         token.followups += 1
         given = {k: v for k, v in kwargs.items() if v is not None}
         message = await token.interaction.followup.send(content or "", wait=True, **given)

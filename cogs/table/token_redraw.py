@@ -35,8 +35,8 @@ class RedrawButton(
             await refuse(interaction, Refusal("game-not-running"))
             return
         await interaction.response.edit_message(**await bot.boards.message(record))
-        bot.boards.places.pressed(record.channel_id, interaction)
         bot.boards.shown(record, message.id)
+        await bot.boards.revived(record, interaction)
 
 
 async def setup(bot: TableBot) -> None:

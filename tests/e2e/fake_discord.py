@@ -1129,6 +1129,16 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         return channel
 
+    def bot_dm(self, user: User) -> Channel:
+        """The user's direct message channel with the bot (the same one each time)."""
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
+            channel.recipient = user
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return channel
+
     def install_for(self, user: User) -> None:
         """The user adds the app to their account (user install)."""
         self.installed_users.add(user.id)
@@ -2433,13 +2443,7 @@ class FakeDiscord:
         user = self.users.get(int((call.body or {}).get("recipient_id") or 0))
         if user is None:
             raise _ApiError(400, 50033, "Invalid Recipient(s)")
-        channel = self.dm_channels.get(user.id)
-        if channel is None:
-            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
-            channel.recipient = user
-            self.dm_channels[user.id] = channel
-            self.channels[channel.id] = channel
-        return channel.payload()
+        return self.bot_dm(user).payload()
 
     def direct_messages(self, user: User) -> list[Message]:
         """The bot's direct messages to `user` that Discord delivered, oldest first."""

@@ -11,6 +11,7 @@ import pytest
 
 from bot.i18n import t
 from cogs.table import ids
+from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Channel, FakeDiscord, Message
 from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import (
@@ -20,11 +21,13 @@ from tests.e2e.players import (
     game_id_of,
     game_row,
     has_controls,
+    lobby_click,
     moves,
     play_turns,
     start_game,
     step_of,
 )
+from tests.e2e.test_drehwurm_e2e import Table, open_hand, play
 
 HOUR = 3600.0
 
@@ -98,9 +101,45 @@ async def test_a_group_dm_heckmeck_game_with_a_computer_across_an_hour_and_a_res
     assert not has_controls(play.board)
     ending = await ending_posted(fake, friends, game_id)
     assert "game.png" in ending.files
-    untouched(fake, friends)
     game = game_row(bot, game_id)
-    assert game["guild_id"] is None and game["status"] == "finished"
+    assert game["guild_id"] is None and game["status"] == "finished"  # rated globally only
+    # A press on the ended game's board changes nothing and says why, privately.
+    late = await fake.click(w.bob, board, f"hm:{game_id}:{game['step']}:roll", force=True)
+    assert await private_answer(fake, late)
+    # Rematch: a new lobby in the same group DM, again on the press's token.
+    rematch = await fake.click(w.bob, ending, f"rematch:{game_id}")
+    assert await rematch.wait_response() == CHANNEL_MESSAGE
+    assert not (await rematch.reply()).ephemeral
+    untouched(fake, friends)
+
+
+async def test_a_group_dm_drehwurm_game_shows_each_hand_to_its_owner_only(fake, bot, friends):
+    w = fake.world
+    await pictures_as_the_bot(fake, bot)
+    lobby = await open_table(fake, w.alice, friends, "drehwurm")
+    game_id = game_id_of(lobby)
+    for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
+        assert (await lobby_click(fake, user, lobby, op)).response_type == UPDATE_MESSAGE
+    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    for user in table.humans:
+        assert (await open_hand(table, user)).ephemeral_to is user
+    await play(table, random.Random(3))
+    await ending_posted(fake, friends, table.game_id)
+    hands = [m for m in fake.messages if m.channel is friends and m.ephemeral]
+    assert all(m.ephemeral_to in (w.alice, w.bob, w.carol) for m in hands)
+    untouched(fake, friends)
+
+
+async def test_the_daily_and_a_puzzle_in_a_dm_with_the_bot(fake, bot):
+    w = fake.world
+    dm = fake.bot_dm(w.dave)  # dave installed nothing: the bot's own DM
+    daily = await fake.slash(w.dave, dm, "play", "daily")
+    shown = await daily.reply()
+    assert shown.ephemeral_to is w.dave and shown.enabled_buttons()
+    press = await fake.click(w.dave, shown, shown.enabled_buttons()[0].custom_id)
+    assert await press.wait_response() in (UPDATE_MESSAGE, 6)
+    puzzle = await fake.slash(w.dave, dm, "play", "puzzle")
+    assert (await puzzle.reply()).ephemeral_to is w.dave
 
 
 async def test_refusals_at_a_group_dm_table(fake, bot, friends):

@@ -28,6 +28,7 @@ from tests.e2e.players import (
     step_of,
 )
 from tests.e2e.test_drehwurm_e2e import Table, open_hand, play
+from tests.e2e.test_phone_transcript_e2e import SERVERS, phone, transcript
 
 HOUR = 3600.0
 
@@ -164,3 +165,27 @@ async def test_a_server_that_keeps_app_answers_private_gets_no_table(fake, bot):
     ix = await fake.slash(w.alice, room, "play", "heckmeck")
     assert await private_answer(fake, ix) == t("en", "play-private-here")
     untouched(fake, room)
+
+
+@pytest.mark.parametrize("loc", ["en", "de", "es"])
+async def test_a_group_dm_game_reads_well_on_a_phone(fake, bot, loc, tmp_path):
+    friends = [fake.add_user(name, locale=SERVERS[loc]) for name in ("ana", "ben", "carla")]
+    fake.install_for(friends[0])
+    chat = fake.add_group_dm("chat", *friends)
+    names = {u.id: u.name for u in friends}
+    lobby = await open_table(fake, friends[0], chat, "heckmeck")
+    added = await fake.select(friends[0], lobby, computer_menu(lobby), ["normal"])
+    assert await added.wait_response() == UPDATE_MESSAGE
+    board = await start_game(fake, lobby, friends[0], friends[1:])
+    played = await play_turns(fake, board, friends, random.Random(5), take_chance=0.6)
+    await ending_posted(fake, chat, played.game_id)
+    versions = [*board.versions, board.payload()]
+    shown = [(f"board, version {i + 1}", v) for i, v in enumerate(versions)]
+    others = [m for m in fake.messages if m.channel is chat and m is not board]
+    shown += [(f"message{' (deleted)' if m.deleted else ''}", m.payload()) for m in others]
+    (tmp_path / f"group-dm-{loc}.txt").write_text(transcript(shown, names), encoding="utf-8")
+    for version in versions:
+        assert len(phone(version, names)) <= 20
+        assert len(version.get("components") or []) <= 4  # the moves, and Refresh
+    calls = [m for m in others if m.notified and not m.deleted]
+    assert all(len(phone(m.payload(), names)) <= 4 for m in calls), [m.content for m in calls]

@@ -192,6 +192,7 @@ class DiscordTables:
         await self._send(
             tournament,
             embed=render.standings_embed(tournament, loc, standings, heading),
+            view=render.standings_view(tournament, loc, standings) or discord.utils.MISSING,
             allowed_mentions=QUIET,
         )
 
@@ -227,5 +228,6 @@ class DiscordTables:
             ),
             embed=embed,
             file=discord.File(io.BytesIO(png), filename="tournament.png"),
+            view=render.standings_view(won, loc, standings) or discord.utils.MISSING,
             allowed_mentions=_mentioning(winner),
         )

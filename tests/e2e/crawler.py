@@ -254,7 +254,9 @@ def prefix_of(custom_id: str) -> str:
     return custom_id.split(":", 1)[0]
 
 
-GAME_PREFIXES = ("hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch")
+GAME_PREFIXES = (
+    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rv",
+)  # fmt: skip
 
 
 def game_of(custom_id: str) -> int | None:

@@ -42,7 +42,7 @@ history-footer = Seite { $page } von { $pages } · { $count } { $count ->
 history-previous = ◀ Neuere
 history-next = Ältere ▶
 
-replay-heading = Wiederholung von Spiel #{ $game } · Stellung { $position } von { $positions }
+replay-heading = Wiederholung #{ $game } · { $position }/{ $positions }
 replay-next-turn = Nächster Zug
 replay-public-only = Du hast in diesem Spiel nicht mitgespielt: Du siehst den Tisch, nie eine Hand.
 

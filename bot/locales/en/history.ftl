@@ -53,7 +53,7 @@ history-next = Older ▶
 
 # The line above a replayed position. $game: its number; $position, $positions: where the replay
 # stands (1 = the deal)
-replay-heading = Replay of game #{ $game } · position { $position } of { $positions }
+replay-heading = Replay #{ $game } · { $position }/{ $positions }
 replay-next-turn = Next turn
 # Shown above a Drehwurm replay to someone who did not play in it
 replay-public-only = You did not play in this game: you see the table, never a hand.

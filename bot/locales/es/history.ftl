@@ -42,7 +42,7 @@ history-footer = Página { $page } de { $pages } · { $count } { $count ->
 history-previous = ◀ Más recientes
 history-next = Más antiguas ▶
 
-replay-heading = Repetición de la partida #{ $game } · posición { $position } de { $positions }
+replay-heading = Repetición #{ $game } · { $position }/{ $positions }
 replay-next-turn = Siguiente turno
 replay-public-only = No jugaste esta partida: ves la mesa, nunca una mano.
 

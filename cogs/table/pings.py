@@ -389,13 +389,16 @@ class TurnPings:
         parts = [text for _, text in lines]
         if player is not None and key is not None:
             deadline = turn_deadline(latest)
+            link = board_link(record.guild_id, record.channel_id, latest.notes)
+            if token_only(record) and link.startswith("https://"):  # a chat: short, masked
+                link = f"[{t(loc, 'board-link-label')}]({link})"
             text = t(
                 loc,
                 key,
                 name=f"<@{player['id']}>",
                 game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
                 icon=table_game(record.kind).icon,
-                link=board_link(record.guild_id, record.channel_id, latest.notes),
+                link=link,
                 when=shown.deadline(deadline or self.clock()),
             )
             for hint in self.hints:

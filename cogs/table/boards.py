@@ -40,7 +40,7 @@ from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
 from cogs.table.i18n import user_locale
-from cogs.table.token_place import TokenPlaces, redraw_button, token_only
+from cogs.table.token_place import TokenPlaces, add_refresh, token_only
 
 log = logging.getLogger(__name__)
 
@@ -80,8 +80,7 @@ class Boards:
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
         self._drawn = BoardCache()
         self._background: set[asyncio.Task[None]] = set()  # channel updates begun by an answer
-        # Channels the bot may reach only through interaction tokens (cogs/table/token_place.py).
-        self.places = TokenPlaces(lambda: sessions.clock())
+        self.places = TokenPlaces(lambda: sessions.clock())  # channels reached by tokens only
 
     # ------------------------------------------------------------------------ locale
 
@@ -138,9 +137,8 @@ class Boards:
         drawn = self._drawn.get(record.id, key) if cacheable else None
         if drawn is None:
             embed, view = await self.render(record, events)
-            if view is not None and token_only(record) and record.status == "running":
-                # always one button to press: a board nobody could update comes back with it
-                view.add_item(redraw_button(record.id, await self.locale(record)))
+            if view is not None:
+                add_refresh(view, record, await self.locale(record))
             drawn = {
                 "content": await self.content(record),
                 "embed": embed,
@@ -295,9 +293,8 @@ class Boards:
             self._show_soon(Outcome(latest, reason="redraw"))
 
     async def revived(self, shown: GameRecord, interaction: discord.Interaction) -> None:
-        """A token-only board was just drawn at `shown`'s step through `interaction`, whose token
-        now carries the table: what happened meanwhile (a computer's moves that no token could
-        show) is shown through it."""
+        """A token-only board drawn at `shown`'s step through `interaction`: its token carries the
+        table now, and shows what no token could meanwhile (a computer's moves)."""
         self.places.pressed(shown.channel_id, interaction)
         try:
             latest = await self.sessions.game(shown.id)
@@ -368,9 +365,8 @@ class Boards:
         """Whether the board is young enough to be edited, by the table's clock (a test that
         lets a day pass moves it; the board's age must follow, as its deadlines do)."""
         board = board_of(record)
-        if token_only(record):  # never posted afresh: any press edits it through a new token
-            return bool(board)
-        return bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
+        young = bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
+        return young or (bool(board) and token_only(record))  # never posted afresh by tokens
 
     async def refresh(self, outcome: Outcome) -> None:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
@@ -478,8 +474,7 @@ class Boards:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
-        place = self.places.channel(channel_id)
-        if place is not None:  # reached through interaction tokens only
+        if (place := self.places.channel(channel_id)) is not None:  # through tokens only
             return place  # type: ignore[return-value]
         channel = self.bot.get_channel(channel_id)
         if channel is None:

@@ -48,7 +48,7 @@ from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
-from cogs.table.token_place import TokenPlaces, token_only
+from cogs.table.token_place import TokenPlaces, short_link, token_only
 
 log = logging.getLogger(__name__)
 
@@ -97,8 +97,7 @@ class TurnPings:
         direct: Any = None,
         places: TokenPlaces | None = None,
     ) -> None:
-        self.bot = bot
-        self.places = places  # channels reached through interaction tokens only
+        self.bot, self.places = bot, places  # places: channels reached through tokens only
         self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
@@ -390,15 +389,13 @@ class TurnPings:
         if player is not None and key is not None:
             deadline = turn_deadline(latest)
             link = board_link(record.guild_id, record.channel_id, latest.notes)
-            if token_only(record) and link.startswith("https://"):  # a chat: short, masked
-                link = f"[{t(loc, 'board-link-label')}]({link})"
             text = t(
                 loc,
                 key,
                 name=f"<@{player['id']}>",
                 game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
                 icon=table_game(record.kind).icon,
-                link=link,
+                link=short_link(record, link, t(loc, "board-link-label")),
                 when=shown.deadline(deadline or self.clock()),
             )
             for hint in self.hints:
@@ -407,8 +404,7 @@ class TurnPings:
                     text += "\n" + t(loc, extra)
             if last_chance(latest, player["id"]):
                 text += "\n" + t(loc, "ping-last-chance")
-            # where the switch is: only where the bot's settings can be changed
-            if not token_only(record) and self._first_call(record.id, player["id"]):
+            if not token_only(record) and self._first_call(record.id, player["id"]):  # settings
                 text += "\n" + t(loc, "ping-switch")
             parts.append(text)
             called.append(player["id"])

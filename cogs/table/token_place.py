@@ -14,6 +14,7 @@ and a restart costs nothing but the wait for the next press.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -63,6 +64,19 @@ def redraw_button(game_id: int, loc: str) -> discord.ui.Button[discord.ui.View]:
         style=discord.ButtonStyle.secondary,
         custom_id=ids.redraw(game_id),
     )
+
+
+def add_refresh(view: discord.ui.View, record: GameRecord, loc: str) -> None:
+    """A running token-only board always has a button to press: one nobody could update comes
+    back with it (a full board keeps its moves)."""
+    if token_only(record) and record.status == "running":
+        with contextlib.suppress(ValueError):
+            view.add_item(redraw_button(record.id, loc))
+
+
+def short_link(record: GameRecord, link: str, label: str) -> str:
+    """A chat's turn call links its board by a short masked link."""
+    return f"[{label}]({link})" if token_only(record) and link.startswith("https://") else link
 
 
 def no_live_token(what: str) -> discord.HTTPException:

@@ -6,6 +6,7 @@ sixth follow-up of one interaction; the bot must get by without any of them."""
 from __future__ import annotations
 
 import random
+import sqlite3
 
 import pytest
 
@@ -104,7 +105,11 @@ async def test_a_group_dm_heckmeck_game_with_a_computer_across_an_hour_and_a_res
     ending = await ending_posted(fake, friends, game_id)
     assert "game.png" in ending.files
     game = game_row(bot, game_id)
-    assert game["guild_id"] is None and game["status"] == "finished"  # rated globally only
+    assert game["guild_id"] is None and game["status"] == "finished"
+    with sqlite3.connect(bot.database_path) as db:  # rated globally, on no server's board
+        places = db.execute("SELECT DISTINCT guild_id FROM results WHERE game_id = ?", (game_id,))
+        scopes = db.execute("SELECT DISTINCT scope FROM ratings").fetchall()
+    assert places.fetchall() == [(None,)] and scopes == [(0,)]
     # A press on the ended game's board changes nothing and says why, privately.
     late = await fake.click(w.bob, board, f"hm:{game_id}:{game['step']}:roll", force=True)
     assert await private_answer(fake, late)

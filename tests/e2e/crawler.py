@@ -256,6 +256,7 @@ def prefix_of(custom_id: str) -> str:
 
 GAME_PREFIXES = (
     "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rv",
+    "read",
 )  # fmt: skip
 
 
@@ -357,7 +358,7 @@ class Table:
 
 def shown_cards(description: str) -> int:
     """How many cards a hand message shows: its card pictures, or without them the cards after
-    each line's sign ("🟨 2 6 8", "🐔 🟦 🟥"; cogs/drehwurm/faces.py:hand_lines)."""
+    each line's sign ("⭐ 2 6 8", "🐔 🟦 🔺"; cogs/drehwurm/faces.py:hand_lines)."""
     pictures = re.findall(r"<a?:dw_\w+:\d+>", description)
     if pictures:
         return len(pictures)

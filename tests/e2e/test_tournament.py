@@ -204,6 +204,11 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     )
     assert stored["winner_id"] in winner_post.notified
     assert "tournament.png" in winner_post.files
+    # the card's alt text says what it shows: its title, then the places, the winner first
+    (card,) = winner_post.attachments
+    assert card["description"].startswith(t("en", "card-alt-title", title="Winner").rstrip("."))
+    assert t("en", "card-alt-place", place=1, player="").rstrip(".") in card["description"]
+    assert t("en", "card-alt-winner", line="").strip() in card["description"]
     assert winner_post.embeds[0]["image"]["url"] == "attachment://tournament.png"
     won = t("en", "tournament-signup-finished", winner=f"<@{stored['winner_id']}>")
     assert signup.embeds[0]["description"] == won and not signup.buttons()

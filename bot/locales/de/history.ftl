@@ -47,6 +47,7 @@ replay-next-turn = Nächster Zug
 replay-public-only = Du hast in diesem Spiel nicht mitgespielt: Du siehst den Tisch, nie eine Hand.
 
 export-ready = Das Protokoll von Spiel #{ $game } (Format: heckmeck-bot game log, Version 1).
+export-file-description = Jeder Zug von Spiel #{ $game } als JSON-Datei.
 
 history-no-such-game = Auf diesem Server gibt es kein Spiel #{ $game }. /verlauf zeigt die beendeten Spiele mit ihren Nummern.
 history-game-live = Spiel #{ $game } läuft noch: Schau in { $link } live zu. Wiederholen lässt es sich, wenn es beendet ist.

@@ -60,6 +60,7 @@ replay-public-only = You did not play in this game: you see the table, never a h
 
 # $game: the game's number
 export-ready = The log of game #{ $game } (format: heckmeck-bot game log, version 1).
+export-file-description = Every move of game #{ $game }, as a JSON file.
 
 # Refusals (only the asker sees them). $game: the number they gave
 history-no-such-game = There is no game #{ $game } in this server. /history lists the finished games with their numbers.

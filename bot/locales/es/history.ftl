@@ -47,6 +47,7 @@ replay-next-turn = Siguiente turno
 replay-public-only = No jugaste esta partida: ves la mesa, nunca una mano.
 
 export-ready = El registro de la partida #{ $game } (formato: heckmeck-bot game log, versión 1).
+export-file-description = Cada jugada de la partida #{ $game }, como archivo JSON.
 
 history-no-such-game = No hay ninguna partida #{ $game } en este servidor. /historial muestra las partidas terminadas con sus números.
 history-game-live = La partida #{ $game } sigue en juego: mírala en directo en { $link }. Se podrá repetir cuando termine.

@@ -249,6 +249,24 @@ class HandButton(
         await show_hand(interaction, game_id, edit=False)
 
 
+async def start_drehwurm(
+    interaction: discord.Interaction,
+    variant: str = "standard",
+    thread: bool | None = None,
+    takeover: str | None = None,
+) -> None:
+    """/drehwurm start, and /play drehwurm (cogs/play.py)."""
+    bad_thread = thread is not None and ids.flag(thread) is None
+    chosen = await table_bot(interaction).services.settings.server(interaction.guild_id)
+    seat_meta = takeover_meta(KIND, takeover, chosen.takeover)
+    if ids.choice(variant, VARIANTS) is None or bad_thread or seat_meta is None:
+        await refuse(interaction, Refusal("invalid-option"))
+        return
+    await tables.open_lobby(
+        interaction, KIND, {"variant": variant}, seat_meta or None, thread=thread
+    )
+
+
 class Drehwurm(commands.Cog):
     drehwurm = app_commands.Group(
         name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
@@ -279,15 +297,7 @@ class Drehwurm(commands.Cog):
         thread: bool | None = None,
         takeover: str | None = None,
     ) -> None:
-        bad_thread = thread is not None and ids.flag(thread) is None
-        chosen = await self.bot.services.settings.server(interaction.guild_id)
-        seat_meta = takeover_meta(KIND, takeover, chosen.takeover)
-        if ids.choice(variant, VARIANTS) is None or bad_thread or seat_meta is None:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
-        await tables.open_lobby(
-            interaction, KIND, {"variant": variant}, seat_meta or None, thread=thread
-        )
+        await start_drehwurm(interaction, variant, thread, takeover)
 
     @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
     async def status(self, interaction: discord.Interaction) -> None:

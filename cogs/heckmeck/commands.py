@@ -102,6 +102,31 @@ async def start_command(
     thread: bool | None = None,
     takeover: str | None = None,
 ) -> None:
+    await start_heckmeck(
+        interaction,
+        edition,
+        short_game,
+        free_choice,
+        harsh_failure,
+        hints,
+        turn_time,
+        thread,
+        takeover,
+    )
+
+
+async def start_heckmeck(
+    interaction: discord.Interaction,
+    edition: str = "classic",
+    short_game: bool = False,
+    free_choice: bool = False,
+    harsh_failure: bool = False,
+    hints: bool | None = None,
+    turn_time: str | None = None,
+    thread: bool | None = None,
+    takeover: str | None = None,
+) -> None:
+    """/heckmeck start, and /play heckmeck (cogs/heckmeck/play.py)."""
     options = {
         "edition": ids.choice(edition, EDITIONS),
         "short_game": ids.flag(short_game),
@@ -151,6 +176,11 @@ async def review_command(
 @app_commands.rename(**opt_names("heckmeck-daily", "board"))
 @app_commands.describe(**opt_descs("heckmeck-daily", "board"))
 async def daily_command(interaction: discord.Interaction, board: bool = False) -> None:
+    await open_daily(interaction, board)
+
+
+async def open_daily(interaction: discord.Interaction, board: bool = False) -> None:
+    """/heckmeck daily, and /play daily."""
     if ids.flag(board) is None:
         await refuse(interaction, Refusal("invalid-option"))
         return

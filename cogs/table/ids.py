@@ -72,6 +72,9 @@ QUIT_TEMPLATE = rf"{QUIT}:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH = names_a_game("rematch", __name__)
 REMATCH_TEMPLATE = rf"{REMATCH}:(?P<game>\d+)"
+# redraw:<game>                   Refresh on a table that lives on interaction tokens only
+REDRAW = names_a_game("redraw", __name__)
+REDRAW_TEMPLATE = rf"{REDRAW}:(?P<rest>.*)"
 
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 
@@ -101,6 +104,10 @@ def leave(game_id: int) -> str:
 
 def rematch(game_id: int) -> str:
     return f"{REMATCH}:{game_id}"
+
+
+def redraw(game_id: int) -> str:
+    return f"{REDRAW}:{game_id}"
 
 
 # ------------------------------------------------------------------------------- reading
@@ -197,6 +204,11 @@ def parse_resume(custom_id: str) -> int | None:
 
 def parse_leave(custom_id: str) -> int | None:
     parts = fields(custom_id, QUIT, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_redraw(custom_id: str) -> int | None:
+    parts = fields(custom_id, REDRAW, 1)
     return None if parts is None else number(parts[0])
 
 

@@ -98,6 +98,7 @@ leave-not-seated = Du spielst (nicht mehr) in diesem Spiel.
 
 game-running-here = In diesem Kanal läuft schon eine Partie: { $link }
 guild-only = Das geht nur in einem Serverkanal.
+play-private-here = Dieser Server hält die Antworten von Apps, die er nicht hinzugefügt hat, privat: nur du würdest den Tisch sehen. Bitte eine Adminperson, den Bot zum Server hinzuzufügen oder externe Apps zu erlauben.
 lobby-closed = Diese Lobby ist geschlossen.
 already-joined = Du bist dieser Partie schon beigetreten.
 not-in-lobby = Du bist nicht in dieser Lobby.

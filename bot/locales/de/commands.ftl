@@ -67,6 +67,16 @@ cmd-drehwurm-rules-name = regeln
 cmd-drehwurm-rules-desc = So spielt man Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
+cmd-play-name = spielen
+cmd-play-desc = Heckmeck oder Drehwurm hier spielen: im Server, im Gruppen-DM oder im DM mit dem Bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Hier eine Partie Heckmeck eröffnen (die anderen steigen per Knopf ein)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Hier eine Partie Drehwurm eröffnen (die anderen steigen per Knopf ein)
+cmd-play-daily-name = tagesgrill
+cmd-play-daily-desc = Der Tagesgrill: die Solo-Aufgabe des Tages, auch im DM
+cmd-play-puzzle-name = raetsel
+cmd-play-puzzle-desc = Ein Heckmeck-Rätsel, auch im DM
 
 ## /leaderboard und /stats
 

@@ -101,6 +101,7 @@ leave-not-seated = You are not playing in this game (any more).
 
 game-running-here = There is already a game in this channel: { $link }
 guild-only = This works only in a server channel.
+play-private-here = This server keeps the answers of apps it did not add private, so only you would see the table. Ask an admin to add the bot to the server, or to allow external apps.
 lobby-closed = This lobby is closed.
 already-joined = You have already joined this game.
 not-in-lobby = You are not in this lobby.

@@ -68,6 +68,16 @@ cmd-drehwurm-rules-name = rules
 cmd-drehwurm-rules-desc = How to play Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Show your hand (only you can see it)
+cmd-play-name = play
+cmd-play-desc = Play Heckmeck or Drehwurm here: in a server, a group DM or a DM with the bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Open a game of Heckmeck here (others join with the button)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Open a game of Drehwurm here (others join with the button)
+cmd-play-daily-name = daily
+cmd-play-daily-desc = The Daily Grill: today's solo challenge, also in a DM
+cmd-play-puzzle-name = puzzle
+cmd-play-puzzle-desc = A Heckmeck puzzle, also in a DM
 
 ## /leaderboard and /stats
 

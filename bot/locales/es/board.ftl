@@ -98,6 +98,7 @@ leave-not-seated = No juegas (ya) en esta partida.
 
 game-running-here = Ya hay una partida en este canal: { $link }
 guild-only = Esto solo funciona en un canal de un servidor.
+play-private-here = Este servidor mantiene privadas las respuestas de las apps que no añadió, así que solo tú verías la mesa. Pide a un admin que añada el bot al servidor o que permita apps externas.
 lobby-closed = Esta sala está cerrada.
 already-joined = Ya te has unido a esta partida.
 not-in-lobby = No estás en esta sala.

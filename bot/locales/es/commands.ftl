@@ -67,6 +67,16 @@ cmd-drehwurm-rules-name = reglas
 cmd-drehwurm-rules-desc = Cómo se juega a Drehwurm
 cmd-drehwurm-hand-name = mano
 cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
+cmd-play-name = jugar
+cmd-play-desc = Juega a Heckmeck o Drehwurm aquí: en un servidor, un MD de grupo o un MD con el bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Abre aquí una partida de Heckmeck (los demás se unen con el botón)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Abre aquí una partida de Drehwurm (los demás se unen con el botón)
+cmd-play-daily-name = diaria
+cmd-play-daily-desc = La parrilla diaria: el reto en solitario de hoy, también en un MD
+cmd-play-puzzle-name = problema
+cmd-play-puzzle-desc = Un problema de Heckmeck, también en un MD
 
 ## /leaderboard y /stats
 

@@ -83,6 +83,7 @@ leave-not-seated = Je speelt (niet meer) mee in dit spel.
 
 game-running-here = Er loopt al een spel in dit kanaal: { $link }
 guild-only = Dit werkt alleen in een kanaal van een server.
+play-private-here = Deze server houdt de antwoorden van apps die hij niet heeft toegevoegd privé, dus alleen jij zou de tafel zien. Vraag een beheerder de bot aan de server toe te voegen of externe apps toe te staan.
 lobby-closed = Deze lobby is gesloten.
 already-joined = Je doet al mee aan dit spel.
 not-in-lobby = Je zit niet in deze lobby.

@@ -66,6 +66,16 @@ cmd-drehwurm-rules-name = regels
 cmd-drehwurm-rules-desc = Zo speel je Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Toon je hand (alleen jij ziet hem)
+cmd-play-name = spelen
+cmd-play-desc = Speel hier Heckmeck of Drehwurm: in een server, een groeps-DM of een DM met de bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Open hier een spel Heckmeck (anderen doen mee met de knop)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Open hier een spel Drehwurm (anderen doen mee met de knop)
+cmd-play-daily-name = dagelijks
+cmd-play-daily-desc = De dagelijkse grill: de solo-uitdaging van vandaag, ook in een DM
+cmd-play-puzzle-name = puzzel
+cmd-play-puzzle-desc = Een Heckmeck-puzzel, ook in een DM
 
 ## /leaderboard en /stats
 

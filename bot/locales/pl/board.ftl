@@ -85,6 +85,7 @@ leave-not-seated = Nie grasz (już) w tej partii.
 
 game-running-here = Na tym kanale trwa już partia: { $link }
 guild-only = To działa tylko na kanale serwera.
+play-private-here = Ten serwer ukrywa odpowiedzi aplikacji, których nie dodał, więc stół byłby widoczny tylko dla ciebie. Poproś administratora, by dodał bota do serwera albo zezwolił na aplikacje zewnętrzne.
 lobby-closed = To lobby jest zamknięte.
 already-joined = Już dołączono do tej partii.
 not-in-lobby = Nie ma cię w tym lobby.

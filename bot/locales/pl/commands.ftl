@@ -66,6 +66,16 @@ cmd-drehwurm-rules-name = zasady
 cmd-drehwurm-rules-desc = Jak grać w Drehwurma
 cmd-drehwurm-hand-name = karty
 cmd-drehwurm-hand-desc = Pokaż swoje karty na ręce (widzisz je tylko ty)
+cmd-play-name = graj
+cmd-play-desc = Graj tutaj w Heckmeck lub Drehwurm: na serwerze, na czacie grupowym lub w DM z botem
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Otwórz tutaj partię Heckmeck (inni dołączają przyciskiem)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Otwórz tutaj partię Drehwurm (inni dołączają przyciskiem)
+cmd-play-daily-name = dzienny
+cmd-play-daily-desc = Dzienny grill: dzisiejsze wyzwanie solo, także w DM
+cmd-play-puzzle-name = zagadka
+cmd-play-puzzle-desc = Zagadka Heckmeck, także w DM
 
 ## /leaderboard i /stats
 

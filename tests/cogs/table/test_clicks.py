@@ -196,6 +196,7 @@ def drawn_for(game: int) -> dict[str, str]:
         ids.resume(game),
         ids.leave(game),
         ids.rematch(game),
+        ids.redraw(game),
         heckmeck_ids.move(game, 3, "roll"),
         heckmeck_ids.takes(game, 3),
         drehwurm_ids.move(game, 3, "r"),

@@ -19,7 +19,7 @@ points = { $count ->
    *[other] { $count } points
 }
 
-game-numbered = { $title } n° { $number }
+game-numbered = { $title } #{ $number }
 player-unknown = un ancien joueur
 rating-word = cote
 rating-heading = Cote

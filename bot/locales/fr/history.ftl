@@ -42,15 +42,15 @@ history-footer = Page { $page } sur { $pages } · { $count } { $count ->
 history-previous = ◀ Plus récentes
 history-next = Plus anciennes ▶
 
-replay-heading = Relecture de la partie n° { $game } · position { $position } sur { $positions }
+replay-heading = Relecture de la partie #{ $game } · position { $position } sur { $positions }
 replay-next-turn = Tour suivant
 replay-public-only = Tu n'as pas joué dans cette partie : tu vois la table, jamais une main.
 
-export-ready = Le journal de la partie n° { $game } (format : heckmeck-bot game log, version 1).
+export-ready = Le journal de la partie #{ $game } (format : heckmeck-bot game log, version 1).
 
-history-no-such-game = Il n'y a pas de partie n° { $game } sur ce serveur. /historique liste les parties terminées avec leurs numéros.
-history-game-live = La partie n° { $game } est encore en cours : suis-la en direct dans { $link }. Elle pourra être revue une fois terminée.
-history-never-started = La partie n° { $game } n'a jamais commencé (son salon d'attente a fermé) : il n'y a rien à revoir.
-history-log-pruned = Le journal des coups de la partie n° { $game } a été supprimé (ce serveur ne garde les journaux qu'un temps). Son résultat compte toujours et figure dans /historique.
-history-log-broken = Le journal enregistré de la partie n° { $game } est incohérent, elle ne peut donc pas être revue. Un opérateur du serveur peut l'examiner avec `python -m bot check`.
-history-log-too-old = La partie n° { $game } a été jouée avant que le bot garde les mélanges nécessaires aux relectures : elle ne peut pas être revue. Son résultat compte toujours.
+history-no-such-game = Il n'y a pas de partie #{ $game } sur ce serveur. /historique liste les parties terminées avec leurs numéros.
+history-game-live = La partie #{ $game } est encore en cours : suis-la en direct dans { $link }. Elle pourra être revue une fois terminée.
+history-never-started = La partie #{ $game } n'a jamais commencé (son salon d'attente a fermé) : il n'y a rien à revoir.
+history-log-pruned = Le journal des coups de la partie #{ $game } a été supprimé (ce serveur ne garde les journaux qu'un temps). Son résultat compte toujours et figure dans /historique.
+history-log-broken = Le journal enregistré de la partie #{ $game } est incohérent, elle ne peut donc pas être revue. Un opérateur du serveur peut l'examiner avec `python -m bot check`.
+history-log-too-old = La partie #{ $game } a été jouée avant que le bot garde les mélanges nécessaires aux relectures : elle ne peut pas être revue. Son résultat compte toujours.

@@ -20,7 +20,7 @@ odds-confirm = 💡 Les chances pendant ton propre tour rendent cette partie **n
 odds-confirm-yes = Afficher les chances
 odds-confirm-no = Annuler
 odds-confirm-cancelled = Rien n'a changé : la partie reste classée.
-odds-assisted-board = 💡 Non classée : aides utilisées par { $names }
+odds-assisted-board = 💡 Non classée (aides : { $names })
 hints-off = Cette partie n'autorise pas les aides.
 hints-on-lobby = 💡 Aides activées : une partie où un joueur demande les chances pendant son propre tour n'est pas classée.
 

@@ -50,7 +50,7 @@ season-refused-off = Les saisons sont désactivées sur ce serveur. Un admin peu
 season-refused-no-server = Les saisons appartiennent à un serveur : demande-les dans l'un d'eux.
 season-refused-global = Les saisons sont tenues par serveur : choisis « ce serveur » (ou la période depuis toujours) pour tous les serveurs.
 
-stats-season = Cette saison ({ $season }) : n° { $rank } · { rating-word } { rating-value } · { $wins } { $wins ->
+stats-season = Cette saison ({ $season }) : #{ $rank } · { rating-word } { rating-value } · { $wins } { $wins ->
     [one] victoire
    *[other] victoires
 } en { $games } { $games ->

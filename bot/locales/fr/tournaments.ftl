@@ -63,7 +63,7 @@ opt-tournament-role-role-desc = Le rôle des organisateurs (à omettre : admins
 cmd-tournament-help-name = aide
 cmd-tournament-help-desc = Comment marche un tournoi : rondes, points, départages, finale
 
-tournament-title = 🏆 Tournoi n° { $number } · { $game }
+tournament-title = 🏆 Tournoi #{ $number } · { $game }
 tournament-format = Format
 tournament-format-rounds = { $rounds ->
     [one] Une ronde
@@ -94,8 +94,8 @@ tournament-button-join = Rejoindre
 tournament-button-leave = Quitter
 tournament-button-start = Lancer
 
-tournament-round-heading = Tournoi n° { $number } · Ronde { $round } sur { $rounds }
-tournament-final-heading = Tournoi n° { $number } · La table finale
+tournament-round-heading = Tournoi #{ $number } · Ronde { $round } sur { $rounds }
+tournament-final-heading = Tournoi #{ $number } · La table finale
 tournament-round-content = **{ $heading }** commence : { $players }, vos tables sont ci-dessous.
 tournament-round-intro = { $count ->
     [one] Une table. Chaque table est une partie normale dans son propre fil, avec les temps de tour habituels.
@@ -115,21 +115,21 @@ tournament-thread-permission = Je ne peux pas ouvrir les fils des tables dans ce
 tournament-thread-failed = Discord n'a pas ouvert le fil d'une table à l'instant. Je réessaierai sous peu.
 tournament-ending-points = 🏆 Points gagnés : { $points }
 tournament-ending-earned = { $name } +{ $points }
-tournament-ending-round = 🏆 Ce résultat compte pour la ronde { $round } sur { $rounds } du tournoi n° { $number }. Le classement suivra dans { $channel } une fois toutes les tables de la ronde terminées.
-tournament-ending-final = 🏆 C'était la table finale du tournoi n° { $number } : le vainqueur est annoncé dans { $channel }.
-tournament-signup-short = { $organiser } : les inscriptions du tournoi n° { $number } ont fermé avec { $signed ->
+tournament-ending-round = 🏆 Ce résultat compte pour la ronde { $round } sur { $rounds } du tournoi #{ $number }. Le classement suivra dans { $channel } une fois toutes les tables de la ronde terminées.
+tournament-ending-final = 🏆 C'était la table finale du tournoi #{ $number } : le vainqueur est annoncé dans { $channel }.
+tournament-signup-short = { $organiser } : les inscriptions du tournoi #{ $number } ont fermé avec { $signed ->
     [one] un joueur
    *[other] { $signed } joueurs
 }, mais il en faut au moins { $needed }. Les inscriptions restent ouvertes : appuie sur **Lancer** quand il y aura assez d'inscrits.
 
-tournament-standings-after = Tournoi n° { $number } · Classement après la ronde { $round } sur { $rounds }
-tournament-standings-now = Tournoi n° { $number } · { $final ->
+tournament-standings-after = Tournoi #{ $number } · Classement après la ronde { $round } sur { $rounds }
+tournament-standings-now = Tournoi #{ $number } · { $final ->
     [true] Classement avant la table finale
    *[other] Classement (ronde { $round }/{ $rounds } en cours)
 }
-tournament-standings-signup = Tournoi n° { $number } · Les inscriptions sont encore ouvertes : pas encore de classement
-tournament-standings-finished = Tournoi n° { $number } · Classement final des rondes
-tournament-standings-cancelled = Tournoi n° { $number } (annulé) · Classement
+tournament-standings-signup = Tournoi #{ $number } · Les inscriptions sont encore ouvertes : pas encore de classement
+tournament-standings-finished = Tournoi #{ $number } · Classement final des rondes
+tournament-standings-cancelled = Tournoi #{ $number } (annulé) · Classement
 tournament-standings-legend = Points, puis vers, puis plus haut pickomino pris.
 tournament-standing-line = **{ $rank }.** { $player } : { $points } { $points ->
     [one] point
@@ -140,9 +140,9 @@ tournament-standing-line = **{ $rank }.** { $player } : { $points } { $points -
 }
 tournament-standing-dropped = ~~{ $line }~~ (retiré)
 
-tournament-winner-title = 🏆 Le tournoi n° { $number } est terminé
+tournament-winner-title = 🏆 Le tournoi #{ $number } est terminé
 tournament-winner-line = { $player } remporte le tournoi de { $game } !
-tournament-winner-content = 🏆 Félicitations à { $player }, vainqueur du tournoi n° { $number } !
+tournament-winner-content = 🏆 Félicitations à { $player }, vainqueur du tournoi #{ $number } !
 tournament-final-order = Ordre final
 tournament-card-title = Vainqueur · { $title }
 tournament-card-points = { $points } { $points ->
@@ -153,22 +153,22 @@ tournament-card-best = meilleur pickomino { $tile }
 
 tournament-not-allowed = Seuls les admins (Gérer le serveur) et les membres ayant le rôle de tournoi du serveur peuvent créer un tournoi.
 tournament-not-organiser = Seul l'organisateur ({ $organiser }), un admin ou le rôle de tournoi peut faire cela.
-tournament-unknown = Il n'y a pas de tournoi n° { $number } sur ce serveur.
+tournament-unknown = Il n'y a pas de tournoi #{ $number } sur ce serveur.
 tournament-none-here = Aucun tournoi en cours ici. Crées-en un avec /tournoi creer.
 tournament-which = Plusieurs tournois sont en cours ({ $numbers }) : indique son numéro.
 tournament-not-in-thread = Crée le tournoi dans un salon textuel, pas dans un fil : ses tables ont des fils de ce salon.
-tournament-started = Le tournoi n° { $number } a commencé : les tables de la ronde 1 sont ouvertes.
-tournament-dropped-signup = { $organiser } a retiré { $player } de la liste d'inscription du tournoi n° { $number }.
-tournament-dropped = { $organiser } a retiré { $player } du tournoi n° { $number }. Ses points restent ; il ne joue plus de table.
-tournament-extended-signup = Les inscriptions du tournoi n° { $number } restent ouvertes { $minutes ->
+tournament-started = Le tournoi #{ $number } a commencé : les tables de la ronde 1 sont ouvertes.
+tournament-dropped-signup = { $organiser } a retiré { $player } de la liste d'inscription du tournoi #{ $number }.
+tournament-dropped = { $organiser } a retiré { $player } du tournoi #{ $number }. Ses points restent ; il ne joue plus de table.
+tournament-extended-signup = Les inscriptions du tournoi #{ $number } restent ouvertes { $minutes ->
     [one] une minute
    *[other] { $minutes } minutes
 } de plus.
-tournament-extended = À chaque table du tournoi n° { $number } encore en jeu, le joueur dont c'est le tour a { $minutes ->
+tournament-extended = À chaque table du tournoi #{ $number } encore en jeu, le joueur dont c'est le tour a { $minutes ->
     [one] une minute
    *[other] { $minutes } minutes
 } de plus.
-tournament-cancelled = { $organiser } a annulé le tournoi n° { $number }. Ses tables ont été arrêtées.
+tournament-cancelled = { $organiser } a annulé le tournoi #{ $number }. Ses tables ont été arrêtées.
 tournament-role-set = Les membres ayant { $role } peuvent désormais créer et gérer des tournois.
 tournament-role-cleared = Seuls les admins (Gérer le serveur) peuvent désormais créer des tournois.
 
@@ -203,7 +203,7 @@ tournament-rated-set = { $rated ->
     [true] Les parties de tournoi comptent désormais pour les cotes et les saisons, comme les autres.
    *[other] Les parties de tournoi ne comptent plus pour les cotes et les saisons.
 }
-tournament-signup-cannot-seat = { $organiser } : les inscriptions du tournoi n° { $number } ont fermé avec { $signed } joueurs, qui ne peuvent pas être placés à des tables de { $size } au plus (une table de deux n'est jamais tirée). Les inscriptions restent ouvertes : appuie sur **Lancer** dès qu'un joueur de plus a rejoint ou que quelqu'un est parti.
+tournament-signup-cannot-seat = { $organiser } : les inscriptions du tournoi #{ $number } ont fermé avec { $signed } joueurs, qui ne peuvent pas être placés à des tables de { $size } au plus (une table de deux n'est jamais tirée). Les inscriptions restent ouvertes : appuie sur **Lancer** dès qu'un joueur de plus a rejoint ou que quelqu'un est parti.
 
 tournament-final-content = **{ $heading }** : { $players }, votre table est ci-dessous.
 tournament-final-intro = Les meilleurs du classement jouent une partie de plus, dans son propre fil : ses places désignent le vainqueur et l'ordre des finalistes.

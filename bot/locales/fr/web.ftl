@@ -62,7 +62,7 @@ web-game = Jeu
 web-level = Niveau
 web-ahead = Fini devant
 web-recent = Parties récentes
-web-recent-game = Partie n° { $id } : { $count ->
+web-recent-game = Partie #{ $id } : { $count ->
     [one] { $names } a gagné
    *[other] { $names } ont gagné ensemble
 }

@@ -433,4 +433,5 @@ def test_a_large_tables_log_tells_each_turn_by_its_outcome(loc, no_emojis):
     assert t(loc, "board-last") not in "\n".join(lines)
     assert lines[9] == "▶️ " + t(loc, "board-turn-short", name=f"<@{BOB}>", when="<t:2000000000:R>")
     # four players still read the dice of every turn
-    assert small[0].startswith(f"<@{ALICE}>: — " + t(loc, "log-bust", dice="3🪱🪱"))
+    bust = t(loc, "log-bust", dice="3🪱🪱")
+    assert small[0].startswith(t(loc, "log-turn", name=f"<@{ALICE}>", dice="—", outcome=bust))

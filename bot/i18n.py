@@ -68,7 +68,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SUPPORTED: tuple[str, ...] = ("en", "de", "es", "fr")
+SUPPORTED: tuple[str, ...] = ("en", "de", "es", "fr", "it", "pt-BR")
 # Languages whose catalogues are still being written in another branch: they join SUPPORTED when
 # their folders bot/locales/<lang>/ arrive (everything else about them is wired already).
 PENDING: tuple[str, ...] = ("nl", "pl")

@@ -156,7 +156,7 @@ def test_each_language_has_its_own_words():
         or key.startswith(("rules-", "illegal-", "not-", "worms", "grill"))
     ]
     assert len(keys) > 40
-    for lang in ("de", "es"):
+    for lang in SUPPORTED[1:]:
         same = [
             key
             for key in keys
@@ -171,11 +171,27 @@ def test_each_language_has_its_own_words():
 
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
-    [("en", "1 worm", "2 worms"), ("de", "1 Wurm", "2 Würmer"), ("es", "1 gusano", "2 gusanos")],
+    [
+        ("en", "1 worm", "2 worms"),
+        ("de", "1 Wurm", "2 Würmer"),
+        ("es", "1 gusano", "2 gusanos"),
+        ("fr", "1 ver", "2 vers"),
+        ("it", "1 verme", "2 vermi"),
+        ("pt-BR", "1 minhoca", "2 minhocas"),
+    ],
 )
 def test_worm_plurals(lang, one, two):
     assert t(lang, "worms", count=1) == one
     assert t(lang, "worms", count=2) == two
+
+
+@pytest.mark.parametrize(
+    ("lang", "zero"),
+    [("en", "0 worms"), ("fr", "0 ver"), ("it", "0 vermi"), ("pt-BR", "0 minhoca")],
+)
+def test_zero_takes_the_plural_form_of_its_language(lang, zero):
+    # CLDR: French and Portuguese count 0 with 1 ("one"), Italian like English ("other")
+    assert t(lang, "worms", count=0) == zero
 
 
 def test_other_plurals_and_numbers():
@@ -187,6 +203,29 @@ def test_other_plurals_and_numbers():
     assert t("de", "drehwurm-chickens", count=2) == "2 Hühner"
     assert t("en", "win-rate", rate=0.5) == "50%"
     assert t("de", "win-rate", rate=0.5).replace("\xa0", " ") == "50 %"
+
+
+def test_the_new_languages_use_pickominos_published_words():
+    assert [t(lang, "game-heckmeck") for lang in ("fr", "it", "pt-BR")] == ["Pickomino"] * 3
+    assert [t(lang, "grill") for lang in ("fr", "it", "pt-BR")] == [
+        "brochette",
+        "griglia",
+        "churrasqueira",
+    ]
+    assert [t(lang, "tiles", count=2) for lang in ("fr", "it", "pt-BR")] == [
+        "2 pickominos",
+        "2 tessere",
+        "2 peças",
+    ]
+    assert t("fr", "face-name", face="cucumber") == "cornichon"
+    assert t("it", "face-name", face="bun") == "panino"
+    assert t("pt-BR", "face-name", face="cheese") == "queijo"
+    assert t("fr", "drehwurm-chicken-card", colour="blue") == "poule bleue"
+    assert t("it", "drehwurm-chicken-card", colour="red") == "gallina rossa"
+    assert t("pt-BR", "drehwurm-joker-card", number=1) == "coringa 1/10"
+    assert t("fr", "players", count=1) == "1 joueur"
+    assert t("it", "points", count=3) == "3 punti"
+    assert t("pt-BR", "drehwurm-cards", count=1) == "1 carta"
 
 
 def test_game_words_follow_the_rulebooks():

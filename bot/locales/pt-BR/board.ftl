@@ -5,13 +5,13 @@ variant-short_game = jogo curto
 variant-free_choice = escolha livre
 variant-harsh_failure = falha dura
 title-with-variants = { $game } ({ $variants })
-computer-name = 🤖 Computador { $number } ({ $difficulty ->
+computer-name = 🤖 CPU { $number } ({ $difficulty ->
     [easy] fácil
     [hard] difícil
     [expert] especialista
    *[normal] normal
 })
-computer-name-short = 🤖 Computador { $number }
+computer-name-short = 🤖 CPU { $number }
 difficulty-easy = Fácil
 difficulty-normal = Normal
 difficulty-hard = Difícil

@@ -51,7 +51,7 @@ cmd-drehwurm-hand-desc = Mostre a sua mão (só você a vê)
 ## /leaderboard e /stats
 
 cmd-leaderboard-name = ranking
-cmd-leaderboard-desc = Ordenado por rating (OpenSkill, a partir de 25) nas partidas ranqueadas; posição após 3 contra outros
+cmd-leaderboard-desc = Por rating (OpenSkill, a partir de 25) nas partidas ranqueadas; posição após 3 contra outros
 opt-leaderboard-game-name = jogo
 opt-leaderboard-game-desc = Qual jogo
 opt-leaderboard-scope-name = alcance

@@ -272,7 +272,7 @@ def test_the_ending_names_the_tie_break_and_the_rating_changes():
     assert "💡" not in str(fields)
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_rated(loc):
     record = finished([(21, 22, 36), (25, 26, 27)])
     record.meta["assisted"] = [BOB]
@@ -283,7 +283,7 @@ def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_r
     assert embed.description is None  # played out, not won by forfeit
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_an_ending_marks_the_players_who_used_hints_once_there_are_too_many_to_name(
     loc, monkeypatch
 ):

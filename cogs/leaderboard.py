@@ -120,6 +120,7 @@ def board_embed(
     embed.description = "\n".join(lines)
     player = discord.utils.escape_markdown(viewer)
     on_page = any(row.user_id == viewer_id for row in board.rows)
+    mine = ""
     if viewer_row is None:
         mine = t(loc, "leaderboard-unranked", player=player, game=board.game)
     elif not on_page:  # shown once: below the page only when it is not on it

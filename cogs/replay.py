@@ -209,9 +209,14 @@ class Replays(commands.Cog):
         log = await self.bot.services.games.events_of(game)
         document = export_game(rebuilt, log, time.time())
         data = json.dumps(document, ensure_ascii=False, indent=1).encode()
-        attachment = discord.File(io.BytesIO(data), filename=f"game-{game}.json")
+        loc = user_locale(interaction)
+        attachment = discord.File(
+            io.BytesIO(data),
+            filename=f"game-{game}.json",
+            description=t(loc, "export-file-description", game=game),
+        )
         await interaction.response.send_message(
-            t(user_locale(interaction), "export-ready", game=game),
+            t(loc, "export-ready", game=game),
             file=attachment,
             ephemeral=True,
         )

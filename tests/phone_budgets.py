@@ -16,7 +16,7 @@ BUDGETS: dict[str, int] = {
     "ending": 27,  # four players of 32-character names, a tie broken, every rating change
     "tournament-signup": 24,  # eight or sixteen players
     "tournament-round": 24,  # sixteen players' tables
-    "tournament-standings": 24,  # eight players (not met yet with sixteen)
+    "tournament-standings": 24,  # a page of eight players
     "tournament-winner": 24,
     "season-post": 24,  # three games of three rows each
     "odds-answer": 24,
@@ -27,12 +27,18 @@ BUDGETS: dict[str, int] = {
     # reviews (tests/cogs/test_review.py): a summary for all, a page per player in private
     "review-summary": 24,
     "review-page": 32,
+    # /replay (tests/cogs/test_replay_phone.py), a private page at four players: a board as it
+    # stood with the whole log of its last turns (the live board trims it to its budget), a row
+    # of controls, and in Drehwurm the viewer's own hand in short
+    "replay-heckmeck": 28,
+    "replay-drehwurm": 32,
     # puzzles (tests/cogs/heckmeck/test_puzzle*.py)
     "puzzle-answer": 32,
     # /history, /stats, /leaderboard: private pages, or a short public post
     "history-page": 28,
     "stats": 24,
     "leaderboard": 24,
+    "my-games": 28,  # /heckmeck games: six games of seven players, a note of the rest
     # the daily
     "daily-result": 14,
     "daily-share": 6,

@@ -40,17 +40,18 @@ class BotTranslator(app_commands.Translator):
         if key:
             return str(key)
         location, data = context.location, context.data
-        if location in (
+        named = (app_commands.Command, app_commands.Group, app_commands.ContextMenu)
+        if isinstance(data, named) and location in (
             TranslationContextLocation.command_name,
             TranslationContextLocation.group_name,
         ):
             return f"cmd-{dashed(data.qualified_name)}-name"
-        if location in (
+        if isinstance(data, named) and location in (
             TranslationContextLocation.command_description,
             TranslationContextLocation.group_description,
         ):
             return f"cmd-{dashed(data.qualified_name)}-desc"
-        if location in (
+        if isinstance(data, app_commands.Parameter) and location in (
             TranslationContextLocation.parameter_name,
             TranslationContextLocation.parameter_description,
         ):

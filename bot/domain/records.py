@@ -35,3 +35,9 @@ class GameRecord:
     @property
     def live(self) -> bool:
         return self.status in LIVE_STATUSES
+
+    def started_state(self) -> dict[str, Any]:
+        """The rules state of a game that has started (a lobby has none yet)."""
+        if self.state is None:
+            raise ValueError(f"game {self.id} has not started: it has no rules state")
+        return self.state

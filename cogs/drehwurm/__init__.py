@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.drehwurm import DREHWURM, pictures
+from bot.domain.drehwurm import DREHWURM, pictures, reading
 from bot.domain.records import GameRecord
 from cogs.drehwurm import board, ending, replay, review
 from cogs.drehwurm.commands import setup
@@ -29,6 +29,7 @@ TABLE_GAME = register_table_game(
         replay_extras=replay.replay_extras,
         review=review.review_pages,
         pictures=pictures,
+        reading=reading.read_table,
         icon=board.ICON,
     )
 )

@@ -21,6 +21,7 @@ from bot.i18n import t
 from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate
+from cogs.table.reading import add_read_button
 from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
 
 COLOUR_GAME = discord.Colour.dark_green()
@@ -45,7 +46,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:
-    """Every pile on one line (a phone wraps it once at most): "1: 🟥5 (3) · 2: 🟦4 (2) ⚡ ·
+    """Every pile on one line (a phone wraps it once at most): "1: 🔺5 (3) · 2: 🟦4 (2) ⚡ ·
     🂠 23"; the pile open for an out-of-turn worm marked."""
     parts = []
     for i, pile in enumerate(view["piles"]):
@@ -170,4 +171,5 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
             custom_id=ids.hand(record.id),
         )
     )
+    add_read_button(view, record, loc)
     return view

@@ -18,9 +18,9 @@ from cogs.table.render import player_name
 
 def tie_break(record: GameRecord, loc: str) -> str | None:
     """ "Both on 23 points: alice and bob share the win" when the best total is shared."""
-    state = dw.state_from_json(record.state)
     if record.status != "finished":
         return None
+    state = dw.state_from_json(record.started_state())
     winners = dw.winners(state)
     if len(winners) < 2:
         return None

@@ -16,7 +16,9 @@ from bot.domain.drehwurm.pictures import PILE, card_emoji_of
 from bot.i18n import t
 from cogs.table import icons
 
-COLOUR_EMOJI = {"yellow": "🟨", "blue": "🟦", "red": "🟥"}
+# A shape per colour, as the card pictures draw them (bot/domain/drehwurm/pictures.py): a colour
+# is never told by its hue alone
+COLOUR_EMOJI = {"yellow": "⭐", "blue": "🟦", "red": "🔺"}
 JOKER_EMOJI = "🌈"
 CHICKEN_EMOJI = "🐔"
 PILE_EMOJI = "🂠"
@@ -29,7 +31,7 @@ def _parts(c: Card | dict[str, Any]) -> tuple[str, str | None, int | None]:
 
 
 def card_name(loc: str, c: Card | dict[str, Any]) -> str:
-    """A card's name in `loc` with its colour's emoji: "🟥 red 5", "🐔 blue chicken"."""
+    """A card's name in `loc` with its colour's emoji: "🔺 red 5", "🐔 blue chicken"."""
     kind, colour, number = _parts(c)
     if kind == "chicken":
         return f"{CHICKEN_EMOJI} " + t(loc, "drehwurm-chicken-card", colour=colour)
@@ -41,7 +43,7 @@ def card_name(loc: str, c: Card | dict[str, Any]) -> str:
 
 
 def card_short(loc: str, c: Card | dict[str, Any]) -> str:
-    """A card in a few characters: its colour's emoji and number ("🟥5", "🌈1/10", "🐔🟦")."""
+    """A card in a few characters: its colour's emoji and number ("🔺5", "🌈1/10", "🐔🟦")."""
     kind, colour, number = _parts(c)
     if kind == "chicken":
         return f"{CHICKEN_EMOJI}{COLOUR_EMOJI.get(colour or '', '')}"

@@ -17,6 +17,7 @@ import discord
 
 from bot.domain.drehwurm import rules as dw
 from bot.domain.drehwurm.cards import card
+from bot.domain.drehwurm.reading import spoken_card
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.drehwurm import ids
@@ -52,15 +53,17 @@ def _same_card_and_pile(a: Play, b: Play) -> bool:
 
 
 def play_label(loc: str, play: Play) -> str:
-    """A play's words: with the card's picture beside them only the pile ("→ 2", "🐔 eats 2"),
-    without it the card's name as well."""
+    """A play's words, the card named in them ("red 5 → pile 2"): a screen reader speaks a
+    button's words, not its picture, and the name says the colour in words too. Without the
+    card's picture beside them the name carries its colour's sign ("🔺 red 5 → pile 2")."""
     pictured = icons.available()
     key = {
         dw.PlayWorm: "drehwurm-button-worm",
         dw.PlayChicken: "drehwurm-button-chicken",
         dw.Snap: "drehwurm-button-snap",
     }[type(play)]
-    name = "" if pictured else card_name(loc, card(play.card))
+    c = card(play.card)
+    name = spoken_card(loc, c) if pictured else card_name(loc, c)
     return " ".join(t(loc, key, card=name, pile=play.pile + 1).split())[:80]
 
 

@@ -13,7 +13,7 @@ from cogs.drehwurm import hand as drehwurm_hand
 def hand_then(record: GameRecord, seat: int, loc: str) -> discord.Embed:
     """The viewer's own Drehwurm hand as it was at this position (only the cards: the live hand's
     prompts to play would be wrong in a replay)."""
-    cards = dw.hand(dw.state_from_json(record.state), seat)
+    cards = dw.hand(dw.state_from_json(record.started_state()), seat)
     return discord.Embed(
         title=f"🃏 {t(loc, 'drehwurm-hand-title')}",
         description=drehwurm_hand.cards_text(loc, cards),

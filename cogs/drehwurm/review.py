@@ -69,7 +69,7 @@ def drehwurm_pages(
 ) -> ReviewPages:
     """A summary (each player's place and points) and a page per player: the matches, the piles,
     the out-of-turn worms and the deal. Every line is about a named player: none says "you"."""
-    state = dw.state_from_json(record.state)
+    state = dw.state_from_json(record.started_state())
     places, scores = dw.placements(state), dw.scores(state)
     title = f"{ICON} " + t(
         loc, "review-title", game=str(record.id), name=drehwurm_title(record, loc)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.domain.heckmeck import HECKMECK, pictures
+from bot.domain.heckmeck import HECKMECK, pictures, reading
 from bot.domain.records import GameRecord
 from cogs.heckmeck import board, callouts, ending, review, tournament
 from cogs.heckmeck.commands import setup
@@ -28,6 +28,7 @@ TABLE_GAME = register_table_game(
         review=review.review_pages,
         callouts=callouts.callouts,
         pictures=pictures,
+        reading=reading.read_table,
     )
 )
 

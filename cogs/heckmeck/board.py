@@ -22,6 +22,7 @@ from cogs.heckmeck import ids, turn_log
 from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
+from cogs.table.reading import add_read_button
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 from cogs.table.styles import style_of
 
@@ -223,7 +224,11 @@ def _take_emoji(state: hm.HeckmeckState, take: hm.Take) -> discord.PartialEmoji 
 
 
 def add_face_buttons(
-    view: Drawn, state: hm.HeckmeckState, pickable: set[str], custom_id: Callable[[str], str]
+    view: Drawn,
+    state: hm.HeckmeckState,
+    pickable: set[str],
+    custom_id: Callable[[str], str],
+    loc: str,
 ) -> None:
     """A button per face of the edition in rows 0-1, those in `pickable` pressable, each with how
     many dice of the roll show it; `custom_id(face)` names each."""
@@ -232,13 +237,14 @@ def add_face_buttons(
     for i, face in enumerate(faces):
         count = roll.count(face)
         picture = button_emoji(face_emoji(state.rules, face))
-        times = f"×{count}" if count else None
+        times = f" ×{count}" if count else ""
         view.add(
             button(
                 custom_id(face),
-                # the face's picture and how many dice show it (worm ×3), or the text fallback
+                # the face's picture with its name, which a screen reader speaks, and how many
+                # dice show it ("worm ×3"); or the text fallback
                 emoji=picture,
-                label=times if picture else face_label(face) + (f" {times}" if times else ""),
+                label=(t(loc, "face-name", face=face) if picture else face_label(face)) + times,
                 style=style_of("face", face in pickable),
                 disabled=face not in pickable,
             ),
@@ -256,7 +262,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
     humans_turn = not record.players[state.current]["computer"]
     pickable = set(hm.pickable_faces(state)) if humans_turn else set()
     add_face_buttons(
-        view, state, pickable, lambda face: ids.move(record.id, record.step, "face", face)
+        view, state, pickable, lambda face: ids.move(record.id, record.step, "face", face), loc
     )
     view.add(
         button(
@@ -271,7 +277,8 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
     takes = hm.take_options(state)
     faces = state.rules.faces
     odds = 1 if record.status == "running" and hints_on(record) else 0
-    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds
+    # beside the roll: the faces that spill over from row 0, the odds and the read button
+    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds - 1
     if not takes:
         view.add(
             button(
@@ -310,4 +317,5 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             row=2,
         )
     add_odds_button(view, record, loc, row=1)
+    add_read_button(view, record, loc, row=1)
     return view

@@ -103,7 +103,9 @@ def playing_view(attempt: game.Attempt, loc: str) -> Drawn:
     state, day, step = attempt.state, attempt.day, attempt.step
     view = Drawn()
     pickable = set(hm.pickable_faces(state))
-    board.add_face_buttons(view, state, pickable, lambda face: move_id(day, step, "face", face))
+    board.add_face_buttons(
+        view, state, pickable, lambda face: move_id(day, step, "face", face), loc
+    )
     view.add(
         button(
             move_id(day, step, "roll"),

@@ -16,7 +16,7 @@ from cogs.table.render import player_name
 
 def tie_break(record: GameRecord, loc: str) -> str | None:
     """ "Both 7 worms: alice holds the highest tile (36)" when the highest tile decided the win."""
-    state = hm.state_from_json(record.state)
+    state = hm.state_from_json(record.started_state())
     if not state.options.rules.tie_break_by_highest_tile:
         return None
     rules = hm

@@ -121,7 +121,7 @@ def puzzle_view(loc: str, puzzle: positions.Puzzle) -> Drawn:
     view = Drawn()
     if state.phase == "pick":
         pickable = set(hm.pickable_faces(state))
-        board.add_face_buttons(view, state, pickable, lambda face: answer_id(n, "face", face))
+        board.add_face_buttons(view, state, pickable, lambda face: answer_id(n, "face", face), loc)
         return view
     roll = button(answer_id(n, "roll"), label=t(loc, "button-roll"), emoji="🎲",
                   style=style_of("roll"), disabled=not hm.can_roll(state))  # fmt: skip

@@ -106,11 +106,12 @@ class HeckmeckText:
             summary = t(loc, "review-summary", **self.summary_values(seat))
         else:
             summary = t(loc, "review-summary-other", name=name, **self.summary_values(seat))
-        embed = discord.Embed(description=f"**{name}**\n{summary}", colour=COLOUR)
+        description = f"**{name}**\n{summary}"
         costly = [d for d in seat.costliest() if d.loss >= NEGLIGIBLE]
         if not costly:
-            embed.description += "\n" + t(loc, "review-all-best")
-            return embed
+            description += "\n" + t(loc, "review-all-best")
+            return discord.Embed(description=description, colour=COLOUR)
+        embed = discord.Embed(description=description, colour=COLOUR)
         lines = [
             t(loc, "review-costly-line", position=self.position(d), **self.values(d))
             for d in costly

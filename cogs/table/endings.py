@@ -20,7 +20,8 @@ from typing import Any
 import discord
 
 from bot.domain import results, shown
-from bot.domain.ending_card import CardRow, render_card
+from bot.domain.card_alt import alt_text
+from bot.domain.ending_card import CardRow, TilePicture, render_card
 from bot.domain.games import kind
 from bot.domain.hints import assisted_by
 from bot.domain.records import GameRecord
@@ -109,8 +110,8 @@ def ending_title(record: GameRecord, loc: str) -> str:
     return shown.numbered_title(loc, table_game(record.kind).title(record, loc), record.id)
 
 
-def card_of(record: GameRecord, loc: str) -> bytes:
-    """The image card of a finished game: standings with each player's stack, in `loc`."""
+def _card_parts(record: GameRecord, loc: str) -> tuple[list[CardRow], TilePicture | None]:
+    """The card's rows in the final order and how its game draws a tile."""
     game_kind = kind(record.kind)
     state = game_kind.load(record.state)
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
@@ -137,8 +138,20 @@ def card_of(record: GameRecord, loc: str) -> bytes:
         )
         for seat, player in sorted(enumerate(record.players), key=lambda sp: places[sp[0]])
     ]
+    return rows, tile_picture
+
+
+def card_of(record: GameRecord, loc: str) -> bytes:
+    """The image card of a finished game: standings with each player's stack, in `loc`."""
+    rows, tile_picture = _card_parts(record, loc)
     subtitle = shown.card_subtitle(loc, record)
     return render_card(ending_title(record, loc), rows, tile_picture, subtitle)
+
+
+def card_description(record: GameRecord, loc: str) -> str:
+    """The card's alt text: what `card_of` draws, in sentences."""
+    rows, _ = _card_parts(record, loc)
+    return alt_text(loc, ending_title(record, loc), rows, shown.card_subtitle(loc, record))
 
 
 def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
@@ -194,7 +207,9 @@ class Endings:
         # Drawing takes a moment: off the event loop.
         png = await asyncio.to_thread(self.card, record, loc) if self.card is not None else None
         if png is not None:
-            kwargs["file"] = discord.File(io.BytesIO(png), filename="game.png")
+            kwargs["file"] = discord.File(
+                io.BytesIO(png), filename="game.png", description=card_description(record, loc)
+            )
             embed.set_image(url="attachment://game.png")
         try:
             await channel.send(

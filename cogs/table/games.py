@@ -62,6 +62,11 @@ def _no_card_detail(record: GameRecord, state: Any, seat: int, loc: str) -> str 
 Callouts = Callable[[GameRecord, str], "list[tuple[int, str]]"]
 
 
+# (loc, record, parsed state, the reader's user id) -> the position in sentences, the reader's
+# own in the second person (cogs/table/reading.py answers the Read table button with them)
+Reading = Callable[[str, GameRecord, Any, int | None], list[str]]
+
+
 def _no_callouts(record: GameRecord, loc: str) -> list[tuple[int, str]]:
     return []
 
@@ -91,6 +96,7 @@ class TableGame:
     card_detail: CardDetail = _no_card_detail
     review: Review | None = None
     callouts: Callouts = _no_callouts
+    reading: Reading | None = None
     # The game's pictures uploaded as application emojis: a module with emoji_names(),
     # emoji_pictures() and drawing_version() (e.g. bot/domain/heckmeck/pictures.py).
     pictures: ModuleType | None = None

@@ -1,6 +1,7 @@
-"""A player's own view of their games: /heckmeck games (every lobby and running game they sit in
-across the server, privately, with whose turn it is, when it runs out and a link to each board)
-and /heckmeck remind (their turn notices by direct message)."""
+"""A player's own view of their games: /heckmeck games (the lobbies and running games they sit in
+across the server, privately: the ones waiting for them first, as many as a phone screen holds,
+with whose turn it is, when it runs out and a link to each board) and /heckmeck remind (their
+turn notices by direct message)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from cogs.table.pings import turn_deadline
 from cogs.table.render import player_name
 
 COLOUR = discord.Colour.blurple()
-DESCRIPTION_LIMIT = 4096  # an embed description's most
+LISTED = 6  # games a phone screen holds (three or four lines each)
 
 
 async def show_my_games(interaction: discord.Interaction) -> None:
@@ -37,17 +38,40 @@ async def show_my_games(interaction: discord.Interaction) -> None:
         return
     running = [r for r in records if r.status == "running"]
     lobbies = [r for r in records if r.status == "lobby"]
-    lines = [running_line(bot.sessions, r, loc, user_id) for r in running]
-    if lobbies:
-        lines.append("")
-        lines.append(t(loc, "my-games-lobbies"))
-        lines += [lobby_line(r, loc) for r in lobbies]
     embed = discord.Embed(
         title=t(loc, "my-games-title", count=len(running)),
-        description=fitted(lines, loc),
+        description=listing(bot.sessions, running, lobbies, loc, user_id),
         colour=COLOUR,
     )
     await interaction.response.send_message(embed=embed, ephemeral=True)
+
+
+def listing(
+    sessions: Sessions,
+    running: list[GameRecord],
+    lobbies: list[GameRecord],
+    loc: str,
+    user_id: int,
+) -> str:
+    """The games a phone screen holds, the ones waiting for the user first (soonest deadline
+    first), then the lobbies; a note of how many more there are."""
+    waiting = sorted(
+        running,
+        key=lambda r: (not on_turn(sessions, r, user_id), turn_deadline(r) or float("inf")),
+    )
+    lines = [running_line(sessions, r, loc, user_id) for r in waiting[:LISTED]]
+    shown_lobbies = lobbies[: max(0, LISTED - len(lines))]
+    if shown_lobbies:
+        lines += ["", t(loc, "my-games-lobbies"), *(lobby_line(r, loc) for r in shown_lobbies)]
+    hidden = len(running) - len(waiting[:LISTED]) + len(lobbies) - len(shown_lobbies)
+    if hidden:
+        lines.append(t(loc, "my-games-more", count=hidden))
+    return "\n".join(lines)
+
+
+def on_turn(sessions: Sessions, record: GameRecord, user_id: int) -> bool:
+    seat = kind(record.kind).rules.current_seat(sessions.state_of(record))
+    return seat is not None and record.players[seat]["id"] == user_id
 
 
 async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None:
@@ -74,8 +98,9 @@ def link_of(record: GameRecord) -> str:
 
 
 def running_line(sessions: Sessions, record: GameRecord, loc: str, user_id: int) -> str:
-    """A running game: its name, channel and players; whose turn, until when; the board's link."""
-    players = ", ".join(player_name(loc, p) for p in record.players if not p.get("removed"))
+    """A running game: its name, channel and number of players; whose turn, until when; the
+    board's link."""
+    players = sum(1 for p in record.players if not p.get("removed"))
     seat = kind(record.kind).rules.current_seat(sessions.state_of(record))
     deadline = turn_deadline(record)
     if seat is None:
@@ -90,7 +115,7 @@ def running_line(sessions: Sessions, record: GameRecord, loc: str, user_id: int)
         "my-games-game",
         game=game_name(record, loc),
         channel=f"<#{record.channel_id}>",
-        players=players,
+        count=players,
         turn=turn,
         link=link_of(record),
     )
@@ -106,17 +131,3 @@ def lobby_line(record: GameRecord, loc: str) -> str:
         host=f"<@{record.host_id}>",
         link=link_of(record),
     )
-
-
-def fitted(lines: list[str], loc: str) -> str:
-    """The lines that fit in an embed's description, with a note of how many did not."""
-    kept: list[str] = []
-    used = 0
-    for index, line in enumerate(lines):
-        rest = len(lines) - index
-        if used + len(line) + 1 > DESCRIPTION_LIMIT - 100:
-            kept.append(t(loc, "my-games-more", count=rest))
-            break
-        kept.append(line)
-        used += len(line) + 1
-    return "\n".join(kept)

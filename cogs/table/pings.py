@@ -108,11 +108,15 @@ class TurnPings:
         # followed). A call waits in a game of short turns (turn_notices.py).
         self._due: dict[int, tuple[float, int, int, str]] = {}
         self._reminders = DeadlineLoop(self._remind_due, self._next_reminder, clock)
+        self._restoring: asyncio.Task[None] | None = None
         self._reminding: dict[int, asyncio.Task[None]] = {}
         # The turn message of each game: {turn_no, message_id, reminded}. Kept here, since a
         # record in an outcome may be older than the last call; stored in the table notes for
         # restarts.
         self._pinged: dict[int, dict[str, Any]] = {}
+        # calls deleted when their player pressed, per game: a step committed before that press
+        # was handled may still hand the same call over for deletion
+        self._answered_calls: dict[int, set[int]] = {}
         # Extra words for a turn message (e.g. "press Show my hand"): (record, user id) -> key
         self.hints: list[Callable[[GameRecord, int], Awaitable[str | None]]] = []
 
@@ -158,6 +162,7 @@ class TurnPings:
             self._locks.pop(record.id, None)
             self._handled_step.pop(record.id, None)
             self._pinged.pop(record.id, None)
+            self._answered_calls.pop(record.id, None)
 
     async def _on_change(self, record: GameRecord, events: list[dict[str, Any]]) -> None:
         if record.status == "lobby":
@@ -185,6 +190,8 @@ class TurnPings:
             if due is not None and due[3] == "call" and not pressed(events, seat):
                 self._due[record.id] = (due[0], record.step, turn_no, "call")
                 return
+            if pressed(events, seat):
+                await self._answered(record, pinged)
             self._arm_reminder(record, turn_no)
             return
         await self._retire(record, pinged)
@@ -203,6 +210,8 @@ class TurnPings:
                 message_id = await self._send(record, None, None, hits=True)
             self._arm_reminder(record, turn_no)
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
+        if message_id is not None and notice.call and not (every and await self._hits(record)):
+            call["call_id"] = message_id  # it only calls the player: gone once they press
         if message_id is None:  # nothing a restart would have to delete: kept in memory
             self._pinged[record.id] = self._with_told(record.id, call)
             self.sessions.call_noted(record.id, self._pinged[record.id])
@@ -248,15 +257,21 @@ class TurnPings:
 
     async def restore(self) -> None:
         """After a start: arm the reminders of the turns that were waiting (timers are not kept
-        across a restart; the game's deadline and its last call are)."""
+        across a restart; the game's deadline and its last call are). In the background, from
+        one read of the live games: a shard's thousands of waiting games must not hold up the
+        gateway's connection."""
         self._reminders.start()
-        for game_id in await self.bot.services.games.with_deadline():
-            try:
-                record = await self.sessions.game(game_id)
-            except Refusal:
+        self._restoring = asyncio.create_task(self._restore_reminders(), name="reminders-restore")
+
+    async def _restore_reminders(self) -> None:
+        for record in await self.sessions.live_games():
+            if record.status != "running" or turn_deadline(record) is None:
                 continue
-            if current_human(record, self.sessions.state_of) is not None:
-                self._arm_reminder(record, record.meta.get("turn_no", 0))
+            async with self._locks[record.id]:
+                if record.id in self._due:  # a change since the start armed it already
+                    continue
+                if current_human(record, self.sessions.state_of) is not None:
+                    self._arm_reminder(record, record.meta.get("turn_no", 0))
 
     def _last_call(self, record: GameRecord) -> dict[str, Any]:
         if record.id not in self._pinged:
@@ -318,7 +333,8 @@ class TurnPings:
                     # a call-out sent at the turn's start stays beside it, deleted with it
                     kept = {"hits_id": call["message_id"]} if call.get("message_id") else {}
                     await self._remember(game_id, {"turn_no": turn_no, "message_id": message_id,
-                                                   "called_out": turn_no, **kept})  # fmt: skip
+                                                   "called_out": turn_no, "call_id": message_id,
+                                                   **kept})  # fmt: skip
                 self._arm_reminder(record, turn_no)
                 return
             notice = await self._directly(record, player, notice, "dm-reminder")
@@ -327,8 +343,24 @@ class TurnPings:
             await self._retire(record, self._last_call(record))
             message_id = await self._send(record, player, "ping-reminder")
             await self._remember(
-                game_id, {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no}
-            )
+                game_id,
+                {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no,
+                 "call_id": message_id},
+            )  # fmt: skip
+
+    async def _answered(self, record: GameRecord, call: dict[str, Any]) -> None:
+        """The called player pressed: their call has done its job and goes (a call-out beside
+        it, which tells another player what the last turn did to them, stays to the turn's end).
+        The turn stays noted as called, so it is not called again."""
+        message_id = call.get("call_id")
+        if not message_id or call.get("message_id") != message_id:
+            return
+        await self._remember(record.id, {**call, "message_id": None, "call_id": None})
+        self._answered_calls.setdefault(record.id, set()).add(message_id)
+        await self._delete(record, message_id)
+
+    async def _hits(self, record: GameRecord) -> bool:
+        return bool(table_game(record.kind).callouts(record, await self.locale(record)))
 
     # ---------------------------------------------------------------------- Discord
 
@@ -396,6 +428,7 @@ class TurnPings:
             self.sessions.take_retired_call(record.id),
         }
         retired.discard(None)
+        retired -= self._answered_calls.get(record.id, set())
         if not retired:
             return
         forgotten = {**pinged, "message_id": None, "hits_id": None}
@@ -448,6 +481,10 @@ class TurnPings:
         return channel
 
     async def close(self) -> None:
+        if self._restoring is not None:
+            self._restoring.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._restoring
         await self._reminders.stop()
         self._due.clear()
         for reminder in list(self._reminding.values()):

@@ -8,6 +8,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from bot.domain.card_alt import alt_text
 from bot.domain.ending_card import CardRow, TilePicture, render_card
 from bot.domain.games import kind
 from bot.i18n import t
@@ -42,16 +43,16 @@ def _score_text(
     return " · ".join(parts)
 
 
-def winner_card(
+def winner_rows(
     tournament: Any,
     loc: str,
     order: Sequence[int],
     by_user: dict[int, Any],
     names: dict[int, str],
     finalists: int = 0,
-) -> bytes:
-    """PNG bytes: the title, then one panel per player in the final order (its first
-    `finalists` placed by the final table)."""
+) -> tuple[str, list[CardRow], TilePicture | None]:
+    """The card's heading, one row per player in the final order (its first `finalists` placed
+    by the final table), and how it draws a tile."""
     unit = kind(tournament.game).score_unit
     picture = tile_picture(tournament)
     rows = []
@@ -73,4 +74,30 @@ def winner_card(
             )
         )
     heading = t(loc, "tournament-card-title", title=render.title(tournament, loc))
+    return heading, rows, picture
+
+
+def winner_card(
+    tournament: Any,
+    loc: str,
+    order: Sequence[int],
+    by_user: dict[int, Any],
+    names: dict[int, str],
+    finalists: int = 0,
+) -> bytes:
+    """PNG bytes: the title, then one panel per player in the final order."""
+    heading, rows, picture = winner_rows(tournament, loc, order, by_user, names, finalists)
     return render_card(heading, rows, picture)
+
+
+def winner_card_description(
+    tournament: Any,
+    loc: str,
+    order: Sequence[int],
+    by_user: dict[int, Any],
+    names: dict[int, str],
+    finalists: int = 0,
+) -> str:
+    """The winner's card's alt text: what `winner_card` draws, in sentences."""
+    heading, rows, _ = winner_rows(tournament, loc, order, by_user, names, finalists)
+    return alt_text(loc, heading, rows)

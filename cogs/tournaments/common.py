@@ -48,15 +48,18 @@ async def tournament_here(
     one of the server if the channel has none); with `or_last`, when none is live, the last one
     of this channel (else of the server). Raises Refusal if there is none or it is unclear."""
     bot = table_bot(interaction)
+    guild_id = interaction.guild_id
+    if guild_id is None:
+        raise Refusal("guild-only")
     if number is not None:
         found = await bot.services.tournaments.get(number)
-        if found is None or found.guild_id != interaction.guild_id:
+        if found is None or found.guild_id != guild_id:
             raise Refusal("tournament-unknown", number=number)
         return found
-    live = await bot.services.tournaments.in_guild(interaction.guild_id, live_only=True)
+    live = await bot.services.tournaments.in_guild(guild_id, live_only=True)
     here = [t for t in live if t.channel_id == interaction.channel_id] or live
     if not here and or_last:
-        every = await bot.services.tournaments.in_guild(interaction.guild_id, live_only=False)
+        every = await bot.services.tournaments.in_guild(guild_id, live_only=False)
         here = ([t for t in every if t.channel_id == interaction.channel_id] or every)[:1]
     if not here:
         raise Refusal("tournament-none-here")

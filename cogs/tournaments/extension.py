@@ -14,6 +14,7 @@ from cogs.tournaments.commands import Tournaments
 from cogs.tournaments.follower import TableEnds, is_table
 from cogs.tournaments.opener import DiscordTables
 from cogs.tournaments.signup import SignupButton
+from cogs.tournaments.standings import StandingsPage
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,6 @@ async def setup(bot: TableBot) -> None:
     bot.boards.followers.append(ends.on_outcome)
     bot.endings.notes.append(ends.ending_note)
     bot.threads.own_threads.append(is_table)
-    bot.add_dynamic_items(SignupButton)
+    bot.add_dynamic_items(SignupButton, StandingsPage)
     await bot.add_cog(Tournaments(bot))
     await bot.add_cog(TournamentLoop(bot))

@@ -1,4 +1,5 @@
-"""The custom_ids of a tournament's sign-up buttons: `tn:<tournament>:<op>` (join, leave, start).
+"""The custom_ids of a tournament's buttons: the sign-up's `tn:<tournament>:<op>` (join, leave,
+start) and the standings' pages `ts:<p|n>:<tournament>:<page>` (Previous, Next; page 0-based).
 
 They name no game (clicks.py routes them as it routes a leaderboard's), and nothing in them is
 trusted: `parse_signup` returns None for anything the bot would not have drawn.
@@ -31,3 +32,25 @@ def parse_signup(custom_id: str) -> SignupClick | None:
         return None
     tournament = ids.number(parts[0])
     return None if tournament is None else SignupClick(tournament, parts[1])
+
+
+STANDINGS = "ts"
+STANDINGS_TEMPLATE = rf"{STANDINGS}:(?P<rest>.*)"
+
+
+@dataclass(frozen=True)
+class StandingsClick:
+    tournament: int
+    page: int
+
+
+def standings_page(direction: str, tournament_id: int, page: int) -> str:
+    return f"{STANDINGS}:{direction}:{tournament_id}:{page}"
+
+
+def parse_standings_page(custom_id: str) -> StandingsClick | None:
+    parts = ids.fields(custom_id, STANDINGS, 3)
+    if parts is None or parts[0] not in ("p", "n"):
+        return None
+    tournament, page = ids.number(parts[1]), ids.number(parts[2])
+    return None if tournament is None or page is None else StandingsClick(tournament, page)

@@ -27,7 +27,7 @@ from cogs.own_posts import find_own_post
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
 from cogs.tournaments import render
-from cogs.tournaments.card import winner_card
+from cogs.tournaments.card import winner_card, winner_card_description
 from cogs.tournaments.common import public_locale
 from cogs.tournaments.signup import redraw_signup, show_signup
 
@@ -192,6 +192,7 @@ class DiscordTables:
         await self._send(
             tournament,
             embed=render.standings_embed(tournament, loc, standings, heading),
+            view=render.standings_view(tournament, loc, standings) or discord.utils.MISSING,
             allowed_mentions=QUIET,
         )
 
@@ -226,6 +227,13 @@ class DiscordTables:
                 number=tournament.id,
             ),
             embed=embed,
-            file=discord.File(io.BytesIO(png), filename="tournament.png"),
+            file=discord.File(
+                io.BytesIO(png),
+                filename="tournament.png",
+                description=winner_card_description(
+                    tournament, loc, list(order), by_user, names, finalists
+                ),
+            ),
+            view=render.standings_view(won, loc, standings) or discord.utils.MISSING,
             allowed_mentions=_mentioning(winner),
         )

@@ -13,6 +13,7 @@ import discord
 from bot.domain import shown
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from cogs.table.components import page_buttons
 from cogs.table.games import table_game
 from cogs.tournaments import ids
 
@@ -23,7 +24,6 @@ COLOUR_WINNER = discord.Colour.gold()
 # line each on a phone with the longest names
 NAMES_LISTED = 8
 NAMES_FIRST = 6
-LINES_PER_FIELD = 20  # an embed field holds 1024 characters: about 20 lines of names and figures
 
 
 def shown_number(value: float) -> float | int:
@@ -196,26 +196,53 @@ def standing_line(loc: str, rank: int, standing: Any) -> str:
     return t(loc, "tournament-standing-dropped", line=line) if standing.dropped else line
 
 
+STANDINGS_PER_PAGE = 8  # two phone lines a player with a long name: a page fits a phone screen
+
+
+def standings_pages(standings: Sequence[Any]) -> int:
+    return max(1, -(-len(standings) // STANDINGS_PER_PAGE))
+
+
 def standings_embed(
-    tournament: Any, loc: str, standings: Sequence[Any], heading: str
+    tournament: Any, loc: str, standings: Sequence[Any], heading: str, page: int = 0
 ) -> discord.Embed:
-    """The standings, best first, in fields of LINES_PER_FIELD lines."""
+    """One page of the standings, best first (ranks count from the first page); the page's
+    number in the footer when there is more than one."""
     embed = discord.Embed(title=heading, colour=COLOUR)
     embed.description = t(loc, "tournament-standings-legend")
-    lines = [standing_line(loc, rank, s) for rank, s in enumerate(standings, start=1)]
-    if not lines:
-        embed.add_field(name="\u200b", value=t(loc, "tournament-signup-nobody"), inline=False)
-    for start in range(0, len(lines), LINES_PER_FIELD):
-        embed.add_field(
-            name="\u200b", value="\n".join(lines[start : start + LINES_PER_FIELD]), inline=False
-        )
+    pages = standings_pages(standings)
+    page = min(max(page, 0), pages - 1)
+    first = page * STANDINGS_PER_PAGE
+    lines = [
+        standing_line(loc, rank, s)
+        for rank, s in enumerate(standings[first : first + STANDINGS_PER_PAGE], start=first + 1)
+    ]
+    embed.add_field(
+        name="\u200b", value="\n".join(lines) or t(loc, "tournament-signup-nobody"), inline=False
+    )
+    if pages > 1:
+        embed.set_footer(text=t(loc, "tournament-standings-page", page=page + 1, pages=pages))
     return embed
+
+
+def standings_view(
+    tournament: Any, loc: str, standings: Sequence[Any], page: int = 0
+) -> discord.ui.View | None:
+    """Previous and Next under a standings page (None when all fit on one)."""
+    return page_buttons(
+        loc,
+        page,
+        standings_pages(standings),
+        ("tournament-standings-previous", "tournament-standings-next"),
+        lambda direction, target: ids.standings_page(direction, tournament.id, target),
+    )
 
 
 def winner_embed(
     tournament: Any, loc: str, order: Sequence[int], by_user: dict[int, Any], finalists: int
 ) -> discord.Embed:
-    """The winner and the final order (its first `finalists` placed by the final table)."""
+    """The winner and the first page of the final order (its first `finalists` placed by the
+    final table, the others as the rounds' standings, whose later pages follow)."""
     embed = discord.Embed(
         title=t(loc, "tournament-winner-title", number=tournament.id), colour=COLOUR_WINNER
     )
@@ -227,7 +254,7 @@ def winner_embed(
         if finalists:
             embed.description += "\n" + t(loc, "tournament-winner-final-note", count=finalists)
     lines = []
-    for rank, user in enumerate(order[:LINES_PER_FIELD], start=1):
+    for rank, user in enumerate(order[:STANDINGS_PER_PAGE], start=1):
         standing = by_user.get(user)
         lines.append(standing_line(loc, rank, standing) if standing else f"{rank}. <@{user}>")
     if lines:

@@ -16,11 +16,12 @@ from bot.domain.heckmeck.ai.policy import choose_action
 from bot.domain.heckmeck.daily import game as daily
 from bot.domain.records import GameRecord
 from bot.domain.results import BoardPage, BoardRow, GameStats, HistoryPage, PastGame
-from bot.i18n import SUPPORTED
+from bot.i18n import SUPPORTED, t
 from bot.storage.queries import history as history_queries
 from bot.storage.queries.daily import DailyAttempt, DailyStanding, StreakRow
 from cogs import history, leaderboard
 from cogs.heckmeck import daily_view
+from cogs.table import my_games
 from tests.phone import phone_lines, phone_text
 from tests.phone_budgets import BUDGETS
 
@@ -101,3 +102,38 @@ def test_the_daily_result_and_its_share_line(loc):
     fits("daily-result", embed_message(embed, daily_view.done_view(DAY, loc)))
     row = DailyAttempt(DAY.isoformat(), 1, 2, NAME, [], 60, True, 5, 2, 29, attempt.marks())
     fits("daily-share", {"content": daily_view.share_line(loc, NAME, row, 12)})
+
+
+class _States:
+    """What /heckmeck games asks of the table: a game's engine state."""
+
+    def state_of(self, record: GameRecord):
+        return games.kind(record.kind).rules.state_from_json(record.state)
+
+
+READER = 10**17 + 99
+
+
+def seated_game(number: int, status: str, seats: int, reader_on_turn: bool = False) -> GameRecord:
+    from bot.domain.heckmeck.engine import rules as hm
+
+    state = hm.new_game(seats, hm.HeckmeckOptions()).to_json() if status == "running" else None
+    return GameRecord(
+        id=500 + number, kind="heckmeck", guild_id=1, channel_id=10**18 + number, host_id=10**17,
+        status=status, options={"edition": "classic"}, state=state, step=3,
+        players=[{"id": READER if seat == (0 if reader_on_turn else 1) else 10**17 + seat,
+                  "name": NAME, "computer": None} for seat in range(seats)],
+        deadline=1_790_000_000.0 + number, notes={"board": {"message_id": 10**18 + number}},
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_my_games_with_more_games_than_a_phone_holds(loc):
+    running = [seated_game(n, "running", 2 + n % 6, reader_on_turn=n == 8) for n in range(9)]
+    lobbies = [seated_game(20 + n, "lobby", 7) for n in range(3)]
+    text = my_games.listing(_States(), running, lobbies, loc, READER)  # type: ignore[arg-type]
+    assert t(loc, "my-games-more", count=9 + 3 - my_games.LISTED) in text
+    assert f"<#{10**18 + 8}>" in text.split("\n")[0]  # the game waiting for the reader first
+    assert f"<#{10**18 + 1}>" in text and f"<#{10**18 + 7}>" not in text  # then by deadline
+    title = t(loc, "my-games-title", count=9)
+    fits("my-games", {"embeds": [{"title": title, "description": text}]})

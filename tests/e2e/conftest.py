@@ -13,7 +13,8 @@ and results and ratings must agree. A test that writes made-up rows into the dat
 
 After each test, no request may have broken Discord's API contract (the fake checks each against
 Discord's OpenAPI spec and documented limits, tests/e2e/discord_api); a test that sends such
-requests on purpose says so with `@pytest.mark.refused_on_purpose`. The end of the run prints how
+requests on purpose says so with `@pytest.mark.refused_on_purpose`. Every file the bot uploads must
+carry a description (its alt text for screen readers). The end of the run prints how
 many requests were checked and the largest sizes seen against each limit.
 """
 
@@ -82,6 +83,8 @@ async def fake(request: pytest.FixtureRequest) -> AsyncIterator[FakeDiscord]:
     if request.node.get_closest_marker("refused_on_purpose") is None:
         refused = "\n".join(f"  {v}" for v in discord.contract_violations)
         assert not refused, f"requests Discord would refuse:\n{refused}"
+    undescribed = discord.undescribed_uploads()
+    assert not undescribed, f"files uploaded without alt text: {undescribed}"
 
 
 @pytest.fixture

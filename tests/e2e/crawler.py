@@ -254,7 +254,10 @@ def prefix_of(custom_id: str) -> str:
     return custom_id.split(":", 1)[0]
 
 
-GAME_PREFIXES = ("hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch")
+GAME_PREFIXES = (
+    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rv",
+    "read",
+)  # fmt: skip
 
 
 def game_of(custom_id: str) -> int | None:
@@ -355,7 +358,7 @@ class Table:
 
 def shown_cards(description: str) -> int:
     """How many cards a hand message shows: its card pictures, or without them the cards after
-    each line's sign ("🟨 2 6 8", "🐔 🟦 🟥"; cogs/drehwurm/faces.py:hand_lines)."""
+    each line's sign ("⭐ 2 6 8", "🐔 🟦 🔺"; cogs/drehwurm/faces.py:hand_lines)."""
     pictures = re.findall(r"<a?:dw_\w+:\d+>", description)
     if pictures:
         return len(pictures)

@@ -1249,6 +1249,16 @@ class FakeDiscord:
 
     # ---- looking at what users see -------------------------------------------------------
 
+    def undescribed_uploads(self) -> list[str]:
+        """Every file the bot uploaded without a description (the alt text a screen reader
+        speaks), as "message id: filename"."""
+        return [
+            f"{m.id}: {a['filename']}"
+            for m in self.messages
+            for a in m.attachments
+            if not (a.get("description") or "").strip()
+        ]
+
     def channel_messages(self, channel: Channel) -> list[Message]:
         """Public, not deleted messages in the channel, oldest first."""
         return [
@@ -2107,13 +2117,19 @@ class FakeDiscord:
             keep = {str(a.get("id")) for a in body.get("attachments") or []}
             attachments = [a for a in message.attachments if str(a["id"]) in keep]
         new_files = dict(message.files)
-        for filename, content in body.get("_files", ()):
+        # a new file's entry in "attachments" has the index of its part ("files[0]": id 0)
+        described = {
+            f"files[{a.get('id')}]": a.get("description") or ""
+            for a in body.get("attachments") or []
+        }
+        for part, (filename, content) in body.get("_files", ()):
             attachment_id = self.snowflakes.next()
             attachments = [
                 *attachments,
                 {
                     "id": str(attachment_id),
                     "filename": filename,
+                    "description": described.get(part, ""),
                     "size": len(content),
                     "url": f"{self.base_url}/attachments/{attachment_id}/{filename}",
                     "proxy_url": f"{self.base_url}/attachments/{attachment_id}/{filename}",
@@ -2143,7 +2159,7 @@ class FakeDiscord:
     @staticmethod
     def _with_files(call: _Call) -> dict[str, Any]:
         body = dict(call.body or {})
-        body["_files"] = list(call.files.values())
+        body["_files"] = list(call.files.items())
         return body
 
     async def _callback(self, call: _Call) -> Any:
@@ -2161,7 +2177,7 @@ class FakeDiscord:
         body = call.body or {}
         kind = body.get("type")
         data = dict(body.get("data") or {})
-        data["_files"] = list(call.files.values())
+        data["_files"] = list(call.files.items())
         message: Message | None = None
         if kind == CHANNEL_MESSAGE:
             message = self._new_message(

@@ -454,6 +454,37 @@ async def test_channel_messages_are_public_and_edits_keep_history(raw, fake):
     assert fake.visible_to(w.alice, w.channel) == []
 
 
+async def test_uploaded_files_keep_their_descriptions_and_one_without_is_listed(raw, fake):
+    w = fake.world
+    form = aiohttp.FormData()
+    attachments = [
+        {"id": 0, "filename": "card.png", "description": "Final standings"},
+        {"id": 1, "filename": "bare.png"},
+    ]
+    form.add_field("payload_json", json.dumps({"content": "", "attachments": attachments}))
+    form.add_field("files[0]", b"png", filename="card.png")
+    form.add_field("files[1]", b"png", filename="bare.png")
+    async with raw.http.post(
+        f"{fake.api_base_url}/channels/{w.channel.id}/messages",
+        data=form,
+        headers={"Authorization": f"Bot {fake.token}"},
+    ) as response:
+        assert response.status == 200
+    message = fake.latest_message(w.channel)
+    assert message is not None
+    assert [(a["filename"], a["description"]) for a in message.attachments] == [
+        ("card.png", "Final standings"),
+        ("bare.png", ""),
+    ]
+    assert fake.undescribed_uploads() == [f"{message.id}: bare.png"]
+    kept = [{"id": message.attachments[0]["id"]}]
+    status, _, _ = await raw.rest(
+        "PATCH", f"/channels/{w.channel.id}/messages/{message.id}", {"attachments": kept}
+    )
+    assert status == 200
+    assert fake.undescribed_uploads() == []
+
+
 async def test_roles_are_given_and_taken_only_as_discord_lets_a_bot(raw, fake):
     guild = fake.world.guild
     below = guild.add_role("Below")

@@ -207,8 +207,13 @@ async def test_my_games_lists_a_players_games_and_lobbies_across_channels(
     answer = await ix.reply()
     assert answer.ephemeral_to is w.alice
     assert answer.embeds[0]["title"] == t("en", "my-games-title", count=2)
-    # Both boards and the lobby, each linked; the boards with whose turn and until when.
-    assert linked_messages(fake, answer) == [here, there, lobby]
+    # Both boards and the lobby, each linked, a board waiting for alice first; the boards with
+    # whose turn and until when.
+    linked = linked_messages(fake, answer)
+    assert {m.id for m in linked[:2]} == {here.id, there.id} and linked[2:] == [lobby]
+    waiting = [game_row(bot, game_id_of(m)) for m in linked[:2]]
+    on_turn = [g["players"][g["state"]["current"]]["id"] == w.alice.id for g in waiting]
+    assert on_turn == sorted(on_turn, reverse=True)
     for board in (here, there):
         game = game_row(bot, game_id_of(board))
         on_turn = game["players"][game["state"]["current"]]["id"]

@@ -5,6 +5,7 @@ commands and the sign-up's buttons refuse (privately, changing nothing)."""
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 
@@ -40,6 +41,24 @@ def threads_of_post(fake, post: Message):
 def points_in(post: Message) -> list[float]:
     text = "\n".join(f["value"] for f in post.embeds[0]["fields"])
     return [float(p) for p in POINTS.findall(text)]
+
+
+async def all_points(fake, user, post: Message) -> list[float]:
+    """The points on every page of a standings post: its own page, then Next, pressed under the
+    post (answered privately) and under that private answer (turned in place)."""
+    points = points_in(post)
+    shown = copy.deepcopy(post.embeds)
+    next_label = t("en", "tournament-standings-next")
+    ix = await fake.click(user, post, label=next_label)
+    page = await ix.reply()
+    assert page.ephemeral_to is user and post.embeds == shown  # nobody else's page turns
+    while True:
+        points += points_in(page)
+        following = [b for b in page.buttons() if b.label == next_label and not b.disabled]
+        if not following:
+            return points
+        ix = await fake.click(user, page, label=next_label)
+        await ix.wait_response()
 
 
 async def private_answer(ix) -> str:
@@ -150,7 +169,9 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
         channel=w.channel,
         timeout=90,
     )
-    assert len(points_in(after_one)) == 9 and sum(points_in(after_one)) == 9  # 2+1+0 a table
+    assert len(points_in(after_one)) == 8  # a page
+    points = await all_points(fake, w.dave, after_one)
+    assert len(points) == 9 and sum(points) == 9  # 2+1+0 a table
 
     await play_round(fake, bot, tid, 2, players, seed=2, restart=True)
     after_two = await fake.wait_for(
@@ -158,7 +179,7 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
         channel=w.channel,
         timeout=90,
     )
-    assert sum(points_in(after_two)) == 18
+    assert sum(await all_points(fake, w.erin, after_two)) == 18
     # The final table: the top four of the standings after round 2.
     top_four = mentioned(after_two.embeds[0]["fields"][0]["value"])[:4]
     final = await play_round(fake, bot, tid, 3, players, seed=3)
@@ -183,13 +204,24 @@ async def test_nine_players_two_rounds_a_final_and_a_restart_to_the_winners_card
     )
     assert stored["winner_id"] in winner_post.notified
     assert "tournament.png" in winner_post.files
+    # the card's alt text says what it shows: its title, then the places, the winner first
+    (card,) = winner_post.attachments
+    assert card["description"].startswith(t("en", "card-alt-title", title="Winner").rstrip("."))
+    assert t("en", "card-alt-place", place=1, player="").rstrip(".") in card["description"]
+    assert t("en", "card-alt-winner", line="").strip() in card["description"]
     assert winner_post.embeds[0]["image"]["url"] == "attachment://tournament.png"
     won = t("en", "tournament-signup-finished", winner=f"<@{stored['winner_id']}>")
     assert signup.embeds[0]["description"] == won and not signup.buttons()
     # On demand, privately: the standings of the rounds.
     ix = await fake.slash(w.carol, w.channel, "tournament standings", number=tid)
     answer = await ix.reply()
-    assert answer.ephemeral_to is w.carol and sum(points_in(answer)) == 18
+    assert answer.ephemeral_to is w.carol and len(points_in(answer)) == 8
+    ix = await fake.click(w.carol, answer, label=t("en", "tournament-standings-next"))
+    await ix.wait_response()
+    assert len(points_in(answer)) == 1  # the private answer's page turned in place
+    ix = await fake.click(w.carol, answer, label=t("en", "tournament-standings-previous"))
+    await ix.wait_response()
+    assert len(points_in(answer)) == 8
     await fake.assert_healthy()
 
 

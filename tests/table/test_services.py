@@ -126,11 +126,3 @@ async def test_settings_changed_at_once_keep_every_change(services):
     )
     assert ((await settings.server(9)).language, (await settings.server(9)).threads) == ("es", True)
     assert await settings.user(7) == UserSettings(pings="off", web_hidden=True)
-
-
-async def test_the_games_waiting_for_a_deadline(sessions, services):
-    lobby = await sessions.open_lobby(
-        "heckmeck", guild_id=GUILD, channel_id=60, host=ANN, options={}, meta={}
-    )
-    running = await started(sessions, hints=False, channel=61)
-    assert sorted(await services.games.with_deadline()) == sorted([lobby.id, running.id])

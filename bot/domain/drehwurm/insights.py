@@ -35,8 +35,11 @@ class SeatInsight:
 class Step(Protocol):
     """A replayed position (bot/domain/replay.py): the state after a step and its events."""
 
-    state: Any
-    events: list[dict[str, Any]]
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def events(self) -> list[dict[str, Any]]: ...
 
 
 def _chicken_reach(before: dw.DrehwurmState, seat: int) -> int:

@@ -3,7 +3,9 @@
 number, jokers, chickens, the pile.
 
 Every picture is 128×128 RGBA PNG. The number is drawn as large as the card allows, in white with
-a dark outline on the colour: at Discord's 22 px a card is read by its colour and its number.
+a dark outline on the colour: at Discord's 22 px a card is read by its colour and its number. Each
+colour also has a shape (yellow a star, blue a square, red a triangle) on its cards, so that no
+two cards differ by hue alone.
 
     card_emoji(card(5))               # "dw_y2": the emoji name of a card
     pictures = emoji_pictures()       # name -> PNG bytes
@@ -12,6 +14,7 @@ a dark outline on the colour: at Discord's 22 px a card is read by its colour an
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import cache, partial
 
@@ -39,6 +42,8 @@ FILL = {
 RAINBOW = ((214, 44, 44, 255), (244, 150, 30, 255), (244, 196, 30, 255),
            (60, 170, 70, 255), (40, 100, 215, 255), (130, 60, 180, 255))  # fmt: skip
 WHITE = (255, 255, 255, 255)
+# Each colour's shape, drawn on its cards beside the hue
+MARKS = {"yellow": "star", "blue": "square", "red": "triangle"}
 
 PILE = "dw_pile"
 
@@ -92,13 +97,36 @@ def _masked(image: Image.Image, fill: Image.Image) -> None:
     image.paste(fill, (0, 0), mask)
 
 
+def _mark(draw: ImageDraw.ImageDraw, colour: str, x: float, y: float, r: float) -> None:
+    """The colour's shape, white with a dark outline, centred on (x, y): so that a card's colour
+    is never told by its hue alone (cogs/drehwurm/faces.py writes the same shapes as text)."""
+    shape = MARKS[colour]
+    if shape == "star":
+        points = [
+            (x + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+             y - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))
+            for i in range(10)
+        ]  # fmt: skip
+        draw.polygon(points, fill=WHITE, outline=INK, width=3)
+    elif shape == "square":
+        side = r * 0.9
+        draw.rectangle((x - side, y - side, x + side, y + side), fill=WHITE, outline=INK, width=4)
+    else:
+        points = [(x, y - r), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)]
+        draw.polygon(points, fill=WHITE, outline=INK, width=4)
+
+
 def _worm_card(colour: str, number: int) -> bytes:
-    """A worm card: its colour all over, the number large, a little worm at the foot."""
+    """A worm card: its colour all over, the number large, the colour's shape at the foot (the
+    1/10: in the top corners, "/10" takes the foot)."""
     image, draw = canvas()
     draw.rounded_rectangle(CARD_BOX, radius=14, fill=FILL[colour], outline=INK, width=5)
     _number(draw, number, 54)
-    if number != 1:  # "/10" takes the worm's place
-        draw_worm(draw, 42, 108, 38, 9)
+    if number != 1:
+        _mark(draw, colour, 64, 107, 15)
+    else:
+        _mark(draw, colour, 35, 22, 13)
+        _mark(draw, colour, 93, 22, 13)
     return png(image)
 
 
@@ -133,6 +161,7 @@ def _chicken(colour: str) -> bytes:
     draw.ellipse((74, 36, 80, 42), fill=INK)  # eye
     draw.line((56, 104, 52, 114), fill=INK, width=4)  # legs
     draw.line((72, 104, 76, 114), fill=INK, width=4)
+    _mark(draw, colour, 60, 80, 15)  # on its body
     return png(image)
 
 

@@ -31,6 +31,20 @@ lobby-add-computer = Computerspieler hinzufügen…
 board-players = Spieler
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (hat das Spiel verlassen)
+read-button = Tisch vorlesen
+read-turn = { $you ->
+    [yes] Du bist am Zug.
+   *[no] { $name } ist am Zug.
+}
+read-left = { $you ->
+    [yes] Du hast das Spiel verlassen.
+   *[no] { $name } hat das Spiel verlassen.
+}
+read-over = Das Spiel ist vorbei.
+read-winner = { $you ->
+    [yes] Du gewinnst.
+   *[no] { $name } gewinnt.
+}
 board-last = Was passiert ist
 board-turn-title = Zug
 board-turn = { $name } ist am Zug.

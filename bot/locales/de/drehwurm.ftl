@@ -72,6 +72,35 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 }
 drehwurm-button-hand = Meine Karten zeigen
 
+read-dw-match = Runde { $number } von { $total }.
+read-dw-pile = Stapel { $number }: oben { $top }, { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}.
+read-dw-empty-pile = Stapel { $number } ist leer.
+read-dw-open = Stapel { $number } wurde gerade umgedreht: Ein Wurm darf außer der Reihe darauf.
+read-dw-draw = Der Nachziehstapel hat { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}.
+read-dw-player = { $you ->
+    [yes] Du hast { $cards ->
+        [one] { $cards } Wurmkarte
+       *[other] { $cards } Wurmkarten
+    } und { $chickens ->
+        [one] { $chickens } Huhn
+       *[other] { $chickens } Hühner
+    } auf der Hand; bisher { $points } Punkte, { $match } aus gefressenen Stapeln dieser Runde.
+   *[no] { $name } hat { $cards ->
+        [one] { $cards } Wurmkarte
+       *[other] { $cards } Wurmkarten
+    } und { $chickens ->
+        [one] { $chickens } Huhn
+       *[other] { $chickens } Hühner
+    } auf der Hand; bisher { $points } Punkte, { $match } aus gefressenen Stapeln dieser Runde.
+}
+read-dw-hand = Deine Karten: { $cards }.
+
 drehwurm-event-match-started = 🃏 Runde { $match } beginnt; { $name } fängt an.
 drehwurm-event-turned = 🔄 Stapel { $pile } wird umgedreht: oben liegt { $top }.
 drehwurm-event-cannot-play = { $name } kann nicht legen und zieht eine Karte.

@@ -32,6 +32,63 @@ face-name = { $face ->
    *[other] { $face }
 }
 
+
+## Tisch vorlesen: eine Heckmeck-Stellung in Sätzen
+
+read-dice = { $count } Würfel mit { face-name }
+read-hm-player = { $you ->
+    [yes] Du hast { $tiles ->
+        [0] keine Portion
+        [one] 1 Portion, oben { $top }
+       *[other] { $tiles } Portionen, oben { $top }
+    }, { $worms ->
+        [one] { $worms } Wurm
+       *[other] { $worms } Würmer
+    }.
+   *[no] { $name } hat { $tiles ->
+        [0] keine Portion
+        [one] 1 Portion, oben { $top }
+       *[other] { $tiles } Portionen, oben { $top }
+    }, { $worms ->
+        [one] { $worms } Wurm
+       *[other] { $worms } Würmer
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Du hast { $dice } herausgelegt; Summe { $total }.
+   *[no] { $name } hat { $dice } herausgelegt; Summe { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Du hast noch keine Würfel herausgelegt.
+   *[no] { $name } hat noch keine Würfel herausgelegt.
+}
+read-hm-roll = Der Wurf zeigt { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Du kannst herauslegen: { $faces }.
+   *[no] { $name } kann herauslegen: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] { $count } Würfel bleibt zum Würfeln.
+   *[other] { $count } Würfel bleiben zum Würfeln.
+}
+read-hm-could-take = { $you ->
+    [yes] Wenn du jetzt aufhörst, bekommst du { $takes }.
+   *[no] Wenn { $name } jetzt aufhört: { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Wähle eine Portion: { $takes }.
+   *[no] { $name } wählt eine Portion: { $takes }.
+}
+read-hm-no-take = Wer jetzt aufhört, bekommt keine Portion.
+read-hm-take = { $tile } vom Grill
+read-hm-steal = { $you ->
+    [yes] { $tile } von dir
+   *[no] { $tile } von { $name }
+}
+read-hm-grill = Auf dem Grill liegen { $tiles }.
+read-hm-grill-empty = Der Grill ist leer.
+read-hm-turned = Endgültig umgedreht: { $tiles }.
+
 ## Regeln (Antwort auf /heckmeck regeln; je unter 2000 Zeichen)
 
 rules-classic-title = Heckmeck am Bratwurmeck — so wird gespielt

@@ -42,11 +42,12 @@ history-footer = Seite { $page } von { $pages } · { $count } { $count ->
 history-previous = ◀ Neuere
 history-next = Ältere ▶
 
-replay-heading = Wiederholung von Spiel #{ $game } · Stellung { $position } von { $positions }
+replay-heading = Wiederholung #{ $game } · { $position }/{ $positions }
 replay-next-turn = Nächster Zug
 replay-public-only = Du hast in diesem Spiel nicht mitgespielt: Du siehst den Tisch, nie eine Hand.
 
 export-ready = Das Protokoll von Spiel #{ $game } (Format: heckmeck-bot game log, Version 1).
+export-file-description = Jeder Zug von Spiel #{ $game } als JSON-Datei.
 
 history-no-such-game = Auf diesem Server gibt es kein Spiel #{ $game }. /verlauf zeigt die beendeten Spiele mit ihren Nummern.
 history-game-live = Spiel #{ $game } läuft noch: Schau in { $link } live zu. Wiederholen lässt es sich, wenn es beendet ist.

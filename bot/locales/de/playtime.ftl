@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Dein Spiel
    *[other] Deine { $count } Spiele
 }
-my-games-game = **{ $game }** in { $channel } · { $players }
+my-games-game = **{ $game }** in { $channel } · { $count ->
+    [one] 1 Spieler
+   *[other] { $count } Spieler
+}
     ↳ { $turn } · [Spielbrett]({ $link })
 my-games-your-turn = **du bist am Zug**, die Zeit läuft { $when } ab
 my-games-their-turn = { $name } ist am Zug, die Zeit läuft { $when } ab

@@ -66,6 +66,14 @@ board-junior-legend = { $bun } zählt 2, alles andere 1 · ohne { $worm } keine 
 ending-card-forfeit = kampflos gewonnen
 ending-card-date = { DATETIME($ended, dateStyle: "medium") }
 ending-card-unrated = Nicht gewertet
+card-alt-title = Endstand von { $title }.
+card-alt-place = Platz { $place }: { $player }.
+card-alt-winner = { $line } Sieg.
+card-alt-tiles = Portionen { $tiles }
+card-alt-more = Und { $count ->
+    [one] { $count } weitere Person.
+   *[other] { $count } weitere Personen.
+}
 
 locale-note = ℹ️ Die Spielbretter hier sind auf { language-name }: Öffentliche Nachrichten folgen der Sprache des Servers. Wer „Server verwalten“ darf, ändert sie mit `/heckmeck einstellungen sprache`; deine privaten Antworten (Handkarten, Hinweise) sind immer in deiner Sprache.
 ending-assisted = 💡 Nicht gewertet: { $names } hat im eigenen Zug Tipps genutzt, daher ändert sich keine Wertung.

@@ -133,6 +133,9 @@ tournament-standings-signup = Turnier #{ $number } · Die Anmeldung läuft noch:
 tournament-standings-finished = Turnier #{ $number } · Endstand der Runden
 tournament-standings-cancelled = Turnier #{ $number } (abgesagt) · Stand
 tournament-standings-legend = Es entscheiden die Punkte, dann die Würmer, dann die höchste genommene Portion.
+tournament-standings-page = Seite { $page } von { $pages }
+tournament-standings-previous = ◀ Vordere Plätze
+tournament-standings-next = Weitere Plätze ▶
 tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
     [one] Punkt
    *[other] Punkte

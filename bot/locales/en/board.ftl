@@ -32,6 +32,22 @@ lobby-add-computer = Add a computer player…
 board-players = Players
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (left the game)
+# Read the table: the whole position in sentences, privately, for a screen reader. $you: "yes"
+# when the sentence is about the reader (said as "you"), else "no" and $name names the player
+read-button = Read table
+read-turn = { $you ->
+    [yes] It is your turn.
+   *[no] It is { $name }'s turn.
+}
+read-left = { $you ->
+    [yes] You have left the game.
+   *[no] { $name } has left the game.
+}
+read-over = The game is over.
+read-winner = { $you ->
+    [yes] You win.
+   *[no] { $name } wins.
+}
 board-last = What happened
 board-turn-title = Turn
 board-turn = It's { $name }'s turn.

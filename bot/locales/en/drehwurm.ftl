@@ -64,6 +64,39 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 }
 drehwurm-button-hand = Show my hand
 
+# Read the table (see read-button): a Drehwurm table in sentences. $top: a card's name
+read-dw-match = Match { $number } of { $total }.
+read-dw-pile = Pile { $number }: { $top } on top, { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+read-dw-empty-pile = Pile { $number } is empty.
+read-dw-open = Pile { $number } was just turned over: it is open for an out-of-turn worm.
+read-dw-draw = The draw pile has { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+# $cards: worm cards in hand; $chickens: chickens in hand; $points: the total of the finished
+# matches; $match: points from the piles eaten this match
+read-dw-player = { $you ->
+    [yes] You hold { $cards ->
+        [one] { $cards } worm card
+       *[other] { $cards } worm cards
+    } and { $chickens ->
+        [one] { $chickens } chicken
+       *[other] { $chickens } chickens
+    }; { $points } points so far, { $match } from piles eaten this match.
+   *[no] { $name } holds { $cards ->
+        [one] { $cards } worm card
+       *[other] { $cards } worm cards
+    } and { $chickens ->
+        [one] { $chickens } chicken
+       *[other] { $chickens } chickens
+    }; { $points } points so far, { $match } from piles eaten this match.
+}
+# $cards: the reader's own cards by name, joined
+read-dw-hand = Your cards: { $cards }.
+
 drehwurm-event-match-started = 🃏 Match { $match } begins; { $name } starts.
 drehwurm-event-turned = 🔄 Pile { $pile } is turned over: { $top } is on top.
 drehwurm-event-cannot-play = { $name } cannot play and draws a card.
@@ -110,7 +143,7 @@ drehwurm-log-ate = 🐔 { $name }: { $card } eats pile { $pile } (+{ $points })
 drehwurm-result-title = Match { $match }: piles − cards left = points → total
 drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $total }
 drehwurm-log-new-pile = ➕ Pile { $pile } is added: { $top }
-# A play on a hand's button: $card is empty when the button shows the card's picture
+# A play on a hand's button: $card is the card's name ("red 5"), a screen reader speaks it
 drehwurm-button-worm = { $card } → pile { $pile }
 drehwurm-button-chicken = { $card } eats pile { $pile }
 drehwurm-button-snap = ⚡ Out of turn { $card } → pile { $pile }

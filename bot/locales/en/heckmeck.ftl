@@ -33,6 +33,71 @@ face-name = { $face ->
    *[other] { $face }
 }
 
+
+## Read the table (see read-button): a Heckmeck position in sentences. $you, $name as there
+
+read-dice = { $count ->
+    [one] { $count } die showing { face-name }
+   *[other] { $count } dice showing { face-name }
+}
+# $tiles: how many tiles the player holds; $top: the top one; $worms: their worms
+read-hm-player = { $you ->
+    [yes] You have { $tiles ->
+        [0] no tile
+        [one] 1 tile, { $top } on top
+       *[other] { $tiles } tiles, { $top } on top
+    }, { $worms ->
+        [one] { $worms } worm
+       *[other] { $worms } worms
+    }.
+   *[no] { $name } has { $tiles ->
+        [0] no tile
+        [one] 1 tile, { $top } on top
+       *[other] { $tiles } tiles, { $top } on top
+    }, { $worms ->
+        [one] { $worms } worm
+       *[other] { $worms } worms
+    }.
+}
+# $dice: read-dice, joined; $total: their sum
+read-hm-kept = { $you ->
+    [yes] You have set aside { $dice }; sum { $total }.
+   *[no] { $name } has set aside { $dice }; sum { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] You have set no dice aside yet.
+   *[no] { $name } has set no dice aside yet.
+}
+read-hm-roll = The roll shows { $dice }.
+read-hm-pickable = { $you ->
+    [yes] You may set aside: { $faces }.
+   *[no] { $name } may set aside: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] { $count } die left to roll.
+   *[other] { $count } dice left to roll.
+}
+# $takes: read-hm-take and read-hm-steal, joined
+read-hm-could-take = { $you ->
+    [yes] Stopping now, you would take { $takes }.
+   *[no] Stopping now, { $name } would take { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Choose a tile: { $takes }.
+   *[no] { $name } chooses a tile: { $takes }.
+}
+read-hm-no-take = Stopping now would take no tile.
+read-hm-take = { $tile } from the grill
+# a steal: $name (or "you") is the player it is stolen from
+read-hm-steal = { $you ->
+    [yes] { $tile } from you
+   *[no] { $tile } from { $name }
+}
+# $tiles: numbers and runs such as "21–24, 26"
+read-hm-grill = The grill holds { $tiles }.
+read-hm-grill-empty = The grill is empty.
+read-hm-turned = Turned face-down for good: { $tiles }.
+
 ## Rules (the ephemeral answer of /heckmeck rules; each under 2000 characters)
 
 rules-classic-title = Heckmeck — how to play

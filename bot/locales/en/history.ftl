@@ -53,13 +53,14 @@ history-next = Older ▶
 
 # The line above a replayed position. $game: its number; $position, $positions: where the replay
 # stands (1 = the deal)
-replay-heading = Replay of game #{ $game } · position { $position } of { $positions }
+replay-heading = Replay #{ $game } · { $position }/{ $positions }
 replay-next-turn = Next turn
 # Shown above a Drehwurm replay to someone who did not play in it
 replay-public-only = You did not play in this game: you see the table, never a hand.
 
 # $game: the game's number
 export-ready = The log of game #{ $game } (format: heckmeck-bot game log, version 1).
+export-file-description = Every move of game #{ $game }, as a JSON file.
 
 # Refusals (only the asker sees them). $game: the number they gave
 history-no-such-game = There is no game #{ $game } in this server. /history lists the finished games with their numbers.

@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Your game
    *[other] Your { $count } games
 }
-my-games-game = **{ $game }** in { $channel } · { $players }
+my-games-game = **{ $game }** in { $channel } · { $count ->
+    [one] 1 player
+   *[other] { $count } players
+}
     ↳ { $turn } · [board]({ $link })
 my-games-your-turn = **your turn**, time runs out { $when }
 my-games-their-turn = { $name }'s turn, time runs out { $when }

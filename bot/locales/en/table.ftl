@@ -84,6 +84,16 @@ ending-card-forfeit = won by forfeit
 # under an end card's title: the day the game ended ($ended), and whether it was rated
 ending-card-date = { DATETIME($ended, dateStyle: "medium") }
 ending-card-unrated = Not rated
+# An image card's alt text, which a screen reader speaks: $title the card's title
+card-alt-title = Final standings of { $title }.
+# $player: the name, score and tiles of one row
+card-alt-place = Place { $place }: { $player }.
+card-alt-winner = { $line } Winner.
+card-alt-tiles = tiles { $tiles }
+card-alt-more = And { $count ->
+    [one] { $count } more player.
+   *[other] { $count } more players.
+}
 
 # Once per user, privately, when their Discord language differs from the boards'. $language: en, de or es
 locale-note = ℹ️ Game boards here are in { language-name }: public messages follow the server's language. Someone with Manage Server can change it with `/heckmeck settings language`; your private answers (hands, refusals) are always in your own language.

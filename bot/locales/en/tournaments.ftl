@@ -144,6 +144,9 @@ tournament-standings-signup = Tournament #{ $number } · The sign-up is still op
 tournament-standings-finished = Tournament #{ $number } · Final standings of the rounds
 tournament-standings-cancelled = Tournament #{ $number } (cancelled) · Standings
 tournament-standings-legend = Points, then worms, then the best tile taken decide.
+tournament-standings-page = Page { $page } of { $pages }
+tournament-standings-previous = ◀ Better places
+tournament-standings-next = More places ▶
 # $points may have a decimal (a shared place); $best: the highest tile taken (0: none)
 tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
     [one] point

@@ -31,6 +31,20 @@ lobby-add-computer = Añadir un jugador CPU…
 board-players = Jugadores
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha dejado la partida)
+read-button = Leer la mesa
+read-turn = { $you ->
+    [yes] Es tu turno.
+   *[no] Es el turno de { $name }.
+}
+read-left = { $you ->
+    [yes] Has dejado la partida.
+   *[no] { $name } ha dejado la partida.
+}
+read-over = La partida ha terminado.
+read-winner = { $you ->
+    [yes] Ganas tú.
+   *[no] Gana { $name }.
+}
 board-last = Lo que ha pasado
 board-turn-title = Turno
 board-turn = Es el turno de { $name }.

@@ -72,6 +72,35 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 }
 drehwurm-button-hand = Ver mi mano
 
+read-dw-match = Ronda { $number } de { $total }.
+read-dw-pile = Montón { $number }: arriba { $top }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}.
+read-dw-empty-pile = El montón { $number } está vacío.
+read-dw-open = El montón { $number } se acaba de voltear: admite un gusano fuera de turno.
+read-dw-draw = El mazo tiene { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}.
+read-dw-player = { $you ->
+    [yes] Tienes { $cards ->
+        [one] { $cards } carta de gusano
+       *[other] { $cards } cartas de gusano
+    } y { $chickens ->
+        [one] { $chickens } gallina
+       *[other] { $chickens } gallinas
+    } en la mano; { $points } puntos hasta ahora, { $match } de montones comidos en esta ronda.
+   *[no] { $name } tiene { $cards ->
+        [one] { $cards } carta de gusano
+       *[other] { $cards } cartas de gusano
+    } y { $chickens ->
+        [one] { $chickens } gallina
+       *[other] { $chickens } gallinas
+    } en la mano; { $points } puntos hasta ahora, { $match } de montones comidos en esta ronda.
+}
+read-dw-hand = Tus cartas: { $cards }.
+
 drehwurm-event-match-started = 🃏 Empieza la ronda { $match }; sale { $name }.
 drehwurm-event-turned = 🔄 Se gira el montón { $pile }: arriba queda { $top }.
 drehwurm-event-cannot-play = { $name } no puede jugar y roba una carta.

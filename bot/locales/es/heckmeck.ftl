@@ -32,6 +32,66 @@ face-name = { $face ->
    *[other] { $face }
 }
 
+
+## Leer la mesa: una posición de Heckmeck en frases
+
+read-dice = { $count ->
+    [one] { $count } dado con { face-name }
+   *[other] { $count } dados con { face-name }
+}
+read-hm-player = { $you ->
+    [yes] { $tiles ->
+        [0] No tienes ninguna ficha
+        [one] Tienes 1 ficha, arriba la { $top }
+       *[other] Tienes { $tiles } fichas, arriba la { $top }
+    }, { $worms ->
+        [one] { $worms } gusano
+       *[other] { $worms } gusanos
+    }.
+   *[no] { $tiles ->
+        [0] { $name } no tiene ninguna ficha
+        [one] { $name } tiene 1 ficha, arriba la { $top }
+       *[other] { $name } tiene { $tiles } fichas, arriba la { $top }
+    }, { $worms ->
+        [one] { $worms } gusano
+       *[other] { $worms } gusanos
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Has apartado { $dice }; suma { $total }.
+   *[no] { $name } ha apartado { $dice }; suma { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Aún no has apartado ningún dado.
+   *[no] { $name } aún no ha apartado ningún dado.
+}
+read-hm-roll = La tirada muestra { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Puedes apartar: { $faces }.
+   *[no] { $name } puede apartar: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] Queda { $count } dado por tirar.
+   *[other] Quedan { $count } dados por tirar.
+}
+read-hm-could-take = { $you ->
+    [yes] Si te plantas ahora, te llevas { $takes }.
+   *[no] Si { $name } se planta ahora, se lleva { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Elige una ficha: { $takes }.
+   *[no] { $name } elige una ficha: { $takes }.
+}
+read-hm-no-take = Quien se plante ahora no se lleva ninguna ficha.
+read-hm-take = la { $tile } de la parrilla
+read-hm-steal = { $you ->
+    [yes] la { $tile } tuya
+   *[no] la { $tile } de { $name }
+}
+read-hm-grill = En la parrilla quedan { $tiles }.
+read-hm-grill-empty = La parrilla está vacía.
+read-hm-turned = Boca abajo para siempre: { $tiles }.
+
 ## Reglas (respuesta a /heckmeck reglas; cada una de menos de 2000 caracteres)
 
 rules-classic-title = Heckmeck — cómo se juega

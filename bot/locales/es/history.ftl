@@ -42,11 +42,12 @@ history-footer = Página { $page } de { $pages } · { $count } { $count ->
 history-previous = ◀ Más recientes
 history-next = Más antiguas ▶
 
-replay-heading = Repetición de la partida #{ $game } · posición { $position } de { $positions }
+replay-heading = Repetición #{ $game } · { $position }/{ $positions }
 replay-next-turn = Siguiente turno
 replay-public-only = No jugaste esta partida: ves la mesa, nunca una mano.
 
 export-ready = El registro de la partida #{ $game } (formato: heckmeck-bot game log, versión 1).
+export-file-description = Cada jugada de la partida #{ $game }, como archivo JSON.
 
 history-no-such-game = No hay ninguna partida #{ $game } en este servidor. /historial muestra las partidas terminadas con sus números.
 history-game-live = La partida #{ $game } sigue en juego: mírala en directo en { $link }. Se podrá repetir cuando termine.

@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Tu partida
    *[other] Tus { $count } partidas
 }
-my-games-game = **{ $game }** en { $channel } · { $players }
+my-games-game = **{ $game }** en { $channel } · { $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
+}
     ↳ { $turn } · [tablero]({ $link })
 my-games-your-turn = **te toca a ti**, el tiempo se acaba { $when }
 my-games-their-turn = le toca a { $name }, el tiempo se acaba { $when }

@@ -66,6 +66,14 @@ board-junior-legend = { $bun } vale 2, lo demás 1 · sin { $worm } no hay ficha
 ending-card-forfeit = gana por abandono
 ending-card-date = { DATETIME($ended, dateStyle: "medium") }
 ending-card-unrated = No puntuada
+card-alt-title = Clasificación final de { $title }.
+card-alt-place = Puesto { $place }: { $player }.
+card-alt-winner = { $line } Gana.
+card-alt-tiles = fichas { $tiles }
+card-alt-more = Y { $count ->
+    [one] { $count } jugador más.
+   *[other] { $count } jugadores más.
+}
 
 locale-note = ℹ️ Los tableros aquí están en { language-name }: los mensajes públicos siguen el idioma del servidor. Quien pueda gestionar el servidor puede cambiarlo con `/heckmeck ajustes idioma`; tus respuestas privadas (mano, avisos) siempre están en tu idioma.
 ending-assisted = 💡 No puntúa: { $names } usó pistas en su propio turno, así que no cambia la puntuación de nadie.

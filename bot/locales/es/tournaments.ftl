@@ -133,6 +133,9 @@ tournament-standings-signup = Torneo n.º { $number } · La inscripción sigue a
 tournament-standings-finished = Torneo n.º { $number } · Clasificación final de las rondas
 tournament-standings-cancelled = Torneo n.º { $number } (cancelado) · Clasificación
 tournament-standings-legend = Deciden los puntos, después los gusanos y después la ficha más alta conseguida.
+tournament-standings-page = Página { $page } de { $pages }
+tournament-standings-previous = ◀ Puestos mejores
+tournament-standings-next = Más puestos ▶
 tournament-standing-line = **{ $rank }.** { $player }: { $points } { $points ->
     [one] punto
    *[other] puntos

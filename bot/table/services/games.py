@@ -31,8 +31,3 @@ class StoredGames:
             for record in await self._storage.live_games_in(guild_id)
             if any(p["id"] == user_id and not p.get("removed") for p in record.players)
         ]
-
-    async def with_deadline(self) -> list[int]:
-        """The live games of this process's shards that wait for a deadline (a turn, a lobby)."""
-        due = await self._storage.due_games(float("inf"), limit=100_000, shards=self._tables.shards)
-        return [game_id for game_id, _, _ in due]

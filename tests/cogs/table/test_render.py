@@ -324,6 +324,20 @@ def test_the_image_card_shows_the_standings_and_highlights_the_winner(loc):
     assert beige[0] > 200 and beige[1] > 180 and beige[2] < 200
 
 
+@pytest.mark.parametrize("loc", SUPPORTED)
+def test_the_image_cards_alt_text_says_what_it_shows(loc):
+    record = finished([(21, 22, 36), (25, 27, 28, 29)])  # bob wins: 9 worms to 6
+    text = endings.card_description(record, loc)
+    assert text.startswith(t(loc, "card-alt-title", title=endings.ending_title(record, loc)))
+
+    def row(place: int, name: str, worms: int, tiles: str) -> str:
+        said = [name, t(loc, "worms", count=worms), t(loc, "card-alt-tiles", tiles=tiles)]
+        return t(loc, "card-alt-place", place=place, player=", ".join(said))
+
+    first = t(loc, "card-alt-winner", line=row(1, "bob", 9, "25, 27, 28, 29"))
+    assert text.endswith(f"{first} {row(2, 'alice', 6, '21, 22, 36')}")
+
+
 def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
     import random
 

@@ -165,6 +165,21 @@ async def test_a_short_turn_calls_its_player_only_once_it_has_waited_without_a_p
     assert turn_calls(bot) == []  # the call goes with its turn
 
 
+async def test_a_call_goes_once_its_player_presses_and_is_not_sent_again(waiting_bot):
+    bot = waiting_bot
+    game = await started_game(bot)
+    player = on_turn(game)
+    await later(bot, 16)
+    [call] = turn_calls(bot)
+    rolled = await bot.sessions.act(game.id, player, game.step, hm.action_to_json(hm.Roll()))
+    await bot.sessions.notify(rolled)
+    game = rolled.game
+    assert on_turn(game) == player and game.status == "running"
+    assert call in bot.channel.deleted and turn_calls(bot) == []
+    await later(bot, 16)  # still the same turn: it was called once
+    assert turn_calls(bot) == []
+
+
 async def test_a_stopped_game_deletes_its_turn_call(bot):
     game = await started_game(bot)
     [call] = turn_calls(bot)

@@ -102,3 +102,19 @@ log-returned-highest = ↩️ { $tile } rendu (le plus haut : aucun retourné)
 board-grill = Brochette
 board-kept = Mis de côté (total { $total })
 board-roll = Lancer
+
+# Lire la table : toute la position en phrases, en privé, pour un lecteur d'écran
+read-button = Lire la table
+read-turn = { $you ->
+    [yes] C'est ton tour.
+   *[no] C'est au tour de { $name }.
+}
+read-left = { $you ->
+    [yes] Tu as quitté la partie.
+   *[no] { $name } a quitté la partie.
+}
+read-over = La partie est terminée.
+read-winner = { $you ->
+    [yes] Tu gagnes.
+   *[no] { $name } gagne.
+}

@@ -148,3 +148,33 @@ review-drehwurm-luck = 🍀 Chance de la donne : { $jokers ->
 
 ## /stats : la ligne Drehwurm d'un joueur
 drehwurm-stats-line = Piles mangées : { $piles_eaten } · vers joués hors tour : { $snaps_won } · tours : { $turns }
+
+## Lire la table : une table de Drehwurm en phrases
+read-dw-match = Manche { $number } sur { $total }.
+read-dw-pile = Pile { $number } : { $top } dessus, { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+read-dw-empty-pile = La pile { $number } est vide.
+read-dw-open = La pile { $number } vient d'être retournée : elle est ouverte à un ver hors tour.
+read-dw-draw = La pioche a { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+read-dw-player = { $you ->
+    [yes] Tu as { $cards ->
+        [one] { $cards } carte ver
+       *[other] { $cards } cartes ver
+    } et { $chickens ->
+        [one] { $chickens } poule
+       *[other] { $chickens } poules
+    } ; { $points } points jusqu'ici, { $match } des piles mangées cette manche.
+   *[no] { $name } a { $cards ->
+        [one] { $cards } carte ver
+       *[other] { $cards } cartes ver
+    } et { $chickens ->
+        [one] { $chickens } poule
+       *[other] { $chickens } poules
+    } ; { $points } points jusqu'ici, { $match } des piles mangées cette manche.
+}
+read-dw-hand = Tes cartes : { $cards }.

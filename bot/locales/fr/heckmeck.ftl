@@ -70,3 +70,62 @@ rules-junior =
     Si tu n'obtiens rien, le plus haut pickomino de la brochette est retourné face cachée. Personne ne rend de pickomino.
 
     🏁 **Fin :** quand il ne reste plus de pickomino face visible sur la brochette. Le plus de vers gagne ; les égalités se partagent la victoire.
+
+## Lire la table : une position de Pickomino en phrases
+
+read-dice = { $count ->
+    [one] { $count } dé montrant { face-name }
+   *[other] { $count } dés montrant { face-name }
+}
+read-hm-player = { $you ->
+    [yes] Tu as { $tiles ->
+        [0] aucun pickomino
+        [one] 1 pickomino, { $top } dessus
+       *[other] { $tiles } pickominos, { $top } dessus
+    }, { $worms ->
+        [one] { $worms } ver
+       *[other] { $worms } vers
+    }.
+   *[no] { $name } a { $tiles ->
+        [0] aucun pickomino
+        [one] 1 pickomino, { $top } dessus
+       *[other] { $tiles } pickominos, { $top } dessus
+    }, { $worms ->
+        [one] { $worms } ver
+       *[other] { $worms } vers
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Tu as mis de côté { $dice } ; total { $total }.
+   *[no] { $name } a mis de côté { $dice } ; total { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Tu n'as encore mis aucun dé de côté.
+   *[no] { $name } n'a encore mis aucun dé de côté.
+}
+read-hm-roll = Le lancer montre { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Tu peux mettre de côté : { $faces }.
+   *[no] { $name } peut mettre de côté : { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] { $count } dé reste à lancer.
+   *[other] { $count } dés restent à lancer.
+}
+read-hm-could-take = { $you ->
+    [yes] En t'arrêtant maintenant, tu prendrais { $takes }.
+   *[no] En s'arrêtant maintenant, { $name } prendrait { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Choisis un pickomino : { $takes }.
+   *[no] { $name } choisit un pickomino : { $takes }.
+}
+read-hm-no-take = S'arrêter maintenant ne rapporterait aucun pickomino.
+read-hm-take = { $tile } de la brochette
+read-hm-steal = { $you ->
+    [yes] ton { $tile }
+   *[no] { $tile } de { $name }
+}
+read-hm-grill = La brochette contient { $tiles }.
+read-hm-grill-empty = La brochette est vide.
+read-hm-turned = Retournés pour de bon : { $tiles }.

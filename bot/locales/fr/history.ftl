@@ -42,7 +42,7 @@ history-footer = Page { $page } sur { $pages } · { $count } { $count ->
 history-previous = ◀ Plus récentes
 history-next = Plus anciennes ▶
 
-replay-heading = Relecture de la partie #{ $game } · position { $position } sur { $positions }
+replay-heading = Relecture #{ $game } · { $position }/{ $positions }
 replay-next-turn = Tour suivant
 replay-public-only = Tu n'as pas joué dans cette partie : tu vois la table, jamais une main.
 
@@ -54,3 +54,5 @@ history-never-started = La partie #{ $game } n'a jamais commencé (son salon d'a
 history-log-pruned = Le journal des coups de la partie #{ $game } a été supprimé (ce serveur ne garde les journaux qu'un temps). Son résultat compte toujours et figure dans /historique.
 history-log-broken = Le journal enregistré de la partie #{ $game } est incohérent, elle ne peut donc pas être revue. Un opérateur du serveur peut l'examiner avec `python -m bot check`.
 history-log-too-old = La partie #{ $game } a été jouée avant que le bot garde les mélanges nécessaires aux relectures : elle ne peut pas être revue. Son résultat compte toujours.
+
+export-file-description = Tous les coups de la partie #{ $game }, en fichier JSON.

@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Ta partie
    *[other] Tes { $count } parties
 }
-my-games-game = **{ $game }** dans { $channel } · { $players }
+my-games-game = **{ $game }** dans { $channel } · { $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+}
     ↳ { $turn } · [plateau]({ $link })
 my-games-your-turn = **ton tour**, temps écoulé { $when }
 my-games-their-turn = tour de { $name }, temps écoulé { $when }

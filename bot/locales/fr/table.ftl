@@ -84,3 +84,13 @@ settings-my-pings-set = Tes appels de tour : { $mode ->
     [off] désactivés ; le bot ne te mentionne jamais pour un tour.
    *[server] selon le réglage de chaque serveur (`/heckmeck parametres appels`).
 }
+
+# Le texte alternatif d'une image, lu par un lecteur d'écran
+card-alt-title = Classement final de { $title }.
+card-alt-place = Place { $place } : { $player }.
+card-alt-winner = { $line } Vainqueur.
+card-alt-tiles = pickominos { $tiles }
+card-alt-more = Et { $count ->
+    [one] { $count } joueur de plus.
+   *[other] { $count } joueurs de plus.
+}

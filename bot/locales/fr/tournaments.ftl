@@ -212,3 +212,7 @@ tournament-winner-final-note = { $count ->
    *[other] Places 1 à { $count } : la table finale ; les autres : les rondes.
 }
 tournament-card-final = table finale : place { $place }
+
+tournament-standings-page = Page { $page } sur { $pages }
+tournament-standings-previous = ◀ Meilleures places
+tournament-standings-next = Plus de places ▶

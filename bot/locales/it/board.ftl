@@ -102,3 +102,19 @@ log-returned-highest = ↩️ { $tile } restituita (la più alta: nessuna girata
 board-grill = Griglia
 board-kept = Messi da parte (somma { $total })
 board-roll = Tiro
+
+# Leggi il tavolo: tutta la posizione a parole, in privato, per un lettore di schermo
+read-button = Leggi il tavolo
+read-turn = { $you ->
+    [yes] Tocca a te.
+   *[no] Tocca a { $name }.
+}
+read-left = { $you ->
+    [yes] Hai lasciato la partita.
+   *[no] { $name } ha lasciato la partita.
+}
+read-over = La partita è finita.
+read-winner = { $you ->
+    [yes] Hai vinto.
+   *[no] Vince { $name }.
+}

@@ -148,3 +148,33 @@ review-drehwurm-luck = 🍀 Fortuna della distribuzione: { $jokers ->
 
 ## /statistiche: la riga Drehwurm di un giocatore
 drehwurm-stats-line = Pile mangiate: { $piles_eaten } · vermi giocati fuori turno: { $snaps_won } · turni: { $turns }
+
+## Leggi il tavolo: un tavolo di Drehwurm a parole
+read-dw-match = Manche { $number } di { $total }.
+read-dw-pile = Pila { $number }: in cima { $top }, { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+}.
+read-dw-empty-pile = La pila { $number } è vuota.
+read-dw-open = La pila { $number } è appena stata girata: è aperta a un verme fuori turno.
+read-dw-draw = Il mazzo ha { $count ->
+    [one] { $count } carta
+   *[other] { $count } carte
+}.
+read-dw-player = { $you ->
+    [yes] Hai { $cards ->
+        [one] { $cards } carta verme
+       *[other] { $cards } carte verme
+    } e { $chickens ->
+        [one] { $chickens } gallina
+       *[other] { $chickens } galline
+    }; { $points } punti finora, { $match } dalle pile mangiate in questa manche.
+   *[no] { $name } ha { $cards ->
+        [one] { $cards } carta verme
+       *[other] { $cards } carte verme
+    } e { $chickens ->
+        [one] { $chickens } gallina
+       *[other] { $chickens } galline
+    }; { $points } punti finora, { $match } dalle pile mangiate in questa manche.
+}
+read-dw-hand = Le tue carte: { $cards }.

@@ -70,3 +70,62 @@ rules-junior =
     Se non prendi nessuna tessera, la tessera più alta della griglia viene girata a faccia in giù. Nessuno restituisce tessere.
 
     🏁 **Fine:** quando sulla griglia non resta nessuna tessera scoperta. Vince chi ha più vermi; le parità condividono la vittoria.
+
+## Leggi il tavolo: una posizione di Pickomino a parole
+
+read-dice = { $count ->
+    [one] { $count } dado con { face-name }
+   *[other] { $count } dadi con { face-name }
+}
+read-hm-player = { $you ->
+    [yes] Hai { $tiles ->
+        [0] nessuna tessera
+        [one] 1 tessera, in cima { $top }
+       *[other] { $tiles } tessere, in cima { $top }
+    }, { $worms ->
+        [one] { $worms } verme
+       *[other] { $worms } vermi
+    }.
+   *[no] { $name } ha { $tiles ->
+        [0] nessuna tessera
+        [one] 1 tessera, in cima { $top }
+       *[other] { $tiles } tessere, in cima { $top }
+    }, { $worms ->
+        [one] { $worms } verme
+       *[other] { $worms } vermi
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Hai messo da parte { $dice }; somma { $total }.
+   *[no] { $name } ha messo da parte { $dice }; somma { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Non hai ancora messo da parte nessun dado.
+   *[no] { $name } non ha ancora messo da parte nessun dado.
+}
+read-hm-roll = Il tiro mostra { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Puoi mettere da parte: { $faces }.
+   *[no] { $name } può mettere da parte: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] Resta { $count } dado da tirare.
+   *[other] Restano { $count } dadi da tirare.
+}
+read-hm-could-take = { $you ->
+    [yes] Fermandoti ora, prenderesti { $takes }.
+   *[no] Fermandosi ora, { $name } prenderebbe { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Scegli una tessera: { $takes }.
+   *[no] { $name } sceglie una tessera: { $takes }.
+}
+read-hm-no-take = Fermarsi ora non darebbe nessuna tessera.
+read-hm-take = la { $tile } dalla griglia
+read-hm-steal = { $you ->
+    [yes] la tua { $tile }
+   *[no] la { $tile } di { $name }
+}
+read-hm-grill = Sulla griglia ci sono { $tiles }.
+read-hm-grill-empty = La griglia è vuota.
+read-hm-turned = Girate per sempre: { $tiles }.

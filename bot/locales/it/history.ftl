@@ -42,7 +42,7 @@ history-footer = Pagina { $page } di { $pages } · { $count } { $count ->
 history-previous = ◀ Più recenti
 history-next = Più vecchie ▶
 
-replay-heading = Replay della partita #{ $game } · posizione { $position } di { $positions }
+replay-heading = Replay #{ $game } · { $position }/{ $positions }
 replay-next-turn = Turno successivo
 replay-public-only = Non hai giocato in questa partita: vedi il tavolo, mai una mano.
 
@@ -54,3 +54,5 @@ history-never-started = La partita #{ $game } non è mai iniziata (la sua sala d
 history-log-pruned = Il registro delle mosse della partita #{ $game } è stato cancellato (questo server tiene i registri solo per un po'). Il suo risultato conta ancora ed è in /cronologia.
 history-log-broken = Il registro salvato della partita #{ $game } non torna, quindi non può essere rivisto. Un operatore del server può controllarlo con `python -m bot check`.
 history-log-too-old = La partita #{ $game } è stata giocata prima che il bot conservasse i mescolamenti necessari ai replay, quindi non può essere rivista. Il suo risultato conta ancora.
+
+export-file-description = Tutte le mosse della partita #{ $game }, come file JSON.

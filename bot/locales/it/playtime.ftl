@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] La tua partita
    *[other] Le tue { $count } partite
 }
-my-games-game = **{ $game }** in { $channel } · { $players }
+my-games-game = **{ $game }** in { $channel } · { $count ->
+    [one] 1 giocatore
+   *[other] { $count } giocatori
+}
     ↳ { $turn } · [tabellone]({ $link })
 my-games-your-turn = **tocca a te**, il tempo scade { $when }
 my-games-their-turn = tocca a { $name }, il tempo scade { $when }

@@ -84,3 +84,13 @@ settings-my-pings-set = Le tue chiamate di turno: { $mode ->
     [off] disattivate; il bot non ti menziona mai per un turno.
    *[server] come decide ogni server (`/heckmeck impostazioni chiamate`).
 }
+
+# Il testo alternativo di un'immagine, letto da un lettore di schermo
+card-alt-title = Classifica finale di { $title }.
+card-alt-place = Posto { $place }: { $player }.
+card-alt-winner = { $line } Vincitore.
+card-alt-tiles = tessere { $tiles }
+card-alt-more = E { $count ->
+    [one] { $count } altro giocatore.
+   *[other] altri { $count } giocatori.
+}

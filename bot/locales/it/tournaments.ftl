@@ -212,3 +212,7 @@ tournament-winner-final-note = { $count ->
    *[other] Posti 1–{ $count }: il tavolo finale; gli altri: i round.
 }
 tournament-card-final = tavolo finale: posto { $place }
+
+tournament-standings-page = Pagina { $page } di { $pages }
+tournament-standings-previous = ◀ Posti migliori
+tournament-standings-next = Altri posti ▶

@@ -102,3 +102,19 @@ log-returned-highest = ↩️ { $tile } devolvida (a maior: nenhuma virada)
 board-grill = Churrasqueira
 board-kept = Separados (soma { $total })
 board-roll = Rolagem
+
+# Ler a mesa: a posição inteira em frases, em privado, para um leitor de tela
+read-button = Ler a mesa
+read-turn = { $you ->
+    [yes] É a sua vez.
+   *[no] É a vez de { $name }.
+}
+read-left = { $you ->
+    [yes] Você saiu da partida.
+   *[no] { $name } saiu da partida.
+}
+read-over = A partida terminou.
+read-winner = { $you ->
+    [yes] Você venceu.
+   *[no] { $name } venceu.
+}

@@ -143,3 +143,33 @@ review-drehwurm-luck = 🍀 Sorte na distribuição: { $jokers ->
 
 ## /estatisticas: a linha de Drehwurm de um jogador
 drehwurm-stats-line = Pilhas comidas: { $piles_eaten } · minhocas jogadas fora da vez: { $snaps_won } · vezes: { $turns }
+
+## Ler a mesa: uma mesa de Drehwurm em frases
+read-dw-match = Rodada { $number } de { $total }.
+read-dw-pile = Pilha { $number }: { $top } no topo, { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}.
+read-dw-empty-pile = A pilha { $number } está vazia.
+read-dw-open = A pilha { $number } acabou de ser virada: está aberta para uma minhoca fora da vez.
+read-dw-draw = O monte de compra tem { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}.
+read-dw-player = { $you ->
+    [yes] Você tem { $cards ->
+        [one] { $cards } carta de minhoca
+       *[other] { $cards } cartas de minhoca
+    } e { $chickens ->
+        [one] { $chickens } galinha
+       *[other] { $chickens } galinhas
+    }; { $points } pontos até agora, { $match } das pilhas comidas nesta rodada.
+   *[no] { $name } tem { $cards ->
+        [one] { $cards } carta de minhoca
+       *[other] { $cards } cartas de minhoca
+    } e { $chickens ->
+        [one] { $chickens } galinha
+       *[other] { $chickens } galinhas
+    }; { $points } pontos até agora, { $match } das pilhas comidas nesta rodada.
+}
+read-dw-hand = Suas cartas: { $cards }.

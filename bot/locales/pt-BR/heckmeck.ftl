@@ -70,3 +70,62 @@ rules-junior =
     Se você não pegar nenhuma peça, a maior peça da churrasqueira é virada para baixo. Ninguém devolve peças.
 
     🏁 **Fim:** quando não sobra nenhuma peça virada para cima na churrasqueira. Vence quem tiver mais minhocas; empates dividem a vitória.
+
+## Ler a mesa: uma posição de Pickomino em frases
+
+read-dice = { $count ->
+    [one] { $count } dado mostrando { face-name }
+   *[other] { $count } dados mostrando { face-name }
+}
+read-hm-player = { $you ->
+    [yes] Você tem { $tiles ->
+        [0] nenhuma peça
+        [one] 1 peça, { $top } no topo
+       *[other] { $tiles } peças, { $top } no topo
+    }, { $worms ->
+        [one] { $worms } minhoca
+       *[other] { $worms } minhocas
+    }.
+   *[no] { $name } tem { $tiles ->
+        [0] nenhuma peça
+        [one] 1 peça, { $top } no topo
+       *[other] { $tiles } peças, { $top } no topo
+    }, { $worms ->
+        [one] { $worms } minhoca
+       *[other] { $worms } minhocas
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Você separou { $dice }; soma { $total }.
+   *[no] { $name } separou { $dice }; soma { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Você ainda não separou nenhum dado.
+   *[no] { $name } ainda não separou nenhum dado.
+}
+read-hm-roll = A rolagem mostra { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Você pode separar: { $faces }.
+   *[no] { $name } pode separar: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] Falta rolar { $count } dado.
+   *[other] Faltam rolar { $count } dados.
+}
+read-hm-could-take = { $you ->
+    [yes] Parando agora, você pegaria { $takes }.
+   *[no] Parando agora, { $name } pegaria { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Escolha uma peça: { $takes }.
+   *[no] { $name } escolhe uma peça: { $takes }.
+}
+read-hm-no-take = Parar agora não daria nenhuma peça.
+read-hm-take = a { $tile } da churrasqueira
+read-hm-steal = { $you ->
+    [yes] a sua { $tile }
+   *[no] a { $tile } de { $name }
+}
+read-hm-grill = A churrasqueira tem { $tiles }.
+read-hm-grill-empty = A churrasqueira está vazia.
+read-hm-turned = Viradas para baixo de vez: { $tiles }.

@@ -42,7 +42,7 @@ history-footer = Página { $page } de { $pages } · { $count } { $count ->
 history-previous = ◀ Mais recentes
 history-next = Mais antigas ▶
 
-replay-heading = Replay da partida #{ $game } · posição { $position } de { $positions }
+replay-heading = Replay #{ $game } · { $position }/{ $positions }
 replay-next-turn = Próxima vez
 replay-public-only = Você não jogou nesta partida: você vê a mesa, nunca uma mão.
 
@@ -54,3 +54,5 @@ history-never-started = A partida #{ $game } nunca começou (a sala de espera fe
 history-log-pruned = O registro de jogadas da partida #{ $game } foi apagado (este servidor guarda registros só por um tempo). O resultado continua valendo e aparece em /historico.
 history-log-broken = O registro salvo da partida #{ $game } não fecha, então ela não pode ser revista. Um operador do servidor pode verificar com `python -m bot check`.
 history-log-too-old = A partida #{ $game } foi jogada antes de o bot guardar os embaralhamentos necessários para replays, então ela não pode ser revista. O resultado continua valendo.
+
+export-file-description = Todas as jogadas da partida #{ $game }, como arquivo JSON.

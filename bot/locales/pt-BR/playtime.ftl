@@ -27,7 +27,10 @@ my-games-title = { $count ->
     [one] Sua partida
    *[other] Suas { $count } partidas
 }
-my-games-game = **{ $game }** em { $channel } · { $players }
+my-games-game = **{ $game }** em { $channel } · { $count ->
+    [one] 1 jogador
+   *[other] { $count } jogadores
+}
     ↳ { $turn } · [tabuleiro]({ $link })
 my-games-your-turn = **sua vez**, o tempo acaba { $when }
 my-games-their-turn = vez de { $name }, o tempo acaba { $when }

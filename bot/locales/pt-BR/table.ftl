@@ -84,3 +84,13 @@ settings-my-pings-set = Suas chamadas de vez: { $mode ->
     [off] desligadas; o bot nunca menciona você por uma vez.
    *[server] como cada servidor definir (`/heckmeck config chamadas`).
 }
+
+# O texto alternativo de uma imagem, lido por um leitor de tela
+card-alt-title = Classificação final de { $title }.
+card-alt-place = Lugar { $place }: { $player }.
+card-alt-winner = { $line } Vencedor.
+card-alt-tiles = peças { $tiles }
+card-alt-more = E mais { $count ->
+    [one] { $count } jogador.
+   *[other] { $count } jogadores.
+}

@@ -212,3 +212,7 @@ tournament-winner-final-note = { $count ->
    *[other] Lugares 1–{ $count }: a mesa final; o resto: as rodadas.
 }
 tournament-card-final = mesa final: lugar { $place }
+
+tournament-standings-page = Página { $page } de { $pages }
+tournament-standings-previous = ◀ Melhores lugares
+tournament-standings-next = Mais lugares ▶

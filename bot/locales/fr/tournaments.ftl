@@ -130,13 +130,13 @@ tournament-standings-now = Tournoi #{ $number } · { $final ->
 tournament-standings-signup = Tournoi #{ $number } · Les inscriptions sont encore ouvertes : pas encore de classement
 tournament-standings-finished = Tournoi #{ $number } · Classement final des rondes
 tournament-standings-cancelled = Tournoi #{ $number } (annulé) · Classement
-tournament-standings-legend = Points, puis vers, puis plus haut pickomino pris.
+tournament-standings-legend = Départage : points, puis vers, puis pickomino max.
 tournament-standing-line = **{ $rank }.** { $player } : { $points } { $points ->
     [one] point
    *[other] points
 } · { $worms } 🪱 · { $best ->
     [0] aucun pickomino
-   *[other] plus haut { $best }
+   *[other] max { $best }
 }
 tournament-standing-dropped = ~~{ $line }~~ (retiré)
 

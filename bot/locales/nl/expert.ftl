@@ -1,0 +1,3 @@
+## De expert-computerspeler (Regenwormen en Regenwormen Junior).
+
+difficulty-expert = Expert

@@ -1,0 +1,3 @@
+## Komputerowy ekspert (Polowanie na robale i wersja Junior).
+
+difficulty-expert = Ekspert

@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = un ancien joueur
+player-deleted = un joueur supprimé
 rating-word = cote
 rating-heading = Cote
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

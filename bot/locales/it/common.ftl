@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = un ex giocatore
+player-deleted = un giocatore eliminato
 rating-word = punteggio
 rating-heading = Punteggio
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = um ex-jogador
+player-deleted = um jogador apagado
 rating-word = rating
 rating-heading = Rating
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

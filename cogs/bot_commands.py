@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.domain.turn_times import TURN_TIMES
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from bot.table.types import Refusal
 from cogs.seasons import configure as configure_seasons
 from cogs.table import held, ids, leaving
@@ -29,7 +29,8 @@ from cogs.table.web_links import web_setting_answer
 
 # The bot's command group bears the bot's name, which its first game shares.
 GROUP = "heckmeck"
-LANGUAGES = ("auto", "en", "de", "es")
+# "auto": the server's own language; then every language of the catalogues.
+LANGUAGES = ("auto", *SUPPORTED)
 
 
 def _invalid(chosen: object | None) -> Refusal | None:

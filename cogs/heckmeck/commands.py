@@ -36,7 +36,6 @@ from cogs.table.outcome import show_outcome
 log = logging.getLogger(__name__)
 
 EDITIONS = ("classic", "junior")
-LANGUAGES = ("auto", "en", "de", "es")
 
 
 def _invalid(chosen: object | None) -> Refusal | None:

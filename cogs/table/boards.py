@@ -36,7 +36,6 @@ from bot.table.sessions import Outcome, Refusal, Sessions
 from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
-from cogs.table.components import Drawn
 from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
@@ -143,7 +142,7 @@ class Boards:
             drawn = {
                 "content": await self.content(record),
                 "embed": embed,
-                "view": with_resume(view, record, await self.locale(record)),
+                "view": table_board.with_resume(view, record, await self.locale(record)),
             }
             if cacheable:
                 self._drawn.put(record.id, key, drawn)
@@ -486,19 +485,6 @@ class Boards:
                     raise
                 return None
         return channel  # type: ignore[return-value]
-
-
-def with_resume(
-    view: discord.ui.View | None, record: GameRecord, loc: str
-) -> discord.ui.View | None:
-    """The board's components, and the host's ▶️ Resume while the game is paused."""
-    resume = table_board.resume_button(record, loc)
-    if resume is None:
-        return Drawn.of(view) if view is not None else None
-    drawn = Drawn.of(view) if view is not None else Drawn()
-    with contextlib.suppress(ValueError):  # no room left: the pause runs out by itself
-        drawn.add(resume)
-    return drawn
 
 
 def _replaced(record: GameRecord, message_id: int) -> bool:

@@ -12,13 +12,13 @@ from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.sessions import Sessions
+from bot.table.turn_notices import turn_deadline
 from bot.table.types import Refusal
 from cogs.table import ids
 from cogs.table.board_link import board_link
 from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.i18n import user_locale
-from cogs.table.pings import turn_deadline
 from cogs.table.render import player_name
 
 COLOUR = discord.Colour.blurple()

@@ -35,7 +35,7 @@ from typing import Any
 
 import discord
 
-from bot.domain import held_clocks, shown, turn_times
+from bot.domain import shown, turn_times
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
@@ -44,7 +44,16 @@ from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.tasks import tracked
-from bot.table.turn_notices import Notice, call_wait, notice_for, pressed, still_waiting
+from bot.table.turn_notices import (
+    Notice,
+    call_wait,
+    current_human,
+    last_chance,
+    notice_for,
+    pressed,
+    still_waiting,
+    turn_deadline,
+)
 from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
@@ -56,35 +65,6 @@ log = logging.getLogger(__name__)
 MODES = ("every", "reminder", "off")
 DEFAULT_MODE = "every"
 SERVER_MODE = "server"  # a user's choice to follow the server's setting (stored as NULL)
-
-
-def current_human(
-    record: GameRecord, state_of: Callable[[GameRecord], Any]
-) -> dict[str, Any] | None:
-    """The human player on turn in a running game (None on a computer's turn or when over);
-    `state_of`: the parsed state of a record (Sessions.state_of)."""
-    if record.status != "running" or record.state is None:
-        return None
-    seat = kind(record.kind).rules.current_seat(state_of(record))
-    if seat is None:
-        return None
-    player = record.players[seat]
-    return None if player["computer"] or player.get("removed") else player
-
-
-def turn_deadline(record: GameRecord) -> float | None:
-    """When the current turn runs out (held_clocks.turn_deadline)."""
-    return held_clocks.turn_deadline(record.meta, record.deadline)
-
-
-def last_chance(record: GameRecord, user_id: int) -> bool:
-    """Whether the player missed so many long turns in a row that missing this one removes them
-    (they are warned; short turns keep the game night's rule without a warning)."""
-    if not turn_times.is_long(record.meta):
-        return False
-    player = next((p for p in record.players if p["id"] == user_id), None)
-    missed = 0 if player is None else player.get("missed", 0)
-    return missed == turn_times.missed_turns_limit(record.meta) - 1
 
 
 class TurnPings:

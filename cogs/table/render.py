@@ -5,6 +5,7 @@ Pure rendering, like the per-game boards (cogs/heckmeck/board.py, cogs/drehwurm/
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -18,7 +19,7 @@ from bot.domain.shown import taken_over_name
 from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import ids
-from cogs.table.components import button
+from cogs.table.components import Drawn, button
 from cogs.table.games import table_game
 
 COLOUR_LOBBY = discord.Colour.gold()
@@ -254,3 +255,16 @@ def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         )
     )
     return view
+
+
+def with_resume(
+    view: discord.ui.View | None, record: GameRecord, loc: str
+) -> discord.ui.View | None:
+    """The board's components, and the host's ▶️ Resume while the game is paused."""
+    resume = resume_button(record, loc)
+    if resume is None:
+        return Drawn.of(view) if view is not None else None
+    drawn = Drawn.of(view) if view is not None else Drawn()
+    with contextlib.suppress(ValueError):  # no room left: the pause runs out by itself
+        drawn.add(resume)
+    return drawn

@@ -231,6 +231,24 @@ class BotCommands(commands.Cog):
         )
 
     @settings.command(
+        name=cmd_name("heckmeck-settings-ranked"),
+        description=cmd_desc("heckmeck-settings-ranked"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-ranked", "listed"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-ranked", "listed"))
+    async def ranked(self, interaction: discord.Interaction, listed: bool) -> None:
+        """The asking player on leaderboards, season posts and web pages, in every server: listed
+        or not (their games count for the others' ratings either way)."""
+        await apply_own_setting(
+            interaction,
+            lambda user_id: self.bot.services.settings.change_user(
+                user_id, lambda s: replace(s, unranked=not listed)
+            ),
+            lambda loc: t(loc, "settings-ranked-set", listed=listed),
+            refusal=_invalid(ids.flag(listed)),
+        )
+
+    @settings.command(
         name=cmd_name("heckmeck-settings-season"), description=cmd_desc("heckmeck-settings-season")
     )
     @app_commands.rename(**opt_names("heckmeck-settings-season", "length", "role", "channel"))

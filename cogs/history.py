@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.domain import games, results, shown
+from bot.domain.privacy import is_deleted
 from bot.domain.results import HistoryPage, PastGame
 from bot.i18n import t
 from bot.table.sessions import Refusal
@@ -40,7 +41,7 @@ def page_id(direction: str, user: int, game: str, page: int, guild: int) -> str:
 
 
 def _seat_line(loc: str, past: PastGame, seat: dict) -> str:
-    if seat["computer"]:
+    if seat["computer"] or is_deleted(seat["user_id"]):
         name = player_name(loc, {"id": seat["user_id"], "computer": seat["computer"]})
     else:
         name = discord.utils.escape_markdown(seat["name"]) or f"<@{seat['user_id']}>"

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.i18n import t
 from bot.storage.base import StorageUnavailable
+from cogs.declared_options import UndeclaredOption, check_declared_options
 from cogs.table.common import answer_privately
 from cogs.table.i18n import user_locale
 
@@ -21,7 +22,10 @@ log = logging.getLogger(__name__)
 
 
 def _describe(interaction: discord.Interaction) -> str:
-    command = interaction.command
+    try:
+        command = interaction.command
+    except (KeyError, TypeError, AttributeError, ValueError):  # a malformed command's data
+        command = None
     name = f"/{command.qualified_name}" if command is not None else "an unknown command"
     return (
         f"{name} (interaction {interaction.id}, user {interaction.user.id}, "
@@ -33,12 +37,20 @@ class Meta(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
         self._previous_on_error = bot.tree.on_error
+        self._previous_check = bot.tree.interaction_check
 
     async def cog_load(self) -> None:
-        self.bot.tree.on_error = self.on_app_command_error
+        tree = self.bot.tree
+        tree.on_error = self.on_app_command_error
+
+        async def check(interaction: discord.Interaction) -> bool:
+            return await check_declared_options(tree, interaction)
+
+        tree.interaction_check = check
 
     async def cog_unload(self) -> None:
         self.bot.tree.on_error = self._previous_on_error
+        self.bot.tree.interaction_check = self._previous_check
 
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -49,6 +61,10 @@ class Meta(commands.Cog):
             key, args = "command-unavailable", {}
         elif isinstance(error, app_commands.CommandOnCooldown):
             key, args = "command-cooldown", {"seconds": round(error.retry_after)}
+        elif isinstance(error, UndeclaredOption):
+            # A value the command does not declare: only a forged or mangled client sends one.
+            log.info("Undeclared option for %s: %s", _describe(interaction), error)
+            key, args = "invalid-option", {}
         elif isinstance(error, app_commands.TransformerError):
             # An option of a type the command does not take: a forged or mangled client.
             log.info("Unusable option for %s: %s", _describe(interaction), error)

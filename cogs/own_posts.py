@@ -24,10 +24,19 @@ async def find_own_post(
 ) -> discord.Message | None:
     """This bot's latest post in `channels` with an embed `marked`, or None (also when a channel's
     history cannot be read: then the caller posts, as it would have)."""
+    return await find_own_message(me, channels, lambda m: any(marked(e) for e in m.embeds))
+
+
+async def find_own_message(
+    me: int,
+    channels: Iterable[discord.abc.Messageable],
+    matches: Callable[[discord.Message], bool],
+) -> discord.Message | None:
+    """This bot's latest message in `channels` that `matches`, or None (as find_own_post)."""
     for channel in channels:
         try:
             async for message in channel.history(limit=RECENT):
-                if message.author.id == me and any(marked(e) for e in message.embeds):
+                if message.author.id == me and matches(message):
                     return message
         except discord.HTTPException as exc:  # no Read Message History
             log.warning("Could not read channel %s for an earlier post: %s", channel, exc)

@@ -42,16 +42,18 @@ RECENT = 16  # replays kept in memory: stepping through one should not rebuild i
 
 
 class RecentReplays:
-    """The last few replays built. An ended game changes only when its log is pruned, so a
-    replay is reused while the game's step and log are as they were."""
+    """The last few replays built. An ended game changes only when its log is pruned or one of
+    its players is deleted (/privacy), so a replay is reused while the game's step, log and
+    players are as they were."""
 
     def __init__(self, size: int = RECENT) -> None:
         self.size = size
-        self._kept: OrderedDict[tuple[int, int, bool], Replay] = OrderedDict()
+        self._kept: OrderedDict[tuple[int, int, bool, tuple[int, ...]], Replay] = OrderedDict()
 
     @staticmethod
-    def key(record: GameRecord) -> tuple[int, int, bool]:
-        return record.id, record.step, bool(record.meta.get(PRUNED_KEY))
+    def key(record: GameRecord) -> tuple[int, int, bool, tuple[int, ...]]:
+        seats = tuple(int(player["id"]) for player in record.players)
+        return record.id, record.step, bool(record.meta.get(PRUNED_KEY)), seats
 
     def get(self, record: GameRecord) -> Replay | None:
         key = self.key(record)

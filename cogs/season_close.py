@@ -27,6 +27,7 @@ from bot.domain import results, season_champion, seasons
 from bot.domain.results import BoardPage, BoardRow
 from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
+from bot.observability.faults import fault_point
 from bot.table.season_loop import SeasonLoop
 from cogs.own_posts import find_own_post
 from cogs.seasons import role_problem, season_name
@@ -142,6 +143,7 @@ class Seasons(commands.Cog):
         champion = season_champion.champion(boards)  # the #1 of a ranked player's board
         previous = await self.bot.services.seasons.last_champion(guild_id, season)
         await self.bot.services.seasons.note_champion(guild_id, season, champion)
+        fault_point("season.close.champion")
         problems = await self._move_role(guild, chosen.role_id, previous, champion)
         if again and await self._posted_before(guild, chosen, season):
             log.info("The final post of season %s of guild %s is out already", season, guild_id)
@@ -150,6 +152,7 @@ class Seasons(commands.Cog):
         handed_back = champion is None and previous is not None and not problems
         freed = chosen.role_id if handed_back else None
         posted = await self._post(guild, loc, chosen, season, boards, champion, freed, problems)
+        fault_point("season.close.posted")
         if posted is not None:
             await self.bot.services.seasons.note_post(guild_id, season, posted.id)
 
@@ -193,6 +196,7 @@ class Seasons(commands.Cog):
                     await self.bot.http.add_role(guild.id, user, role_id)
                 else:
                     await self.bot.http.remove_role(guild.id, user, role_id)
+                    fault_point("season.close.role")
             except discord.NotFound:
                 continue  # the last champion left the server
             except discord.HTTPException as exc:

@@ -22,6 +22,10 @@ BUDGETS: dict[str, int] = {
     "odds-answer": 24,
     "refusal": 8,
     "settings-answer": 8,
+    # /privacy (tests/cogs/test_privacy_answers.py): every kind of data kept, with its buttons;
+    # Delete's question with its button; the answers after a press
+    "privacy-answer": 24,
+    "privacy-confirm": 12,
     "turn-call": 12,
     "dm-notice": 8,
     # reviews (tests/cogs/test_review.py): a summary for all, a page per player in private

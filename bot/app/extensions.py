@@ -13,6 +13,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.history",
     "cogs.replay",
     "cogs.review",
+    "cogs.privacy",
     "cogs.season_close",
     "cogs.tournaments.extension",
 )

@@ -37,3 +37,4 @@ class UserSettings:
     pings: str | None = None  # how they are called to their turn; None: as the server says
     dm_turns: int = DM_OFF  # turn notices by direct message (DM_OFF ... DM_REFUSAL_TOLD)
     web_hidden: bool = False  # no public web profile
+    unranked: bool = False  # off every leaderboard, season post and web page (still rated)

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from bot.domain.privacy import is_deleted
 from bot.domain.results import ended_at, rated_scopes, shown_rating
 from bot.i18n import t
 
@@ -59,6 +60,8 @@ def seat_name(loc: str, player: Mapping[str, Any]) -> str:
     if player.get("computer"):
         number = -(player["id"] if "id" in player else player["user_id"])
         return t(loc, "computer-name", difficulty=player["computer"], number=number)
+    if is_deleted(player["id"] if "id" in player else player.get("user_id")):
+        return t(loc, "player-deleted")
     return str(player.get("name") or "") or t(loc, "player-unknown")
 
 

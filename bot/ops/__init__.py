@@ -1,4 +1,5 @@
-"""The operator's commands: `python -m bot backup PATH`, `check` and `prune`.
+"""The operator's commands: `python -m bot backup PATH`, `check`, `prune`, and a person's data:
+`export-user USER_ID` and `forget USER_ID`.
 
 `bot/app/main.py` hands any command-line arguments to `main` here. Each command reads the same
 settings as the bot (DATABASE_URL or DATABASE_PATH, EVENT_LOG_RETENTION_DAYS) from the environment
@@ -36,11 +37,33 @@ def _parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "prune", help="delete event logs of games ended before EVENT_LOG_RETENTION_DAYS"
     )
+    export = commands.add_parser(
+        "export-user", help="print (or write) everything stored about a user as JSON"
+    )
+    export.add_argument("user_id", help="the user's Discord id")
+    export.add_argument("--output", type=Path, help="write the JSON to this file instead")
+    forget = commands.add_parser(
+        "forget", help="delete a user: their own data, and their name and id in finished games"
+    )
+    forget.add_argument("user_id", help="the user's Discord id")
     return parser
+
+
+def _is_user_id(text: str) -> bool:
+    from bot.ops.privacy import user_id
+
+    return user_id(text) is not None
 
 
 def main(argv: list[str]) -> int:
     args = _parser().parse_args(argv)
+    if args.command in ("export-user", "forget") and not _is_user_id(args.user_id):
+        print(
+            f"{args.user_id!r} is not a Discord user id (digits only, as Discord shows it)."
+            " Nothing was read or changed.",
+            file=sys.stderr,
+        )
+        return EXIT_CANNOT_RUN
     try:
         settings = Settings.from_env()
     except SettingsError as exc:
@@ -61,6 +84,9 @@ def main(argv: list[str]) -> int:
             return _backup(database, args.path)
         if args.command == "check":
             return asyncio.run(_check(url))
+        if args.command in ("export-user", "forget"):
+            output = getattr(args, "output", None)
+            return asyncio.run(_person(url, args.command, args.user_id, output))
         return asyncio.run(_prune(url, settings.event_log_retention_days))
     except StorageError as exc:
         print(str(exc), file=sys.stderr)
@@ -100,3 +126,21 @@ async def _prune(url: str, retention_days: float | None) -> int:
         await storage.close()
     print(report.summary())
     return EXIT_OK
+
+
+async def _person(url: str, command: str, text: str, output: Path | None) -> int:
+    from bot.ops.privacy import export_user, forget, user_id
+
+    user = user_id(text)
+    if user is None:
+        return EXIT_CANNOT_RUN  # said by main before
+    storage = await open_store(url)
+    try:
+        if command == "forget":
+            answer = await forget(storage, user)
+        else:
+            answer = await export_user(storage, user, output)
+    finally:
+        await storage.close()
+    print(answer.text, file=sys.stdout if answer.ok else sys.stderr)
+    return EXIT_OK if answer.ok else EXIT_PROBLEM

@@ -195,6 +195,13 @@ class Storage(ABC):
         group commit; returns the rows it changed."""
 
     @abstractmethod
+    async def write_together(
+        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
+    ) -> None:
+        """Run portable statements (each once per row of its own) in one transaction: all of
+        them are written, or (an error raised) none."""
+
+    @abstractmethod
     async def insert_once(
         self,
         sql: str,

@@ -19,6 +19,7 @@ from bot.storage.schema import (
     forfeits,
     games,
     human_games,
+    privacy,
     puzzles,
     result_counts,
     results,
@@ -198,5 +199,11 @@ MIGRATIONS: tuple[Migration, ...] = (
         "each game's own result counts in one object per result row, moved out of the shared"
         " tiles, steals, failures and turns columns",
         result_counts.SQL,
+    ),
+    # A user's choice to stay off the leaderboards, and the pseudonyms that stand for deleted
+    # players in the games they played (schema/privacy.py).
+    portable(
+        "a user's choice to stay off the leaderboards; the pseudonyms of deleted players",
+        privacy.SQL,
     ),
 )

@@ -216,6 +216,18 @@ class PostgresStorage(Storage):
 
         return await self._writes.submit(run)
 
+    async def write_together(
+        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
+    ) -> None:
+        async def write(conn: Connection) -> None:
+            async with conn.transaction():  # a savepoint in the batch: all or nothing
+                for sql, rows in statements:
+                    statement = portable(sql)
+                    for row in rows:
+                        await conn.execute(statement, *row)
+
+        await self._writes.submit(write)
+
     async def insert_once(
         self,
         sql: str,

@@ -48,7 +48,7 @@ TABLES: dict[str, tuple[str, ...]] = {
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
     "locale_notes": ("user_id", "noted_at"),
     "table_notes": ("game_id", "board", "ping"),
-    "user_settings": ("user_id", "pings", "dm_turns", "web_hidden"),
+    "user_settings": ("user_id", "pings", "dm_turns", "web_hidden", "unranked"),
     "ratings": tuple(
         [
             "rating_game",
@@ -129,6 +129,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "tournament_id", "round_no", "table_no", "seats", "computers", "thread_id", "game_id",
         "finished",
     ),
+    "deleted_players": ("id", "deleted_at"),
 }
 
 

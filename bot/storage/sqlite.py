@@ -235,6 +235,22 @@ class SqliteStorage(Storage):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int:
         return await self._write(lambda conn: conn.executemany(sql, rows).rowcount)
 
+    async def write_together(
+        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
+    ) -> None:
+        def write(conn: sqlite3.Connection) -> None:
+            conn.execute("SAVEPOINT together")
+            try:
+                for sql, rows in statements:
+                    conn.executemany(sql, rows)
+            except BaseException:
+                conn.execute("ROLLBACK TO together")
+                conn.execute("RELEASE together")
+                raise
+            conn.execute("RELEASE together")
+
+        await self._writes.submit(write)
+
     async def insert_once(
         self,
         sql: str,

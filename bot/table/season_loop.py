@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 
 from bot.domain import seasons
 from bot.domain.seasons import SeasonSettings
+from bot.observability.faults import fault_point
 from bot.table.periodic import PeriodicTask
 from bot.table.services.seasons import Seasons
 
@@ -71,7 +72,9 @@ class SeasonLoop:
                 self._unfinished = True  # another process or an earlier run is closing it
                 continue
             log.info("Closing the season %s of guild %s", season, guild_id)
+            fault_point("season.close.claimed")
             await self._close(guild_id, chosen, season, state is not None)
+            fault_point("season.close.done")
             await self._seasons.mark_closed(guild_id, season)
             closed += 1
         log.info("%s: %d closed now", SEASONS_LOOKED_AT, closed)

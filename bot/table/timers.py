@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.domain.games import GameKind, kind
 from bot.domain.records import GameRecord
+from bot.observability.faults import fault_point
 from bot.observability.logs import game_scope
 from bot.sharding import ShardSet
 from bot.table import window as windows
@@ -51,6 +52,7 @@ class Timers:
                     log.exception("Handling the deadline of game %s failed", game_id)
                     continue
                 if outcome is not None:
+                    fault_point("game.deadline.fired")
                     outcomes.append(outcome)
                     self.notifications.notify(outcome)
         return outcomes

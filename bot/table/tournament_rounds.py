@@ -9,12 +9,16 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain import tournaments as rules
+from bot.domain.bounded import Bounded
+from bot.observability.faults import fault_point
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.tournament_results import table_results
 from bot.table.tournament_tables import OVER, TableOpener, TournamentTables
 
 log = logging.getLogger(__name__)
+
+POSTED_KEPT = 10_000
 
 
 def can_seat(tournament: Any, signed: int) -> bool:
@@ -37,6 +41,8 @@ class TournamentRounds:
         self.tournaments = tournaments
         self.tables = tables
         self._opener = opener  # the runner's, set by the Discord layer after start-up
+        # The rounds whose post this process made or found (tournament, round).
+        self._posted: Bounded[tuple[int, int], bool] = Bounded(POSTED_KEPT)
 
     @property
     def opener(self) -> Any:
@@ -57,10 +63,17 @@ class TournamentRounds:
             return False  # nothing can be opened or posted until the Discord layer is there
         round_no = tournament.round_no
         tables = await self.tables_of(tournament, round_no)
-        opened_now = await self._open_and_notice(tournament, tables)
+        await self._open_and_notice(tournament, tables)
         tables = await self.tables_of(tournament, round_no)
-        if opened_now and all(t.game_id is not None for t in tables):
+        posted = (tournament.id, round_no)
+        playing = all(t.game_id is not None for t in tables) and not all(t.finished for t in tables)
+        if tables and playing and not self._posted.get(posted):
+            # Once all its tables are open; again after a start, since a crash may have cut it
+            # short: the opener does not repeat a post the channel shows.
+            fault_point("tournament.round.opened")
             await self.opener.round_started(tournament, round_no, tables)
+            self._posted.put(posted, True)
+            fault_point("tournament.round.posted")
         if not tables or not all(t.finished for t in tables):
             return False
         return await self._round_done(tournament)
@@ -145,6 +158,7 @@ class TournamentRounds:
             await self._finish(tournament)
             return False
         await self.opener.round_finished(tournament, round_no, await self.standings(tournament))
+        fault_point("tournament.standings.posted")
         log.info("Tournament %s: round %s done", tournament.id, round_no)
         last = round_no == tournament.rounds and not tournament.final_size
         drawn = [] if last else await self._draw(tournament, round_no + 1)
@@ -152,6 +166,7 @@ class TournamentRounds:
             await self._finish(tournament)
             return False
         await self.tournaments.claim_round(tournament.id, round_no + 1, drawn)
+        fault_point("tournament.round.claimed")
         return True
 
     async def _finish(self, tournament: Any) -> None:
@@ -164,6 +179,7 @@ class TournamentRounds:
             final = played[0] if played else None
         order = rules.winner_order(standing, final)
         await self.opener.tournament_finished(tournament, order, standing)
+        fault_point("tournament.winner.posted")
         winner = order[0] if order else None
         await self.tournaments.set_status(
             tournament.id, "finished", winner_id=winner, from_status="running"

@@ -14,19 +14,21 @@ round, the final table or the end (tournament_rounds.py; each table's steps:
 tournament_tables.py). One lock per tournament keeps this process's calls in turn; a
 tournament is run by the one process whose shard has its server.
 
-What a crash can still leave (the rest is made good by the next reconcile):
-- between the opener making a table's thread and the thread being recorded: that thread stays
-  empty and a new one is made (nobody is seated twice: a table's lobby is opened only in the
-  recorded thread, where the one-live-game-per-channel rule refuses a second one);
-- between posting a round's standings (or the winner, or telling the organiser that too few
-  signed up by the close time) and recording the step: the step runs again; the Discord layer
-  finds its standings and winner's posts in the channel and does not repeat them, but the
-  too-few line is said again;
-- between recording a round's last table as opened and posting the round: that post is missing
-  (the tables' threads still ping their players);
-- a table game started before a crash that ended before the next look (which comes first at
-  start-up, and a game cannot end while the bot is down) would be played anew (see
-  tournament_tables.py).
+A crash anywhere is made good by the next reconcile, which comes first at start-up; each await
+between two effects is a named fault point (bot/observability/faults.py) at which
+tests/e2e/test_fault_points.py kills the bot and checks that every post, thread and result then
+exists exactly once:
+- a table's thread made but not yet recorded is found by its name among the channel's threads
+  and used, not made again (cogs/tournaments/opener.py);
+- a round's post, the standings after it, the winner's post and the organiser's too-few notice
+  are sent before their step is recorded; taken up again, the Discord layer finds them among the
+  channel's latest messages and does not repeat them (a round's post is asked for again after
+  every start, since no step records it);
+- a table game started before a crash is found in its thread (tournament_tables.py); it cannot
+  end while the bot is down, and the next look comes first at start-up.
+Known to remain, outside the store: a thread refused by Discord is said once a round per process
+(a restart may say it once more), and a finished table's thread is archived by a timer in memory
+(cogs/table/thread_archive.py), so one whose game ended just before a crash stays open.
 A table whose game stalls holds up only the end of its round: the other tables are opened,
 played and noticed independently (a failing table is logged and tried again at the next look).
 """
@@ -37,6 +39,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from bot.observability.faults import fault_point
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
@@ -144,6 +147,7 @@ class TournamentRunner:
         told = getattr(self.opener, "signup_short", None)
         if told is not None:
             await told(tournament, signed)
+        fault_point("tournament.signup.short")
         await self.tournaments.set_close(tournament.id, None)
         return False
 

@@ -5,13 +5,13 @@ lock around every call.
 
 The table's channel is recorded (`table_opened`) before its lobby is opened there, and the game
 only once it is started, so a crash anywhere is made good by the next call:
-- before the channel was recorded: a new channel is asked for (the first stays empty);
+- before the channel was recorded: the channel is asked for again, and the opener hands back the
+  one it made before (found by its name), so none stays empty;
 - after the lobby was opened (or started) but before its game was recorded: the store's rule of
   one live game per channel refuses a second lobby there, and the table's game found there is
   started if need be and recorded (a lobby that expired while the bot was down is replaced).
-What stays open: a game started before a crash and ended before the next look could not be
-found (the channel is free again) and the table would be played anew; a game cannot end while
-the bot is down, and the next look comes first at start-up.
+A game started before a crash cannot have ended before the next look: a game cannot end while
+the bot is down, and the next look comes first at start-up. No other window is known.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from bot.domain.bounded import Bounded
 from bot.domain.records import GameRecord
 from bot.domain.tournaments import DEFAULT_FILL
+from bot.observability.faults import fault_point
 from bot.table.services.tournaments import Tournaments
 from bot.table.sessions import Sessions
 from bot.table.types import Outcome, Player, Refusal
@@ -93,6 +94,7 @@ class TournamentTables:
         where = (tournament.id, table.round_no, table.table_no)
         if channel_id is None:
             channel_id = await opener.open_table(tournament, table.round_no, table.table_no, seats)
+            fault_point("tournament.table.thread")
             if await self.tournaments.table_opened(*where, channel_id, None) is False:
                 # Another process recorded its channel first: play there (ours stays empty).
                 channel_id = (await self._reread(table, tournament)).thread_id
@@ -104,9 +106,11 @@ class TournamentTables:
         if not (await self.tournaments.settings(tournament.guild_id)).rated:
             meta["unrated"] = True  # the server keeps tournament games off its ratings
         game = await self._lobby(tournament, channel_id, seats, meta)
+        fault_point("tournament.table.lobby")
         if game.status == "lobby":
             game = (await self.sessions.start(game.id, game.host_id)).game
             self._show(game)
+        fault_point("tournament.table.started")
         await self.tournaments.table_opened(*where, channel_id, game.id)
         return game
 

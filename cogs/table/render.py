@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.domain import games, results, shown, turn_times
+from bot.domain.privacy import is_deleted
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table import ids
@@ -24,6 +25,8 @@ COLOUR_OVER = discord.Colour.dark_grey()
 def player_name(loc: str, player: dict[str, Any]) -> str:
     if player["computer"]:
         return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
+    if is_deleted(player["id"]):
+        return t(loc, "player-deleted")
     return f"<@{player['id']}>"
 
 

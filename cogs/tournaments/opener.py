@@ -5,9 +5,11 @@ round, and the winner's post with its card.
 Every post goes to the tournament's channel in the server's language. A thread Discord refuses
 (missing permissions, naming them, or an error) is said once a round in the channel and raised:
 the runner tries the table again at its next look. The standings after a round and the winner's
-post are sent once as the channel shows them: the runner records the step after the post, so a
-crash between the two makes it post again, and the post is first looked for among the channel's
-latest messages by its title (cogs/own_posts.py).
+post, the round's post and the too-few notice are sent once as the channel shows them: the
+runner records the step after the post, so a crash between the two makes it post again, and the
+post is first looked for among the channel's latest messages (by its title; the notice by its
+text: cogs/own_posts.py). A table's thread made before a crash cut the step short is found among
+the channel's threads by its name and used again.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,7 +25,7 @@ import discord
 
 from bot.domain.bounded import Bounded
 from bot.i18n import SUPPORTED, t
-from cogs.own_posts import find_own_post
+from cogs.own_posts import find_own_message
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
 from cogs.tournaments import render
@@ -58,14 +60,21 @@ class DiscordTables:
     async def _posted_before(self, tournament: Any, key: str, **params: Any) -> bool:
         """Whether the channel has this bot's post titled `key` already (in any language): sent
         before a crash cut the step short, so not sent again."""
+        titles = {t(loc, key, **params) for loc in SUPPORTED}
+        return await self._said_before(
+            tournament, key, lambda m: any(e.title in titles for e in m.embeds)
+        )
+
+    async def _said_before(
+        self, tournament: Any, what: str, matches: Callable[[discord.Message], bool]
+    ) -> bool:
         channel = await self._channel(tournament)
         if channel is None:
             return False
-        titles = {t(loc, key, **params) for loc in SUPPORTED}
         me = self.bot.user.id if self.bot.user else 0
-        found = await find_own_post(me, [channel], lambda embed: embed.title in titles)
+        found = await find_own_message(me, [channel], matches)
         if found is not None:
-            log.info("Tournament %s: its post %r is out already", tournament.id, key)
+            log.info("Tournament %s: its post %r is out already", tournament.id, what)
         return found is not None
 
     async def _send(self, tournament: Any, **kwargs: Any) -> discord.Message | None:
@@ -94,6 +103,10 @@ class DiscordTables:
         called into it; the runner then opens and starts the table's game there."""
         loc = await self.locale(tournament)
         name = render.table_name(tournament, loc, round_no, table_no)[: game_threads.NAME_LIMIT]
+        made = self._made_before(tournament, name)
+        if made is not None:
+            log.info("Tournament %s: table thread %r found, made before", tournament.id, name)
+            return made
         try:
             data = await self.bot.http.start_thread_without_message(
                 tournament.channel_id,
@@ -126,6 +139,16 @@ class DiscordTables:
                 log.info("Could not greet table %s of tournament %s: %s", name, tournament.id, exc)
         return thread_id
 
+    def _made_before(self, tournament: Any, name: str) -> int | None:
+        """A thread this bot made for the table before a restart cut the step short (made, not
+        yet recorded): its id, so no second thread is made and the first left empty."""
+        channel = self.bot.get_channel(tournament.channel_id)
+        me = self.bot.user.id if self.bot.user else 0
+        for thread in getattr(channel, "threads", []):
+            if thread.name == name and thread.owner_id == me and not thread.archived:
+                return thread.id
+        return None
+
     async def _tell_once(self, tournament: Any, round_no: int, loc: str, key: str) -> None:
         """Say in the channel why a table has no thread yet, once a round and reason (the
         runner tries again at every look)."""
@@ -139,8 +162,16 @@ class DiscordTables:
 
     async def round_started(self, tournament: Any, round_no: int, tables: Sequence[Any]) -> None:
         """Who plays where, with each table's thread (the runner calls it once every table of
-        the round is open); round 1 also closes the sign-up message."""
+        the round is open, and again after a restart that may have cut it short: a post the
+        channel shows already is not repeated); round 1 also closes the sign-up message."""
         loc = await self.locale(tournament)
+        headings = {render.round_heading(tournament, other, round_no) for other in SUPPORTED}
+        if await self._said_before(
+            tournament, "round", lambda m: any(e.title in headings for e in m.embeds)
+        ):
+            if round_no == 1:
+                await redraw_signup(self.bot, tournament.id)
+            return
         players = [user for table in tables for user in table.seats]
         content = t(
             loc,
@@ -165,19 +196,22 @@ class DiscordTables:
         loc = await self.locale(tournament)
         organiser = [tournament.organiser_id]
         enough = players >= tournament.table_size  # but the tables cannot seat them
-        await self._send(
-            tournament,
-            content=t(
-                loc,
-                "tournament-signup-cannot-seat" if enough else "tournament-signup-short",
-                organiser=render.mention_list(organiser),
-                number=tournament.id,
-                signed=players,
-                needed=tournament.table_size,
-                size=tournament.table_size,
-            ),
-            allowed_mentions=_mentioning(organiser),
-        )
+        key = "tournament-signup-cannot-seat" if enough else "tournament-signup-short"
+        params = {
+            "organiser": render.mention_list(organiser),
+            "number": tournament.id,
+            "signed": players,
+            "needed": tournament.table_size,
+            "size": tournament.table_size,
+        }
+        said = {t(other, key, **params) for other in SUPPORTED}
+        # Said before a restart cut the step short (the close time not yet cleared): not again.
+        if not await self._said_before(tournament, key, lambda m: m.content in said):
+            await self._send(
+                tournament,
+                content=t(loc, key, **params),
+                allowed_mentions=_mentioning(organiser),
+            )
         # The runner clears the close time right after this: the sign-up shows a manual start.
         await show_signup(self.bot, replace(tournament, close_at=None))
 

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.domain import shown
+from bot.domain.privacy import is_deleted
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table.components import page_buttons
@@ -70,6 +71,11 @@ def format_lines(tournament: Any, loc: str) -> str:
     return "\n".join(lines)
 
 
+def person(loc: str, user_id: int) -> str:
+    """A player of the tournament as a mention, or named as a deleted player."""
+    return t(loc, "player-deleted") if is_deleted(user_id) else f"<@{user_id}>"
+
+
 def mention_list(user_ids: Sequence[int]) -> str:
     return ", ".join(f"<@{user}>" for user in user_ids)
 
@@ -77,7 +83,7 @@ def mention_list(user_ids: Sequence[int]) -> str:
 def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.Embed:
     """The sign-up message: the format, who signed up, and how it starts (or that it did)."""
     embed = discord.Embed(title=title(tournament, loc), colour=COLOUR)
-    organiser = f"<@{tournament.organiser_id}>"
+    organiser = person(loc, tournament.organiser_id)
     if tournament.status == "signup":
         embed.description = t(loc, "tournament-signup-intro", organiser=organiser)
     elif tournament.status == "cancelled":
@@ -85,7 +91,7 @@ def signup_embed(tournament: Any, players: Sequence[Any], loc: str) -> discord.E
         embed.description = t(loc, "tournament-signup-cancelled")
     elif tournament.status == "finished":
         embed.colour = COLOUR_OVER
-        winner = f"<@{tournament.winner_id}>" if tournament.winner_id else "—"
+        winner = person(loc, tournament.winner_id) if tournament.winner_id else "—"
         embed.description = t(loc, "tournament-signup-finished", winner=winner)
     else:
         embed.description = t(loc, "tournament-signup-closed")
@@ -112,7 +118,7 @@ def signup_names(players: Sequence[Any], loc: str) -> str:
     if not players:
         return t(loc, "tournament-signup-nobody")
     listed = players if len(players) <= NAMES_LISTED else players[:NAMES_FIRST]
-    names = [f"<@{p.user_id}>" for p in listed]
+    names = [person(loc, p.user_id) for p in listed]
     if len(listed) < len(players):
         names.append(t(loc, "tournament-signup-more", count=len(players) - len(listed)))
     return " · ".join(names)
@@ -188,7 +194,7 @@ def standing_line(loc: str, rank: int, standing: Any) -> str:
         loc,
         "tournament-standing-line",
         rank=rank,
-        player=f"<@{standing.user_id}>",
+        player=person(loc, standing.user_id),
         points=shown_number(standing.points),
         worms=standing.worms,
         best=standing.best,
@@ -249,14 +255,19 @@ def winner_embed(
     winner = order[0] if order else None
     if winner is not None:
         embed.description = t(
-            loc, "tournament-winner-line", player=f"<@{winner}>", game=game_title(tournament, loc)
+            loc,
+            "tournament-winner-line",
+            player=person(loc, winner),
+            game=game_title(tournament, loc),
         )
         if finalists:
             embed.description += "\n" + t(loc, "tournament-winner-final-note", count=finalists)
     lines = []
     for rank, user in enumerate(order[:STANDINGS_PER_PAGE], start=1):
         standing = by_user.get(user)
-        lines.append(standing_line(loc, rank, standing) if standing else f"{rank}. <@{user}>")
+        lines.append(
+            standing_line(loc, rank, standing) if standing else f"{rank}. {person(loc, user)}"
+        )
     if lines:
         embed.add_field(name=t(loc, "tournament-final-order"), value="\n".join(lines), inline=False)
     return embed

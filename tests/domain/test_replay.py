@@ -284,6 +284,9 @@ async def test_replays_in_memory_are_reused_only_while_the_game_is_unchanged(ses
     pruned = await sessions.storage.get_game(record.id)
     pruned.meta["log_pruned_at"] = 1.0
     assert recent.get(pruned) is None  # pruned since: the log is read again (and is gone)
+    deleted = await sessions.storage.get_game(record.id)
+    deleted.players[0] = {**deleted.players[0], "id": -1_000_000_000, "name": ""}
+    assert recent.get(deleted) is None  # a player deleted since: no name of theirs is kept
     other = await finished_heckmeck(sessions)
     recent.keep(replay(*other))
     assert recent.get(record) is None  # only the latest `size` are kept

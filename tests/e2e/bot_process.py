@@ -44,6 +44,8 @@ SETTINGS_VARIABLES = (
     "RANDOM_SEED",
     "CLOCK_OFFSET_FILE",
     "THREAD_ARCHIVE_SECONDS",
+    "HECKMECK_FAULT",
+    "HECKMECK_FAULT_SKIP",
 )
 
 # The bot processes keep their bytecode (and the parsed catalogues, bot/parsed_catalogues.py)

@@ -63,7 +63,7 @@ RECENT_MESSAGES = 12  # what a player scrolls through: the channel's latest mess
 PUBLIC_CLICKS = frozenset({"rematch", "hmds"})
 
 # Components pressed less often than the others, so that most games are played to their end.
-RARE = {"stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3}
+RARE = {"stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3, "erase": 0.05}
 
 
 @dataclass(frozen=True)
@@ -927,7 +927,12 @@ class Crawler:
         rng = table.rng
         game = self.store.game(game_id)
         assert game is not None
-        humans = [self.fake.users[p["id"]] for p in game["players"] if not p["computer"]]
+        # A player the sweep deleted (/privacy) sits there as a pseudonym, no user of the fake.
+        humans = [
+            self.fake.users[p["id"]]
+            for p in game["players"]
+            if not p["computer"] and p["id"] in self.fake.users
+        ]
         ending = await self.fake.wait_for(
             lambda m: any(b.custom_id == f"rematch:{game_id}" for b in m.buttons()),
             channel=table.channel,

@@ -277,6 +277,7 @@ class Channel:
     archived: bool = False  # a thread's
     # The thread's starter message, for a thread the bot opened from a message.
     starter: Message | None = None
+    owner_id: int | None = None  # who opened the thread (the guild's owner if not said)
 
     @property
     def is_thread(self) -> bool:
@@ -314,7 +315,7 @@ class Channel:
         }
         if self.is_thread:
             data.update(
-                owner_id=str(self.guild.owner_id),
+                owner_id=str(self.owner_id or self.guild.owner_id),
                 message_count=0,
                 member_count=0,
                 total_message_sent=0,
@@ -373,10 +374,11 @@ class Guild:
         self._register(channel, "CHANNEL_CREATE")
         return channel
 
-    def add_thread(self, parent: Channel, name: str) -> Channel:
+    def add_thread(self, parent: Channel, name: str, *, owner_id: int | None = None) -> Channel:
         if parent.guild is not self or parent.is_thread:
             raise FakeDiscordError("a thread needs a text channel of the same guild as its parent")
         thread = Channel(self.fake, self.fake.snowflakes.next(), self, name, 11, parent, 0)
+        thread.owner_id = owner_id
         self._register(thread, "THREAD_CREATE")
         return thread
 
@@ -2397,6 +2399,7 @@ class FakeDiscord:
             raise _invalid_form("name", "must be 1-100 characters")
         thread = Channel(self, message.id, parent.guild, name, 11, parent, 0)
         thread.starter = message
+        thread.owner_id = self.bot_user.id
         parent.guild._register(thread, "THREAD_CREATE")
         return thread.payload()
 
@@ -2412,7 +2415,7 @@ class FakeDiscord:
         name = str(body.get("name") or "")
         if not 1 <= len(name) <= 100:
             raise _invalid_form("name", "must be 1-100 characters")
-        return parent.guild.add_thread(parent, name).payload()
+        return parent.guild.add_thread(parent, name, owner_id=self.bot_user.id).payload()
 
     async def _edit_channel(self, call: _Call) -> Any:
         """Archive (or unarchive, rename) a thread: the only channel edit the bot makes."""

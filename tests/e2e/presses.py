@@ -37,6 +37,7 @@ OPERATION_FIELD = {
     "lb": 1,
     "hist": 1,
     "tn": 2,
+    "privacy": 1,
 }
 
 

@@ -2,6 +2,8 @@
 finished game is offered for mining until claimed, claimed once, its positions kept once; the
 solvers' and puzzles' ratings count their attempts; a player's answered puzzles."""
 
+import asyncio
+
 from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.storage.connect import open_store
@@ -84,3 +86,36 @@ async def test_a_copy_to_postgresql_numbers_new_puzzles_after_the_copied(tmp_pat
         assert await puzzles.game_puzzle_ids(target) == [1, 2]
     finally:
         await target.close()
+
+
+async def test_a_rating_computed_from_a_stale_read_is_not_written(store_url):
+    storage = await open_store(store_url)
+    try:
+        save = puzzles.save_attempt_if_unchanged
+        assert await save(storage, 7, 0, (27.0, 8.0), 12, (23.0, 8.1), True)
+        assert not await save(storage, 7, 0, (30.0, 8.0), 12, (20.0, 8.1), True)  # stale
+        assert await puzzles.solver_rating(storage, 7) == puzzles.PuzzleRating(27.0, 8.0, 1, 1)
+        assert await puzzles.puzzle_rating(storage, 12) == puzzles.PuzzleRating(23.0, 8.1, 1, 1)
+        assert await save(storage, 7, 1, (26.0, 7.9), 12, (24.0, 8.0), False)
+        assert await puzzles.solver_rating(storage, 7) == puzzles.PuzzleRating(26.0, 7.9, 2, 1)
+    finally:
+        await storage.close()
+
+
+async def test_answers_of_one_solver_from_two_processes_lose_no_rating_update(store_url):
+    """Two processes (two stores on one database, each its own Puzzles service and lock) rate
+    answers of the same solver at once: every attempt counts."""
+    from bot.table.heckmeck.puzzles import Puzzles
+
+    first, second = await open_store(store_url), await open_store(store_url)
+    try:
+        services = [Puzzles(first, None), Puzzles(second, None)]  # type: ignore[arg-type]
+        answers = [(services[i % 2], 12, i % 3 == 0) for i in range(12)]
+        await asyncio.gather(*(s._rate(7, number, won) for s, number, won in answers))
+        stored = await puzzles.solver_rating(first, 7)
+        assert stored is not None and stored.attempts == 12 and stored.solved == 4
+        puzzle = await puzzles.puzzle_rating(first, 12)
+        assert puzzle is not None and puzzle.attempts == 12
+    finally:
+        await first.close()
+        await second.close()

@@ -136,7 +136,9 @@ async def test_a_restart_in_the_middle_of_round_two_picks_up_where_it_stood(
         [final] = await tables_of(again, tournament.id, 3)
         assert final.game_id is not None
         assert [r for r, _ in again.opener.rounds_finished] == [2]
-        assert [r for r, _ in again.opener.rounds_started] == [3]
+        # Round 2's post is asked for again after the start (a crash may have cut it short; the
+        # Discord layer finds it in the channel), then the final's.
+        assert [r for r, _ in again.opener.rounds_started] == [2, 3]
         assert (await again.sessions.game(final.game_id)).status == "running"
 
 

@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = ein ehemaliger Spieler
+player-deleted = ein gelöschter Spieler
 rating-word = Wertung
 rating-heading = Wertung
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

@@ -24,6 +24,8 @@ points = { $count ->
 game-numbered = { $title } #{ $number }
 # the player a stored game names when their account is gone and no name was kept
 player-unknown = a former player
+# a player who had the bot delete their data: their seat in the games they played
+player-deleted = a deleted player
 # the shown rating: the word in a sentence and as a heading, and its number ($rating)
 rating-word = rating
 rating-heading = Rating

@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = un antiguo jugador
+player-deleted = un jugador eliminado
 rating-word = puntuación
 rating-heading = Puntuación
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

@@ -21,6 +21,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = een voormalige speler
+player-deleted = een gewiste speler
 rating-word = rating
 rating-heading = Rating
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

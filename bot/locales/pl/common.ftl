@@ -25,6 +25,7 @@ points = { $count ->
 
 game-numbered = { $title } #{ $number }
 player-unknown = były gracz
+player-deleted = usunięty gracz
 rating-word = ranking
 rating-heading = Ranking
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }

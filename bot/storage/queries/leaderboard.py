@@ -39,6 +39,11 @@ def _source(season: str | None) -> tuple[str, str, tuple[Any, ...]]:
     return "season_ratings", " AND r.season = ?", (season,)
 
 
+# A player who opted out of the leaderboards (UserSettings.unranked) is left off every board, and
+# the others' ranks close up; their ratings stay, so their games count for the others.
+_LISTED = " AND r.user_id NOT IN (SELECT u.user_id FROM user_settings u WHERE u.unranked = 1)"
+
+
 def _check(game: str, scope: int) -> None:
     if game not in rating_games():
         raise ValueError(f"unknown game {game!r}")
@@ -66,7 +71,7 @@ async def leaderboard(
     table, only, args = _source(season)
     total, ranked = await one_row(db,
         f"SELECT count(*), coalesce(sum(CASE WHEN r.human_games >= {MIN_GAMES} THEN 1 ELSE 0"
-        f" END), 0) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}",
+        f" END), 0) FROM {table} r WHERE r.rating_game = ? AND r.scope = ?{only}{_LISTED}",
         (game, scope, *args),
     )
     pages = max(1, math.ceil(total / page_size))
@@ -75,7 +80,8 @@ async def leaderboard(
         "SELECT r.user_id, coalesce(p.name, ''), r.ordinal, r.games, r.wins, r.score_sum,"
         f" r.forfeit_wins, r.human_games FROM {table} r"
         " LEFT JOIN players p ON p.user_id = r.user_id"
-        f" WHERE r.rating_game = ? AND r.scope = ?{only} ORDER BY {order} LIMIT ? OFFSET ?",
+        f" WHERE r.rating_game = ? AND r.scope = ?{only}{_LISTED}"
+        f" ORDER BY {order} LIMIT ? OFFSET ?",
         (game, scope, *args, page_size, page * page_size),
     )
     rows = [BoardRow(page * page_size + i + 1, *row) for i, row in enumerate(found)]
@@ -95,7 +101,7 @@ async def player_rank(
         " FROM ("
         f" SELECT row_number() OVER (ORDER BY {order}) AS rank, r.user_id, r.ordinal, r.games,"
         f" r.wins, r.score_sum, r.forfeit_wins, r.human_games FROM {table} r"
-        f" WHERE r.rating_game = ? AND r.scope = ?{only}) ranked"
+        f" WHERE r.rating_game = ? AND r.scope = ?{only}{_LISTED}) ranked"
         " LEFT JOIN players p ON p.user_id = ranked.user_id WHERE ranked.user_id = ?",
         (game, scope, *args, user_id),
     )

@@ -128,6 +128,33 @@ async def save_attempt(
     )
 
 
+async def save_attempt_if_unchanged(
+    storage: Storage, user_id: int, attempts_before: int, solver: tuple[float, float],
+    puzzle: int, rated: tuple[float, float], solved: bool,
+) -> bool:  # fmt: skip
+    """save_attempt, but only if the solver has made `attempts_before` attempts still (the
+    rating the new one was computed from): False, and nothing written, if another process
+    rated an attempt of theirs meanwhile (then read again and compute anew). The solver's row is
+    the compare-and-set; the puzzle's follows it, counted as save_attempt does."""
+    won = int(solved)
+    changed = await storage.write(
+        "INSERT INTO puzzle_solvers (user_id, mu, sigma, attempts, solved) VALUES (?, ?, ?, 1, ?)"
+        " ON CONFLICT (user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+        " attempts = puzzle_solvers.attempts + 1, solved = puzzle_solvers.solved + excluded.solved"
+        " WHERE puzzle_solvers.attempts = ?",
+        [(user_id, float(solver[0]), float(solver[1]), won, attempts_before)],
+    )
+    if changed != 1:
+        return False
+    await storage.write(
+        "INSERT INTO puzzle_ratings (puzzle, mu, sigma, attempts, solved) VALUES (?, ?, ?, 1, ?)"
+        " ON CONFLICT (puzzle) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
+        " attempts = puzzle_ratings.attempts + 1, solved = puzzle_ratings.solved + excluded.solved",
+        [(puzzle, float(rated[0]), float(rated[1]), won)],
+    )
+    return True
+
+
 async def answered_puzzles(storage: Storage, user_id: int) -> set[int]:
     rows = await storage.fetch_all(
         "SELECT puzzle FROM puzzle_answers WHERE user_id = ?", (user_id,)

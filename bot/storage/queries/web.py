@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from bot.domain.privacy import is_deleted
 from bot.storage.queries import Reader, settings
 from bot.storage.queries.settings import Writer
 
@@ -30,8 +31,12 @@ async def guild_name(db: Reader, guild_id: int) -> str | None:
 
 
 async def web_hidden(db: Reader, user_id: int) -> bool:
-    """Whether the player hid their web profile."""
-    return (await settings.user_settings(db, user_id)).web_hidden
+    """Whether the player hid their web profile, or stays off the leaderboards (then the web
+    pages do not show them either); a deleted player has none."""
+    if is_deleted(user_id):
+        return True
+    chosen = await settings.user_settings(db, user_id)
+    return chosen.web_hidden or chosen.unranked
 
 
 async def set_web_hidden(db: Writer, user_id: int, hidden: bool) -> None:

@@ -101,20 +101,26 @@ class Puzzles:
         return Answered(first, solver, change, puzzle, record.answered, record.best, streak)
 
     async def _rate(self, user_id: int, number: int, solved: bool) -> tuple[Rating, Rating, Rating]:
-        """(the solver's rating before, after, the puzzle's after)."""
+        """(the solver's rating before, after, the puzzle's after). Safe across processes: the
+        write is a compare-and-set on the solver's count of attempts, tried again on a conflict
+        (another process rated one of theirs meanwhile), so no update is lost; the lock only
+        spares this process's own retries."""
         async with self._rating_locks[user_id]:
-            before = await self.solver_rating(user_id)
-            puzzle = await self.puzzle_rating(number)
-            after, rated = attempt(before, puzzle, solved)
-            await puzzles.save_attempt(
-                self._storage,
-                user_id,
-                (after.mu, after.sigma),
-                number,
-                (rated.mu, rated.sigma),
-                solved,
-            )
-        return before, after, rated
+            while True:
+                found = await puzzles.solver_rating(self._storage, user_id)
+                before = NEW if found is None else Rating(found.mu, found.sigma)
+                puzzle = await self.puzzle_rating(number)
+                after, rated = attempt(before, puzzle, solved)
+                if await puzzles.save_attempt_if_unchanged(
+                    self._storage,
+                    user_id,
+                    0 if found is None else found.attempts,
+                    (after.mu, after.sigma),
+                    number,
+                    (rated.mu, rated.sigma),
+                    solved,
+                ):
+                    return before, after, rated
 
     # ------------------------------------------------------------- mining the bot's games
 

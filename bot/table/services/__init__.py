@@ -16,6 +16,7 @@ from bot.storage.base import Storage
 from bot.table.services.base import Tables
 from bot.table.services.games import StoredGames
 from bot.table.services.notes import EmojiNotes
+from bot.table.services.privacy import Privacy
 from bot.table.services.results import History, Leaderboard, Results, Stats
 from bot.table.services.seasons import Seasons
 from bot.table.services.settings import Settings
@@ -37,6 +38,7 @@ class Services:
     seasons: Seasons
     tournaments: Tournaments
     emojis: EmojiNotes
+    privacy: Privacy
     _storage: Storage = field(repr=False)
     _tables: Tables = field(repr=False)
     _of_games: dict[object, object] = field(default_factory=dict[object, object], repr=False)
@@ -53,6 +55,7 @@ class Services:
             seasons=Seasons(storage, tables),
             tournaments=Tournaments(storage, tables),
             emojis=EmojiNotes(storage),
+            privacy=Privacy(storage, tables),
             _storage=storage,
             _tables=tables,
         )

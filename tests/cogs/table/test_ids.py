@@ -113,7 +113,7 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
         if item.__module__.startswith("cogs.")
     }
     # the leaderboard's and a history's pages, a player's stats, a player's daily, the puzzles and
-    # a tournament's sign-up belong to no game
+    # a tournament's sign-up and standings, and /privacy's buttons belong to no game
     assert prefixes - ids.game_prefixes("cogs.") == {
         "lb",
         "st",
@@ -124,6 +124,8 @@ def test_every_component_of_the_bot_that_names_a_game_declares_its_prefix():
         "hmp",
         "hmpn",
         "tn",
+        "ts",
+        "privacy",
     }
     assert ids.game_prefixes("cogs.") <= prefixes
 

@@ -1,0 +1,281 @@
+"""Crash anywhere, lose nothing, say nothing twice: each background flow run while the bot is
+SIGKILLed at every one of its named fault points in turn (tests/e2e/kill_chain.py), started again
+on the same store each time, and checked at the end through the fake Discord and the store: every
+post exactly once, no thread or role the store does not know, every result recorded once.
+
+`FLOWS` lists every flow's points in the order the flow reaches them; the registry test fails on a
+point in the code without a place there (so without a case), and on a listed point the code lost.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections import Counter
+
+import pytest
+
+from bot.domain.results import MIN_GAMES
+from bot.i18n import t
+from bot.storage.queries.seasons import RECLAIM_SECONDS
+from tests.e2e.fake_discord import Channel, FakeDiscord, Message
+from tests.e2e.kill_chain import KillChain, points_in_code
+from tests.e2e.movable_clock import MovableClock
+from tests.e2e.players import current_mention, has_controls, open_lobby, start_game
+from tests.e2e.test_seasons_e2e import (
+    MENTION,
+    at,
+    monthly_seasons,
+    posts_of,
+    set_clock,
+    setup_roles,
+    write_season_ratings,
+)
+from tests.e2e.tournament_players import (
+    is_board,
+    play_tables,
+    press,
+    signup_button,
+    tournament_id_of,
+    tournament_row,
+    tournament_tables,
+)
+
+TOURNAMENT = [
+    "tournament.table.thread",
+    "tournament.table.lobby",
+    "tournament.table.started",
+    "tournament.round.opened",
+    "tournament.round.posted",
+    "tournament.standings.posted",
+    "tournament.round.claimed",
+    "tournament.winner.posted",
+]
+TOURNAMENT_SHORT = ["tournament.signup.short"]
+SEASON = [
+    "season.close.claimed",
+    "season.close.champion",
+    "season.close.role",
+    "season.close.posted",
+    "season.close.done",
+]
+DEADLINE = ["game.deadline.fired"]
+FLOWS: dict[str, list[str]] = {
+    "deadline": DEADLINE,
+    "tournament": TOURNAMENT,
+    "tournament-short": TOURNAMENT_SHORT,
+    "season": SEASON,
+}
+
+
+def test_every_fault_point_in_the_code_has_a_case():
+    named = points_in_code()
+    doubled = [point for point, count in Counter(named).items() if count > 1]
+    assert doubled == [], f"fault points named twice in the code: {doubled}"
+    listed = [point for points in FLOWS.values() for point in points]
+    assert sorted(set(named) - set(listed)) == [], "fault points without a case in FLOWS"
+    assert sorted(set(listed) - set(named)) == [], "cases for fault points the code lost"
+    assert len(listed) == len(set(listed))
+
+
+def titled(fake: FakeDiscord, channel: Channel, title: str) -> list[Message]:
+    return [
+        m for m in fake.channel_messages(channel) if any(e.get("title") == title for e in m.embeds)
+    ]
+
+
+def is_ending(message: Message) -> bool:
+    """A game's ending message (its title ends as the catalogue's does)."""
+    tail = t("en", "ending-title", game="|").split("|")[-1]
+    return any((e.get("title") or "").endswith(tail) for e in message.embeds)
+
+
+def bot_threads(fake: FakeDiscord, channel: Channel) -> list[Channel]:
+    return [c for c in fake.channels.values() if c.parent is channel and c.is_thread]
+
+
+def results_per_game(bot, game_ids: list[int]) -> dict[int, int]:
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return {
+            g: db.execute("SELECT count(*) FROM results WHERE game_id = ?", (g,)).fetchone()[0]
+            for g in game_ids
+        }
+    finally:
+        db.close()
+
+
+def boards_to_play(fake: FakeDiscord, bot, tid: int) -> list[Message]:
+    """The live board of each unfinished table of the tournament's current round."""
+    row = tournament_row(bot, tid)
+    boards = []
+    for table in tournament_tables(bot, tid):
+        if table["round_no"] != row["round_no"] or table["finished"] or not table["thread_id"]:
+            continue
+        thread = fake.channels.get(table["thread_id"])
+        live = [m for m in fake.channel_messages(thread) if is_board(m) and has_controls(m)]
+        if thread is not None and live:
+            boards.append(live[-1])
+    return boards
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900")
+async def test_a_tournament_killed_at_each_of_its_points_ends_with_each_post_once(fake, start_bot):
+    w = fake.world
+    chain = KillChain(fake, TOURNAMENT)
+    bot = await start_bot(**chain.setting)
+    ix = await fake.slash(
+        fake.owner, w.channel, "tournament create", game="heckmeck", rounds=2, table_size=3,
+        short_game=True,
+    )  # fmt: skip
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    players = [w.alice, w.bob, w.carol]
+    for player in players:
+        await press(fake, player, signup, "join")
+    await fake.click(fake.owner, signup, signup_button(signup, "start"))  # a kill may cut it
+
+    def finished() -> bool:
+        return tournament_row(bot, tid)["status"] == "finished"
+
+    seed = 0
+    while not finished():
+        await chain.wait(bot, lambda: finished() or boards_to_play(fake, bot, tid), "a table")
+        if finished():
+            break
+        seed += 1
+        try:
+            await play_tables(fake, boards_to_play(fake, bot, tid), players, seed)
+        except AssertionError:
+            if bot.running:
+                raise
+            continue  # killed at a point while the tables played: started again by the wait
+        round_no = tournament_row(bot, tid)["round_no"]
+        await chain.wait(  # the table noticed as done (or the bot killed meanwhile)
+            bot,
+            lambda r=round_no: (
+                finished()
+                or tournament_row(bot, tid)["round_no"] != r
+                or boards_to_play(fake, bot, tid)
+            ),
+            "the round to move on",
+        )
+    await chain.wait(bot, lambda: chain.done, "every point reached")
+    chain.assert_all_killed()
+
+    # Every post once: each round's, the standings after each, the winner's.
+    for round_no in (1, 2):
+        heading = t("en", "tournament-round-heading", number=tid, round=round_no, rounds=2)
+        assert len(titled(fake, w.channel, heading)) == 1, heading
+        after = t("en", "tournament-standings-after", number=tid, round=round_no, rounds=2)
+        await fake.wait_until(lambda a=after: titled(fake, w.channel, a), what=after)
+        assert len(titled(fake, w.channel, after)) == 1, after
+    winner = t("en", "tournament-winner-title", number=tid)
+    assert len(titled(fake, w.channel, winner)) == 1
+    # No thread the store does not know; each table's game played there, its results once.
+    tables = tournament_tables(bot, tid)
+    assert sorted(c.id for c in bot_threads(fake, w.channel)) == sorted(
+        table["thread_id"] for table in tables
+    )
+    counts = results_per_game(bot, [table["game_id"] for table in tables])
+    assert counts == {table["game_id"]: len(table["seats"]) for table in tables}
+    for table in tables:  # one ending each
+        thread = fake.channels[table["thread_id"]]
+        await fake.wait_until(
+            lambda c=thread: [m for m in fake.channel_messages(c) if is_ending(m)]
+        )
+        assert len([m for m in fake.channel_messages(thread) if is_ending(m)]) == 1
+
+
+@pytest.mark.bot_env(TURN_TIMEOUT_SECONDS="900")
+async def test_too_few_at_the_close_time_is_told_once_across_a_kill(fake, start_bot, tmp_path):
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, TOURNAMENT_SHORT)
+    bot = await start_bot(**clock.setting, **chain.setting)
+    ix = await fake.slash(
+        fake.owner, w.channel, "tournament create", game="heckmeck", table_size=3, close_in=5
+    )
+    signup = await ix.reply()
+    tid = tournament_id_of(signup)
+    for player in (w.alice, w.bob):
+        await press(fake, player, signup, "join")
+    clock.advance(6 * 60)  # past the close time, then the bot looks again as it starts
+    await bot.kill()
+    await chain.start(bot)
+    await chain.wait(
+        bot, lambda: chain.done and tournament_row(bot, tid)["close_at"] is None, "told", 90
+    )
+    chain.assert_all_killed()
+    told = t(
+        "en", "tournament-signup-short", organiser=fake.owner.mention, number=tid, signed=2,
+        needed=3, size=3,
+    )  # fmt: skip
+    assert [m.content for m in fake.channel_messages(w.channel)].count(told) == 1
+    assert tournament_row(bot, tid)["status"] == "signup"
+
+
+async def test_a_season_close_killed_at_each_of_its_points_posts_once_and_moves_the_role(
+    fake, start_bot, tmp_path
+):
+    """Each restart comes after the dead process's claim has aged (bot/storage/queries/seasons.py
+    RECLAIM_SECONDS), as it would while the bot is down."""
+    w = fake.world
+    champion_role, admin = setup_roles(fake)
+    clock = tmp_path / "clock"
+    now = [at(2026, 10, 31, 22, 0)]
+    set_clock(clock, now[0])
+
+    def later() -> None:
+        now[0] += RECLAIM_SECONDS + 60
+        set_clock(clock, now[0])
+
+    chain = KillChain(fake, SEASON, before_restart=later)
+    bot = await start_bot(CLOCK_OFFSET_FILE=str(clock), **chain.setting)
+    await (await monthly_seasons(fake, admin, champion_role)).reply()
+    write_season_ratings(bot, w.guild.id, "2026-10", {w.alice: (20.0, MIN_GAMES)})
+    with sqlite3.connect(bot.database_path, timeout=10) as db:  # Dave won September
+        db.execute(
+            "INSERT INTO season_closes (guild_id, season, claimed_at, done, champion_id)"
+            " VALUES (?, '2026-09', ?, 1, ?)",
+            (w.guild.id, at(2026, 10, 1), w.dave.id),
+        )
+    w.guild.give_role(w.dave, champion_role)
+    now[0] = at(2026, 11, 1, 0, 0, 1)
+    set_clock(clock, now[0])
+
+    def closed() -> bool:
+        db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+        try:
+            row = db.execute("SELECT done FROM season_closes WHERE season = '2026-10'").fetchone()
+        finally:
+            db.close()
+        return row is not None and bool(row[0])
+
+    await chain.wait(bot, lambda: chain.done and closed(), "October closed", timeout=60)
+    chain.assert_all_killed()
+    (post,) = posts_of(fake, "October 2026")
+    assert int(MENTION.search(post.content).group(1)) == w.alice.id
+    assert w.guild.holders(champion_role) == [w.alice]
+
+
+async def test_a_turn_timed_out_just_before_a_kill_calls_the_next_player_once(
+    fake, start_bot, tmp_path
+):
+    """Killed after the timeout was stored, before the board and the next player's call: back,
+    the board shows the new turn and its player is called, once."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, DEADLINE)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS="900", **clock.setting, **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    first = current_mention(board)
+    following = w.bob if first == w.alice.id else w.alice
+    clock.advance(901)
+    await chain.wait(bot, lambda: chain.done and current_mention(board) == following.id, "turn")
+    chain.assert_all_killed()
+    called = f"<@{following.id}>, it's your turn"
+    await fake.wait_until(
+        lambda: any(called in m.content for m in fake.channel_messages(w.channel)),
+        what="the next player called",
+    )
+    assert [called in m.content for m in fake.channel_messages(w.channel)].count(True) == 1

@@ -16,7 +16,7 @@ from bot.domain.turn_times import TURN_TIMES
 from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.seasons import configure as configure_seasons
-from cogs.table import ids
+from cogs.table import held, ids
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
@@ -73,6 +73,24 @@ class BotCommands(commands.Cog):
     async def remind(self, interaction: discord.Interaction, dm: bool) -> None:
         """Turn notices by direct message, the user's own choice (Heckmeck and Drehwurm)."""
         await set_direct_notices(interaction, dm)
+
+    @group.command(name=cmd_name("heckmeck-away"), description=cmd_desc("heckmeck-away"))
+    @app_commands.rename(**opt_names("heckmeck-away", "days"))
+    @app_commands.describe(**opt_descs("heckmeck-away", "days"))
+    async def away(self, interaction: discord.Interaction, days: int) -> None:
+        """Away time, the user's own: their turns in games of long turns wait for them."""
+        await held.go_away(interaction, days)
+
+    @group.command(name=cmd_name("heckmeck-back"), description=cmd_desc("heckmeck-back"))
+    async def back(self, interaction: discord.Interaction) -> None:
+        await held.come_back(interaction)
+
+    @group.command(name=cmd_name("heckmeck-pause"), description=cmd_desc("heckmeck-pause"))
+    @app_commands.rename(**opt_names("heckmeck-pause", "days"))
+    @app_commands.describe(**opt_descs("heckmeck-pause", "days"))
+    async def pause(self, interaction: discord.Interaction, days: int) -> None:
+        """The host pauses this channel's game of long turns; ▶️ Resume on its board ends it."""
+        await held.pause(interaction, days)
 
     @group.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:

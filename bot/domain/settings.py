@@ -38,3 +38,9 @@ class UserSettings:
     dm_turns: int = DM_OFF  # turn notices by direct message (DM_OFF ... DM_REFUSAL_TOLD)
     web_hidden: bool = False  # no public web profile
     unranked: bool = False  # off every leaderboard, season post and web page (still rated)
+    # Away time (bot/domain/held_clocks.py): the current or last one, and the away days used in
+    # the month `away_month` ("2026-11").
+    away_since: float | None = None
+    away_until: float | None = None
+    away_month: str | None = None
+    away_days: int = 0

@@ -206,4 +206,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         "a user's choice to stay off the leaderboards; the pseudonyms of deleted players",
         privacy.SQL,
     ),
+    # A user's away time and the away days they used in a calendar month (held_clocks.py).
+    portable(
+        "a user's away time and the away days used in a month",
+        """
+    ALTER TABLE user_settings ADD COLUMN away_since DOUBLE PRECISION;
+    ALTER TABLE user_settings ADD COLUMN away_until DOUBLE PRECISION;
+    ALTER TABLE user_settings ADD COLUMN away_month TEXT;
+    ALTER TABLE user_settings ADD COLUMN away_days INTEGER;
+    """,
+    ),
 )

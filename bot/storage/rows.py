@@ -48,7 +48,17 @@ TABLES: dict[str, tuple[str, ...]] = {
     "hand_messages": ("game_id", "user_id", "token", "locale", "shown_at"),
     "locale_notes": ("user_id", "noted_at"),
     "table_notes": ("game_id", "board", "ping"),
-    "user_settings": ("user_id", "pings", "dm_turns", "web_hidden", "unranked"),
+    "user_settings": (
+        "user_id",
+        "pings",
+        "dm_turns",
+        "web_hidden",
+        "unranked",
+        "away_since",
+        "away_until",
+        "away_month",
+        "away_days",
+    ),
     "ratings": tuple(
         [
             "rating_game",

@@ -15,6 +15,7 @@ from bot.domain.replay import DROPPED
 from bot.domain.turn_times import missed_turns_limit, turn_seconds
 from bot.table import window as windows
 from bot.table.changes import note_change
+from bot.table.clocks import settle_clock
 from bot.table.context import TableJob
 from bot.table.live import copy, keep_recent, player_to_change, seat_of
 from bot.table.types import Outcome, Refusal, Timing
@@ -33,7 +34,6 @@ def turn_deadline(
 
 
 class Moves(TableJob):
-
     async def act(self, game_id: int, user_id: int, step: int, move: object) -> Outcome:
         """Apply a player's move, if `step` is still the game's step (else it is stale). `move`
         is a value of the game's rules engine, or its logged JSON (read by the engine); the
@@ -102,6 +102,7 @@ class Moves(TableJob):
             out_of_turn=game_kind.out_of_turn(action),
             same_turn=same_turn,
         )
+        settle_clock(updated, game_kind, new_state, self.clock(), same_turn=same_turn)
         if not same_turn:
             updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
         keep_recent(updated, events)
@@ -213,6 +214,7 @@ class Moves(TableJob):
             self._settle(updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn)
             if same_turn and updated.live and "window" not in record.meta:
                 updated.deadline = record.deadline  # the player on turn keeps their clock
+            settle_clock(updated, game_kind, new_state, self.clock(), same_turn=same_turn)
             if not same_turn:
                 updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
             keep_recent(updated, events)
@@ -236,7 +238,10 @@ class Moves(TableJob):
                 return None
             updated = copy(record)
             window = updated.meta.get("window")
-            if window is not None:
+            held = updated.meta.get("hold")
+            if held is not None:  # the clock stands: the turn gets more once it runs again
+                updated.meta["hold"] = {**held, "deadline": held["deadline"] + seconds}
+            elif window is not None:
                 window = {**window, "turn_deadline": window["turn_deadline"] + seconds}
                 updated.meta["window"] = window
                 updated.deadline = windows.deadline_with(window)

@@ -16,9 +16,11 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.domain.records import GameRecord
+from bot.domain.settings import UserSettings
 from bot.sharding import ShardSet
 from bot.storage.base import Storage
 from bot.table.changes import noting_changes
+from bot.table.clocks import Clocks
 from bot.table.context import TableContext
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.live import LiveGames, seat_of
@@ -59,7 +61,8 @@ class Sessions:
         context = TableContext(self.live, timing, self.rng, clock)
         self.moves = Moves(context)
         self.lobbies = Lobbies(context)
-        self.timers = Timers(self.live, self.moves, self.notifications, clock, shards)
+        self.clocks = Clocks(context)
+        self.timers = Timers(self.live, self.moves, self.clocks, self.notifications, clock, shards)
         self.notes = self.live.notes
 
     # ------------------------------------------------------------------ the live games
@@ -101,7 +104,11 @@ class Sessions:
         return await self.lobbies.add_computer(game_id, user_id, difficulty, step)
 
     async def start(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
-        return await self.lobbies.start(game_id, user_id, step)
+        outcome = await self.lobbies.start(game_id, user_id, step)
+        away = await self.clocks.players_away(outcome.game)
+        if away is None:
+            return outcome
+        return Outcome(away.game, outcome.events, reason=outcome.reason)
 
     async def cancel(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
         return await self.lobbies.cancel(game_id, user_id, step)
@@ -129,6 +136,28 @@ class Sessions:
 
     async def use_hint(self, game_id: int, user_id: int) -> GameRecord:
         return await self.moves.use_hint(game_id, user_id)
+
+    # ------------------------------------------------------------- held clocks
+
+    async def pause(self, game_id: int, user_id: int, days: int) -> Outcome:
+        return await self.clocks.pause(game_id, user_id, days)
+
+    async def resume(self, game_id: int, user_id: int) -> Outcome:
+        return await self.clocks.resume(game_id, user_id)
+
+    async def go_away(self, user_id: int, days: int) -> UserSettings:
+        """The user is away for `days` days (a Refusal if their allowance does not let them):
+        their games here hold their turns' clocks; the boards are told."""
+        chosen, outcomes = await self.clocks.go_away(user_id, days)
+        for outcome in outcomes:
+            self.notifications.notify(outcome)
+        return chosen
+
+    async def come_back(self, user_id: int) -> UserSettings:
+        chosen, outcomes = await self.clocks.come_back(user_id)
+        for outcome in outcomes:
+            self.notifications.notify(outcome)
+        return chosen
 
     # ------------------------------------------------------------ how it is shown
 

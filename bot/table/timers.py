@@ -1,5 +1,5 @@
 """Passed deadlines: lobbies expire, idle turns time out, computers play their turns and their
-planned out-of-turn plays."""
+planned out-of-turn plays, held clocks run again (clocks.py)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from bot.observability.faults import fault_point
 from bot.observability.logs import game_scope
 from bot.sharding import ShardSet
 from bot.table import window as windows
+from bot.table.clocks import Clocks
 from bot.table.live import LiveGames, copy
 from bot.table.measures import MEASURES
 from bot.table.moves import Moves
@@ -28,12 +29,14 @@ class Timers:
         self,
         live: LiveGames,
         moves: Moves,
+        clocks: Clocks,
         notifications: Notifications,
         clock: Callable[[], float],
         shards: ShardSet | None = None,
     ) -> None:
         self.live = live
         self.moves = moves
+        self.clocks = clocks
         self.notifications = notifications
         self.clock = clock
         self.shards = shards
@@ -73,6 +76,9 @@ class Timers:
                 events = [{"type": "expired"}]
                 await live.commit(updated, actor_id=None, action={"type": "expire"}, events=events)
                 return Outcome(updated, events, reason="expired")
+            held = await self.clocks.at_deadline(record, game_kind)
+            if held is not None:  # a paused table's or an away player's clock
+                return held
             window: dict[str, Any] = record.meta.get("window") or {}
             planned: dict[str, Any] | None = window.get("computer")
             if planned is not None and planned["at"] <= self.clock():

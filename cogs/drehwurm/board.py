@@ -22,7 +22,14 @@ from cogs.drehwurm import ids
 from cogs.drehwurm.faces import card_text, pile_text, signed
 from cogs.drehwurm.narrate import log_size, narrate
 from cogs.table.reading import add_read_button
-from cogs.table.render import COLOUR_OVER, add_ending, add_happened, player_name
+from cogs.table.render import (
+    COLOUR_OVER,
+    add_ending,
+    add_happened,
+    clock_lines,
+    player_name,
+    shown_deadline,
+)
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die
@@ -40,9 +47,12 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
     """ "▶️ bob's turn · ⏳ in 2 minutes" (no deadline shown for a computer)."""
     player = record.players[seat]
     name = player_name(loc, player)
+    deadline = shown_deadline(record, deadline)
     if deadline and not player["computer"]:
-        return t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
-    return t(loc, "drehwurm-board-turn", name=name)
+        line = t(loc, "drehwurm-board-turn-until", name=name, when=shown.deadline(deadline))
+    else:
+        line = t(loc, "drehwurm-board-turn", name=name)
+    return "\n".join([line, *clock_lines(record, loc)])
 
 
 def pile_line(loc: str, view: dict[str, Any]) -> str:
@@ -139,9 +149,7 @@ def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str
     return None
 
 
-def result_lines(
-    record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]
-) -> str:
+def result_lines(record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]) -> str:
     """A finished match, a line per player: eaten points minus cards left, and the new total."""
     lines = []
     for seat, player in enumerate(record.players):

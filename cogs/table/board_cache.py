@@ -23,8 +23,10 @@ GAMES_KEPT = 512
 
 
 def board_key(record: GameRecord, loc: str) -> Hashable:
-    # The deadline too: an organiser's extension changes it within a step.
-    return (record.step, record.deadline, loc, icons.version(), tuple(assisted_by(record)))
+    # The deadline too: an organiser's extension changes it within a step; so do a pause and
+    # away times (bot/domain/held_clocks.py).
+    held = (repr(record.meta.get("pause")), repr(record.meta.get("away")))
+    return (record.step, record.deadline, loc, icons.version(), tuple(assisted_by(record)), held)
 
 
 class BoardCache:

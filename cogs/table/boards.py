@@ -29,6 +29,7 @@ from bot.domain.bounded import Bounded
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import board_locale, t
+from bot.table.clocks import REASON as HELD
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.notes import board_of
 from bot.table.sessions import Outcome, Refusal, Sessions
@@ -138,7 +139,7 @@ class Boards:
             drawn = {
                 "content": await self.content(record),
                 "embed": embed,
-                "view": Drawn.of(view) if view is not None else None,
+                "view": with_resume(view, record, await self.locale(record)),
             }
             if cacheable:
                 self._drawn.put(record.id, key, drawn)
@@ -352,7 +353,7 @@ class Boards:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
         whose answer failed): the game as it then stands, retried until Discord takes it."""
         game_id = outcome.game.id
-        if outcome.reason == "extended":  # the same step with a later deadline: show it anew
+        if outcome.reason in ("extended", HELD):  # the same step, its clock changed: show it anew
             self._shown.pop(game_id, None)
         async with self._showing[game_id]:
 
@@ -463,6 +464,19 @@ class Boards:
                     raise
                 return None
         return channel  # type: ignore[return-value]
+
+
+def with_resume(
+    view: discord.ui.View | None, record: GameRecord, loc: str
+) -> discord.ui.View | None:
+    """The board's components, and the host's ▶️ Resume while the game is paused."""
+    resume = table_board.resume_button(record, loc)
+    if resume is None:
+        return Drawn.of(view) if view is not None else None
+    drawn = Drawn.of(view) if view is not None else Drawn()
+    with contextlib.suppress(ValueError):  # no room left: the pause runs out by itself
+        drawn.add(resume)
+    return drawn
 
 
 def _replaced(record: GameRecord, message_id: int) -> bool:

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, lobby, reading, rematch
+from cogs.table import clicks, held, lobby, reading, rematch
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -86,5 +86,6 @@ async def setup(bot: TableBot) -> None:
     bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
     await rematch.setup(bot)
+    await held.setup(bot)
     await reading.setup(bot)
     await bot.add_cog(Table(bot))

@@ -63,6 +63,9 @@ COMPUTER_TEMPLATE = rf"{COMPUTER}:(?P<rest>.*)"
 # stop:<game>                     confirming a game's stop command
 STOP = names_a_game("stop", __name__)
 STOP_TEMPLATE = rf"{STOP}:(?P<rest>.*)"
+# resume:<game>                   the host's Resume on the board of a paused game
+RESUME = names_a_game("resume", __name__)
+RESUME_TEMPLATE = rf"{RESUME}:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH = names_a_game("rematch", __name__)
 REMATCH_TEMPLATE = rf"{REMATCH}:(?P<game>\d+)"
@@ -83,6 +86,10 @@ def lobby(game_id: int, step: int, op: str) -> str:
 
 def stop(game_id: int) -> str:
     return f"{STOP}:{game_id}"
+
+
+def resume(game_id: int) -> str:
+    return f"{RESUME}:{game_id}"
 
 
 def rematch(game_id: int) -> str:
@@ -173,6 +180,11 @@ def parse_computer(custom_id: str, values: Any) -> LobbyClick | None:
 
 def parse_stop(custom_id: str) -> int | None:
     parts = fields(custom_id, STOP, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_resume(custom_id: str) -> int | None:
+    parts = fields(custom_id, RESUME, 1)
     return None if parts is None else number(parts[0])
 
 

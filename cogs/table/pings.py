@@ -35,10 +35,11 @@ from typing import Any
 
 import discord
 
-from bot.domain import shown, turn_times
+from bot.domain import held_clocks, shown, turn_times
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.table.clocks import REASON as HELD
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
@@ -71,8 +72,8 @@ def current_human(
 
 
 def turn_deadline(record: GameRecord) -> float | None:
-    """When the current turn runs out (a Drehwurm window does not move it)."""
-    return (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+    """When the current turn runs out (held_clocks.turn_deadline)."""
+    return held_clocks.turn_deadline(record.meta, record.deadline)
 
 
 def last_chance(record: GameRecord, user_id: int) -> bool:
@@ -153,6 +154,9 @@ class TurnPings:
         async with self._locks[record.id]:
             if outcome.reason == "extended" and record.step == self._handled_step.get(record.id):
                 await self._extended(record)
+                return
+            if outcome.reason == HELD and record.step == self._handled_step.get(record.id):
+                self._arm_reminder(record, record.meta.get("turn_no", 0))  # none while held
                 return
             if record.step <= self._handled_step.get(record.id, -1):
                 return  # a newer change was handled already
@@ -282,6 +286,8 @@ class TurnPings:
         """One reminder when the player has been idle for half the turn's time (75 % of a long
         turn)."""
         self._cancel_reminder(record.id)
+        if "hold" in record.meta:  # a paused table or an away player: armed when it runs again
+            return
         pinged = self._last_call(record)
         deadline = turn_deadline(record)
         if deadline is None or deadline <= self.clock() or pinged.get("reminded") == turn_no:

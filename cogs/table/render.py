@@ -11,11 +11,12 @@ from typing import Any
 
 import discord
 
-from bot.domain import games, results, shown, turn_times
+from bot.domain import games, held_clocks, results, shown, turn_times
 from bot.domain.privacy import is_deleted
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table import ids
+from cogs.table.components import button
 from cogs.table.games import table_game
 
 COLOUR_LOBBY = discord.Colour.gold()
@@ -57,13 +58,46 @@ def turn_line(
     """ "It's X's turn", with the deadline as a Discord relative time for a human player.
     `short`: "X · ⏳ in 2 minutes" for a short turn, a phone line on a board that is tall."""
     player = record.players[seat]
+    deadline = shown_deadline(record, deadline)
     if short and deadline and not player["computer"] and not turn_times.is_long(record.meta):
         name = player_name(loc, player)
         return t(loc, "board-turn-short", name=name, when=shown.deadline(deadline))
     line = t(loc, "board-turn", name=player_name(loc, player))
     if deadline and not player["computer"]:
         line += " " + deadline_text(record, loc, deadline)
-    return line
+    return "\n".join([line, *clock_lines(record, loc)])
+
+
+def shown_deadline(record: GameRecord, deadline: float | None) -> float | None:
+    """When the turn runs out as shown: while its clock stands, when it would if the clock ran
+    again at the end of the pause or away time."""
+    if "hold" not in record.meta:
+        return deadline
+    return held_clocks.shown_deadline(record.meta, record.deadline)
+
+
+def clock_lines(record: GameRecord, loc: str) -> list[str]:
+    """The table's pause, with when it ends; else a line for each player away (the clocks stand
+    meanwhile: bot/domain/held_clocks.py)."""
+    if record.status != "running" or not held_clocks.clocks_stop(record.meta):
+        return []
+    paused = held_clocks.paused_until(record.meta, 0.0)
+    if paused is not None:  # every clock stands: who is away is told once it runs again
+        return [t(loc, "board-paused", when=shown.deadline(paused))]
+    lines = []
+    for user, until in held_clocks.away_of(record.meta, 0.0):
+        player = next((p for p in record.players if p["id"] == user), None)
+        if player is not None and not player.get("removed"):
+            name = player_name(loc, player)
+            lines.append(t(loc, "board-away", name=name, when=shown.deadline(until)))
+    return lines
+
+
+def resume_button(record: GameRecord, loc: str) -> dict[str, Any] | None:
+    """The host's ▶️ Resume under the board of a paused game (None when it is not paused)."""
+    if record.status != "running" or held_clocks.paused_until(record.meta, 0.0) is None:
+        return None
+    return button(ids.resume(record.id), label=t(loc, "board-resume"), emoji="▶️")
 
 
 def deadline_text(record: GameRecord, loc: str, deadline: float) -> str:

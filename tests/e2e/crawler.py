@@ -90,6 +90,8 @@ EDITIONS: dict[str, Edition] = {
             "harsh_failure": rng.random() < 0.3,
             "hints": rng.random() < 0.7,
             "thread": False,  # its tables are read in their channel, whatever the sweep set
+            # now and then a game of long turns, which its host may pause (▶️ Resume)
+            "turn_time": "1h" if rng.random() < 0.25 else "2m",
         },
     ),
     "junior": Edition(
@@ -255,8 +257,8 @@ def prefix_of(custom_id: str) -> str:
 
 
 GAME_PREFIXES = (
-    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "dw", "dwp", "dwh", "rematch", "rv",
-    "read",
+    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "dw", "dwp", "dwh", "rematch",
+    "rv", "read",
 )  # fmt: skip
 
 

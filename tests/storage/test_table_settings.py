@@ -97,6 +97,24 @@ async def test_a_users_settings_are_one_record_with_its_defaults(store_url):
         await storage.close()
 
 
+async def test_a_users_away_time_is_kept_with_the_days_used_in_its_month(store_url):
+    storage = await open_store(store_url)
+    try:
+        since = 1_795_000_000.123
+        away = UserSettings(
+            pings="off", away_since=since, away_until=since + 5 * 86400,
+            away_month="2026-11", away_days=9,
+        )  # fmt: skip
+        await settings.save_user_settings(storage, 7, away)
+        assert await settings.user_settings(storage, 7) == away
+        back = replace(away, away_until=since + 3600.5, away_days=5)
+        await settings.save_user_settings(storage, 7, back)
+        assert await settings.user_settings(storage, 7) == back
+        assert (await settings.user_settings(storage, 8)).away_days == 0
+    finally:
+        await storage.close()
+
+
 async def test_a_lobby_moved_to_its_thread(store_url):
     from bot.domain.records import GameRecord
 

@@ -19,7 +19,7 @@ class Writer(Reader, Protocol):
 
 
 _SERVER = "language, pings, hints, turn_time, threads, web, name"
-_USER = "pings, dm_turns, web_hidden, unranked"
+_USER = "pings, dm_turns, web_hidden, unranked, away_since, away_until, away_month, away_days"
 _DEFAULT_SERVER = ServerSettings()
 
 
@@ -71,20 +71,36 @@ async def user_settings(db: Reader, user_id: int) -> UserSettings:
     row = await db.fetch_one(f"SELECT {_USER} FROM user_settings WHERE user_id = ?", (user_id,))
     if row is None:
         return UserSettings()
-    pings, dm_turns, web_hidden, unranked = row
+    pings, dm_turns, web_hidden, unranked, away_since, away_until, away_month, away_days = row
     return UserSettings(
         pings=pings,
         dm_turns=dm_turns or DM_OFF,
         web_hidden=bool(web_hidden),
         unranked=bool(unranked),
+        away_since=away_since,
+        away_until=away_until,
+        away_month=away_month,
+        away_days=away_days or 0,
     )
 
 
 async def save_user_settings(db: Writer, user_id: int, chosen: UserSettings) -> None:
     await db.write(
-        f"INSERT INTO user_settings (user_id, {_USER}) VALUES (?, ?, ?, ?, ?)"
+        f"INSERT INTO user_settings (user_id, {_USER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         f" ON CONFLICT (user_id) DO UPDATE SET {_update(_USER)}",
-        [(user_id, chosen.pings, chosen.dm_turns, int(chosen.web_hidden), int(chosen.unranked))],
+        [
+            (
+                user_id,
+                chosen.pings,
+                chosen.dm_turns,
+                int(chosen.web_hidden),
+                int(chosen.unranked),
+                chosen.away_since,
+                chosen.away_until,
+                chosen.away_month,
+                chosen.away_days,
+            )
+        ],
     )
 
 

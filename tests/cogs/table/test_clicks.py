@@ -193,6 +193,7 @@ def drawn_for(game: int) -> dict[str, str]:
         ids.lobby(game, 0, "join"),
         ids.computer(game, 0),
         ids.stop(game),
+        ids.resume(game),
         ids.rematch(game),
         heckmeck_ids.move(game, 3, "roll"),
         heckmeck_ids.takes(game, 3),

@@ -16,7 +16,7 @@ from bot.domain.settings import DM_OFF, DM_ON
 from bot.i18n import t
 from bot.table.sessions import Timing
 from cogs.table.pings import TurnPings
-from tests.cogs.table.test_turn_call_writes import click, started_game, turn_calls
+from tests.cogs.table.test_turn_call_writes import CHANNEL, GUILD, click, started_game, turn_calls
 from tests.table.harness import sessions_on
 from tests.table.test_sessions import ANN, BOB
 from tests.toy_game.test_boards import Bot
@@ -187,3 +187,26 @@ async def test_a_stopped_game_deletes_its_turn_call(bot):
     await bot.sessions.notify(outcome)
     assert outcome.game.status == "abandoned"
     assert call in bot.channel.deleted and turn_calls(bot) == []
+
+
+async def test_no_reminder_while_a_table_is_paused_and_one_once_it_runs_again(bot):
+    from bot.table.types import Outcome
+
+    sessions = bot.sessions
+    bot.direct.on.update({ANN.id, BOB.id})
+    lobby = await sessions.open_lobby(
+        "heckmeck", guild_id=GUILD, channel_id=CHANNEL, host=ANN,
+        options={"edition": "classic"}, meta={"turn_time": 86400},
+    )  # fmt: skip
+    await sessions.join(lobby.id, BOB)
+    game = (await sessions.start(lobby.id, ANN.id)).game
+    await sessions.notify(Outcome(game, reason="started"))
+    await later(bot, 3600)
+    await sessions.notify(await sessions.pause(game.id, ANN.id, 2))
+    await later(bot, 2 * 86400 - 3600)  # past 75 % of the turn: its clock stands
+    assert [s for s in bot.direct.sent if s[1] == "dm-reminder"] == []
+    bot.sessions.clock_.now += 3600 + 1
+    [resumed] = await sessions.run_due()
+    await sessions.notify(resumed)
+    await later(bot, 0.75 * 86400 - 3600)  # 18 hours of the turn run, one of them before
+    assert [s[1] for s in bot.direct.sent if s[1] == "dm-reminder"] == ["dm-reminder"]

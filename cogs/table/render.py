@@ -14,6 +14,8 @@ import discord
 from bot.domain import games, held_clocks, results, shown, turn_times
 from bot.domain.privacy import is_deleted
 from bot.domain.records import GameRecord
+from bot.domain.shown import taken_over_name
+from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import ids
 from cogs.table.components import button
@@ -24,6 +26,9 @@ COLOUR_OVER = discord.Colour.dark_grey()
 
 
 def player_name(loc: str, player: dict[str, Any]) -> str:
+    if taken_over(player):  # by name, without a mention: the player has left the table
+        name = discord.utils.escape_markdown(player.get("name") or "") or f"<@{player['id']}>"
+        return taken_over_name(loc, name, player)
     if player["computer"]:
         return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
     if is_deleted(player["id"]):

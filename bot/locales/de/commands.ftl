@@ -23,6 +23,20 @@ cmd-heckmeck-status-name = status
 cmd-heckmeck-status-desc = Die Partie in diesem Kanal erneut anzeigen
 cmd-heckmeck-stop-name = beenden
 cmd-heckmeck-stop-desc = Die Partie in diesem Kanal beenden
+cmd-heckmeck-leave-name = verlassen
+cmd-heckmeck-leave-desc = Das Spiel in diesem Kanal verlassen, in dem du spielst
+opt-heckmeck-start-takeover-name = übernahme
+opt-heckmeck-start-takeover-desc = Wer für jemanden weiterspielt, der geht oder zu oft nicht zieht (Standard: der Server)
+choice-takeover-remove = Niemand: der Platz wird entfernt
+choice-takeover-easy = Ein Computer (leicht)
+choice-takeover-normal = Ein Computer (normal)
+choice-takeover-hard = Ein Computer (schwer)
+choice-takeover-expert = Ein Computer (Experte)
+cmd-heckmeck-settings-takeover-name = übernahme
+cmd-heckmeck-settings-takeover-desc = Wer in neuen Spielen hier standardmäßig für jemanden weiterspielt, der geht
+opt-heckmeck-settings-takeover-takeover-name = übernahme
+opt-heckmeck-settings-takeover-takeover-desc = Niemand (der Platz wird entfernt) oder ein Computer einer Stufe
+settings-takeover-set = Wenn in neuen Spielen hier jemand geht: { $choice }.
 cmd-heckmeck-rules-name = regeln
 cmd-heckmeck-rules-desc = So spielt man Heckmeck und Heckmeck Junior
 
@@ -45,10 +59,24 @@ cmd-drehwurm-status-name = status
 cmd-drehwurm-status-desc = Die Partie in diesem Kanal erneut anzeigen
 cmd-drehwurm-stop-name = beenden
 cmd-drehwurm-stop-desc = Die Partie in diesem Kanal beenden
+cmd-drehwurm-leave-name = verlassen
+cmd-drehwurm-leave-desc = Das Spiel in diesem Kanal verlassen, in dem du spielst
+opt-drehwurm-start-takeover-name = übernahme
+opt-drehwurm-start-takeover-desc = Wer für jemanden weiterspielt, der geht oder zu oft nicht zieht (Standard: der Server)
 cmd-drehwurm-rules-name = regeln
 cmd-drehwurm-rules-desc = So spielt man Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Deine Handkarten zeigen (nur du siehst sie)
+cmd-play-name = spielen
+cmd-play-desc = Heckmeck oder Drehwurm hier spielen: im Server, im Gruppen-DM oder im DM mit dem Bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Hier eine Partie Heckmeck eröffnen (die anderen steigen per Knopf ein)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Hier eine Partie Drehwurm eröffnen (die anderen steigen per Knopf ein)
+cmd-play-daily-name = tagesgrill
+cmd-play-daily-desc = Der Tagesgrill: die Solo-Aufgabe des Tages, auch im DM
+cmd-play-puzzle-name = raetsel
+cmd-play-puzzle-desc = Ein Heckmeck-Rätsel, auch im DM
 
 ## /leaderboard und /stats
 

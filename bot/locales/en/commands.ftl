@@ -24,6 +24,20 @@ cmd-heckmeck-status-name = status
 cmd-heckmeck-status-desc = Show the game in this channel again
 cmd-heckmeck-stop-name = stop
 cmd-heckmeck-stop-desc = End the game in this channel
+cmd-heckmeck-leave-name = leave
+cmd-heckmeck-leave-desc = Leave the game you play in this channel
+opt-heckmeck-start-takeover-name = takeover
+opt-heckmeck-start-takeover-desc = Who plays on for a player who leaves or misses too many turns (default: the server's)
+choice-takeover-remove = Nobody: the seat is removed
+choice-takeover-easy = A computer (easy)
+choice-takeover-normal = A computer (normal)
+choice-takeover-hard = A computer (hard)
+choice-takeover-expert = A computer (expert)
+cmd-heckmeck-settings-takeover-name = takeover
+cmd-heckmeck-settings-takeover-desc = Who plays on for a player who leaves a new game here, by default
+opt-heckmeck-settings-takeover-takeover-name = takeover
+opt-heckmeck-settings-takeover-takeover-desc = Nobody (the seat is removed) or a computer of some level
+settings-takeover-set = In new games here, when a player leaves: { $choice }.
 cmd-heckmeck-rules-name = rules
 cmd-heckmeck-rules-desc = How to play Heckmeck and Heckmeck Junior
 
@@ -46,10 +60,24 @@ cmd-drehwurm-status-name = status
 cmd-drehwurm-status-desc = Show the game in this channel again
 cmd-drehwurm-stop-name = stop
 cmd-drehwurm-stop-desc = End the game in this channel
+cmd-drehwurm-leave-name = leave
+cmd-drehwurm-leave-desc = Leave the game you play in this channel
+opt-drehwurm-start-takeover-name = takeover
+opt-drehwurm-start-takeover-desc = Who plays on for a player who leaves or misses too many turns (default: the server's)
 cmd-drehwurm-rules-name = rules
 cmd-drehwurm-rules-desc = How to play Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Show your hand (only you can see it)
+cmd-play-name = play
+cmd-play-desc = Play Heckmeck or Drehwurm here: in a server, a group DM or a DM with the bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Open a game of Heckmeck here (others join with the button)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Open a game of Drehwurm here (others join with the button)
+cmd-play-daily-name = daily
+cmd-play-daily-desc = The Daily Grill: today's solo challenge, also in a DM
+cmd-play-puzzle-name = puzzle
+cmd-play-puzzle-desc = A Heckmeck puzzle, also in a DM
 
 ## /leaderboard and /stats
 

@@ -23,6 +23,20 @@ cmd-heckmeck-status-name = estado
 cmd-heckmeck-status-desc = Mostrar de nuevo la partida de este canal
 cmd-heckmeck-stop-name = terminar
 cmd-heckmeck-stop-desc = Terminar la partida de este canal
+cmd-heckmeck-leave-name = dejar
+cmd-heckmeck-leave-desc = Dejar la partida que juegas en este canal
+opt-heckmeck-start-takeover-name = relevo
+opt-heckmeck-start-takeover-desc = Quién sigue por quien deja la partida o pierde demasiados turnos (por defecto: el servidor)
+choice-takeover-remove = Nadie: el puesto se retira
+choice-takeover-easy = Una CPU (fácil)
+choice-takeover-normal = Una CPU (normal)
+choice-takeover-hard = Una CPU (difícil)
+choice-takeover-expert = Una CPU (experta)
+cmd-heckmeck-settings-takeover-name = relevo
+cmd-heckmeck-settings-takeover-desc = Quién sigue por defecto por quien deja una partida nueva aquí
+opt-heckmeck-settings-takeover-takeover-name = relevo
+opt-heckmeck-settings-takeover-takeover-desc = Nadie (el puesto se retira) o una CPU de un nivel
+settings-takeover-set = En las partidas nuevas de aquí, si alguien se va: { $choice }.
 cmd-heckmeck-rules-name = reglas
 cmd-heckmeck-rules-desc = Cómo se juega a Heckmeck y a Heckmeck Junior
 
@@ -45,10 +59,24 @@ cmd-drehwurm-status-name = estado
 cmd-drehwurm-status-desc = Mostrar de nuevo la partida de este canal
 cmd-drehwurm-stop-name = terminar
 cmd-drehwurm-stop-desc = Terminar la partida de este canal
+cmd-drehwurm-leave-name = dejar
+cmd-drehwurm-leave-desc = Dejar la partida que juegas en este canal
+opt-drehwurm-start-takeover-name = relevo
+opt-drehwurm-start-takeover-desc = Quién sigue por quien deja la partida o pierde demasiados turnos (por defecto: el servidor)
 cmd-drehwurm-rules-name = reglas
 cmd-drehwurm-rules-desc = Cómo se juega a Drehwurm
 cmd-drehwurm-hand-name = mano
 cmd-drehwurm-hand-desc = Ver tu mano (solo tú la ves)
+cmd-play-name = jugar
+cmd-play-desc = Juega a Heckmeck o Drehwurm aquí: en un servidor, un MD de grupo o un MD con el bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Abre aquí una partida de Heckmeck (los demás se unen con el botón)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Abre aquí una partida de Drehwurm (los demás se unen con el botón)
+cmd-play-daily-name = diaria
+cmd-play-daily-desc = La parrilla diaria: el reto en solitario de hoy, también en un MD
+cmd-play-puzzle-name = problema
+cmd-play-puzzle-desc = Un problema de Heckmeck, también en un MD
 
 ## /leaderboard y /stats
 

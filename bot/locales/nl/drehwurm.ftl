@@ -112,6 +112,7 @@ drehwurm-event-match-ended = 🏁 Ronde { $match } is voorbij: { $reason ->
    *[other] er zijn te weinig spelers over
 }.
 drehwurm-event-removed = { $name } heeft drie beurten op rij gemist en verlaat het spel.
+drehwurm-event-quit = { $name } heeft het spel verlaten.
 
 drehwurm-hand-title = Je hand
 drehwurm-hand-empty = Geen kaarten.

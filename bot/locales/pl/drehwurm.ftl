@@ -127,6 +127,7 @@ drehwurm-event-match-ended = 🏁 Koniec rozdania { $match }: { $reason ->
    *[other] zostało za mało graczy
 }.
 drehwurm-event-removed = { $name } opuszcza grę po trzech pominiętych turach z rzędu.
+drehwurm-event-quit = { $name } opuszcza grę.
 
 drehwurm-hand-title = Twoje karty
 drehwurm-hand-empty = Brak kart.

@@ -30,6 +30,20 @@ lobby-add-computer = Computerspeler toevoegen…
 board-players = Spelers
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (heeft het spel verlaten)
+read-button = Tafel voorlezen
+read-turn = { $you ->
+    [yes] Jij bent aan de beurt.
+   *[no] { $name } is aan de beurt.
+}
+read-left = { $you ->
+    [yes] Je hebt het spel verlaten.
+   *[no] { $name } heeft het spel verlaten.
+}
+read-over = Het spel is voorbij.
+read-winner = { $you ->
+    [yes] Jij wint.
+   *[no] { $name } wint.
+}
 seat-taken-over = { $name } (computer sinds beurt { $turn })
 board-last = Wat er gebeurde
 board-turn-title = Beurt

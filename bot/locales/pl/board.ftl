@@ -30,6 +30,20 @@ lobby-add-computer = Dodaj gracza komputerowego…
 board-players = Gracze
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (poza grą)
+read-button = Odczytaj stół
+read-turn = { $you ->
+    [yes] Twoja kolej.
+   *[no] Kolej: { $name }.
+}
+read-left = { $you ->
+    [yes] Jesteś już poza grą.
+   *[no] { $name } jest już poza grą.
+}
+read-over = Partia jest zakończona.
+read-winner = { $you ->
+    [yes] Wygrywasz.
+   *[no] Wygrywa { $name }.
+}
 seat-taken-over = { $name } (komputer od tury { $turn })
 board-last = Co się stało
 board-turn-title = Tura

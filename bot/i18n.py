@@ -1,4 +1,4 @@
-"""Every user-facing text of the bot, in English, German and Spanish (Project Fluent catalogues).
+"""Every user-facing text of the bot, in every language of SUPPORTED (Project Fluent catalogues).
 
 The catalogues live in ``bot/locales/<lang>/*.ftl``, split by area (``commands.ftl``,
 ``common.ftl``, ``heckmeck.ftl``, ``drehwurm.ftl``, ``leaderboard.ftl``, ``errors.ftl``). English is
@@ -57,6 +57,7 @@ __all__ = [
     "has_key",
     "illegal_message",
     "keys",
+    "language_of",
     "load_resources",
     "normalize_locale",
     "reload",
@@ -66,8 +67,10 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SUPPORTED: tuple[str, ...] = ("en", "de", "es")
+SUPPORTED: tuple[str, ...] = ("en", "de", "es", "fr", "it", "pt-BR", "nl", "pl")
 DEFAULT = "en"
+# A language the bot has only in one regional form, by its primary subtag (Discord has "pt-BR").
+REGIONAL = {"pt": "pt-BR"}
 
 # Where the catalogues are: bot/locales/<lang>/*.ftl, read as package data (works installed too).
 LOCALES = resources.files("bot").joinpath("locales")
@@ -81,7 +84,8 @@ class MessageFormatError(ValueError):
 
 
 def _primary(value: object) -> str | None:
-    """The primary language subtag of a locale-ish value, lower-cased ("es-ES" -> "es")."""
+    """The language of a locale-ish value: its primary subtag, lower-cased ("es-ES" -> "es"), or
+    the regional form the bot has of it ("pt" -> "pt-BR")."""
     if value is None:
         return None
     if not isinstance(value, str):  # a discord.Locale or another enum of tags
@@ -94,13 +98,20 @@ def _primary(value: object) -> str | None:
 @lru_cache(maxsize=256)
 def _primary_of(tag: str) -> str | None:
     primary = re.split(r"[-_]", tag.strip().lower(), maxsplit=1)[0]
-    return primary or None
+    return REGIONAL.get(primary, primary) or None
+
+
+def language_of(tag: str) -> str | None:
+    """The supported language of a tag ("fr-CA" -> "fr", "pt" -> "pt-BR"), None if none is."""
+    language = _primary_of(tag)
+    return language if language in SUPPORTED else None
 
 
 def normalize_locale(value: object) -> str:
     """One of SUPPORTED for a ``discord.Locale``, a tag ("de", "es-ES", "en_GB") or None.
 
-    Regional variants map to their language ("es-419" -> "es"); unknown values map to English.
+    Regional variants map to their language ("es-419" -> "es", "pt-PT" -> "pt-BR"); unknown values
+    map to English.
     """
     if isinstance(value, str) and value in SUPPORTED:  # a language the bot already chose
         return value

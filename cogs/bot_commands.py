@@ -13,10 +13,10 @@ from discord.ext import commands
 
 from bot.domain.seasons import LENGTHS as SEASON_LENGTHS
 from bot.domain.turn_times import TURN_TIMES
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from bot.table.types import Refusal
 from cogs.seasons import configure as configure_seasons
-from cogs.table import held, ids
+from cogs.table import held, ids, leaving
 from cogs.table import lobby as tables
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
@@ -29,7 +29,8 @@ from cogs.table.web_links import web_setting_answer
 
 # The bot's command group bears the bot's name, which its first game shares.
 GROUP = "heckmeck"
-LANGUAGES = ("auto", "en", "de", "es")
+# "auto": the server's own language; then every language of the catalogues.
+LANGUAGES = ("auto", *SUPPORTED)
 
 
 def _invalid(chosen: object | None) -> Refusal | None:
@@ -95,6 +96,34 @@ class BotCommands(commands.Cog):
     @group.command(name=cmd_name("heckmeck-stop"), description=cmd_desc("heckmeck-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
         await tables.ask_to_stop(interaction)
+
+    @group.command(name=cmd_name("heckmeck-leave"), description=cmd_desc("heckmeck-leave"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave the running game here (Heckmeck and Drehwurm), after a confirmation."""
+        await leaving.ask_to_leave(interaction)
+
+    @settings.command(
+        name=cmd_name("heckmeck-settings-takeover"),
+        description=cmd_desc("heckmeck-settings-takeover"),
+    )
+    @app_commands.rename(**opt_names("heckmeck-settings-takeover", "takeover"))
+    @app_commands.describe(**opt_descs("heckmeck-settings-takeover", "takeover"))
+    @app_commands.choices(takeover=choices("takeover", *leaving.TAKEOVER_CHOICES))
+    @app_commands.checks.has_permissions(manage_guild=True)
+    async def takeover(self, interaction: discord.Interaction, takeover: str) -> None:
+        """Who plays on in the seat of a player who leaves a new game here, by default."""
+        valid = ids.choice(takeover, leaving.TAKEOVER_CHOICES) is not None
+        level = None if takeover == leaving.REMOVE else takeover
+        await apply_server_setting(
+            interaction,
+            lambda guild_id: self.bot.services.settings.change_server(
+                guild_id, lambda s: replace(s, takeover=level)
+            ),
+            lambda loc: t(
+                loc, "settings-takeover-set", choice=t(loc, f"choice-takeover-{takeover}")
+            ),
+            refusal=None if valid else Refusal("invalid-option"),
+        )
 
     @settings.command(
         name=cmd_name("heckmeck-settings-language"),

@@ -21,6 +21,7 @@ _EMOJI = re.compile(r"<a?:[A-Za-z0-9_]+:[0-9]+>")
 _MENTION = re.compile(r"<@!?([0-9]+)>")
 _TIME = re.compile(r"<t:-?[0-9]+(?::[tTdDfFR])?>")
 _MARKS = re.compile(r"\*\*|~~|__|`")
+_LINK = re.compile(r"\[([^\]]+)\]\(<?https?://[^)\s]+>?\)")  # a masked link shows its text
 _PICTURE = "\ue000"  # the first of the private-use characters that stand for custom emojis
 _PICTURES: dict[str, str] = {}  # emoji name -> its stand-in, one per name
 _NAMES: dict[str, str] = {}
@@ -45,6 +46,7 @@ def shown_text(text: str, names: Mapping[int, str] | None = None) -> str:
     text = _EMOJI.sub(_stand_in, text)
     text = _MENTION.sub(lambda m: "@" + names.get(int(m.group(1)), "player"), text)
     text = _TIME.sub("in 2 minutes", text)
+    text = _LINK.sub(lambda m: m.group(1), text)
     return _MARKS.sub("", text)
 
 

@@ -7,6 +7,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.meta",
     "cogs.table.extension",
     "cogs.bot_commands",
+    "cogs.play",
     "cogs.heckmeck",
     "cogs.drehwurm",
     "cogs.leaderboard",

@@ -22,6 +22,7 @@ from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
+from bot.domain.takeover import TAKEN_OVER, TAKEOVER_ACTION, hand_over, takeover_event
 
 PRUNED_KEY = "log_pruned_at"  # in a game's meta once `python -m bot prune` deleted its log
 LOBBY_STEPS = frozenset({"joined", "left", "computer-added"})
@@ -30,6 +31,9 @@ STOPPED = {"type": "stop"}  # /… stop by the host or a moderator (a Heckmeck t
 # A tournament's organiser dropped the actor while another player was on turn (dropped on their
 # own turn, the turn times out first and is logged as a timed-out turn with the removal).
 DROPPED = {"type": "drop"}
+# A player left the game of their own accord: the first event of the step that removes them (a
+# mark of the table's, as "timed-out" is; the engine's own events follow it).
+QUIT = {"type": "quit"}
 
 
 class LogPruned(Exception):
@@ -156,16 +160,47 @@ class _Replayer:
         if action == DROPPED:
             self._drop(row)
             return
+        if action == TAKEOVER_ACTION:
+            self._take_over(row)
+            return
         self._move(row, action, draws)
+
+    def _seat_of_actor(self, row: dict[str, Any]) -> int:
+        seat = next((s for s, p in enumerate(self.players) if p["id"] == row["actor_id"]), None)
+        if seat is None:
+            raise LogMismatch(f"the actor {row['actor_id']} is not a player")
+        return seat
+
+    def _take_over(self, row: dict[str, Any]) -> None:
+        """A player left their seat to a computer: the game itself is unchanged."""
+        seat = self._seat_of_actor(row)
+        logged = row["events"]
+        handed = logged[0] if len(logged) == 1 else {}
+        if handed.get("type") != TAKEN_OVER or handed != takeover_event(
+            seat, handed.get("level", ""), handed.get("turn", 0), "left"
+        ):
+            raise LogMismatch(f"the takeover's events {logged} are not one of the seat {seat}")
+        self.players[seat] = hand_over(self.players[seat], handed["level"], handed["turn"])
+        self._add(row["step"], logged)
+
+    @staticmethod
+    def _left_mark(seat: int, logged: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The table's "quit" mark the logged events of `seat` begin with, if any."""
+        left = {**QUIT, "seat": seat}
+        return [left] if logged[:1] == [left] else []
 
     def _drop(self, row: dict[str, Any]) -> None:
         seat = next((s for s, p in enumerate(self.players) if p["id"] == row["actor_id"]), None)
         if seat is None:
             raise LogMismatch(f"the dropped {row['actor_id']} is not a player")
         state, removed = self.kind.rules.remove_player(self.state, seat)
-        if _plain(removed) != row["events"]:
+        quit_mark = self._left_mark(seat, row["events"])
+        removed = quit_mark + _plain(removed)
+        if removed != row["events"]:
             raise LogMismatch(f"the engine's events {removed} differ from the logged drop")
-        self.players[seat] = {**self.players[seat], "removed": True}
+        self.players[seat] = {**self.players[seat], "removed": True} | (
+            {"quit": True} if quit_mark else {}
+        )
         self.state = state
         if self.kind.rules.is_over(state):
             self.status = "finished"
@@ -205,21 +240,28 @@ class _Replayer:
             raise LogMismatch(f"the engine refuses {action_json}: {exc}") from None
         if rng.left:
             raise LogMismatch(f"{rng.left} logged draws were not used")
-        logged = row["events"]
+        left = self._left_mark(seat, row["events"])
+        logged = row["events"][len(left) :]
         events = _plain(events)
         timed_out = {"type": "timed-out", "seat": seat}
         if logged[:1] == [timed_out] and events[:1] != [timed_out]:
             events = [timed_out, *events]  # the session marks a turn ended by its deadline
         if len(logged) > len(events) and logged[len(events)].get("type") == "removed":
-            state, removed = rules.remove_player(state, seat)  # three missed turns
+            state, removed = rules.remove_player(state, seat)  # three missed turns, or quit
             events += _plain(removed)
-            self.players[seat] = {**self.players[seat], "removed": True}
+            self.players[seat] = {**self.players[seat], "removed": True} | (
+                {"quit": True} if left else {}
+            )
+        if len(logged) > len(events) and logged[len(events)].get("type") == TAKEN_OVER:
+            handed = logged[len(events)]  # missed too many turns: a computer plays on
+            events.append(takeover_event(seat, handed["level"], handed["turn"], "missed"))
+            self.players[seat] = hand_over(self.players[seat], handed["level"], handed["turn"])
         if events != logged:
             raise LogMismatch(f"the engine's events {events} differ from the logged {logged}")
         self.state = state
         if rules.is_over(state):
             self.status = "finished"
-        self._add(row["step"], events)
+        self._add(row["step"], left + events)
 
     def _add(self, step: int, events: list[dict[str, Any]]) -> None:
         players = [dict(p) for p in self.players]

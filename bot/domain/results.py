@@ -26,6 +26,7 @@ from openskill.models import PlackettLuce
 
 from bot.domain import games, result_counts, seasons
 from bot.domain.rules_engine import RulesEngine
+from bot.domain.takeover import left_by_choice, taken_over
 
 if TYPE_CHECKING:
     from bot.domain.records import GameRecord
@@ -85,6 +86,19 @@ def forfeit_winner(players: Sequence[dict[str, Any]], places: Sequence[int]) -> 
     return None
 
 
+def is_person(player: dict[str, Any]) -> bool:
+    """Whether a seat's result is a person's: a player's, also one whose seat a computer took
+    over when they left (their result, not the computer's)."""
+    return not player.get("computer") or taken_over(player)
+
+
+def result_places(players: Sequence[dict[str, Any]], places: Sequence[int]) -> list[int]:
+    """The places the results record: the game's, but a player who left is placed last, whatever
+    a computer made of their seat (a leave is a loss, docs/rules.md)."""
+    last = len(players)
+    return [last if left_by_choice(p) else place for p, place in zip(players, places, strict=True)]
+
+
 def _rules(kind: str) -> RulesEngine:
     game_kind = games.find(kind)
     if game_kind is None:
@@ -116,7 +130,7 @@ class ResultsPlan:
 def rated_scopes(record: GameRecord) -> tuple[str, list[int], list[int]]:
     """(rating game, scopes, human user ids) whose ratings finishing `record` reads."""
     game = rating_game(record.kind, record.options)
-    humans = [p["id"] for p in record.players if not p.get("computer")]
+    humans = [p["id"] for p in record.players if is_person(p)]
     if not humans or len(record.players) < 2 or is_assisted(record) or record.meta.get("unrated"):
         # An assisted game (a hint was used) is not rated, nor a tournament's game where the
         # server excluded them (meta "unrated", set when the table is opened).
@@ -156,8 +170,9 @@ def plan_results(
             f"game {record.id}: {len(record.players)} players, {len(scores)} scores, "
             f"{len(places)} placements"
         )
+    places = result_places(record.players, places)
     ended = ended_at(record)
-    humans = [seat for seat, p in enumerate(record.players) if not p.get("computer")]
+    humans = [seat for seat, p in enumerate(record.players) if is_person(p)]
     forfeit = forfeit_winner(record.players, places)
     ordinals: dict[int, dict[int, float]] = {}  # scope -> seat -> ordinal after
     rated: dict[tuple, list] = {}  # the model's answer per set of ratings before (see _rate)
@@ -182,11 +197,11 @@ def plan_results(
                 record.channel_id,
                 player["id"],
                 player.get("name") or "",
-                player.get("computer") or None,
+                None if is_person(player) else player["computer"],
                 places[seat],
                 scores[seat],
                 result_counts.encode(counts.of(record.state, seat)),
-                int(bool(player.get("removed"))),
+                int(bool(player.get("removed")) or taken_over(player)),
                 int(bool(ordinals)),
                 server.get(seat) if server else None,
                 ordinals[GLOBAL].get(seat) if ordinals else None,
@@ -224,7 +239,7 @@ def _rate(
     """
     before = []
     for player in record.players:
-        if player.get("computer"):
+        if not is_person(player):
             mu, sigma = COMPUTER_RATINGS.get(player["computer"], COMPUTER_RATINGS["normal"])
         else:
             mu, sigma = plan.basis.get((scope, player["id"]), (None, None))
@@ -233,7 +248,12 @@ def _rate(
     rated = answers.get(key)
     if rated is None:
         teams = [[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in before]
-        rated = answers[key] = MODEL.rate(teams, ranks=[float(place) for place in places])
+        # A player who left their seat to a computer is rated below every other player.
+        ranks = [
+            float(len(places) + 1 if left_by_choice(player) else place)
+            for player, place in zip(record.players, places, strict=True)
+        ]
+        rated = answers[key] = MODEL.rate(teams, ranks=ranks)
     after: dict[int, float] = {}
     for seat in humans:
         (rating,) = rated[seat]

@@ -24,9 +24,22 @@ def add_recent(
     recent: list[dict[str, Any]], events: Iterable[dict[str, Any]], step: int
 ) -> list[dict[str, Any]]:
     """The running log after a step with `events`: each tagged with its step, only the last
-    RECENT_EVENTS kept."""
-    kept = recent + [{**e, "step": step} for e in events]
+    RECENT_EVENTS kept. An "undone" event takes the event it names out of the log and leaves no
+    trace of its own: a choice taken back was never made, as far as the log tells."""
+    kept = list(recent)
+    for e in events:
+        if e.get("type") == "undone":
+            _take_back(kept, e["undone"])
+        else:
+            kept.append({**e, "step": step})
     return kept[-RECENT_EVENTS:] if len(kept) > RECENT_EVENTS else kept
+
+
+def _take_back(kept: list[dict[str, Any]], undone: dict[str, Any]) -> None:
+    for at in range(len(kept) - 1, -1, -1):
+        if {k: v for k, v in kept[at].items() if k != "step"} == undone:
+            del kept[at]
+            return
 
 
 def from_log(

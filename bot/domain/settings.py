@@ -28,6 +28,9 @@ class ServerSettings:
     threads: bool = False  # each new game in a thread of its own
     web: bool = False  # its web pages (leaderboards, profiles, replays) are served
     name: str | None = None  # its name when the pages were last switched: the pages show it
+    # who plays on in the seat of a player who leaves a new game or is removed for missed turns:
+    # a computer of this difficulty, or None: nobody, the seat is removed (bot/domain/takeover.py)
+    takeover: str | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.domain.privacy import is_deleted
 from bot.domain.results import ended_at, rated_scopes, shown_rating
+from bot.domain.takeover import SINCE_KEY, taken_over
 from bot.i18n import t
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ __all__ = [
     "rating_text",
     "score_text",
     "seat_name",
+    "taken_over_name",
     "winner_rows",
     "winners",
 ]
@@ -57,12 +59,21 @@ def seat_name(loc: str, player: Mapping[str, Any]) -> str:
     """A player's name as text (no mention): a computer by its number and difficulty, a person by
     the name they had at the table, or a placeholder when it is not known (a deleted account).
     `player`: a seat of a game record (`id`) or a recorded result row (`user_id`)."""
+    name = str(player.get("name") or "") or t(loc, "player-unknown")
+    if taken_over(player):
+        return taken_over_name(loc, name, player)
     if player.get("computer"):
         number = -(player["id"] if "id" in player else player["user_id"])
         return t(loc, "computer-name", difficulty=player["computer"], number=number)
     if is_deleted(player["id"] if "id" in player else player.get("user_id")):
         return t(loc, "player-deleted")
-    return str(player.get("name") or "") or t(loc, "player-unknown")
+    return name
+
+
+def taken_over_name(loc: str, name: str, player: Mapping[str, Any]) -> str:
+    """A seat a computer plays since its player left: "Name (computer since turn N)", `name`
+    being the player's name as the surface shows it (a mention or plain text)."""
+    return t(loc, "seat-taken-over", name=name, turn=player[SINCE_KEY])
 
 
 def left_mark(loc: str, player: Mapping[str, Any]) -> str:

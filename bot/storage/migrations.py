@@ -216,4 +216,12 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE user_settings ADD COLUMN away_days INTEGER;
     """,
     ),
+    # The server's default for the seat of a player who leaves a game or is removed for missed
+    # turns: a computer of this difficulty plays on (NULL: the seat is removed).
+    portable(
+        "a server's default computer player for the seat of a player who leaves a game",
+        """
+    ALTER TABLE guild_settings ADD COLUMN takeover TEXT;
+    """,
+    ),
 )

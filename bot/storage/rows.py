@@ -42,6 +42,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "tournament_role_id",
         "tournament_rated",
         "name",
+        "takeover",
     ),
     "players": ("user_id", "name", "updated_at"),
     "app_emojis": ("name", "emoji_id", "digest"),

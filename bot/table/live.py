@@ -18,6 +18,7 @@ from bot.domain.bounded import Bounded
 from bot.domain.games import GameKind, kind
 from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
+from bot.domain.takeover import taken_over
 from bot.observability.logs import bind_game
 from bot.sharding import ShardSet
 from bot.storage.base import StaleStep, Storage, StorageUnavailable
@@ -49,9 +50,10 @@ def keep_recent(record: GameRecord, events: list[dict[str, Any]]) -> None:
 
 
 def seat_of(record: GameRecord, user_id: int) -> int | None:
+    """The user's seat; None if they have none or left it to a computer (domain/takeover.py)."""
     for seat, player in enumerate(record.players):
         if player["id"] == user_id:
-            return seat
+            return None if taken_over(player) else seat
     return None
 
 

@@ -11,7 +11,13 @@ from bot.domain.errors import IllegalAction
 from bot.domain.games import GameKind, kind
 from bot.domain.hints import assisted_by, hints_on
 from bot.domain.records import GameRecord
-from bot.domain.replay import DROPPED
+from bot.domain.replay import DROPPED, QUIT
+from bot.domain.takeover import (
+    TAKEOVER_ACTION,
+    hand_over,
+    takeover_event,
+    takeover_level,
+)
 from bot.domain.turn_times import missed_turns_limit, turn_seconds
 from bot.table import window as windows
 from bot.table.changes import note_change
@@ -81,6 +87,7 @@ class Moves(TableJob):
             raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
         updated = copy(record)
         player = updated.players[seat]
+        handover: str | None = None  # the difficulty that takes over a seat out of turns
         if not by_timer:
             if player.get("missed"):
                 player_to_change(updated, seat)["missed"] = 0
@@ -91,9 +98,13 @@ class Moves(TableJob):
             player["missed"] = player.get("missed", 0) + 1
             limit = missed_turns_limit(record.meta)
             if player["missed"] >= limit and not game_kind.rules.is_over(new_state):
-                new_state, removed = game_kind.rules.remove_player(new_state, seat)
-                player["removed"] = True
-                events = events + removed
+                level = takeover_level(record.meta)
+                if level is None:
+                    new_state, removed = game_kind.rules.remove_player(new_state, seat)
+                    player["removed"] = True
+                    events = events + removed
+                else:
+                    handover = level
         same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
         self._settle(
             updated,
@@ -105,6 +116,10 @@ class Moves(TableJob):
         settle_clock(updated, game_kind, new_state, self.clock(), same_turn=same_turn)
         if not same_turn:
             updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+        if handover is not None:  # from the turn after the one missed
+            turn = updated.meta["turn_no"]
+            updated.players[seat] = hand_over(player, handover, turn)
+            events = [*events, takeover_event(seat, handover, turn, "missed")]
         keep_recent(updated, events)
         await self.live.commit(
             updated,
@@ -192,36 +207,85 @@ class Moves(TableJob):
             seat = seat_of(record, user_id)
             if record.status != "running" or seat is None or record.players[seat].get("removed"):
                 return None
+            return await self._remove(record, seat, user_id)
+
+    async def leave_seat(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        """A player leaves a running game: a computer of the table's takeover difficulty plays
+        on in their seat (bot/domain/takeover.py), or, without one, the seat is removed as
+        `remove_seat` removes it. `step`: the game's step the player confirmed at, if any (a
+        confirmation of an older step is stale)."""
+        live = self.live
+        record = await live.game(game_id)
+        async with live.lock(record.channel_id):
+            record = await live.game(game_id)
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            seat = seat_of(record, user_id)
+            if seat is None or record.players[seat].get("removed"):
+                raise Refusal("leave-not-seated")
+            if step is not None and step != record.step:
+                raise Refusal("stale-button")
+            level = takeover_level(record.meta)
+            if level is None:
+                return await self._remove(record, seat, user_id, left=True)
             game_kind = kind(record.kind)
             state = live.state_of(record, game_kind)
-            rules = game_kind.rules
-            dice = RecordingRandom(self.rng)
-            if rules.current_seat(state) == seat:
-                action = rules.timeout_action(state)
-                new_state, events = rules.apply(state, seat, action, dice)
-                if not any(e.get("type") == "timed-out" for e in events):
-                    events = [{"type": "timed-out", "seat": seat}, *events]
-                logged = with_draws(rules.action_to_json(action), dice.draws)
-            else:
-                new_state, events = state, []
-                logged = dict(DROPPED)
-            if not rules.is_over(new_state):
-                new_state, removed = rules.remove_player(new_state, seat)
-                events = events + removed
             updated = copy(record)
-            player_to_change(updated, seat)["removed"] = True
-            same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
-            self._settle(updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn)
-            if same_turn and updated.live and "window" not in record.meta:
-                updated.deadline = record.deadline  # the player on turn keeps their clock
-            settle_clock(updated, game_kind, new_state, self.clock(), same_turn=same_turn)
-            if not same_turn:
-                updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+            turn = record.meta.get("turn_no", 1)
+            updated.players[seat] = hand_over(record.players[seat], level, turn)
+            events = [takeover_event(seat, level, turn, "left")]
+            if game_kind.rules.current_seat(state) == seat:  # the computer plays on at once
+                deadline = turn_deadline(updated, game_kind, state, self.timing, self.clock())
+                window = updated.meta.get("window")
+                if window is not None:
+                    updated.meta["window"] = {**window, "turn_deadline": deadline}
+                    deadline = windows.deadline_with(updated.meta["window"])
+                updated.deadline = deadline
             keep_recent(updated, events)
             await live.commit(
-                updated, actor_id=user_id, action=logged, events=events, state=new_state
+                updated, actor_id=user_id, action=dict(TAKEOVER_ACTION), events=events
             )
-            return Outcome(updated, events, reason="removed")
+            return Outcome(updated, events, reason="left")
+
+    async def _remove(
+        self, record: GameRecord, seat: int, actor_id: int, *, left: bool = False
+    ) -> Outcome:
+        """Remove `seat` (the caller holds the channel's lock); `left`: its player chose to."""
+        live = self.live
+        game_kind = kind(record.kind)
+        state = live.state_of(record, game_kind)
+        rules = game_kind.rules
+        dice = RecordingRandom(self.rng)
+        if rules.current_seat(state) == seat:
+            action = rules.timeout_action(state)
+            new_state, events = rules.apply(state, seat, action, dice)
+            if not any(e.get("type") == "timed-out" for e in events):
+                events = [{"type": "timed-out", "seat": seat}, *events]
+            logged = with_draws(rules.action_to_json(action), dice.draws)
+        else:
+            new_state, events = state, []
+            logged = dict(DROPPED)
+        if not rules.is_over(new_state):
+            new_state, removed = rules.remove_player(new_state, seat)
+            events = events + removed
+        if left:  # told as a leave, not as missed turns
+            events = [{**QUIT, "seat": seat}, *events]
+        updated = copy(record)
+        player_to_change(updated, seat)["removed"] = True
+        if left:
+            player_to_change(updated, seat)["quit"] = True
+        same_turn = game_kind.turn_of(new_state) == game_kind.turn_of(state)
+        self._settle(updated, game_kind, new_state, out_of_turn=same_turn, same_turn=same_turn)
+        if same_turn and updated.live and "window" not in record.meta:
+            updated.deadline = record.deadline  # the player on turn keeps their clock
+        settle_clock(updated, game_kind, new_state, self.clock(), same_turn=same_turn)
+        if not same_turn:
+            updated.meta["turn_no"] = updated.meta.get("turn_no", 1) + 1
+        keep_recent(updated, events)
+        await live.commit(
+            updated, actor_id=actor_id, action=logged, events=events, state=new_state
+        )
+        return Outcome(updated, events, reason="left" if left else "removed")
 
     async def extend_turn(self, game_id: int, seconds: float) -> Outcome | None:
         """Give the player on turn of a running game `seconds` more (not a game step). None if

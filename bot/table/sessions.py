@@ -137,6 +137,11 @@ class Sessions:
         drop); None if they are not in it any more."""
         return await self.moves.remove_seat(game_id, user_id)
 
+    async def leave_game(self, game_id: int, user_id: int, step: int | None = None) -> Outcome:
+        """A player leaves a running game of their own accord: a computer takes their seat over,
+        or it is removed, as the table chose (Moves.leave_seat)."""
+        return await self.moves.leave_seat(game_id, user_id, step)
+
     async def extend_turn(self, game_id: int, seconds: float) -> Outcome | None:
         return await self.moves.extend_turn(game_id, seconds)
 

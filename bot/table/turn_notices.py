@@ -11,14 +11,20 @@
   once (the player is elsewhere).
 - The reminder comes at half the turn (75 % of a long turn), and only for a turn still waiting:
   decided under the game's lock, against the game as it then stands.
+
+Beside the rules, what they are decided on: the human on turn, the turn's deadline as its clock
+stands, and whether this turn is the player's last chance before a removal.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.domain import turn_times
+from bot.domain import held_clocks, turn_times
+from bot.domain.games import kind
+from bot.domain.records import GameRecord
 from bot.domain.settings import DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 
 
@@ -70,3 +76,32 @@ def still_waiting(
     pressed since (the game is at the same step), the player is still on turn, and the turn's
     time has not run out (a timeout not yet handled ends it all the same)."""
     return on_turn and record_step == armed_step and (deadline is None or deadline > now)
+
+
+def current_human(
+    record: GameRecord, state_of: Callable[[GameRecord], Any]
+) -> dict[str, Any] | None:
+    """The human player on turn in a running game (None on a computer's turn or when over);
+    `state_of`: the parsed state of a record (Sessions.state_of)."""
+    if record.status != "running" or record.state is None:
+        return None
+    seat = kind(record.kind).rules.current_seat(state_of(record))
+    if seat is None:
+        return None
+    player = record.players[seat]
+    return None if player["computer"] or player.get("removed") else player
+
+
+def turn_deadline(record: GameRecord) -> float | None:
+    """When the current turn runs out (held_clocks.turn_deadline)."""
+    return held_clocks.turn_deadline(record.meta, record.deadline)
+
+
+def last_chance(record: GameRecord, user_id: int) -> bool:
+    """Whether the player missed so many long turns in a row that missing this one removes them
+    (they are warned; short turns keep the game night's rule without a warning)."""
+    if not turn_times.is_long(record.meta):
+        return False
+    player = next((p for p in record.players if p["id"] == user_id), None)
+    missed = 0 if player is None else player.get("missed", 0)
+    return missed == turn_times.missed_turns_limit(record.meta) - 1

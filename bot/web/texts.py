@@ -11,7 +11,9 @@ from typing import Any
 from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 
-LANGUAGES = ("en", "de", "es")
+from bot.i18n import SUPPORTED, language_of
+
+LANGUAGES = SUPPORTED
 DEFAULT = "en"
 
 
@@ -59,7 +61,7 @@ def choose_language(asked: str | None, accept_language: str | None) -> str:
                 quality = float(params.strip()[2:])
             except ValueError:
                 continue
-        primary = tag.strip().lower().replace("_", "-").split("-")[0]
-        if primary in LANGUAGES and quality > 0:
-            ranked.append((-quality, index, primary))
+        language = language_of(tag)
+        if language is not None and quality > 0:
+            ranked.append((-quality, index, language))
     return min(ranked)[2] if ranked else DEFAULT

@@ -36,6 +36,10 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.table.leaving import REMOVE, ask_to_leave, takeover_meta
+
+# Drehwurm's computer players have no expert.
+DREHWURM_TAKEOVER = (REMOVE, "easy", "normal", "hard")
 
 log = logging.getLogger(__name__)
 
@@ -245,6 +249,24 @@ class HandButton(
         await show_hand(interaction, game_id, edit=False)
 
 
+async def start_drehwurm(
+    interaction: discord.Interaction,
+    variant: str = "standard",
+    thread: bool | None = None,
+    takeover: str | None = None,
+) -> None:
+    """/drehwurm start, and /play drehwurm (cogs/play.py)."""
+    bad_thread = thread is not None and ids.flag(thread) is None
+    chosen = await table_bot(interaction).services.settings.server(interaction.guild_id)
+    seat_meta = takeover_meta(KIND, takeover, chosen.takeover)
+    if ids.choice(variant, VARIANTS) is None or bad_thread or seat_meta is None:
+        await refuse(interaction, Refusal("invalid-option"))
+        return
+    await tables.open_lobby(
+        interaction, KIND, {"variant": variant}, seat_meta or None, thread=thread
+    )
+
+
 class Drehwurm(commands.Cog):
     drehwurm = app_commands.Group(
         name=cmd_name("drehwurm"), description=cmd_desc("drehwurm"), guild_only=True
@@ -262,20 +284,20 @@ class Drehwurm(commands.Cog):
         await self.hands.close()
 
     @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
-    @app_commands.rename(**opt_names("drehwurm-start", "variant", "thread"))
-    @app_commands.describe(**opt_descs("drehwurm-start", "variant", "thread"))
-    @app_commands.choices(variant=choices("variant", *VARIANTS))
+    @app_commands.rename(**opt_names("drehwurm-start", "variant", "thread", "takeover"))
+    @app_commands.describe(**opt_descs("drehwurm-start", "variant", "thread", "takeover"))
+    @app_commands.choices(
+        variant=choices("variant", *VARIANTS),
+        takeover=choices("takeover", *DREHWURM_TAKEOVER),
+    )
     async def start(
         self,
         interaction: discord.Interaction,
         variant: str = "standard",
         thread: bool | None = None,
+        takeover: str | None = None,
     ) -> None:
-        bad_thread = thread is not None and ids.flag(thread) is None
-        if ids.choice(variant, VARIANTS) is None or bad_thread:
-            await refuse(interaction, Refusal("invalid-option"))
-            return
-        await tables.open_lobby(interaction, KIND, {"variant": variant}, thread=thread)
+        await start_drehwurm(interaction, variant, thread, takeover)
 
     @drehwurm.command(name=cmd_name("drehwurm-status"), description=cmd_desc("drehwurm-status"))
     async def status(self, interaction: discord.Interaction) -> None:
@@ -284,6 +306,10 @@ class Drehwurm(commands.Cog):
     @drehwurm.command(name=cmd_name("drehwurm-stop"), description=cmd_desc("drehwurm-stop"))
     async def stop(self, interaction: discord.Interaction) -> None:
         await tables.ask_to_stop(interaction)
+
+    @drehwurm.command(name=cmd_name("drehwurm-leave"), description=cmd_desc("drehwurm-leave"))
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await ask_to_leave(interaction)
 
     @drehwurm.command(name=cmd_name("drehwurm-review"), description=cmd_desc("drehwurm-review"))
     @app_commands.rename(**opt_names("drehwurm-review", "game", "public"))

@@ -8,7 +8,10 @@ from typing import Any
 from bot.domain.heckmeck import HECKMECK, pictures, reading
 from bot.domain.records import GameRecord
 from cogs.heckmeck import board, callouts, ending, review, tournament
-from cogs.heckmeck.commands import setup
+from cogs.heckmeck.commands import setup as setup_commands
+from cogs.heckmeck.play import PLAY_COMMANDS
+from cogs.play import play_group
+from cogs.table.bot import TableBot
 from cogs.table.games import Rendered, TableGame, register_table_game
 
 
@@ -33,3 +36,10 @@ TABLE_GAME = register_table_game(
 )
 
 __all__ = ["TABLE_GAME", "setup", "tournament"]
+
+
+async def setup(bot: TableBot) -> None:
+    await setup_commands(bot)
+    group = play_group(bot)  # also where the app is installed to a user only
+    for command in PLAY_COMMANDS:
+        group.add_command(command)

@@ -275,11 +275,13 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
         row=1,
     )
     takes = hm.take_options(state)
+    undo = humans_turn and hm.can_undo(state)
     faces = state.rules.faces
     odds = 1 if record.status == "running" and hints_on(record) else 0
-    # beside the roll: the faces that spill over from row 0, the odds and the read button
-    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds - 1
-    if not takes:
+    # beside the roll: the faces that spill over from row 0, the odds, the read button, the undo
+    beside_roll = ROW_WIDTH - max(0, len(faces) - ROW_WIDTH) - 1 - odds - 1 - int(undo)
+    undo_row = 1
+    if not takes and not undo:  # with an undo, it takes the place of the Stop nobody can press
         view.add(
             button(
                 ids.move(record.id, record.step, "stop"),
@@ -290,8 +292,11 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
             ),
             row=1,
         )
-    elif len(takes) <= ROW_WIDTH:
+    elif takes and len(takes) <= ROW_WIDTH:
         row = 1 if len(takes) <= beside_roll else 2
+        if row == 2 and len(takes) < ROW_WIDTH:
+            undo_row = 2  # beside the takes: no take alone on a row
+
         for take in takes:
             view.add(
                 button(
@@ -303,7 +308,7 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 ),
                 row=row,
             )
-    else:
+    elif takes:
         view.add(
             select(
                 ids.takes(record.id, record.step),
@@ -315,6 +320,16 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
                 disabled=not humans_turn,
             ),
             row=2,
+        )
+    if undo:
+        view.add(
+            button(
+                ids.move(record.id, record.step, "undo"),
+                label=t(loc, "button-undo"),
+                emoji="↩️",
+                style=style_of("undo"),
+            ),
+            row=undo_row,
         )
     add_odds_button(view, record, loc, row=1)
     add_read_button(view, record, loc, row=1)

@@ -30,12 +30,12 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.table.leaving import TAKEOVER_CHOICES, takeover_meta
 from cogs.table.outcome import show_outcome
 
 log = logging.getLogger(__name__)
 
 EDITIONS = ("classic", "junior")
-LANGUAGES = ("auto", "en", "de", "es")
 
 
 def _invalid(chosen: object | None) -> Refusal | None:
@@ -78,6 +78,7 @@ START_OPTIONS = (
     "hints",
     "turn_time",
     "thread",
+    "takeover",
 )
 
 
@@ -85,7 +86,9 @@ START_OPTIONS = (
 @app_commands.rename(**opt_names("heckmeck-start", *START_OPTIONS))
 @app_commands.describe(**opt_descs("heckmeck-start", *START_OPTIONS))
 @app_commands.choices(
-    edition=choices("edition", *EDITIONS), turn_time=choices("turn_time", *TURN_TIMES)
+    edition=choices("edition", *EDITIONS),
+    turn_time=choices("turn_time", *TURN_TIMES),
+    takeover=choices("takeover", *TAKEOVER_CHOICES),
 )
 async def start_command(
     interaction: discord.Interaction,
@@ -96,7 +99,33 @@ async def start_command(
     hints: bool | None = None,
     turn_time: str | None = None,
     thread: bool | None = None,
+    takeover: str | None = None,
 ) -> None:
+    await start_heckmeck(
+        interaction,
+        edition,
+        short_game,
+        free_choice,
+        harsh_failure,
+        hints,
+        turn_time,
+        thread,
+        takeover,
+    )
+
+
+async def start_heckmeck(
+    interaction: discord.Interaction,
+    edition: str = "classic",
+    short_game: bool = False,
+    free_choice: bool = False,
+    harsh_failure: bool = False,
+    hints: bool | None = None,
+    turn_time: str | None = None,
+    thread: bool | None = None,
+    takeover: str | None = None,
+) -> None:
+    """/heckmeck start, and /play heckmeck (cogs/heckmeck/play.py)."""
     options = {
         "edition": ids.choice(edition, EDITIONS),
         "short_game": ids.flag(short_game),
@@ -123,7 +152,11 @@ async def start_command(
     if thread is not None and ids.flag(thread) is None:
         await refuse(interaction, Refusal("invalid-option"))
         return
-    meta = {"hints": hints, **turn_times.meta_for(turn_time)}
+    seat_meta = takeover_meta("heckmeck", takeover, chosen.takeover)
+    if seat_meta is None:
+        await refuse(interaction, Refusal("invalid-option"))
+        return
+    meta = {"hints": hints, **turn_times.meta_for(turn_time), **seat_meta}
     await tables.open_lobby(interaction, "heckmeck", options, meta, thread=thread)
 
 
@@ -142,6 +175,11 @@ async def review_command(
 @app_commands.rename(**opt_names("heckmeck-daily", "board"))
 @app_commands.describe(**opt_descs("heckmeck-daily", "board"))
 async def daily_command(interaction: discord.Interaction, board: bool = False) -> None:
+    await open_daily(interaction, board)
+
+
+async def open_daily(interaction: discord.Interaction, board: bool = False) -> None:
+    """/heckmeck daily, and /play daily."""
     if ids.flag(board) is None:
         await refuse(interaction, Refusal("invalid-option"))
         return

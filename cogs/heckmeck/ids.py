@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.domain.heckmeck.engine.data import CLASSIC, JUNIOR
-from bot.domain.heckmeck.engine.rules import Action, Roll, SetAside, Stop, Take
+from bot.domain.heckmeck.engine.rules import Action, Roll, SetAside, Stop, Take, Undo
 from cogs.table.ids import Move, fields, game_and_step, names_a_game, number, one_value
 
-# hm:<game>:<step>:<op>[:<arg>]   a move on a Heckmeck board (op: roll, face, take, stop)
+# hm:<game>:<step>:<op>[:<arg>]   a move on a Heckmeck board (op: roll, face, take, stop, undo)
 MOVE = names_a_game("hm", __name__)
 MOVE_TEMPLATE = rf"{MOVE}:(?P<rest>.*)"
 # hmt:<game>:<step>                the menu of takes (free choice); value: a take
@@ -55,6 +55,8 @@ def parse_move(custom_id: str) -> Move | None:
         action = SetAside(arg)
     elif op == "take":
         action = parse_take(arg)
+    elif op == "undo" and arg is None:
+        action = Undo()
     return None if action is None else Move(*where, action)
 
 

@@ -21,6 +21,7 @@ from bot.domain.bounded import Bounded
 from bot.domain.heckmeck.engine.data import WORM, Edition
 from bot.domain.heckmeck.pictures import TILE_BACK, face_emoji, tile_emoji
 from bot.domain.records import GameRecord
+from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import icons
 from cogs.table.icons import icon
@@ -57,7 +58,9 @@ class Turn:
 
 
 _CLOSING = frozenset({"next-turn", "game-over"})
-_ALONE = frozenset({"removed", "stopped"})  # told on a line of their own
+# Told on a line of their own: a removal, a stop, a leave ("quit", whose removal it tells), a
+# seat a computer took over.
+_ALONE = frozenset({"removed", "stopped", "quit", "taken-over"})
 
 
 def turns_of(recent: list[dict[str, Any]]) -> list[Turn]:
@@ -65,8 +68,13 @@ def turns_of(recent: list[dict[str, Any]]) -> list[Turn]:
     their own (a stop also ends the turn it interrupts)."""
     turns: list[Turn] = []
     current: Turn | None = None
+    quit_seat: int | None = None
     for e in recent:
         kind = e["type"]
+        if kind == "removed" and e.get("seat") == quit_seat:
+            continue  # told by the leave
+        if kind == "quit":
+            quit_seat = e["seat"]
         if kind in _ALONE:
             if current is not None and kind == "stopped":
                 current.closed = e
@@ -125,6 +133,10 @@ def _format(
         return t(loc, "event-stopped", name=f"<@{first['by']}>")
     if first["type"] == "removed":
         return t(loc, "event-removed", name=name(turn.seat))
+    if first["type"] == "quit":
+        return t(loc, "event-quit", name=name(turn.seat))
+    if first["type"] == "taken-over":
+        return t(loc, "event-taken-over", name=name(turn.seat), reason=first["reason"])
     groups: list[str] = []
     parts: list[str] = []
     last_roll: list[str] = []
@@ -202,7 +214,7 @@ def narrate(
 
     def name(seat: int) -> str:
         player = record.players[seat]
-        if compact and player["computer"]:
+        if compact and player["computer"] and not taken_over(player):
             return t(loc, "computer-name-short", number=-player["id"])
         return player_name(loc, player)
 

@@ -11,4 +11,5 @@ def board_link(guild_id: int | None, channel_id: int, notes: dict[str, Any]) -> 
     board = notes.get("board")
     if board is None:
         return f"<#{channel_id}>"
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{board['message_id']}"
+    place = "@me" if guild_id is None else guild_id  # a group DM's or the bot's DM's
+    return f"https://discord.com/channels/{place}/{channel_id}/{board['message_id']}"

@@ -36,11 +36,11 @@ from bot.table.sessions import Outcome, Refusal, Sessions
 from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
-from cogs.table.components import Drawn
 from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient, with_retries
 from cogs.table.games import Rendered, table_game
 from cogs.table.i18n import user_locale
+from cogs.table.token_place import TokenPlaces, add_refresh, token_only
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,7 @@ class Boards:
         self._noted: set[int] = set()  # users told the boards' language (also in the database)
         self._drawn = BoardCache()
         self._background: set[asyncio.Task[None]] = set()  # channel updates begun by an answer
+        self.places = TokenPlaces(lambda: sessions.clock())  # channels reached by tokens only
 
     # ------------------------------------------------------------------------ locale
 
@@ -136,10 +137,12 @@ class Boards:
         drawn = self._drawn.get(record.id, key) if cacheable else None
         if drawn is None:
             embed, view = await self.render(record, events)
+            if view is not None:
+                add_refresh(view, record, await self.locale(record))
             drawn = {
                 "content": await self.content(record),
                 "embed": embed,
-                "view": with_resume(view, record, await self.locale(record)),
+                "view": table_board.with_resume(view, record, await self.locale(record)),
             }
             if cacheable:
                 self._drawn.put(record.id, key, drawn)
@@ -260,6 +263,8 @@ class Boards:
             await interaction.response.edit_message(view=None)
             return False
         await interaction.response.edit_message(**await self.message(record, events))
+        if token_only(record):
+            await self.revived(record, interaction)
         if message is not None:
             if (board_of(record) or {}).get("message_id") != message.id:
                 now = self.sessions.clock()
@@ -285,6 +290,17 @@ class Boards:
         if _replaced(latest, message_id):
             await self.strip_buttons(latest, {"message_id": message_id})
         if latest.step != answered.step and (covered or not latest.live):
+            self._show_soon(Outcome(latest, reason="redraw"))
+
+    async def revived(self, shown: GameRecord, interaction: discord.Interaction) -> None:
+        """A token-only board drawn at `shown`'s step through `interaction`: its token carries the
+        table now, and shows what no token could meanwhile (a computer's moves)."""
+        self.places.pressed(shown.channel_id, interaction)
+        try:
+            latest = await self.sessions.game(shown.id)
+        except Refusal:
+            return
+        if latest.step != shown.step:
             self._show_soon(Outcome(latest, reason="redraw"))
 
     def _show_soon(self, outcome: Outcome) -> None:
@@ -333,6 +349,8 @@ class Boards:
         board_message = await self.message(record)
         try:
             await interaction.response.edit_message(**board_message)
+            if token_only(record):
+                await self.revived(record, interaction)
             self.shown(record, message.id)
             await interaction.followup.send(
                 t(user_locale(interaction), "board-redrawn"), ephemeral=True
@@ -347,7 +365,8 @@ class Boards:
         """Whether the board is young enough to be edited, by the table's clock (a test that
         lets a day pass moves it; the board's age must follow, as its deadlines do)."""
         board = board_of(record)
-        return bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
+        young = bool(board) and self.sessions.clock() - board["posted_at"] < self.max_age
+        return young or (bool(board) and token_only(record))  # never posted afresh by tokens
 
     async def refresh(self, outcome: Outcome) -> None:
         """Show a change through the channel (deadline, computer move, expiry, /stop, or a click
@@ -460,6 +479,8 @@ class Boards:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
     async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+        if (place := self.places.channel(channel_id)) is not None:  # through tokens only
+            return place  # type: ignore[return-value]
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:
@@ -469,19 +490,6 @@ class Boards:
                     raise
                 return None
         return channel  # type: ignore[return-value]
-
-
-def with_resume(
-    view: discord.ui.View | None, record: GameRecord, loc: str
-) -> discord.ui.View | None:
-    """The board's components, and the host's ▶️ Resume while the game is paused."""
-    resume = table_board.resume_button(record, loc)
-    if resume is None:
-        return Drawn.of(view) if view is not None else None
-    drawn = Drawn.of(view) if view is not None else Drawn()
-    with contextlib.suppress(ValueError):  # no room left: the pause runs out by itself
-        drawn.add(resume)
-    return drawn
 
 
 def _replaced(record: GameRecord, message_id: int) -> bool:

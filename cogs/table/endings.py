@@ -25,6 +25,7 @@ from bot.domain.ending_card import CardRow, TilePicture, render_card
 from bot.domain.games import kind
 from bot.domain.hints import assisted_by
 from bot.domain.records import GameRecord
+from bot.domain.results import is_person
 from bot.i18n import t
 from bot.table.types import Outcome
 from cogs.table import ids
@@ -54,7 +55,7 @@ def rating_notes(
     """Each rated human's change and rating now, by seat, to end their standings line."""
     notes = {}
     for seat, player in enumerate(record.players):
-        if player["computer"] or player["id"] not in changes:
+        if not is_person(player) or player["id"] not in changes:
             continue
         before, after = changes[player["id"]]
         change = round(shown.rating(after) - shown.rating(before), 1)
@@ -201,7 +202,7 @@ class Endings:
         note = await self.note(record, loc)
         if note is not None:
             embed.add_field(name="\u200b", value=note, inline=False)
-        humans = [p["id"] for p in record.players if not p["computer"]]
+        humans = [p["id"] for p in record.players if is_person(p)]
         content = t(loc, "ending-content", game=heading, names=" ".join(f"<@{u}>" for u in humans))
         kwargs: dict[str, Any] = {}
         # Drawing takes a moment: off the event loop.

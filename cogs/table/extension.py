@@ -11,7 +11,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, held, lobby, reading, rematch
+from cogs.table import clicks, held, leaving, lobby, reading, rematch, token_redraw
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -19,6 +19,7 @@ from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
 from cogs.table.pings import TurnPings
 from cogs.table.thread_archive import GameThreads
+from cogs.table.token_place import token_only
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,9 @@ class Table(commands.Cog):
         shards = bot.settings.shards
         uploads = shards is None or 0 in shards.ids
         self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
+        for record in await bot.sessions.live_games():
+            if token_only(record):  # reached through interaction tokens only, after a restart too
+                bot.boards.places.know(record.channel_id)
         await bot.direct.restore()
         await bot.pings.restore()
 
@@ -56,6 +60,7 @@ class Table(commands.Cog):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         if interaction.type is discord.InteractionType.component:
             await clicks.route(self.bot, interaction)
+            self.bot.boards.places.heard(interaction)  # answered: its token may follow up
             await self.bot.direct.after_click(interaction)
 
     @commands.Cog.listener()
@@ -77,7 +82,12 @@ async def setup(bot: TableBot) -> None:
     bot.sessions.add_listener(bot.boards.refresh)
     bot.direct = DirectNotices(bot, bot.boards.locale)
     bot.pings = TurnPings(
-        bot, bot.sessions, bot.boards.locale, clock=bot.sessions.clock, direct=bot.direct
+        bot,
+        bot.sessions,
+        bot.boards.locale,
+        clock=bot.sessions.clock,
+        direct=bot.direct,
+        places=bot.boards.places,
     )
     bot.boards.followers.append(bot.pings.on_outcome)
     bot.endings = Endings(bot, bot.boards, card=card_of)
@@ -85,7 +95,9 @@ async def setup(bot: TableBot) -> None:
     bot.threads = GameThreads(bot, bot.boards, bot.settings.thread_archive_seconds)
     bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
+    await leaving.setup(bot)
     await rematch.setup(bot)
     await held.setup(bot)
     await reading.setup(bot)
+    await token_redraw.setup(bot)
     await bot.add_cog(Table(bot))

@@ -66,9 +66,15 @@ STOP_TEMPLATE = rf"{STOP}:(?P<rest>.*)"
 # resume:<game>                   the host's Resume on the board of a paused game
 RESUME = names_a_game("resume", __name__)
 RESUME_TEMPLATE = rf"{RESUME}:(?P<rest>.*)"
+# quit:<game>                     confirming that the user leaves a running game
+QUIT = names_a_game("quit", __name__)
+QUIT_TEMPLATE = rf"{QUIT}:(?P<rest>.*)"
 # rematch:<game>                  Rematch under the ending message of a finished game
 REMATCH = names_a_game("rematch", __name__)
 REMATCH_TEMPLATE = rf"{REMATCH}:(?P<game>\d+)"
+# redraw:<game>                   Refresh on a table that lives on interaction tokens only
+REDRAW = names_a_game("redraw", __name__)
+REDRAW_TEMPLATE = rf"{REDRAW}:(?P<rest>.*)"
 
 LOBBY_OPS = ("join", "leave", "start", "cancel")
 
@@ -92,8 +98,16 @@ def resume(game_id: int) -> str:
     return f"{RESUME}:{game_id}"
 
 
+def leave(game_id: int) -> str:
+    return f"{QUIT}:{game_id}"
+
+
 def rematch(game_id: int) -> str:
     return f"{REMATCH}:{game_id}"
+
+
+def redraw(game_id: int) -> str:
+    return f"{REDRAW}:{game_id}"
 
 
 # ------------------------------------------------------------------------------- reading
@@ -185,6 +199,16 @@ def parse_stop(custom_id: str) -> int | None:
 
 def parse_resume(custom_id: str) -> int | None:
     parts = fields(custom_id, RESUME, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_leave(custom_id: str) -> int | None:
+    parts = fields(custom_id, QUIT, 1)
+    return None if parts is None else number(parts[0])
+
+
+def parse_redraw(custom_id: str) -> int | None:
+    parts = fields(custom_id, REDRAW, 1)
     return None if parts is None else number(parts[0])
 
 

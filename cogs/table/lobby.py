@@ -20,10 +20,11 @@ from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.i18n import user_locale
 from cogs.table.outcome import show_outcome
+from cogs.table.token_place import TOKEN_ONLY, answers_only, forced_private, token_only
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
 # (bot/domain/hints.py, bot/domain/turn_times.py): a rematch opens its lobby with them too.
-LOBBY_CHOICES = ("hints", "turn_time")
+LOBBY_CHOICES = ("hints", "turn_time", "takeover")
 
 
 async def _sent_message(interaction: discord.Interaction, callback: Any) -> discord.Message:
@@ -48,27 +49,32 @@ async def open_lobby(
     refused. `thread`: play it in a thread of its own once started (None: the server's default;
     cogs/table/threads.py)."""
     bot = table_bot(interaction)
-    if interaction.guild_id is None or interaction.channel_id is None:
+    tokens = answers_only(interaction)  # a group DM, or a server that did not add the bot
+    if interaction.channel_id is None or (interaction.guild_id is None and not tokens):
         await refuse(interaction, Refusal("guild-only"))
+        return None
+    if forced_private(interaction):  # a table only its host could see
+        await refuse(interaction, Refusal("play-private-here"))
         return None
     running = await bot.sessions.live_game(interaction.channel_id)
     if running is not None:
         link = board_link(running.guild_id, running.channel_id, running.notes)
         await refuse(interaction, Refusal("game-running-here", link=link))
         return None
-    in_thread, missing = await threads.lobby_choice(interaction, thread)
+    if tokens:  # no server of its own, no thread, the host's language
+        place: dict[str, Any] = {TOKEN_ONLY: True, "guild_locale": str(interaction.locale)}
+        in_thread, missing = {}, []
+    else:
+        place = {"guild_locale": str(interaction.guild_locale or "en-US")}
+        in_thread, missing = await threads.lobby_choice(interaction, thread)
     try:
         record = await bot.sessions.open_lobby(
             kind,
-            guild_id=interaction.guild_id,
+            guild_id=None if tokens else interaction.guild_id,
             channel_id=interaction.channel_id,
             host=Player(interaction.user.id, interaction.user.display_name),
             options=options,
-            meta={
-                "guild_locale": str(interaction.guild_locale or "en-US"),
-                **(meta or {}),
-                **in_thread,
-            },
+            meta={**place, **(meta or {}), **in_thread},
             seated=seated,
         )
     except Refusal as refusal:
@@ -90,6 +96,8 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
         **board, allowed_mentions=discord.AllowedMentions.none()
     )
     message = await _sent_message(interaction, callback)
+    if token_only(record):
+        bot.boards.places.pressed(record.channel_id, interaction)
     await bot.sessions.board_posted(record.id, message.id, bot.sessions.clock(), record.step)
     bot.boards.shown(record, message.id)
 

@@ -12,6 +12,7 @@ from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.sessions import Sessions
+from bot.table.turn_notices import turn_deadline
 from bot.table.types import Refusal
 from cogs.table import ids
 from cogs.table.board_link import board_link
@@ -19,7 +20,6 @@ from cogs.table.bot import table_bot
 from cogs.table.common import refuse
 from cogs.table.i18n import user_locale
 from cogs.table.render import player_name
-from cogs.table.turn_of import turn_deadline
 
 COLOUR = discord.Colour.blurple()
 LISTED = 6  # games a phone screen holds (three or four lines each)

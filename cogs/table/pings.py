@@ -44,12 +44,21 @@ from bot.table.deadline_loop import DeadlineLoop
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.tasks import tracked
-from bot.table.turn_notices import Notice, call_wait, notice_for, pressed, still_waiting
+from bot.table.turn_notices import (
+    Notice,
+    call_wait,
+    current_human,
+    last_chance,
+    notice_for,
+    pressed,
+    still_waiting,
+    turn_deadline,
+)
 from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
-from cogs.table.turn_of import current_human, last_chance, turn_deadline
+from cogs.table.token_place import TokenPlaces, short_link, token_only
 
 log = logging.getLogger(__name__)
 
@@ -69,8 +78,9 @@ class TurnPings:
         *,
         clock: Callable[[], float] = time.time,
         direct: Any = None,
+        places: TokenPlaces | None = None,
     ) -> None:
-        self.bot = bot
+        self.bot, self.places = bot, places  # places: channels reached through tokens only
         self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
@@ -372,13 +382,14 @@ class TurnPings:
         parts = [text for _, text in lines]
         if player is not None and key is not None:
             deadline = turn_deadline(latest)
+            link = board_link(record.guild_id, record.channel_id, latest.notes)
             text = t(
                 loc,
                 key,
                 name=f"<@{player['id']}>",
                 game=t(loc, "game-name", game=kind(record.kind).rating_game(record.options)),
                 icon=table_game(record.kind).icon,
-                link=board_link(record.guild_id, record.channel_id, latest.notes),
+                link=short_link(record, link, t(loc, "board-link-label")),
                 when=shown.deadline(deadline or self.clock()),
             )
             for hint in self.hints:
@@ -387,7 +398,7 @@ class TurnPings:
                     text += "\n" + t(loc, extra)
             if last_chance(latest, player["id"]):
                 text += "\n" + t(loc, "ping-last-chance")
-            if self._first_call(record.id, player["id"]):
+            if not token_only(record) and self._first_call(record.id, player["id"]):  # settings
                 text += "\n" + t(loc, "ping-switch")
             parts.append(text)
             called.append(player["id"])
@@ -458,6 +469,9 @@ class TurnPings:
         return True
 
     async def _channel(self, channel_id: int) -> Any:
+        place = self.places.channel(channel_id) if self.places is not None else None
+        if place is not None:
+            return place
         channel = self.bot.get_channel(channel_id)
         if channel is None:
             try:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.domain.takeover import left_by_choice
 from bot.table.types import Player, Refusal
 from cogs.table import ids
 from cogs.table import lobby as tables
@@ -38,7 +39,12 @@ class RematchButton(
         if host is None:
             await refuse(interaction, Refusal("not-a-player"))
             return
-        seated = [Player(p["id"], p["name"], p["computer"]) for p in old.players if p is not host]
+        # A player who left does not sit down again by someone else's rematch.
+        seated = [
+            Player(p["id"], p["name"], p["computer"])
+            for p in old.players
+            if p is not host and not left_by_choice(p)
+        ]
         # The same lobby as the command that opened the finished game would open.
         chosen = {key: old.meta[key] for key in tables.LOBBY_CHOICES if key in old.meta}
         await tables.open_lobby(

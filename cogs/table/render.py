@@ -5,6 +5,7 @@ Pure rendering, like the per-game boards (cogs/heckmeck/board.py, cogs/drehwurm/
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping, Sequence
 from types import ModuleType
 from typing import Any
@@ -14,9 +15,11 @@ import discord
 from bot.domain import games, held_clocks, results, shown, turn_times
 from bot.domain.privacy import is_deleted
 from bot.domain.records import GameRecord
+from bot.domain.shown import taken_over_name
+from bot.domain.takeover import taken_over
 from bot.i18n import t
 from cogs.table import ids
-from cogs.table.components import button
+from cogs.table.components import Drawn, button
 from cogs.table.games import table_game
 
 COLOUR_LOBBY = discord.Colour.gold()
@@ -24,6 +27,9 @@ COLOUR_OVER = discord.Colour.dark_grey()
 
 
 def player_name(loc: str, player: dict[str, Any]) -> str:
+    if taken_over(player):  # by name, without a mention: the player has left the table
+        name = discord.utils.escape_markdown(player.get("name") or "") or f"<@{player['id']}>"
+        return taken_over_name(loc, name, player)
     if player["computer"]:
         return t(loc, "computer-name", difficulty=player["computer"], number=-player["id"])
     if is_deleted(player["id"]):
@@ -249,3 +255,16 @@ def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         )
     )
     return view
+
+
+def with_resume(
+    view: discord.ui.View | None, record: GameRecord, loc: str
+) -> discord.ui.View | None:
+    """The board's components, and the host's ▶️ Resume while the game is paused."""
+    resume = resume_button(record, loc)
+    if resume is None:
+        return Drawn.of(view) if view is not None else None
+    drawn = Drawn.of(view) if view is not None else Drawn()
+    with contextlib.suppress(ValueError):  # no room left: the pause runs out by itself
+        drawn.add(resume)
+    return drawn

@@ -1,6 +1,7 @@
 """The colour of each kind of move button, one for every surface that shows it (the board, the
 daily, the puzzles), so that a move looks the same wherever a player meets it: a die face to set
-aside and the roll are blue, taking or stealing a tile green, a move that cannot be made grey."""
+aside and the roll are blue, taking or stealing a tile green, a move that cannot be made and the
+undo grey."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ STYLES: dict[str, discord.ButtonStyle] = {
     "take": discord.ButtonStyle.success,
     "steal": discord.ButtonStyle.success,
     "stop": discord.ButtonStyle.secondary,
+    "undo": discord.ButtonStyle.secondary,
 }
 
 

@@ -48,7 +48,13 @@ def test_the_catalogue_avoids_the_phrases_that_read_wrong(lang):
 
 @pytest.mark.parametrize(
     ("lang", "english", "spanish"),
-    [("de", "Englisch", "Spanisch"), ("es", "inglés", "español")],
+    [
+        ("de", "Englisch", "Spanisch"),
+        ("es", "inglés", "español"),
+        ("fr", "anglais", "espagnol"),
+        ("it", "inglese", "spagnolo"),
+        ("pt-BR", "inglês", "espanhol"),
+    ],
 )
 def test_a_language_is_named_in_the_sentences_own_language(lang, english, spanish):
     assert t(lang, "settings-language-set", language="en").endswith(f" {english}.")

@@ -156,7 +156,7 @@ def test_each_language_has_its_own_words():
         or key.startswith(("rules-", "illegal-", "not-", "worms", "grill"))
     ]
     assert len(keys) > 40
-    for lang in ("de", "es"):
+    for lang in SUPPORTED[1:]:
         same = [
             key
             for key in keys
@@ -171,11 +171,27 @@ def test_each_language_has_its_own_words():
 
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
-    [("en", "1 worm", "2 worms"), ("de", "1 Wurm", "2 Würmer"), ("es", "1 gusano", "2 gusanos")],
+    [
+        ("en", "1 worm", "2 worms"),
+        ("de", "1 Wurm", "2 Würmer"),
+        ("es", "1 gusano", "2 gusanos"),
+        ("fr", "1 ver", "2 vers"),
+        ("it", "1 verme", "2 vermi"),
+        ("pt-BR", "1 minhoca", "2 minhocas"),
+    ],
 )
 def test_worm_plurals(lang, one, two):
     assert t(lang, "worms", count=1) == one
     assert t(lang, "worms", count=2) == two
+
+
+@pytest.mark.parametrize(
+    ("lang", "zero"),
+    [("en", "0 worms"), ("fr", "0 ver"), ("it", "0 vermi"), ("pt-BR", "0 minhoca")],
+)
+def test_zero_takes_the_plural_form_of_its_language(lang, zero):
+    # CLDR: French and Portuguese count 0 with 1 ("one"), Italian like English ("other")
+    assert t(lang, "worms", count=0) == zero
 
 
 def test_other_plurals_and_numbers():
@@ -187,6 +203,29 @@ def test_other_plurals_and_numbers():
     assert t("de", "drehwurm-chickens", count=2) == "2 Hühner"
     assert t("en", "win-rate", rate=0.5) == "50%"
     assert t("de", "win-rate", rate=0.5).replace("\xa0", " ") == "50 %"
+
+
+def test_the_new_languages_use_pickominos_published_words():
+    assert [t(lang, "game-heckmeck") for lang in ("fr", "it", "pt-BR")] == ["Pickomino"] * 3
+    assert [t(lang, "grill") for lang in ("fr", "it", "pt-BR")] == [
+        "brochette",
+        "griglia",
+        "churrasqueira",
+    ]
+    assert [t(lang, "tiles", count=2) for lang in ("fr", "it", "pt-BR")] == [
+        "2 pickominos",
+        "2 tessere",
+        "2 peças",
+    ]
+    assert t("fr", "face-name", face="cucumber") == "cornichon"
+    assert t("it", "face-name", face="bun") == "panino"
+    assert t("pt-BR", "face-name", face="cheese") == "queijo"
+    assert t("fr", "drehwurm-chicken-card", colour="blue") == "poule bleue"
+    assert t("it", "drehwurm-chicken-card", colour="red") == "gallina rossa"
+    assert t("pt-BR", "drehwurm-joker-card", number=1) == "coringa 1/10"
+    assert t("fr", "players", count=1) == "1 joueur"
+    assert t("it", "points", count=3) == "3 punti"
+    assert t("pt-BR", "drehwurm-cards", count=1) == "1 carta"
 
 
 def test_game_words_follow_the_rulebooks():
@@ -234,7 +273,7 @@ def test_a_missing_argument_is_an_error():
 
 
 def test_unknown_locales_use_english():
-    assert t("fr", "not-your-turn") == "It's not your turn."
+    assert t("ja", "not-your-turn") == "It's not your turn."
     assert t(None, "not-your-turn") == "It's not your turn."
     assert t(discord.Locale.german, "not-your-turn") == "Du bist nicht am Zug."
     assert t("es-419", "not-your-turn") == "No es tu turno."
@@ -299,7 +338,9 @@ def test_a_syntax_error_or_duplicate_key_fails_loudly(tmp_path, monkeypatch):
         (discord.Locale.latin_american_spanish, "es"),
         (discord.Locale.american_english, "en"),
         (discord.Locale.british_english, "en"),
-        (discord.Locale.french, "en"),
+        (discord.Locale.french, "fr"),
+        (discord.Locale.italian, "it"),
+        (discord.Locale.brazil_portuguese, "pt-BR"),
         (discord.Locale.japanese, "en"),
         ("de", "de"),
         ("es-ES", "es"),
@@ -307,7 +348,10 @@ def test_a_syntax_error_or_duplicate_key_fails_loudly(tmp_path, monkeypatch):
         ("en-GB", "en"),
         ("DE_at", "de"),
         (" es ", "es"),
-        ("pt-BR", "en"),
+        ("pt-BR", "pt-BR"),
+        ("pt-PT", "pt-BR"),
+        ("fr-CA", "fr"),
+        ("ko", "en"),
         ("", "en"),
         (None, "en"),
         (42, "en"),
@@ -324,7 +368,9 @@ def test_board_locale_prefers_the_servers_override():
     assert board_locale("", discord.Locale.spain_spanish) == "es"
     assert board_locale("klingon", discord.Locale.german) == "de"
     assert board_locale(None, None) == "en"
-    assert board_locale(None, discord.Locale.french) == "en"
+    assert board_locale(None, discord.Locale.french) == "fr"
+    assert board_locale("pt-BR", discord.Locale.german) == "pt-BR"
+    assert board_locale(None, discord.Locale.korean) == "en"
 
 
 # --------------------------------------------------------------------------- slash commands
@@ -441,7 +487,8 @@ async def test_translator_returns_german_and_none_for_english():
     assert await translator.translate(string, discord.Locale.spain_spanish, ctx) == "empezar"
     assert await translator.translate(string, discord.Locale.american_english, ctx) is None
     assert await translator.translate(string, discord.Locale.british_english, ctx) is None
-    assert await translator.translate(string, discord.Locale.french, ctx) is None
+    assert await translator.translate(string, discord.Locale.french, ctx) == "commencer"
+    assert await translator.translate(string, discord.Locale.japanese, ctx) is None
     desc = cmd_desc("drehwurm-hand")
     ctx = _context(TranslationContextLocation.command_description)
     assert await translator.translate(desc, discord.Locale.german, ctx) == (
@@ -558,6 +605,10 @@ def _walk_payload(payload: dict) -> list[dict]:
     return found
 
 
+# Discord's locales the bot translates into: every one whose language the catalogues have
+LOCALISED = {locale.value for locale in discord.Locale if normalize_locale(locale) != "en"}
+
+
 async def test_the_whole_command_set_is_localised():
     client = discord.Client(intents=discord.Intents.none())
     tree = app_commands.CommandTree(client)
@@ -569,13 +620,13 @@ async def test_the_whole_command_set_is_localised():
     assert len(entries) == 26  # commands, groups, subcommands and options
     for entry in entries:
         names = entry["name_localizations"]
-        assert set(names) == {"de", "es-ES", "es-419"}, entry["name"]
+        assert set(names) == LOCALISED, entry["name"]
         assert all(_valid_command_name(n) for n in [entry["name"], *names.values()])
         descriptions = entry["description_localizations"]
-        assert set(descriptions) == {"de", "es-ES", "es-419"}, entry["name"]
+        assert set(descriptions) == LOCALISED, entry["name"]
         assert all(1 <= len(d) <= 100 for d in [entry["description"], *descriptions.values()])
         for choice in entry.get("choices", []):
-            assert set(choice["name_localizations"]) == {"de", "es-ES", "es-419"}
+            assert set(choice["name_localizations"]) == LOCALISED
     by_name = {payload["name"]: payload for payload in payloads}
     start = by_name["heckmeck"]["options"][0]
     assert start["name_localizations"]["de"] == "starten"
@@ -587,9 +638,6 @@ async def test_the_whole_command_set_is_localised():
     ]
     assert start["options"][0]["choices"][0]["name_localizations"]["de"] == "Klassisch"
     await client.close()
-
-
-LOCALISED = {"de", "es-ES", "es-419"}
 
 
 def _assert_localised(payload: dict) -> None:

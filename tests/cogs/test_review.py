@@ -99,6 +99,11 @@ SECOND_PERSON = {
     "en": r"\b(you|your)\b",
     "de": r"\b(du|dein\w*|dich|dir)\b",
     "es": r"\b(tu|tus|te|ti)\b",
+    "fr": r"\b(tu|te|toi|ton|ta|tes|t')",
+    "it": r"\b(tu|ti|te|tuo|tua|tuoi|tue)\b",
+    "pt-BR": r"\b(você|te|ti)\b",
+    "nl": r"\b(je|jij|jou|jouw)\b",
+    "pl": r"\b(ty|ci|cię|twój|twoja|twoje|twoich)\b",
 }
 
 

@@ -6,12 +6,12 @@ from types import SimpleNamespace
 import pytest
 
 from bot.domain.results import MIN_GAMES
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from cogs.season_close import Seasons, _standings
 from tests.domain.test_season_champion import board, row
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_final_standings_list_the_unranked_after_the_ranked_without_a_rank(loc):
     lines = _standings(loc, board("heckmeck", row(1, 1, 3), row(2, 2, 4), row(3, 3, 2))).split("\n")
     assert lines[:2] == ["**1.** p1", "**2.** p2"]

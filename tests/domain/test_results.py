@@ -12,7 +12,7 @@ from bot.domain import results, season_champion
 from bot.domain.heckmeck import HECKMECK
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from bot.storage.base import StaleStep
 from bot.storage.connect import open_store
 from bot.storage.migrations import MIGRATIONS
@@ -615,7 +615,7 @@ async def test_games_against_computer_players_alone_rate_but_earn_no_rank(storag
     # The board says it: Dan under the not-yet-ranked heading, without a rank.
     from cogs.leaderboard import board_embed
 
-    for loc in ("en", "de", "es"):
+    for loc in SUPPORTED:
         embed = board_embed(loc, board, "server", "Dan", mine)
         lines = embed.description.splitlines()
         assert lines[0] == t(loc, "leaderboard-counts", min=3)

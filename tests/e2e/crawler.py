@@ -63,7 +63,11 @@ RECENT_MESSAGES = 12  # what a player scrolls through: the channel's latest mess
 PUBLIC_CLICKS = frozenset({"rematch", "hmds"})
 
 # Components pressed less often than the others, so that most games are played to their end.
-RARE = {"stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3, "erase": 0.05}
+# A player's leave ("quit") and an undo too: most games keep their players and move on.
+RARE = {
+    "stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3, "quit": 0.1,
+    "undo": 0.5, "erase": 0.05,
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -257,8 +261,8 @@ def prefix_of(custom_id: str) -> str:
 
 
 GAME_PREFIXES = (
-    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "dw", "dwp", "dwh", "rematch",
-    "rv", "read",
+    "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "quit", "dw", "dwp", "dwh",
+    "rematch", "rv", "read",
 )  # fmt: skip
 
 

@@ -46,6 +46,7 @@ from aiohttp import WSMsgType, web
 from tests.e2e.discord_api import Violation, check_request
 from tests.e2e.discord_api.headroom import SUITE as SUITE_HEADROOM
 from tests.e2e.presses import PressRecord
+from tests.e2e.user_install import check_user_install, place_interaction, user_install_payload
 
 log = logging.getLogger("fake_discord")
 
@@ -53,6 +54,8 @@ API_PREFIX = "/api/v10"
 GATEWAY_PATH = "/gateway"
 DISCORD_EPOCH_MS = 1_420_070_400_000
 INITIAL_RESPONSE_WINDOW = 3.0
+TOKEN_LIFETIME = 15 * 60.0  # an interaction's token: edits and follow-ups for this long
+USER_INSTALL_FOLLOWUPS = 5  # follow-ups per interaction when only a user installed the app
 HEARTBEAT_INTERVAL_MS = 41_250
 # How long a test waits for something that normally takes a second: generous, so that a loaded
 # machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
@@ -104,6 +107,8 @@ class Permissions:
     MANAGE_THREADS = 1 << 34
     CREATE_PUBLIC_THREADS = 1 << 35
     SEND_MESSAGES_IN_THREADS = 1 << 38
+    # Lets a member's user-installed apps answer publicly in a server that did not add them.
+    USE_EXTERNAL_APPS = 1 << 50
     ALL = (1 << 51) - 1
 
     MEMBER_DEFAULT = (
@@ -115,6 +120,7 @@ class Permissions:
         | EMBED_LINKS
         | ATTACH_FILES
         | USE_APPLICATION_COMMANDS
+        | USE_EXTERNAL_APPS
     )
     BOT_DEFAULT = MEMBER_DEFAULT | MANAGE_MESSAGES | CREATE_PUBLIC_THREADS
 
@@ -270,7 +276,7 @@ class Channel:
     id: int
     guild: Guild
     name: str
-    type: int = 0  # 0 text, 1 direct message (no guild), 11 public thread
+    type: int = 0  # 0 text, 1 direct message, 3 group DM (neither has a guild), 11 public thread
     parent: Channel | None = None
     position: int = 0
     recipient: User | None = None  # of a direct message channel
@@ -278,6 +284,13 @@ class Channel:
     # The thread's starter message, for a thread the bot opened from a message.
     starter: Message | None = None
     owner_id: int | None = None  # who opened the thread (the guild's owner if not said)
+    recipients: list[User] = field(default_factory=list)  # of a group DM
+
+    @property
+    def token_only(self) -> bool:
+        """A place where the app may only answer interactions (a group DM, or a server that
+        did not add the bot): every channel route is refused with 50001 Missing Access."""
+        return self.type == 3 or (self.guild is not None and not self.guild.has_bot)
 
     @property
     def is_thread(self) -> bool:
@@ -292,6 +305,16 @@ class Channel:
         return self.guild.add_thread(self, name)
 
     def payload(self) -> dict[str, Any]:
+        if self.type == 3:
+            return {
+                "id": str(self.id),
+                "type": 3,
+                "name": self.name,
+                "last_message_id": None,
+                "flags": 0,
+                "owner_id": str(self.recipients[0].id),
+                "recipients": [r.payload() for r in self.recipients],
+            }
         if self.recipient is not None:
             return {
                 "id": str(self.id),
@@ -343,6 +366,7 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     roles: dict[int, Role] = field(default_factory=dict)
+    has_bot: bool = True  # False: only members' user installs of the app reach it
 
     def add_role(self, name: str, *, permissions: int = 0) -> Role:
         """A role ranked above every role so far; the bot sees it at once (GUILD_ROLE_CREATE)."""
@@ -385,7 +409,8 @@ class Guild:
     def _register(self, channel: Channel, event: str) -> None:
         self.channels[channel.id] = channel
         self.fake.channels[channel.id] = channel
-        self.fake._broadcast(event, channel.payload())
+        if self.has_bot:
+            self.fake._broadcast(event, channel.payload())
 
     def add_member(self, user: User, *, permissions: int | None = None) -> Member:
         member = Member(
@@ -679,7 +704,7 @@ class Message:
                 "id": str(ix.id),
                 "type": ix.type,
                 "user": ix.user.payload(),
-                "authorizing_integration_owners": {"0": str(ix.channel.guild.id)},
+                "authorizing_integration_owners": ix.owners,
             }
             if ix.message is not None:
                 data["interaction_metadata"]["interacted_message_id"] = str(ix.message.id)
@@ -713,6 +738,13 @@ class Interaction:
     modal: dict[str, Any] | None = None
     autocomplete_choices: list[dict[str, Any]] | None = None
     late_response_attempts: int = 0
+    # What a user install sees: the place (0 server, 1 bot DM, 2 group DM or other private
+    # channel) and who installed the app that answers (keys "0" server, "1" user).
+    context: int = 0
+    owners: dict[str, str] = field(default_factory=dict)
+    issued_at: float = 0.0  # on the fake's clock: the token is refused 15 minutes later
+    followups: int = 0
+    forced_private: bool = False  # answers made ephemeral by Discord (external apps off)
 
     @property
     def responded(self) -> bool:
@@ -960,6 +992,11 @@ class FakeDiscord:
         self.owner = User(self.snowflakes.next(), "app-owner")
         self.users: dict[int, User] = {self.bot_user.id: self.bot_user, self.owner.id: self.owner}
         self.guilds: dict[int, Guild] = {}
+        self.foreign_guilds: dict[int, Guild] = {}  # servers without the bot
+        self.installed_users: set[int] = set()  # users who installed the app to their account
+        # The wall clock that ages interaction tokens (15 minutes); a test may put it on the
+        # bot's movable clock.
+        self.clock: Callable[[], float] = time.time
         self.channels: dict[int, Channel] = {}
         self.dm_channels: dict[int, Channel] = {}  # by the recipient's user id
         self.messages: list[Message] = []
@@ -1074,6 +1111,40 @@ class FakeDiscord:
         guild.add_member(self.bot_user, permissions=Permissions.BOT_DEFAULT)
         return guild
 
+    def add_guild_without_bot(self, name: str, *, external_apps: bool = True) -> Guild:
+        """A server that never added the bot: the bot hears nothing of it but the interactions
+        of members who installed the app; with `external_apps` off, Discord turns every answer
+        there private (members lack USE_EXTERNAL_APPS)."""
+        permissions = Permissions.MEMBER_DEFAULT
+        if not external_apps:
+            permissions &= ~Permissions.USE_EXTERNAL_APPS
+        guild = Guild(self, self.snowflakes.next(), name, "en-US", self.owner.id, permissions)
+        guild.has_bot = False
+        self.foreign_guilds[guild.id] = guild
+        guild.add_member(self.owner)
+        return guild
+
+    def add_group_dm(self, name: str, *members: User) -> Channel:
+        """A group DM of `members` (no guild; the bot is no member of it)."""
+        channel = Channel(self, self.snowflakes.next(), None, name, 3)  # type: ignore[arg-type]
+        channel.recipients = list(members)
+        self.channels[channel.id] = channel
+        return channel
+
+    def bot_dm(self, user: User) -> Channel:
+        """The user's direct message channel with the bot (the same one each time)."""
+        channel = self.dm_channels.get(user.id)
+        if channel is None:
+            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
+            channel.recipient = user
+            self.dm_channels[user.id] = channel
+            self.channels[channel.id] = channel
+        return channel
+
+    def install_for(self, user: User) -> None:
+        """The user adds the app to their account (user install)."""
+        self.installed_users.add(user.id)
+
     def add_default_world(self) -> World:
         guild = self.add_guild("Heckmeck Test Server")
         channel = guild.add_text_channel("heckmeck")
@@ -1097,6 +1168,7 @@ class FakeDiscord:
         types come from the definitions the bot synced; choices may be given by value or name."""
         words = [w for part in (command, *path) for w in part.split()]
         definition, guild_id = self._find_command(channel.guild, words[0])
+        check_user_install(self, user, channel, definition)
         built, resolved = self._build_options(definition, words[1:], options, channel.guild)
         data: dict[str, Any] = {
             "id": str(definition["id"]),
@@ -1226,8 +1298,10 @@ class FakeDiscord:
         message: Message | None = None,
     ) -> Interaction:
         """Low level: send any INTERACTION_CREATE (no checks on `data`)."""
-        session = self._active_session(channel.guild.id)
-        channel.guild.member(user)
+        guild = channel.guild
+        session = self._active_session(guild.id if guild is not None else None)
+        if guild is not None:
+            guild.member(user)
         ix = Interaction(
             fake=self,
             id=self.snowflakes.next(),
@@ -1238,7 +1312,9 @@ class FakeDiscord:
             data=data,
             message=self._live(message) if message is not None else None,
             message_payload=message.payload() if message is not None else None,
+            issued_at=self.clock(),
         )
+        place_interaction(self, ix)
         self.interactions[ix.id] = ix
         self._interactions_by_token[ix.token] = ix
         if self.press_record is not None and interaction_type == MESSAGE_COMPONENT:
@@ -1474,18 +1550,21 @@ class FakeDiscord:
             return False
         return predicate is None or bool(predicate(message))
 
-    def _find_command(self, guild: Guild, name: str) -> tuple[dict[str, Any], int | None]:
-        for scope in (guild.id, None):
+    def _find_command(self, guild: Guild | None, name: str) -> tuple[dict[str, Any], int | None]:
+        scopes = (None,) if guild is None or not guild.has_bot else (guild.id, None)
+        for scope in scopes:
             for definition in self.commands.get(scope, []):
                 if definition["name"] == name and definition.get("type", 1) == 1:
                     return definition, scope
-        synced = sorted(
-            {d["name"] for scope in (guild.id, None) for d in self.commands.get(scope, [])}
-        )
+        synced = sorted({d["name"] for scope in scopes for d in self.commands.get(scope, [])})
         raise FakeDiscordError(f"/{name} is not a synced slash command; synced: {synced}")
 
     def _build_options(
-        self, definition: dict[str, Any], path: list[str], values: dict[str, Any], guild: Guild
+        self,
+        definition: dict[str, Any],
+        path: list[str],
+        values: dict[str, Any],
+        guild: Guild | None,
     ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
         node = definition
         qualified = [definition["name"]]
@@ -1528,14 +1607,14 @@ class FakeDiscord:
         return top, resolved
 
     def _coerce_option(
-        self, param: dict[str, Any], value: Any, resolved: dict[str, Any], guild: Guild
+        self, param: dict[str, Any], value: Any, resolved: dict[str, Any], guild: Guild | None
     ) -> Any:
         kind, name = param["type"], param["name"]
         if kind in (6, 9):
             if not isinstance(value, User):
                 raise FakeDiscordError(f"option {name!r} takes a User")
             resolved.setdefault("users", {})[str(value.id)] = value.payload()
-            if value.id in guild.members:
+            if guild is not None and value.id in guild.members:
                 member = guild.members[value.id].payload(with_user=False)
                 resolved.setdefault("members", {})[str(value.id)] = member
             return str(value.id)
@@ -1550,7 +1629,7 @@ class FakeDiscord:
             resolved.setdefault("channels", {})[str(value.id)] = channel_data
             return str(value.id)
         if kind == 8:
-            if not isinstance(value, Role) or value.id not in guild.roles:
+            if not isinstance(value, Role) or guild is None or value.id not in guild.roles:
                 raise FakeDiscordError(f"option {name!r} takes a Role of the guild")
             resolved.setdefault("roles", {})[str(value.id)] = value.payload()
             return str(value.id)
@@ -1579,6 +1658,8 @@ class FakeDiscord:
 
     def _interaction_payload(self, ix: Interaction) -> dict[str, Any]:
         guild = ix.channel.guild
+        if guild is None or not guild.has_bot:
+            return user_install_payload(self, ix)
         payload: dict[str, Any] = {
             "id": str(ix.id),
             "application_id": str(self.application_id),
@@ -2180,6 +2261,8 @@ class FakeDiscord:
         kind = body.get("type")
         data = dict(body.get("data") or {})
         data["_files"] = list(call.files.items())
+        if ix.forced_private and kind in (CHANNEL_MESSAGE, DEFERRED_CHANNEL_MESSAGE):
+            data["flags"] = int(data.get("flags") or 0) | EPHEMERAL
         message: Message | None = None
         if kind == CHANNEL_MESSAGE:
             message = self._new_message(
@@ -2247,6 +2330,8 @@ class FakeDiscord:
             raise _ApiError(404, 10015, "Unknown Webhook")
         if not ix.responded:
             raise _ApiError(404, 10015, "Unknown Webhook")
+        if self.clock() - ix.issued_at > TOKEN_LIFETIME:
+            raise _ApiError(401, 50027, "Invalid Webhook Token")
         return ix
 
     def _webhook_message(self, ix: Interaction, message_id: str) -> Message:
@@ -2276,6 +2361,12 @@ class FakeDiscord:
             self._apply(original, body, creating=False)
             message = original
         else:
+            if "0" not in ix.owners:  # only a user installed the app: five follow-ups at most
+                if ix.followups >= USER_INSTALL_FOLLOWUPS:
+                    raise _ApiError(400, 40094, "Maximum number of follow up messages reached")
+                ix.followups += 1
+            if ix.forced_private:
+                body["flags"] = int(body.get("flags") or 0) | EPHEMERAL
             message = self._new_message(ix.channel, body, interaction=ix, type=0)
             if message.ephemeral:
                 message.ephemeral_to = ix.user
@@ -2346,6 +2437,8 @@ class FakeDiscord:
         channel = self.channels.get(int(call.params["channel_id"]))
         if channel is None:
             raise _ApiError(404, 10003, "Unknown Channel")
+        if channel.token_only:
+            raise _ApiError(403, 50001, "Missing Access")
         return channel
 
     def _channel_message(self, call: _Call) -> Message:
@@ -2368,13 +2461,7 @@ class FakeDiscord:
         user = self.users.get(int((call.body or {}).get("recipient_id") or 0))
         if user is None:
             raise _ApiError(400, 50033, "Invalid Recipient(s)")
-        channel = self.dm_channels.get(user.id)
-        if channel is None:
-            channel = Channel(self, self.snowflakes.next(), None, f"dm-{user.name}", 1)  # type: ignore[arg-type]
-            channel.recipient = user
-            self.dm_channels[user.id] = channel
-            self.channels[channel.id] = channel
-        return channel.payload()
+        return self.bot_dm(user).payload()
 
     def direct_messages(self, user: User) -> list[Message]:
         """The bot's direct messages to `user` that Discord delivered, oldest first."""
@@ -2476,6 +2563,8 @@ class FakeDiscord:
         return None
 
     async def _get_guild(self, call: _Call) -> Any:
+        if int(call.params["guild_id"]) in self.foreign_guilds:
+            raise _ApiError(403, 50001, "Missing Access")
         guild = self.guilds.get(int(call.params["guild_id"]))
         if guild is None:
             raise _ApiError(404, 10004, "Unknown Guild")
@@ -2485,6 +2574,8 @@ class FakeDiscord:
         return data
 
     async def _get_member(self, call: _Call) -> Any:
+        if int(call.params["guild_id"]) in self.foreign_guilds:
+            raise _ApiError(403, 50001, "Missing Access")
         guild = self.guilds.get(int(call.params["guild_id"]))
         if guild is None:
             raise _ApiError(404, 10004, "Unknown Guild")

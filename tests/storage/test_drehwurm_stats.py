@@ -11,7 +11,7 @@ from bot.domain import games
 from bot.domain.drehwurm import rules as dw
 from bot.domain.records import GameRecord
 from bot.domain.results import GLOBAL
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from bot.storage.connect import open_store
 from bot.storage.queries.stats import player_stats
 from cogs import leaderboard
@@ -108,7 +108,7 @@ async def test_a_played_drehwurm_game_counts_piles_snaps_and_turns_in_stats(stor
     }
 
     heckmeck_line = t("en", "stats-steals", steals=0, failed=0.0, turns=0).split(":")[0]
-    for loc in ("en", "de", "es"):
+    for loc in SUPPORTED:
         (field,) = leaderboard.stats_embed(
             loc, "Ann", {"drehwurm": stats}, {}, detail="drehwurm"
         ).fields

@@ -115,13 +115,17 @@ async def test_the_leaderboard_lists_players_in_the_order_of_the_bots_leaderboar
 
 async def test_the_language_follows_the_switch_then_accept_language(client):
     path = f"/s/{OPTED_IN}/leaderboard"
-    german = await client.get(path, headers={"Accept-Language": "fr;q=0.9, de-AT;q=0.8, en;q=0.5"})
+    german = await client.get(path, headers={"Accept-Language": "ja;q=0.9, de-AT;q=0.8, en;q=0.5"})
     assert '<html lang="de">' in await german.text()
     assert german.headers["Content-Language"] == "de"
     spanish = await client.get(path + "?lang=es", headers={"Accept-Language": "de"})
     assert "Clasificación" in await spanish.text()
-    english = await client.get(path + "?lang=xx", headers={"Accept-Language": "fr"})
+    english = await client.get(path + "?lang=xx", headers={"Accept-Language": "ja"})
     assert '<html lang="en">' in await english.text()
+    brazilian = await client.get(path, headers={"Accept-Language": "pt-PT, en;q=0.5"})
+    assert '<html lang="pt-BR">' in await brazilian.text()
+    french = await client.get(path + "?lang=fr", headers={"Accept-Language": "de"})
+    assert "Classement" in await french.text()
 
 
 async def test_the_rate_limit_answers_429_past_the_burst(storage):

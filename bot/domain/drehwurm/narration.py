@@ -64,8 +64,14 @@ def narration(events: list[dict[str, Any]]) -> list[Said]:
             lines.append(Said("drehwurm-event-match-ended", args))
         elif kind == "timed-out":
             lines.append(Said("event-timed-out", {}, _name(e)))
+        elif kind == "removed" and i and events[i - 1] == {"type": "quit", "seat": e["seat"]}:
+            pass  # told by the leave
         elif kind == "removed":
             lines.append(Said("drehwurm-event-removed", {}, _name(e)))
+        elif kind == "quit":
+            lines.append(Said("drehwurm-event-quit", {}, _name(e)))
+        elif kind == "taken-over":
+            lines.append(Said("event-taken-over", {"reason": e["reason"]}, _name(e)))
         elif kind == "stopped":
             lines.append(Said("event-stopped", {"by": e["by"]}))
         i += 1

@@ -35,11 +35,17 @@ def _said(e: dict[str, Any]) -> Said | None:
         return Said("event-timed-out", {}, {"name": e["seat"]})
     if kind == "removed":
         return Said("event-removed", {}, {"name": e["seat"]})
+    if kind == "quit":
+        return Said("event-quit", {}, {"name": e["seat"]})
+    if kind == "taken-over":
+        return Said("event-taken-over", {"reason": e["reason"]}, {"name": e["seat"]})
     if kind == "game-over":
         return Said("said-game-over")
     return None
 
 
 def narration(events: list[dict[str, Any]]) -> list[Said]:
-    """A step's lines, in the order its events happened."""
-    return [said for e in events if (said := _said(e)) is not None]
+    """A step's lines, in the order its events happened (a leave tells its removal)."""
+    quits = {e["seat"] for e in events if e["type"] == "quit"}
+    told = [e for e in events if not (e["type"] == "removed" and e["seat"] in quits)]
+    return [said for e in told if (said := _said(e)) is not None]

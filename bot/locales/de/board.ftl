@@ -31,6 +31,7 @@ lobby-add-computer = Computerspieler hinzufügen…
 board-players = Spieler
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (hat das Spiel verlassen)
+seat-taken-over = { $name } (Computer seit Zug { $turn })
 read-button = Tisch vorlesen
 read-turn = { $you ->
     [yes] Du bist am Zug.
@@ -65,9 +66,15 @@ board-abandoned = Diese Partie wurde abgebrochen und zählt nicht.
 event-timed-out = ⏰ Die Zeit von { $name } ist abgelaufen.
 event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel (die Portionen bleiben liegen).
 event-stopped = { $name } hat die Partie beendet.
+event-quit = { $name } hat das Spiel verlassen (die Portionen bleiben liegen).
+event-taken-over = { $reason ->
+    [missed] { $name } hat dreimal in Folge nicht gespielt: ein Computer spielt weiter.
+   *[left] { $name } hat das Spiel verlassen: ein Computer spielt weiter.
+}
 
 button-roll = Würfeln
 button-stop = Aufhören
+button-undo = Zurück
 button-take = { $tile } nehmen
 button-steal = { $tile } von { $name } stehlen
 select-take = Aufhören und nehmen…
@@ -75,11 +82,23 @@ select-take = Aufhören und nehmen…
 stop-confirm = Diese Partie wirklich beenden? Sie wird als abgebrochen gespeichert.
 stop-confirm-button = Partie beenden
 stop-done = Die Partie wurde beendet.
+leave-confirm = Das Spiel wirklich verlassen? { $fate }
+leave-seat-removed = Dein Platz wird entfernt, wie nach verpassten Zügen: die anderen spielen weiter. Verlassen zählt als Niederlage.
+leave-seat-computer = Ein Computer ({ $difficulty ->
+    [easy] leicht
+    [hard] schwer
+    [expert] Experte
+   *[normal] normal
+}) spielt auf deinem Platz weiter. Verlassen zählt als Niederlage, egal was der Computer daraus macht.
+leave-confirm-button = Spiel verlassen
+leave-done = Du hast das Spiel verlassen.
+leave-not-seated = Du spielst (nicht mehr) in diesem Spiel.
 
 ## Absagen der Sitzungsschicht
 
 game-running-here = In diesem Kanal läuft schon eine Partie: { $link }
 guild-only = Das geht nur in einem Serverkanal.
+play-private-here = Dieser Server hält die Antworten von Apps, die er nicht hinzugefügt hat, privat: nur du würdest den Tisch sehen. Bitte eine Adminperson, den Bot zum Server hinzuzufügen oder externe Apps zu erlauben.
 lobby-closed = Diese Lobby ist geschlossen.
 already-joined = Du bist dieser Partie schon beigetreten.
 not-in-lobby = Du bist nicht in dieser Lobby.

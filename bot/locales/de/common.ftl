@@ -29,6 +29,11 @@ rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits
 language-name = { $language ->
     [de] Deutsch
     [es] Spanisch
+    [fr] Französisch
+    [it] Italienisch
+    [nl] Niederländisch
+    [pl] Polnisch
+    [pt-BR] brasilianisches Portugiesisch
    *[en] Englisch
 }
 settings-language-set = Öffentliche Spielnachrichten auf diesem Server sind jetzt auf { language-name }.

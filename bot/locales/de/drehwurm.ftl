@@ -112,6 +112,7 @@ drehwurm-event-match-ended = 🏁 Runde { $match } ist vorbei: { $reason ->
    *[other] es sind zu wenige Spieler übrig
 }.
 drehwurm-event-removed = { $name } hat dreimal hintereinander den Zug verpasst und verlässt das Spiel.
+drehwurm-event-quit = { $name } hat das Spiel verlassen.
 
 drehwurm-hand-title = Deine Handkarten
 drehwurm-hand-empty = Keine Karten.

@@ -7,6 +7,7 @@ illegal-player-count = Für diese Partie braucht es { $min } bis { $max } Spiele
 illegal-game-over = Die Partie ist schon vorbei.
 illegal-not-your-turn = Du bist nicht am Zug.
 illegal-cannot-roll = Du kannst jetzt nicht würfeln.
+illegal-nothing-to-undo = Jetzt gibt es nichts zurückzunehmen.
 illegal-nothing-to-pick = Erst würfeln.
 illegal-face-not-in-roll = { face-name } ist in diesem Wurf nicht dabei.
 illegal-face-already-kept = { face-name } hast du in diesem Zug schon beiseitegelegt; wähle einen anderen Wert.

@@ -32,6 +32,7 @@ lobby-add-computer = Add a computer player…
 board-players = Players
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (left the game)
+seat-taken-over = { $name } (computer since turn { $turn })
 # Read the table: the whole position in sentences, privately, for a screen reader. $you: "yes"
 # when the sentence is about the reader (said as "you"), else "no" and $name names the player
 read-button = Read table
@@ -68,9 +69,15 @@ board-abandoned = This game was stopped and does not count.
 event-timed-out = ⏰ { $name } ran out of time.
 event-removed = { $name } missed three turns in a row and leaves the game (keeping their tiles).
 event-stopped = { $name } stopped the game.
+event-quit = { $name } left the game (keeping their tiles).
+event-taken-over = { $reason ->
+    [missed] { $name } missed three turns in a row: a computer plays on.
+   *[left] { $name } left the game: a computer plays on.
+}
 
 button-roll = Roll
 button-stop = Stop
+button-undo = Undo
 button-take = Take { $tile }
 button-steal = Steal { $tile } from { $name }
 select-take = Stop and take…
@@ -78,11 +85,23 @@ select-take = Stop and take…
 stop-confirm = Really end this game? It will be recorded as abandoned.
 stop-confirm-button = End the game
 stop-done = The game has been stopped.
+leave-confirm = Really leave this game? { $fate }
+leave-seat-removed = Your seat is removed, as after missed turns: the others play on. A leave counts as a loss.
+leave-seat-computer = A computer ({ $difficulty ->
+    [easy] easy
+    [hard] hard
+    [expert] expert
+   *[normal] normal
+}) plays on in your seat. A leave counts as a loss, whatever the computer makes of it.
+leave-confirm-button = Leave the game
+leave-done = You have left the game.
+leave-not-seated = You are not playing in this game (any more).
 
 ## Refusals of the session layer
 
 game-running-here = There is already a game in this channel: { $link }
 guild-only = This works only in a server channel.
+play-private-here = This server keeps the answers of apps it did not add private, so only you would see the table. Ask an admin to add the bot to the server, or to allow external apps.
 lobby-closed = This lobby is closed.
 already-joined = You have already joined this game.
 not-in-lobby = You are not in this lobby.

@@ -31,10 +31,16 @@ rating-word = rating
 rating-heading = Rating
 rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
 
-# $language: "en", "de" or "es"; each language is named in its own language.
+# $language: a language code of the bot ("en", "de", "pt-BR" …); English names each language in its
+# own language, the other catalogues name it in theirs.
 language-name = { $language ->
     [de] Deutsch
     [es] Español
+    [fr] Français
+    [it] Italiano
+    [nl] Nederlands
+    [pl] Polski
+    [pt-BR] Português (Brasil)
    *[en] English
 }
 settings-language-set = Public game messages in this server are now in { language-name }.

@@ -108,6 +108,7 @@ drehwurm-event-match-ended = 🏁 Match { $match } is over: { $reason ->
    *[other] too few players are left
 }.
 drehwurm-event-removed = { $name } missed three turns in a row and leaves the game.
+drehwurm-event-quit = { $name } left the game.
 
 drehwurm-hand-title = Your hand
 drehwurm-hand-empty = No cards.

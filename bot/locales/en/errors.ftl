@@ -8,6 +8,7 @@ illegal-player-count = This game needs { $min } to { $max } players.
 illegal-game-over = The game is already over.
 illegal-not-your-turn = It's not your turn.
 illegal-cannot-roll = You cannot roll now.
+illegal-nothing-to-undo = There is no choice to take back now.
 illegal-nothing-to-pick = Roll the dice first.
 illegal-face-not-in-roll = There is no { face-name } in this roll.
 illegal-face-already-kept = You already set aside { face-name } this turn; pick another face.

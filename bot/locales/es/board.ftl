@@ -31,6 +31,7 @@ lobby-add-computer = Añadir un jugador CPU…
 board-players = Jugadores
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha dejado la partida)
+seat-taken-over = { $name } (CPU desde el turno { $turn })
 read-button = Leer la mesa
 read-turn = { $you ->
     [yes] Es tu turno.
@@ -65,9 +66,15 @@ board-abandoned = Esta partida se detuvo y no cuenta.
 event-timed-out = ⏰ A { $name } se le ha acabado el tiempo.
 event-removed = { $name } ha perdido tres turnos seguidos y deja la partida (conserva sus fichas).
 event-stopped = { $name } ha detenido la partida.
+event-quit = { $name } ha dejado la partida (y conserva sus fichas).
+event-taken-over = { $reason ->
+    [missed] { $name } no ha jugado tres turnos seguidos: una CPU sigue por él.
+   *[left] { $name } ha dejado la partida: una CPU sigue por él.
+}
 
 button-roll = Lanzar
 button-stop = Plantarse
+button-undo = Deshacer
 button-take = Tomar { $tile }
 button-steal = Robar la { $tile } a { $name }
 select-take = Plantarse y tomar…
@@ -75,11 +82,23 @@ select-take = Plantarse y tomar…
 stop-confirm = ¿Seguro que quieres terminar esta partida? Quedará registrada como abandonada.
 stop-confirm-button = Terminar la partida
 stop-done = La partida se ha detenido.
+leave-confirm = ¿Seguro que quieres dejar la partida? { $fate }
+leave-seat-removed = Tu puesto se retira, como tras turnos perdidos: los demás siguen. Dejarla cuenta como derrota.
+leave-seat-computer = Una CPU ({ $difficulty ->
+    [easy] fácil
+    [hard] difícil
+    [expert] experto
+   *[normal] normal
+}) sigue jugando en tu puesto. Dejarla cuenta como derrota, haga lo que haga la CPU.
+leave-confirm-button = Dejar la partida
+leave-done = Has dejado la partida.
+leave-not-seated = No juegas (ya) en esta partida.
 
 ## Negativas de la capa de sesiones
 
 game-running-here = Ya hay una partida en este canal: { $link }
 guild-only = Esto solo funciona en un canal de un servidor.
+play-private-here = Este servidor mantiene privadas las respuestas de las apps que no añadió, así que solo tú verías la mesa. Pide a un admin que añada el bot al servidor o que permita apps externas.
 lobby-closed = Esta sala está cerrada.
 already-joined = Ya te has unido a esta partida.
 not-in-lobby = No estás en esta sala.

@@ -29,6 +29,11 @@ rating-value = { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits
 language-name = { $language ->
     [de] alemán
     [es] español
+    [fr] francés
+    [it] italiano
+    [nl] neerlandés
+    [pl] polaco
+    [pt-BR] portugués de Brasil
    *[en] inglés
 }
 settings-language-set = Los mensajes públicos de las partidas en este servidor están ahora en { language-name }.

@@ -112,6 +112,7 @@ drehwurm-event-match-ended = 🏁 Se acabó la ronda { $match }: { $reason ->
    *[other] quedan muy pocos jugadores
 }.
 drehwurm-event-removed = { $name } ha perdido tres turnos seguidos y deja la partida.
+drehwurm-event-quit = { $name } ha dejado la partida.
 
 drehwurm-hand-title = Tu mano
 drehwurm-hand-empty = Sin cartas.

@@ -7,6 +7,7 @@ illegal-player-count = Esta partida necesita de { $min } a { $max } jugadores.
 illegal-game-over = La partida ya ha terminado.
 illegal-not-your-turn = No es tu turno.
 illegal-cannot-roll = Ahora no puedes lanzar.
+illegal-nothing-to-undo = Ahora no hay nada que deshacer.
 illegal-nothing-to-pick = Primero lanza los dados.
 illegal-face-not-in-roll = No hay ningún { face-name } en esta tirada.
 illegal-face-already-kept = Ya apartaste { face-name } en este turno; elige otro valor.

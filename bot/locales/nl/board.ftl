@@ -30,6 +30,21 @@ lobby-add-computer = Computerspeler toevoegen…
 board-players = Spelers
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (heeft het spel verlaten)
+read-button = Tafel voorlezen
+read-turn = { $you ->
+    [yes] Jij bent aan de beurt.
+   *[no] { $name } is aan de beurt.
+}
+read-left = { $you ->
+    [yes] Je hebt het spel verlaten.
+   *[no] { $name } heeft het spel verlaten.
+}
+read-over = Het spel is voorbij.
+read-winner = { $you ->
+    [yes] Jij wint.
+   *[no] { $name } wint.
+}
+seat-taken-over = { $name } (computer sinds beurt { $turn })
 board-last = Wat er gebeurde
 board-turn-title = Beurt
 board-turn = Beurt van { $name }.
@@ -50,9 +65,15 @@ board-abandoned = Dit spel is gestopt en telt niet mee.
 event-timed-out = ⏰ De tijd van { $name } is om.
 event-removed = { $name } heeft drie beurten op rij gemist en verlaat het spel (met behoud van de tegels).
 event-stopped = { $name } heeft het spel gestopt.
+event-quit = { $name } heeft het spel verlaten (met behoud van de tegels).
+event-taken-over = { $reason ->
+    [missed] { $name } heeft drie beurten op rij gemist: een computer speelt verder.
+   *[left] { $name } heeft het spel verlaten: een computer speelt verder.
+}
 
 button-roll = Gooien
 button-stop = Stoppen
+button-undo = Terug
 button-take = { $tile } pakken
 button-steal = { $tile } van { $name } afpakken
 select-take = Stoppen en pakken…
@@ -60,11 +81,23 @@ select-take = Stoppen en pakken…
 stop-confirm = Dit spel echt beëindigen? Het wordt vastgelegd als afgebroken.
 stop-confirm-button = Spel beëindigen
 stop-done = Het spel is gestopt.
+leave-confirm = Dit spel echt verlaten? { $fate }
+leave-seat-removed = Je plaats verdwijnt, zoals na gemiste beurten: de anderen spelen verder. Verlaten telt als verlies.
+leave-seat-computer = Een computer ({ $difficulty ->
+    [easy] makkelijk
+    [hard] moeilijk
+    [expert] expert
+   *[normal] normaal
+}) speelt verder op je plaats. Verlaten telt als verlies, wat de computer er ook van maakt.
+leave-confirm-button = Spel verlaten
+leave-done = Je hebt het spel verlaten.
+leave-not-seated = Je speelt (niet meer) mee in dit spel.
 
 ## Weigeringen van de sessielaag
 
 game-running-here = Er loopt al een spel in dit kanaal: { $link }
 guild-only = Dit werkt alleen in een kanaal van een server.
+play-private-here = Deze server houdt de antwoorden van apps die hij niet heeft toegevoegd privé, dus alleen jij zou de tafel zien. Vraag een beheerder de bot aan de server toe te voegen of externe apps toe te staan.
 lobby-closed = Deze lobby is gesloten.
 already-joined = Je doet al mee aan dit spel.
 not-in-lobby = Je zit niet in deze lobby.

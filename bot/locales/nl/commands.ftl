@@ -22,6 +22,20 @@ cmd-heckmeck-status-name = status
 cmd-heckmeck-status-desc = Toon het spel in dit kanaal opnieuw
 cmd-heckmeck-stop-name = stoppen
 cmd-heckmeck-stop-desc = Beëindig het spel in dit kanaal
+cmd-heckmeck-leave-name = verlaten
+cmd-heckmeck-leave-desc = Het spel verlaten dat je in dit kanaal speelt
+opt-heckmeck-start-takeover-name = overname
+opt-heckmeck-start-takeover-desc = Wie verder speelt voor wie vertrekt of te vaak een beurt mist (standaard: de server)
+choice-takeover-remove = Niemand: de plaats verdwijnt
+choice-takeover-easy = Een computer (makkelijk)
+choice-takeover-normal = Een computer (normaal)
+choice-takeover-hard = Een computer (moeilijk)
+choice-takeover-expert = Een computer (expert)
+cmd-heckmeck-settings-takeover-name = overname
+cmd-heckmeck-settings-takeover-desc = Wie in nieuwe spellen hier standaard verder speelt voor wie vertrekt
+opt-heckmeck-settings-takeover-takeover-name = overname
+opt-heckmeck-settings-takeover-takeover-desc = Niemand (de plaats verdwijnt) of een computer van een niveau
+settings-takeover-set = Als in nieuwe spellen hier iemand vertrekt: { $choice }.
 cmd-heckmeck-rules-name = regels
 cmd-heckmeck-rules-desc = Zo speel je Regenwormen en Regenwormen Junior
 
@@ -44,10 +58,24 @@ cmd-drehwurm-status-name = status
 cmd-drehwurm-status-desc = Toon het spel in dit kanaal opnieuw
 cmd-drehwurm-stop-name = stoppen
 cmd-drehwurm-stop-desc = Beëindig het spel in dit kanaal
+cmd-drehwurm-leave-name = verlaten
+cmd-drehwurm-leave-desc = Het spel verlaten dat je in dit kanaal speelt
+opt-drehwurm-start-takeover-name = overname
+opt-drehwurm-start-takeover-desc = Wie verder speelt voor wie vertrekt of te vaak een beurt mist (standaard: de server)
 cmd-drehwurm-rules-name = regels
 cmd-drehwurm-rules-desc = Zo speel je Drehwurm
 cmd-drehwurm-hand-name = hand
 cmd-drehwurm-hand-desc = Toon je hand (alleen jij ziet hem)
+cmd-play-name = spelen
+cmd-play-desc = Speel hier Heckmeck of Drehwurm: in een server, een groeps-DM of een DM met de bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Open hier een spel Heckmeck (anderen doen mee met de knop)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Open hier een spel Drehwurm (anderen doen mee met de knop)
+cmd-play-daily-name = dagelijks
+cmd-play-daily-desc = De dagelijkse grill: de solo-uitdaging van vandaag, ook in een DM
+cmd-play-puzzle-name = puzzel
+cmd-play-puzzle-desc = Een Heckmeck-puzzel, ook in een DM
 
 ## /leaderboard en /stats
 

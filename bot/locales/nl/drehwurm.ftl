@@ -72,6 +72,35 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 }
 drehwurm-button-hand = Toon mijn hand
 
+read-dw-match = Ronde { $number } van { $total }.
+read-dw-pile = Stapel { $number }: bovenop { $top }, { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}.
+read-dw-empty-pile = Stapel { $number } is leeg.
+read-dw-open = Stapel { $number } is net omgedraaid: er mag een worm buiten de beurt op.
+read-dw-draw = De trekstapel heeft { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+}.
+read-dw-player = { $you ->
+    [yes] Je hebt { $cards ->
+        [one] { $cards } wormkaart
+       *[other] { $cards } wormkaarten
+    } en { $chickens ->
+        [one] { $chickens } kip
+       *[other] { $chickens } kippen
+    } in je hand; tot nu toe { $points } punten, { $match } uit opgegeten stapels deze ronde.
+   *[no] { $name } heeft { $cards ->
+        [one] { $cards } wormkaart
+       *[other] { $cards } wormkaarten
+    } en { $chickens ->
+        [one] { $chickens } kip
+       *[other] { $chickens } kippen
+    } in de hand; tot nu toe { $points } punten, { $match } uit opgegeten stapels deze ronde.
+}
+read-dw-hand = Je kaarten: { $cards }.
+
 drehwurm-event-match-started = 🃏 Ronde { $match } begint; { $name } start.
 drehwurm-event-turned = 🔄 Stapel { $pile } wordt omgedraaid: { $top } ligt boven.
 drehwurm-event-cannot-play = { $name } kan niet spelen en trekt een kaart.
@@ -83,6 +112,7 @@ drehwurm-event-match-ended = 🏁 Ronde { $match } is voorbij: { $reason ->
    *[other] er zijn te weinig spelers over
 }.
 drehwurm-event-removed = { $name } heeft drie beurten op rij gemist en verlaat het spel.
+drehwurm-event-quit = { $name } heeft het spel verlaten.
 
 drehwurm-hand-title = Je hand
 drehwurm-hand-empty = Geen kaarten.

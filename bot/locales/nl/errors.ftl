@@ -8,6 +8,7 @@ illegal-player-count = Dit spel heeft { $min } tot { $max } spelers nodig.
 illegal-game-over = Het spel is al afgelopen.
 illegal-not-your-turn = Je bent niet aan de beurt.
 illegal-cannot-roll = Je kunt nu niet gooien.
+illegal-nothing-to-undo = Er valt nu niets terug te nemen.
 illegal-nothing-to-pick = Gooi eerst de dobbelstenen.
 illegal-face-not-in-roll = Er zit geen { face-name } in deze worp.
 illegal-face-already-kept = Je hebt deze beurt al { face-name } opzij gelegd; kies iets anders.

@@ -32,6 +32,65 @@ face-name = { $face ->
    *[other] { $face }
 }
 
+## Tafel voorlezen: een stand van Regenwormen in zinnen
+
+read-dice = { $count ->
+    [one] { $count } dobbelsteen met { face-name }
+   *[other] { $count } dobbelstenen met { face-name }
+}
+read-hm-player = { $you ->
+    [yes] Je hebt { $tiles ->
+        [0] geen tegel
+        [one] 1 tegel, bovenop { $top }
+       *[other] { $tiles } tegels, bovenop { $top }
+    }, { $worms ->
+        [one] { $worms } worm
+       *[other] { $worms } wormen
+    }.
+   *[no] { $name } heeft { $tiles ->
+        [0] geen tegel
+        [one] 1 tegel, bovenop { $top }
+       *[other] { $tiles } tegels, bovenop { $top }
+    }, { $worms ->
+        [one] { $worms } worm
+       *[other] { $worms } wormen
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Je hebt { $dice } opzij gelegd; som { $total }.
+   *[no] { $name } heeft { $dice } opzij gelegd; som { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Je hebt nog niets opzij gelegd.
+   *[no] { $name } heeft nog niets opzij gelegd.
+}
+read-hm-roll = De worp toont { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Je mag opzij leggen: { $faces }.
+   *[no] { $name } mag opzij leggen: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] Nog { $count } dobbelsteen te gooien.
+   *[other] Nog { $count } dobbelstenen te gooien.
+}
+read-hm-could-take = { $you ->
+    [yes] Als je nu stopt, pak je { $takes }.
+   *[no] Als { $name } nu stopt: { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Kies een tegel: { $takes }.
+   *[no] { $name } kiest een tegel: { $takes }.
+}
+read-hm-no-take = Wie nu stopt, krijgt geen tegel.
+read-hm-take = { $tile } van de grill
+read-hm-steal = { $you ->
+    [yes] { $tile } van jou
+   *[no] { $tile } van { $name }
+}
+read-hm-grill = Op de grill liggen { $tiles }.
+read-hm-grill-empty = De grill is leeg.
+read-hm-turned = Voorgoed omgedraaid: { $tiles }.
+
 ## Regels (het privéantwoord op /heckmeck regels; elk onder 2000 tekens)
 
 rules-classic-title = Regenwormen — zo speel je

@@ -47,6 +47,7 @@ replay-next-turn = Volgende beurt
 replay-public-only = Je speelde niet mee in dit spel: je ziet de tafel, nooit een hand.
 
 export-ready = Het verloop van spel #{ $game } (formaat: heckmeck-bot game log, versie 1).
+export-file-description = Elke zet van spel #{ $game }, als JSON-bestand.
 
 history-no-such-game = Er is geen spel #{ $game } op deze server. /geschiedenis toont de afgelopen spellen met hun nummers.
 history-game-live = Spel #{ $game } is nog bezig: kijk live mee in { $link }. Terugkijken kan zodra het is afgelopen.

@@ -68,6 +68,14 @@ board-junior-legend = { $bun } telt 2, elke andere zijde 1 · geen { $worm }, ge
 ending-card-forfeit = wint door opgave
 ending-card-date = { DATETIME($ended, dateStyle: "medium") }
 ending-card-unrated = Zonder rating
+card-alt-title = Eindstand van { $title }.
+card-alt-place = Plaats { $place }: { $player }.
+card-alt-winner = { $line } Winnaar.
+card-alt-tiles = tegels { $tiles }
+card-alt-more = En nog { $count ->
+    [one] { $count } speler.
+   *[other] { $count } spelers.
+}
 
 locale-note = ℹ️ De spelborden hier zijn in { language-name }: openbare berichten volgen de taal van de server. Iemand met Server beheren kan die wijzigen met `/heckmeck instellingen taal`; je privéantwoorden (hand, weigeringen) zijn altijd in je eigen taal.
 ending-assisted = 💡 Zonder rating: { $names } gebruikte hints in de eigen beurt, dus niemands rating verandert.

@@ -30,6 +30,21 @@ lobby-add-computer = Dodaj gracza komputerowego…
 board-players = Gracze
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (poza grą)
+read-button = Odczytaj stół
+read-turn = { $you ->
+    [yes] Twoja kolej.
+   *[no] Kolej: { $name }.
+}
+read-left = { $you ->
+    [yes] Jesteś już poza grą.
+   *[no] { $name } jest już poza grą.
+}
+read-over = Partia jest zakończona.
+read-winner = { $you ->
+    [yes] Wygrywasz.
+   *[no] Wygrywa { $name }.
+}
+seat-taken-over = { $name } (komputer od tury { $turn })
 board-last = Co się stało
 board-turn-title = Tura
 board-turn = Kolej: { $name }.
@@ -52,9 +67,15 @@ board-abandoned = Ta partia została przerwana i się nie liczy.
 event-timed-out = ⏰ { $name }: koniec czasu.
 event-removed = { $name } opuszcza grę po trzech pominiętych turach z rzędu (z zachowaniem płytek).
 event-stopped = { $name }: partia przerwana.
+event-quit = { $name } opuszcza grę (z zachowaniem płytek).
+event-taken-over = { $reason ->
+    [missed] { $name } pomija trzy tury z rzędu: dalej gra komputer.
+   *[left] { $name } opuszcza grę: dalej gra komputer.
+}
 
 button-roll = Rzuć
 button-stop = Stop
+button-undo = Cofnij
 button-take = Weź { $tile }
 button-steal = Ukradnij { $tile } graczowi { $name }
 select-take = Stop i weź…
@@ -62,11 +83,23 @@ select-take = Stop i weź…
 stop-confirm = Na pewno zakończyć tę partię? Zostanie zapisana jako przerwana.
 stop-confirm-button = Zakończ partię
 stop-done = Partia została przerwana.
+leave-confirm = Na pewno opuścić tę partię? { $fate }
+leave-seat-removed = Twoje miejsce znika, jak po pominiętych turach: pozostali grają dalej. Wyjście liczy się jako porażka.
+leave-seat-computer = Na twoim miejscu dalej gra komputer ({ $difficulty ->
+    [easy] łatwy
+    [hard] trudny
+    [expert] ekspert
+   *[normal] normalny
+}). Wyjście liczy się jako porażka, niezależnie od gry komputera.
+leave-confirm-button = Opuść partię
+leave-done = Opuszczasz partię.
+leave-not-seated = Nie grasz (już) w tej partii.
 
 ## Odmowy warstwy sesji
 
 game-running-here = Na tym kanale trwa już partia: { $link }
 guild-only = To działa tylko na kanale serwera.
+play-private-here = Ten serwer ukrywa odpowiedzi aplikacji, których nie dodał, więc stół byłby widoczny tylko dla ciebie. Poproś administratora, by dodał bota do serwera albo zezwolił na aplikacje zewnętrzne.
 lobby-closed = To lobby jest zamknięte.
 already-joined = Już dołączono do tej partii.
 not-in-lobby = Nie ma cię w tym lobby.

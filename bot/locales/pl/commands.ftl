@@ -22,6 +22,20 @@ cmd-heckmeck-status-name = stan
 cmd-heckmeck-status-desc = Pokaż ponownie partię z tego kanału
 cmd-heckmeck-stop-name = zakoncz
 cmd-heckmeck-stop-desc = Zakończ partię na tym kanale
+cmd-heckmeck-leave-name = opusc
+cmd-heckmeck-leave-desc = Opuść partię, w którą grasz na tym kanale
+opt-heckmeck-start-takeover-name = zastepstwo
+opt-heckmeck-start-takeover-desc = Kto gra dalej za osobę, która wychodzi lub pomija zbyt wiele tur (domyślnie: serwer)
+choice-takeover-remove = Nikt: miejsce znika
+choice-takeover-easy = Komputer (łatwy)
+choice-takeover-normal = Komputer (normalny)
+choice-takeover-hard = Komputer (trudny)
+choice-takeover-expert = Komputer (ekspert)
+cmd-heckmeck-settings-takeover-name = zastepstwo
+cmd-heckmeck-settings-takeover-desc = Kto domyślnie gra dalej w nowych partiach tutaj za osobę, która wychodzi
+opt-heckmeck-settings-takeover-takeover-name = zastepstwo
+opt-heckmeck-settings-takeover-takeover-desc = Nikt (miejsce znika) albo komputer na wybranym poziomie
+settings-takeover-set = Gdy ktoś wyjdzie z nowej partii tutaj: { $choice }.
 cmd-heckmeck-rules-name = zasady
 cmd-heckmeck-rules-desc = Jak grać w Polowanie na robale i w wersję Junior
 
@@ -44,10 +58,24 @@ cmd-drehwurm-status-name = stan
 cmd-drehwurm-status-desc = Pokaż ponownie partię z tego kanału
 cmd-drehwurm-stop-name = zakoncz
 cmd-drehwurm-stop-desc = Zakończ partię na tym kanale
+cmd-drehwurm-leave-name = opusc
+cmd-drehwurm-leave-desc = Opuść partię, w którą grasz na tym kanale
+opt-drehwurm-start-takeover-name = zastepstwo
+opt-drehwurm-start-takeover-desc = Kto gra dalej za osobę, która wychodzi lub pomija zbyt wiele tur (domyślnie: serwer)
 cmd-drehwurm-rules-name = zasady
 cmd-drehwurm-rules-desc = Jak grać w Drehwurma
 cmd-drehwurm-hand-name = karty
 cmd-drehwurm-hand-desc = Pokaż swoje karty na ręce (widzisz je tylko ty)
+cmd-play-name = graj
+cmd-play-desc = Graj tutaj w Heckmeck lub Drehwurm: na serwerze, na czacie grupowym lub w DM z botem
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Otwórz tutaj partię Heckmeck (inni dołączają przyciskiem)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Otwórz tutaj partię Drehwurm (inni dołączają przyciskiem)
+cmd-play-daily-name = dzienny
+cmd-play-daily-desc = Dzienny grill: dzisiejsze wyzwanie solo, także w DM
+cmd-play-puzzle-name = zagadka
+cmd-play-puzzle-desc = Zagadka Heckmeck, także w DM
 
 ## /leaderboard i /stats
 

@@ -75,6 +75,47 @@ drehwurm-final-line = { $place }. { $name } — { $score ->
 }
 drehwurm-button-hand = Pokaż moje karty
 
+read-dw-match = Rozdanie { $number } z { $total }.
+read-dw-pile = Stos { $number }: na wierzchu { $top }, { $count ->
+    [one] { $count } karta
+    [few] { $count } karty
+    [many] { $count } kart
+   *[other] { $count } karty
+}.
+read-dw-empty-pile = Stos { $number } jest pusty.
+read-dw-open = Stos { $number } został właśnie odwrócony: można na niego zagrać robala poza kolejką.
+read-dw-draw = Talia ma { $count ->
+    [one] { $count } kartę
+    [few] { $count } karty
+    [many] { $count } kart
+   *[other] { $count } karty
+}.
+read-dw-player = { $you ->
+    [yes] Masz na ręce { $cards ->
+        [one] { $cards } kartę robala
+        [few] { $cards } karty robali
+        [many] { $cards } kart robali
+       *[other] { $cards } karty robala
+    } i { $chickens ->
+        [one] { $chickens } kurczaka
+        [few] { $chickens } kurczaki
+        [many] { $chickens } kurczaków
+       *[other] { $chickens } kurczaka
+    }; dotąd { $points } pkt, { $match } ze zjedzonych stosów w tym rozdaniu.
+   *[no] { $name } ma na ręce { $cards ->
+        [one] { $cards } kartę robala
+        [few] { $cards } karty robali
+        [many] { $cards } kart robali
+       *[other] { $cards } karty robala
+    } i { $chickens ->
+        [one] { $chickens } kurczaka
+        [few] { $chickens } kurczaki
+        [many] { $chickens } kurczaków
+       *[other] { $chickens } kurczaka
+    }; dotąd { $points } pkt, { $match } ze zjedzonych stosów w tym rozdaniu.
+}
+read-dw-hand = Twoje karty: { $cards }.
+
 drehwurm-event-match-started = 🃏 Zaczyna się rozdanie { $match }; zaczyna { $name }.
 drehwurm-event-turned = 🔄 Stos { $pile } zostaje odwrócony: na wierzchu { $top }.
 drehwurm-event-cannot-play = { $name } nie może zagrać i dobiera kartę.
@@ -86,6 +127,7 @@ drehwurm-event-match-ended = 🏁 Koniec rozdania { $match }: { $reason ->
    *[other] zostało za mało graczy
 }.
 drehwurm-event-removed = { $name } opuszcza grę po trzech pominiętych turach z rzędu.
+drehwurm-event-quit = { $name } opuszcza grę.
 
 drehwurm-hand-title = Twoje karty
 drehwurm-hand-empty = Brak kart.

@@ -8,6 +8,7 @@ illegal-player-count = Ta gra wymaga od { $min } do { $max } graczy.
 illegal-game-over = Gra już się skończyła.
 illegal-not-your-turn = To nie twoja kolej.
 illegal-cannot-roll = Nie możesz teraz rzucać.
+illegal-nothing-to-undo = Teraz nie ma czego cofnąć.
 illegal-nothing-to-pick = Najpierw rzuć kośćmi.
 illegal-face-not-in-roll = W tym rzucie nie ma symbolu { face-name }.
 illegal-face-already-kept = Symbol { face-name } jest już odłożony w tej turze; wybierz inny.

@@ -38,6 +38,77 @@ face-name = { $face ->
    *[other] { $face }
 }
 
+## Odczytaj stół: pozycja Polowania na robale w zdaniach
+
+read-dice = { $count ->
+    [one] { $count } kość z symbolem { face-name }
+    [few] { $count } kości z symbolem { face-name }
+    [many] { $count } kości z symbolem { face-name }
+   *[other] { $count } kości z symbolem { face-name }
+}
+read-hm-player = { $you ->
+    [yes] { $tiles ->
+        [0] Nie masz płytek
+        [one] Masz 1 płytkę, na wierzchu { $top }
+        [few] Masz { $tiles } płytki, na wierzchu { $top }
+        [many] Masz { $tiles } płytek, na wierzchu { $top }
+       *[other] Masz { $tiles } płytki, na wierzchu { $top }
+    }, razem { $worms ->
+        [one] { $worms } robal
+        [few] { $worms } robale
+        [many] { $worms } robali
+       *[other] { $worms } robala
+    }.
+   *[no] { $tiles ->
+        [0] { $name } nie ma płytek
+        [one] { $name } ma 1 płytkę, na wierzchu { $top }
+        [few] { $name } ma { $tiles } płytki, na wierzchu { $top }
+        [many] { $name } ma { $tiles } płytek, na wierzchu { $top }
+       *[other] { $name } ma { $tiles } płytki, na wierzchu { $top }
+    }, razem { $worms ->
+        [one] { $worms } robal
+        [few] { $worms } robale
+        [many] { $worms } robali
+       *[other] { $worms } robala
+    }.
+}
+read-hm-kept = { $you ->
+    [yes] Masz odłożone: { $dice }; suma { $total }.
+   *[no] { $name } ma odłożone: { $dice }; suma { $total }.
+}
+read-hm-nothing-kept = { $you ->
+    [yes] Nie masz jeszcze odłożonych kości.
+   *[no] { $name } nie ma jeszcze odłożonych kości.
+}
+read-hm-roll = Rzut pokazuje { $dice }.
+read-hm-pickable = { $you ->
+    [yes] Możesz odłożyć: { $faces }.
+   *[no] { $name } może odłożyć: { $faces }.
+}
+read-hm-dice-left = { $count ->
+    [one] Do rzutu została { $count } kość.
+    [few] Do rzutu zostały { $count } kości.
+    [many] Do rzutu zostało { $count } kości.
+   *[other] Do rzutu zostało { $count } kości.
+}
+read-hm-could-take = { $you ->
+    [yes] Jeśli teraz skończysz, weźmiesz { $takes }.
+   *[no] Jeśli { $name } teraz skończy: { $takes }.
+}
+read-hm-choose-take = { $you ->
+    [yes] Wybierz płytkę: { $takes }.
+   *[no] { $name } wybiera płytkę: { $takes }.
+}
+read-hm-no-take = Kto teraz skończy, nie weźmie żadnej płytki.
+read-hm-take = { $tile } z grilla
+read-hm-steal = { $you ->
+    [yes] { $tile } od ciebie
+   *[no] { $tile } od gracza { $name }
+}
+read-hm-grill = Na grillu leżą: { $tiles }.
+read-hm-grill-empty = Grill jest pusty.
+read-hm-turned = Odwrócone na dobre: { $tiles }.
+
 ## Zasady (prywatna odpowiedź na /heckmeck zasady; każda poniżej 2000 znaków)
 
 rules-classic-title = Polowanie na robale — jak grać

@@ -52,6 +52,7 @@ replay-next-turn = Następna tura
 replay-public-only = Nie było cię w tej partii: widzisz stół, nigdy kart na ręce.
 
 export-ready = Zapis partii #{ $game } (format: heckmeck-bot game log, wersja 1).
+export-file-description = Każdy ruch partii #{ $game } jako plik JSON.
 
 history-no-such-game = Na tym serwerze nie ma partii #{ $game }. /historia pokazuje zakończone partie z ich numerami.
 history-game-live = Partia #{ $game } wciąż trwa: oglądaj ją na żywo w { $link }. Powtórka będzie możliwa po jej końcu.

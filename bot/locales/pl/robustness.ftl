@@ -3,4 +3,6 @@
 hand-not-yours = To karty innego gracza. Otwórz swoje przyciskiem „Pokaż moje karty”.
 board-moved = ⤵️ Plansza tej partii przeniosła się do nowszej wiadomości niżej.
 board-redrawn = Ta plansza była nieaktualna; teraz pokazuje partię w obecnym stanie.
+board-refresh = Odśwież
+board-link-label = ⤴️ plansza
 invalid-option = Ta komenda przyszła z opcją, której bot nie zna. Wybierz z listy.

@@ -73,6 +73,16 @@ board-junior-legend = { $bun } liczy się za 2, reszta za 1 · bez { $worm } nie
 ending-card-forfeit = wygrana walkowerem
 ending-card-date = { DATETIME($ended, dateStyle: "medium") }
 ending-card-unrated = Bez rankingu
+card-alt-title = Wynik końcowy: { $title }.
+card-alt-place = Miejsce { $place }: { $player }.
+card-alt-winner = { $line } Zwycięstwo.
+card-alt-tiles = płytki { $tiles }
+card-alt-more = I jeszcze { $count ->
+    [one] { $count } gracz.
+    [few] { $count } gracze.
+    [many] { $count } graczy.
+   *[other] { $count } gracza.
+}
 
 locale-note = ℹ️ Plansze gry są tutaj po { language-name }: publiczne wiadomości są w języku serwera. Ktoś z prawem Zarządzanie serwerem może to zmienić przez `/heckmeck ustawienia jezyk`; twoje prywatne odpowiedzi (karty, odmowy) są zawsze w twoim języku.
 ending-assisted = 💡 Bez rankingu: { $names } – podpowiedzi we własnej turze, więc niczyj ranking się nie zmienia.

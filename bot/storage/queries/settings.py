@@ -18,7 +18,7 @@ class Writer(Reader, Protocol):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
 
 
-_SERVER = "language, pings, hints, turn_time, threads, web, name"
+_SERVER = "language, pings, hints, turn_time, threads, web, name, takeover"
 _USER = "pings, dm_turns, web_hidden, unranked, away_since, away_until, away_month, away_days"
 _DEFAULT_SERVER = ServerSettings()
 
@@ -36,7 +36,7 @@ async def server_settings(db: Reader, guild_id: int | None) -> ServerSettings:
     )
     if row is None:
         return _DEFAULT_SERVER
-    language, pings, hints, turn_time, threads, web, name = row
+    language, pings, hints, turn_time, threads, web, name, takeover = row
     return ServerSettings(
         language=language,
         pings=pings,
@@ -45,12 +45,13 @@ async def server_settings(db: Reader, guild_id: int | None) -> ServerSettings:
         threads=bool(threads),
         web=bool(web),
         name=name,
+        takeover=takeover,
     )
 
 
 async def save_server_settings(db: Writer, guild_id: int, chosen: ServerSettings) -> None:
     await db.write(
-        f"INSERT INTO guild_settings (guild_id, {_SERVER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        f"INSERT INTO guild_settings (guild_id, {_SERVER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         f" ON CONFLICT (guild_id) DO UPDATE SET {_update(_SERVER)}",
         [
             (
@@ -62,6 +63,7 @@ async def save_server_settings(db: Writer, guild_id: int, chosen: ServerSettings
                 int(chosen.threads),
                 int(chosen.web),
                 chosen.name,
+                chosen.takeover,
             )
         ],
     )

@@ -13,7 +13,7 @@ from bot.domain.drehwurm import pictures
 from bot.domain.drehwurm import rules as dw
 from bot.domain.records import GameRecord
 from bot.domain.running_log import add_recent
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from cogs.drehwurm import board as drehwurm_board
 from cogs.drehwurm import hand as drehwurm_hand
 from cogs.table import icons
@@ -97,7 +97,7 @@ def board_message(record: GameRecord, loc: str) -> dict[str, Any]:
 NAMES_BY_ID = {100 + s: name for s, name in enumerate(NAMES)}
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_board_fits_a_phone_in_every_phase(players, loc):
     for phase in PHASES:
@@ -110,7 +110,7 @@ def test_the_board_fits_a_phone_in_every_phase(players, loc):
             )
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_a_hand_fits_a_phone_with_its_buttons_in_four_rows(players, loc):
     for phase in ("start", "open", "match-over"):
@@ -170,7 +170,7 @@ def _kind(arg: str) -> tuple:
     return (c.kind, c.colour, c.number, pile)
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_a_hand_held_back_by_the_window_says_why_and_until_when(loc):
     """The player on turn, whose plays the out-of-turn window's seconds hold back, reads why and
     a countdown to when they open; once it closes the line is gone (the hand is redrawn then)."""

@@ -8,7 +8,7 @@ import pytest
 from bot.domain.heckmeck.ai.odds import Choice, Odds, position_odds
 from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.records import GameRecord
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from cogs.heckmeck.odds import answer_text, figures, why
 from cogs.table.numbers import MINUS, signed
 from tests.domain.heckmeck.ai.test_expert import two_players
@@ -36,7 +36,7 @@ def leader_with_the_36_on_top() -> hm.HeckmeckState:
     return kept(two_players((33, 36), (25, 26), (21, 30)), W, W, "4", "5", "5", "5")
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_where_the_expert_differs_the_answer_says_what_it_would_do(loc):
     state = leader_with_the_36_on_top()
     odds = position_odds(state)
@@ -48,7 +48,7 @@ def test_where_the_expert_differs_the_answer_says_what_it_would_do(loc):
     assert last == t(loc, "odds-expert", choice=take, **figures(odds.expert))
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_answer_reads_in_words_with_one_decimal_and_a_real_minus(loc):
     # Ann holds the 25 and must roll 2 dice without a worm set aside: a failed turn returns her
     # tile, so she expects to lose worms on average.

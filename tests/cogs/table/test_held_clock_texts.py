@@ -61,7 +61,10 @@ def test_the_pause_or_away_line_is_a_phone_line_and_the_board_fits(loc):
 
 @pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_away_line_speaks_of_the_player_in_the_third_person(loc):
-    you = {"en": "You ", "de": "Du ", "es": "Estás "}[loc]
+    you = {
+        "en": "You ", "de": "Du ", "es": "Estás ", "fr": "Tu ", "it": "Sei ", "nl": "Je ",
+        "pl": "Jesteś ", "pt-BR": "Você ",
+    }[loc]  # fmt: skip
     line = t(loc, "board-away", name="<@5>", when="<t:1:R>")
     assert line.startswith("🏖️ <@5> ") and you not in line
 

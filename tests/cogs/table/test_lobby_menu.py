@@ -4,7 +4,7 @@ import discord
 import pytest
 
 from bot.domain.records import GameRecord
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from cogs.table.render import lobby_view
 
 
@@ -16,7 +16,7 @@ def menu(kind: str, loc: str) -> list[tuple[str, str]]:
     return [(option.value, option.label) for option in select.options]
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_heckmeck_offers_the_expert_and_drehwurm_does_not(loc):
     assert [value for value, _ in menu("heckmeck", loc)] == ["easy", "normal", "hard", "expert"]
     assert [value for value, _ in menu("drehwurm", loc)] == ["easy", "normal", "hard"]

@@ -272,7 +272,7 @@ def test_the_ending_names_the_tie_break_and_the_rating_changes():
     assert "💡" not in str(fields)
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_rated(loc):
     record = finished([(21, 22, 36), (25, 26, 27)])
     record.meta["assisted"] = [BOB]
@@ -283,7 +283,7 @@ def test_the_ending_of_an_assisted_game_says_who_used_hints_and_that_it_is_not_r
     assert embed.description is None  # played out, not won by forfeit
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", SUPPORTED)
 def test_an_ending_marks_the_players_who_used_hints_once_there_are_too_many_to_name(
     loc, monkeypatch
 ):
@@ -447,4 +447,5 @@ def test_a_large_tables_log_tells_each_turn_by_its_outcome(loc, no_emojis):
     assert t(loc, "board-last") not in "\n".join(lines)
     assert lines[9] == "▶️ " + t(loc, "board-turn-short", name=f"<@{BOB}>", when="<t:2000000000:R>")
     # four players still read the dice of every turn
-    assert small[0].startswith(f"<@{ALICE}>: — " + t(loc, "log-bust", dice="3🪱🪱"))
+    bust = t(loc, "log-bust", dice="3🪱🪱")
+    assert small[0].startswith(t(loc, "log-turn", name=f"<@{ALICE}>", dice="—", outcome=bust))

@@ -18,6 +18,7 @@ Drehwurm: each player's eaten piles and hand penalty per match, from the match-e
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,7 +26,7 @@ from bot.domain.heckmeck.ai.odds import Choice, choices, turn_odds
 from bot.domain.heckmeck.ai.policy import end_value, standing_weights
 from bot.domain.heckmeck.engine import rules as hm
 
-HECKMECK_ACTIONS = ("roll", "set-aside", "stop", "timeout")
+HECKMECK_ACTIONS = ("roll", "set-aside", "stop", "timeout", "undo")
 
 
 @dataclass(frozen=True)
@@ -141,6 +142,9 @@ class _Replay:
 
     def step(self, action: hm.Action, rolls: list[list[str]], removed: list[int]) -> None:
         state = self.state
+        if isinstance(action, hm.Undo):
+            self._take_back()
+            return
         if state.phase == "roll" and not state.kept:
             self._begin_turn()
         turn = self.turn
@@ -171,6 +175,18 @@ class _Replay:
         for seat in removed:
             after, _ = hm.remove_player(after, seat)
         self.state = after
+
+
+    def _take_back(self) -> None:
+        """An undo: the set-aside it takes back is no decision of the review's (only the one
+        made instead is)."""
+        state = self.state
+        self.state, _ = hm.apply(state, state.current, hm.Undo(), random.Random(0))
+        turn, back = self.turn, self.state
+        if turn is not None and turn.decisions:
+            last = turn.decisions[-1]
+            if (last.phase, last.kept, last.roll) == ("pick", back.kept, back.roll):
+                turn.decisions.pop()
 
 
 def review_heckmeck(

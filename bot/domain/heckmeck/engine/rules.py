@@ -44,6 +44,7 @@ from bot.domain.heckmeck.engine.state import (
     Take,
     Timeout,
     Turn,
+    Undo,
     action_from_json,
     action_to_json,
     state_from_json,
@@ -56,6 +57,7 @@ from bot.domain.heckmeck.engine.turns import (
     roll_remaining,
     set_aside,
     time_out,
+    undo_set_aside,
 )
 
 __all__ = [
@@ -72,11 +74,13 @@ __all__ = [
     "Take",
     "Timeout",
     "Turn",
+    "Undo",
     "action_from_json",
     "action_to_json",
     "apply",
     "best_take",
     "can_roll",
+    "can_undo",
     "current_seat",
     "is_over",
     "legal_actions",
@@ -132,6 +136,13 @@ def is_over(state: HeckmeckState) -> bool:
     return state.over
 
 
+def can_undo(state: HeckmeckState) -> bool:
+    """Whether the player on turn may take back the dice they just set aside: they have not
+    rolled, taken a tile or stopped since (nothing random happened in between). Not among
+    `legal_actions`: no computer player ever takes a choice back."""
+    return not state.over and bool(state.undo)
+
+
 def apply(
     state: HeckmeckState, seat: int, action: Action, rng: random.Random
 ) -> tuple[HeckmeckState, list[Event]]:
@@ -170,6 +181,10 @@ def apply(
     elif isinstance(action, Timeout):
         events.append({"type": "timed-out", "seat": seat})
         state = time_out(state, events)
+    elif isinstance(action, Undo):
+        if not can_undo(state):
+            raise IllegalAction("nothing-to-undo", "There is no choice to take back")
+        state = undo_set_aside(state, events)
     else:
         raise IllegalAction("unknown-action", f"Unknown action {action!r}")
     return state, events

@@ -84,7 +84,12 @@ class Timeout:
     """The turn deadline passed: take the best take if one is possible, else fail."""
 
 
-Action = Roll | SetAside | Stop | Timeout
+@dataclass(frozen=True)
+class Undo:
+    """Take back the dice just set aside: nothing random has happened since (`can_undo`)."""
+
+
+Action = Roll | SetAside | Stop | Timeout | Undo
 
 
 class Turn(NamedTuple):
@@ -111,6 +116,9 @@ class HeckmeckState:
     steals: tuple[int, ...] = ()  # per seat, for the statistics
     failures: tuple[int, ...] = ()
     turns: tuple[int, ...] = ()
+    # The roll the last dice were set aside from, while that choice may still be taken back;
+    # not compared: a position is the same whether or not it can be undone.
+    undo: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def rules(self) -> Edition:
@@ -155,7 +163,7 @@ class HeckmeckState:
             "steals": list(self.steals),
             "failures": list(self.failures),
             "turns": list(self.turns),
-        }
+        } | ({"undo": list(self.undo)} if self.undo else {})
 
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> HeckmeckState:
@@ -174,6 +182,7 @@ class HeckmeckState:
             steals=tuple(d["steals"]),
             failures=tuple(d["failures"]),
             turns=tuple(d["turns"]),
+            undo=tuple(d.get("undo", ())),
         )
 
 
@@ -183,7 +192,7 @@ def state_from_json(d: dict[str, Any]) -> HeckmeckState:
 
 def with_turn(state: HeckmeckState, turn: Turn) -> HeckmeckState:
     """The same game with the current turn at `turn` (positions for computer players, tests)."""
-    return replace(state, phase=turn.phase, kept=turn.kept, roll=turn.roll)
+    return replace(state, phase=turn.phase, kept=turn.kept, roll=turn.roll, undo=())
 
 
 def action_to_json(action: Action) -> dict[str, Any]:
@@ -196,6 +205,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
             return {"type": "stop", "tile": take.tile, "victim": take.victim}
         case Timeout():
             return {"type": "timeout"}
+        case Undo():
+            return {"type": "undo"}
     raise TypeError(f"not a Heckmeck action: {action!r}")
 
 
@@ -209,4 +220,6 @@ def action_from_json(d: dict[str, Any]) -> Action:
             return Stop(Take(d["tile"], d.get("victim")))
         case "timeout":
             return Timeout()
+        case "undo":
+            return Undo()
     raise IllegalAction("unknown-action", f"Unknown action {d!r}")

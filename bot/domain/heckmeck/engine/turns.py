@@ -58,6 +58,7 @@ def _state(
             "steals": steals,
             "failures": failures,
             "turns": turns,
+            "undo": (),
             "total": total,
         },
     )
@@ -88,6 +89,7 @@ def roll_remaining(state: HeckmeckState, rng: random.Random, events: list[Event]
     fields = state.__dict__.copy()
     fields["phase"] = "pick"
     fields["roll"] = dice
+    fields["undo"] = ()
     state = _new(HeckmeckState)
     _set(state, "__dict__", fields)
     for face in dice:
@@ -108,6 +110,7 @@ def set_aside(state: HeckmeckState, face: str, events: list[Event]) -> HeckmeckS
     fields["phase"] = "decide"
     fields["kept"] = kept
     fields["roll"] = ()
+    fields["undo"] = state.roll
     fields["total"] = total
     state = _new(HeckmeckState)
     _set(state, "__dict__", fields)
@@ -116,6 +119,29 @@ def set_aside(state: HeckmeckState, face: str, events: list[Event]) -> HeckmeckS
     )
     if turn_exhausted(kept, rules):
         return _end_on_its_own(state, events)
+    return state
+
+
+def undo_set_aside(state: HeckmeckState, events: list[Event]) -> HeckmeckState:
+    """The turn as it stood before its last dice were set aside: the same roll on the table."""
+    roll = state.undo
+    face = state.kept[-1]
+    count = roll.count(face)
+    undone = {
+        "type": "set-aside", "seat": state.current, "face": face, "count": count,
+        "total": state.total,
+    }  # fmt: skip
+    kept = state.kept[: len(state.kept) - count]
+    total = state.total - state.options.rules.value_of[face] * count
+    fields = state.__dict__.copy()
+    fields["phase"] = "pick"
+    fields["kept"] = kept
+    fields["roll"] = roll
+    fields["undo"] = ()
+    fields["total"] = total
+    state = _new(HeckmeckState)
+    _set(state, "__dict__", fields)
+    events.append({"type": "undone", "seat": state.current, "undone": undone})
     return state
 
 

@@ -18,7 +18,7 @@ from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.positions import MARGIN, gap
 
 PER_GAME = 3
-_ACTIONS = ("roll", "set-aside", "stop", "timeout")
+_ACTIONS = ("roll", "set-aside", "stop", "timeout", "undo")
 
 
 @dataclass(frozen=True)
@@ -73,10 +73,13 @@ def puzzles_of_game(
         events = row["events"]
         if any(e.get("type") == "removed" for e in events):
             break
-        puzzle = _as_puzzle(state, action)
+        undo = isinstance(action, hm.Undo)
+        puzzle = None if undo else _as_puzzle(state, action)
         if puzzle is not None:
             found.setdefault(state, puzzle)
         rolls = [e["dice"] for e in events if e.get("type") == "rolled"]
         state, _ = hm.apply(state, state.current, action, hm.ScriptedDice(state.rules, rolls))
+        if undo:
+            found.pop(state, None)  # a choice taken back is judged by the one made instead
     return sorted(found.values(), key=lambda p: -p.gap)[:PER_GAME]
 

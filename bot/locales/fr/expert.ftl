@@ -1,0 +1,3 @@
+## Le joueur ordinateur expert (Pickomino et Pickomino Junior).
+
+difficulty-expert = Expert

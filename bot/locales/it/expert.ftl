@@ -1,0 +1,3 @@
+## Il giocatore computer esperto (Pickomino e Pickomino Junior).
+
+difficulty-expert = Esperto

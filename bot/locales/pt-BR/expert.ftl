@@ -1,0 +1,3 @@
+## O computador especialista (Pickomino e Pickomino Junior).
+
+difficulty-expert = Especialista

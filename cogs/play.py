@@ -1,0 +1,47 @@
+"""/play: the bot's games wherever its users chat. The app can be installed to a user as well as to
+a server, and this group works in servers, in the bot's DM and in group DMs (discord.py applies
+install and context settings to a whole top-level command, hence a group of its own). Each game
+package adds its commands to it at setup (`play_group`), as it does to the bot's own group.
+
+Where the server added the bot, `/play <game>` is that game's start command; elsewhere the same
+lobby opens a table that lives on interaction tokens only (cogs/table/token_place.py;
+docs/group-chats.md).
+"""
+
+from __future__ import annotations
+
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.table.bot import TableBot
+from cogs.table.core import CoreBot
+from cogs.table.i18n import cmd_desc, cmd_name
+
+GROUP = "play"
+
+
+def play_group(bot: CoreBot) -> app_commands.Group:
+    """The /play group, for a game package to add its commands to (this extension loads before
+    the game packages: bot/app/extensions.py)."""
+    found = bot.tree.get_command(GROUP)
+    if not isinstance(found, app_commands.Group):
+        raise RuntimeError("cogs.play must be loaded before the game packages")
+    return found
+
+
+class Play(commands.Cog):
+    group = app_commands.Group(
+        name=cmd_name(GROUP),
+        description=cmd_desc(GROUP),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+        allowed_contexts=app_commands.AppCommandContext(
+            guild=True, dm_channel=True, private_channel=True
+        ),
+    )
+
+    def __init__(self, bot: TableBot) -> None:
+        self.bot = bot
+
+
+async def setup(bot: TableBot) -> None:
+    await bot.add_cog(Play(bot))

@@ -49,7 +49,6 @@ from bot import parsed_catalogues
 __all__ = [
     "DEFAULT",
     "LOCALES",
-    "PENDING",
     "SUPPORTED",
     "MessageFormatError",
     "board_locale",
@@ -68,10 +67,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-SUPPORTED: tuple[str, ...] = ("en", "de", "es", "fr", "it", "pt-BR")
-# Languages whose catalogues are still being written in another branch: they join SUPPORTED when
-# their folders bot/locales/<lang>/ arrive (everything else about them is wired already).
-PENDING: tuple[str, ...] = ("nl", "pl")
+SUPPORTED: tuple[str, ...] = ("en", "de", "es", "fr", "it", "pt-BR", "nl", "pl")
 DEFAULT = "en"
 # A language the bot has only in one regional form, by its primary subtag (Discord has "pt-BR").
 REGIONAL = {"pt": "pt-BR"}

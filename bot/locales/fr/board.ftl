@@ -30,6 +30,7 @@ lobby-add-computer = Ajouter un joueur ordinateur…
 board-players = Joueurs
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (a quitté la partie)
+seat-taken-over = { $name } (ordi depuis le tour { $turn })
 board-last = Ce qui s'est passé
 board-turn-title = Tour
 board-turn = C'est au tour de { $name }.
@@ -50,9 +51,16 @@ board-abandoned = Cette partie a été arrêtée et ne compte pas.
 event-timed-out = ⏰ { $name } n'a plus de temps.
 event-removed = { $name } a manqué trois tours de suite et quitte la partie (en gardant ses pickominos).
 event-stopped = { $name } a arrêté la partie.
+event-quit = { $name } a quitté la partie (en gardant ses pickominos).
+event-taken-over =
+    { $reason ->
+        [missed] { $name } a manqué trois tours de suite : un ordi prend le relais.
+       *[left] { $name } a quitté la partie : un ordi prend le relais.
+    }
 
 button-roll = Lancer
 button-stop = Stop
+button-undo = Annuler
 button-take = Prendre { $tile }
 button-steal = Voler { $tile } à { $name }
 select-take = S'arrêter et prendre…
@@ -60,11 +68,24 @@ select-take = S'arrêter et prendre…
 stop-confirm = Vraiment terminer cette partie ? Elle sera enregistrée comme abandonnée.
 stop-confirm-button = Terminer la partie
 stop-done = La partie a été arrêtée.
+leave-confirm = Vraiment quitter cette partie ? { $fate }
+leave-seat-removed = Ta place est retirée, comme après des tours manqués : les autres continuent. Quitter compte comme une défaite.
+leave-seat-computer =
+    Un ordi ({ $difficulty ->
+        [easy] facile
+        [hard] difficile
+        [expert] expert
+       *[normal] normal
+    }) continue à ta place. Quitter compte comme une défaite, quoi qu'en fasse l'ordi.
+leave-confirm-button = Quitter la partie
+leave-done = Tu as quitté la partie.
+leave-not-seated = Tu ne joues pas (ou plus) dans cette partie.
 
 ## Refus de la couche des sessions
 
 game-running-here = Il y a déjà une partie dans ce salon : { $link }
 guild-only = Cela ne marche que dans un salon de serveur.
+play-private-here = Ce serveur garde privées les réponses des applis qu'il n'a pas ajoutées : la table ne serait visible que pour toi. Demande à un admin d'ajouter le bot au serveur ou d'autoriser les applis externes.
 lobby-closed = Ce salon d'attente est fermé.
 already-joined = Tu as déjà rejoint cette partie.
 not-in-lobby = Tu n'es pas dans ce salon d'attente.

@@ -21,6 +21,20 @@ cmd-heckmeck-status-name = etat
 cmd-heckmeck-status-desc = Afficher à nouveau la partie de ce salon
 cmd-heckmeck-stop-name = arreter
 cmd-heckmeck-stop-desc = Terminer la partie de ce salon
+cmd-heckmeck-leave-name = quitter
+cmd-heckmeck-leave-desc = Quitter la partie que tu joues dans ce salon
+opt-heckmeck-start-takeover-name = releve
+opt-heckmeck-start-takeover-desc = Qui continue pour un joueur qui part ou manque trop de tours (par défaut : celui du serveur)
+choice-takeover-remove = Personne : la place est retirée
+choice-takeover-easy = Un ordi (facile)
+choice-takeover-normal = Un ordi (normal)
+choice-takeover-hard = Un ordi (difficile)
+choice-takeover-expert = Un ordi (expert)
+cmd-heckmeck-settings-takeover-name = releve
+cmd-heckmeck-settings-takeover-desc = Qui continue par défaut pour un joueur qui quitte une nouvelle partie ici
+opt-heckmeck-settings-takeover-takeover-name = releve
+opt-heckmeck-settings-takeover-takeover-desc = Personne (la place est retirée) ou un ordi d'un certain niveau
+settings-takeover-set = Dans les nouvelles parties ici, si un joueur part : { $choice }.
 cmd-heckmeck-rules-name = regles
 cmd-heckmeck-rules-desc = Comment jouer à Pickomino et Pickomino Junior
 
@@ -43,10 +57,24 @@ cmd-drehwurm-status-name = etat
 cmd-drehwurm-status-desc = Afficher à nouveau la partie de ce salon
 cmd-drehwurm-stop-name = arreter
 cmd-drehwurm-stop-desc = Terminer la partie de ce salon
+cmd-drehwurm-leave-name = quitter
+cmd-drehwurm-leave-desc = Quitter la partie que tu joues dans ce salon
+opt-drehwurm-start-takeover-name = releve
+opt-drehwurm-start-takeover-desc = Qui continue pour un joueur qui part ou manque trop de tours (par défaut : celui du serveur)
 cmd-drehwurm-rules-name = regles
 cmd-drehwurm-rules-desc = Comment jouer à Drehwurm
 cmd-drehwurm-hand-name = main
 cmd-drehwurm-hand-desc = Afficher ta main (toi seul la vois)
+cmd-play-name = jouer
+cmd-play-desc = Jouer ici à Pickomino ou Drehwurm : sur un serveur, en MP de groupe ou en MP avec le bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Ouvrir ici une partie de Pickomino (les autres rejoignent avec le bouton)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Ouvrir ici une partie de Drehwurm (les autres rejoignent avec le bouton)
+cmd-play-daily-name = du-jour
+cmd-play-daily-desc = La Brochette du jour : le défi solo du jour, aussi en MP
+cmd-play-puzzle-name = enigme
+cmd-play-puzzle-desc = Une énigme de Pickomino, aussi en MP
 
 ## /leaderboard et /stats
 

@@ -78,6 +78,7 @@ drehwurm-event-match-ended = 🏁 La manche { $match } est terminée : { $reaso
    *[other] il reste trop peu de joueurs
 }.
 drehwurm-event-removed = { $name } a manqué trois tours de suite et quitte la partie.
+drehwurm-event-quit = { $name } a quitté la partie.
 
 drehwurm-hand-title = Ta main
 drehwurm-hand-empty = Aucune carte.

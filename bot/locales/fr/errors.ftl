@@ -7,6 +7,7 @@ illegal-player-count = Ce jeu se joue de { $min } à { $max } joueurs.
 illegal-game-over = La partie est déjà terminée.
 illegal-not-your-turn = Ce n'est pas ton tour.
 illegal-cannot-roll = Tu ne peux pas lancer maintenant.
+illegal-nothing-to-undo = Il n'y a rien à annuler pour l'instant.
 illegal-nothing-to-pick = Lance d'abord les dés.
 illegal-face-not-in-roll = Il n'y a pas de { face-name } dans ce lancer.
 illegal-face-already-kept = Tu as déjà mis de côté { face-name } ce tour-ci ; choisis une autre face.

@@ -30,6 +30,7 @@ lobby-add-computer = Aggiungi un giocatore computer…
 board-players = Giocatori
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (ha lasciato la partita)
+seat-taken-over = { $name } (computer dal turno { $turn })
 board-last = Cos'è successo
 board-turn-title = Turno
 board-turn = Tocca a { $name }.
@@ -50,9 +51,16 @@ board-abandoned = Questa partita è stata interrotta e non conta.
 event-timed-out = ⏰ { $name } ha finito il tempo.
 event-removed = { $name } ha saltato tre turni di fila e lascia la partita (tenendo le sue tessere).
 event-stopped = { $name } ha interrotto la partita.
+event-quit = { $name } ha lasciato la partita (tenendo le sue tessere).
+event-taken-over =
+    { $reason ->
+        [missed] { $name } ha saltato tre turni di fila: continua un computer.
+       *[left] { $name } ha lasciato la partita: continua un computer.
+    }
 
 button-roll = Tira
 button-stop = Stop
+button-undo = Annulla
 button-take = Prendi { $tile }
 button-steal = Ruba { $tile } a { $name }
 select-take = Fermati e prendi…
@@ -60,11 +68,24 @@ select-take = Fermati e prendi…
 stop-confirm = Vuoi davvero terminare questa partita? Sarà registrata come abbandonata.
 stop-confirm-button = Termina la partita
 stop-done = La partita è stata interrotta.
+leave-confirm = Vuoi davvero lasciare questa partita? { $fate }
+leave-seat-removed = Il tuo posto viene tolto, come dopo i turni saltati: gli altri continuano. Lasciare conta come sconfitta.
+leave-seat-computer =
+    Un computer ({ $difficulty ->
+        [easy] facile
+        [hard] difficile
+        [expert] esperto
+       *[normal] normale
+    }) continua al tuo posto. Lasciare conta come sconfitta, comunque vada il computer.
+leave-confirm-button = Lascia la partita
+leave-done = Hai lasciato la partita.
+leave-not-seated = Non giochi (più) in questa partita.
 
 ## Rifiuti del livello delle sessioni
 
 game-running-here = C'è già una partita in questo canale: { $link }
 guild-only = Funziona solo in un canale di un server.
+play-private-here = Questo server tiene private le risposte delle app che non ha aggiunto, quindi il tavolo lo vedresti solo tu. Chiedi a un admin di aggiungere il bot al server o di consentire le app esterne.
 lobby-closed = Questa sala d'attesa è chiusa.
 already-joined = Ti sei già unito a questa partita.
 not-in-lobby = Non sei in questa sala d'attesa.

@@ -21,6 +21,20 @@ cmd-heckmeck-status-name = stato
 cmd-heckmeck-status-desc = Mostra di nuovo la partita di questo canale
 cmd-heckmeck-stop-name = termina
 cmd-heckmeck-stop-desc = Termina la partita di questo canale
+cmd-heckmeck-leave-name = lascia
+cmd-heckmeck-leave-desc = Lascia la partita che giochi in questo canale
+opt-heckmeck-start-takeover-name = subentro
+opt-heckmeck-start-takeover-desc = Chi continua per un giocatore che lascia o salta troppi turni (di default: quello del server)
+choice-takeover-remove = Nessuno: il posto viene tolto
+choice-takeover-easy = Un computer (facile)
+choice-takeover-normal = Un computer (normale)
+choice-takeover-hard = Un computer (difficile)
+choice-takeover-expert = Un computer (esperto)
+cmd-heckmeck-settings-takeover-name = subentro
+cmd-heckmeck-settings-takeover-desc = Chi continua di default per un giocatore che lascia una nuova partita qui
+opt-heckmeck-settings-takeover-takeover-name = subentro
+opt-heckmeck-settings-takeover-takeover-desc = Nessuno (il posto viene tolto) o un computer di un certo livello
+settings-takeover-set = Nelle nuove partite qui, se un giocatore lascia: { $choice }.
 cmd-heckmeck-rules-name = regole
 cmd-heckmeck-rules-desc = Come si gioca a Pickomino e Pickomino Junior
 
@@ -43,10 +57,24 @@ cmd-drehwurm-status-name = stato
 cmd-drehwurm-status-desc = Mostra di nuovo la partita di questo canale
 cmd-drehwurm-stop-name = termina
 cmd-drehwurm-stop-desc = Termina la partita di questo canale
+cmd-drehwurm-leave-name = lascia
+cmd-drehwurm-leave-desc = Lascia la partita che giochi in questo canale
+opt-drehwurm-start-takeover-name = subentro
+opt-drehwurm-start-takeover-desc = Chi continua per un giocatore che lascia o salta troppi turni (di default: quello del server)
 cmd-drehwurm-rules-name = regole
 cmd-drehwurm-rules-desc = Come si gioca a Drehwurm
 cmd-drehwurm-hand-name = mano
 cmd-drehwurm-hand-desc = Mostra la tua mano (solo tu la vedi)
+cmd-play-name = gioca
+cmd-play-desc = Gioca qui a Pickomino o Drehwurm: in un server, in un DM di gruppo o in DM con il bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Apri qui una partita di Pickomino (gli altri si uniscono con il pulsante)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Apri qui una partita di Drehwurm (gli altri si uniscono con il pulsante)
+cmd-play-daily-name = del-giorno
+cmd-play-daily-desc = La Griglia del giorno: la sfida in solitario di oggi, anche in DM
+cmd-play-puzzle-name = enigma
+cmd-play-puzzle-desc = Un enigma di Pickomino, anche in DM
 
 ## /leaderboard e /stats
 

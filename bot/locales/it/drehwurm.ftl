@@ -78,6 +78,7 @@ drehwurm-event-match-ended = 🏁 La manche { $match } è finita: { $reason ->
    *[other] sono rimasti troppo pochi giocatori
 }.
 drehwurm-event-removed = { $name } ha saltato tre turni di fila e lascia la partita.
+drehwurm-event-quit = { $name } ha lasciato la partita.
 
 drehwurm-hand-title = La tua mano
 drehwurm-hand-empty = Nessuna carta.

@@ -7,6 +7,7 @@ illegal-player-count = Questo gioco richiede da { $min } a { $max } giocatori.
 illegal-game-over = La partita è già finita.
 illegal-not-your-turn = Non è il tuo turno.
 illegal-cannot-roll = Ora non puoi tirare.
+illegal-nothing-to-undo = Ora non c'è nessuna scelta da annullare.
 illegal-nothing-to-pick = Prima tira i dadi.
 illegal-face-not-in-roll = Non c'è { face-name } in questo tiro.
 illegal-face-already-kept = Hai già messo da parte { face-name } in questo turno; scegli un'altra faccia.

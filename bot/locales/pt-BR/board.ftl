@@ -30,6 +30,7 @@ lobby-add-computer = Adicionar um computador…
 board-players = Jogadores
 board-player = { $name }{ $top } · { $worms } 🪱
 board-removed = (saiu da partida)
+seat-taken-over = { $name } (CPU desde a vez { $turn })
 board-last = O que aconteceu
 board-turn-title = Vez
 board-turn = É a vez de { $name }.
@@ -50,9 +51,16 @@ board-abandoned = Esta partida foi interrompida e não conta.
 event-timed-out = ⏰ O tempo de { $name } acabou.
 event-removed = { $name } perdeu três vezes seguidas e sai da partida (ficando com suas peças).
 event-stopped = { $name } interrompeu a partida.
+event-quit = { $name } saiu da partida (ficando com suas peças).
+event-taken-over =
+    { $reason ->
+        [missed] { $name } perdeu três vezes seguidas: uma CPU assume o lugar.
+       *[left] { $name } saiu da partida: uma CPU assume o lugar.
+    }
 
 button-roll = Rolar
 button-stop = Parar
+button-undo = Desfazer
 button-take = Pegar { $tile }
 button-steal = Roubar { $tile } de { $name }
 select-take = Parar e pegar…
@@ -60,11 +68,24 @@ select-take = Parar e pegar…
 stop-confirm = Encerrar mesmo esta partida? Ela será registrada como abandonada.
 stop-confirm-button = Encerrar a partida
 stop-done = A partida foi interrompida.
+leave-confirm = Sair mesmo desta partida? { $fate }
+leave-seat-removed = Seu lugar é retirado, como após vezes perdidas: os outros continuam. Sair conta como derrota.
+leave-seat-computer =
+    Uma CPU ({ $difficulty ->
+        [easy] fácil
+        [hard] difícil
+        [expert] especialista
+       *[normal] normal
+    }) continua no seu lugar. Sair conta como derrota, seja qual for o resultado da CPU.
+leave-confirm-button = Sair da partida
+leave-done = Você saiu da partida.
+leave-not-seated = Você não joga (mais) nesta partida.
 
 ## Recusas da camada de sessões
 
 game-running-here = Já existe uma partida neste canal: { $link }
 guild-only = Isso só funciona em um canal de servidor.
+play-private-here = Este servidor mantém privadas as respostas dos apps que ele não adicionou, então só você veria a mesa. Peça a um admin para adicionar o bot ao servidor ou permitir apps externos.
 lobby-closed = Esta sala de espera está fechada.
 already-joined = Você já entrou nesta partida.
 not-in-lobby = Você não está nesta sala de espera.

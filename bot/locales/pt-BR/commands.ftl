@@ -21,6 +21,20 @@ cmd-heckmeck-status-name = status
 cmd-heckmeck-status-desc = Mostre de novo a partida deste canal
 cmd-heckmeck-stop-name = encerrar
 cmd-heckmeck-stop-desc = Encerre a partida deste canal
+cmd-heckmeck-leave-name = sair
+cmd-heckmeck-leave-desc = Sair da partida que você joga neste canal
+opt-heckmeck-start-takeover-name = substituto
+opt-heckmeck-start-takeover-desc = Quem continua por um jogador que sai ou perde vezes demais (padrão: o do servidor)
+choice-takeover-remove = Ninguém: o lugar é retirado
+choice-takeover-easy = Uma CPU (fácil)
+choice-takeover-normal = Uma CPU (normal)
+choice-takeover-hard = Uma CPU (difícil)
+choice-takeover-expert = Uma CPU (especialista)
+cmd-heckmeck-settings-takeover-name = substituto
+cmd-heckmeck-settings-takeover-desc = Quem continua por padrão por um jogador que sai de uma partida nova aqui
+opt-heckmeck-settings-takeover-takeover-name = substituto
+opt-heckmeck-settings-takeover-takeover-desc = Ninguém (o lugar é retirado) ou uma CPU de um nível
+settings-takeover-set = Nas partidas novas daqui, quando um jogador sai: { $choice }.
 cmd-heckmeck-rules-name = regras
 cmd-heckmeck-rules-desc = Como jogar Pickomino e Pickomino Junior
 
@@ -43,10 +57,24 @@ cmd-drehwurm-status-name = status
 cmd-drehwurm-status-desc = Mostre de novo a partida deste canal
 cmd-drehwurm-stop-name = encerrar
 cmd-drehwurm-stop-desc = Encerre a partida deste canal
+cmd-drehwurm-leave-name = sair
+cmd-drehwurm-leave-desc = Sair da partida que você joga neste canal
+opt-drehwurm-start-takeover-name = substituto
+opt-drehwurm-start-takeover-desc = Quem continua por um jogador que sai ou perde vezes demais (padrão: o do servidor)
 cmd-drehwurm-rules-name = regras
 cmd-drehwurm-rules-desc = Como jogar Drehwurm
 cmd-drehwurm-hand-name = mao
 cmd-drehwurm-hand-desc = Mostre a sua mão (só você a vê)
+cmd-play-name = jogar
+cmd-play-desc = Jogue Pickomino ou Drehwurm aqui: num servidor, numa DM em grupo ou numa DM com o bot
+cmd-play-heckmeck-name = heckmeck
+cmd-play-heckmeck-desc = Abra aqui uma partida de Pickomino (os outros entram pelo botão)
+cmd-play-drehwurm-name = drehwurm
+cmd-play-drehwurm-desc = Abra aqui uma partida de Drehwurm (os outros entram pelo botão)
+cmd-play-daily-name = diario
+cmd-play-daily-desc = A Churrasqueira do Dia: o desafio solo de hoje, também numa DM
+cmd-play-puzzle-name = enigma
+cmd-play-puzzle-desc = Um enigma de Pickomino, também numa DM
 
 ## /leaderboard e /stats
 

@@ -73,6 +73,7 @@ drehwurm-event-match-ended = 🏁 A rodada { $match } terminou: { $reason ->
    *[other] restam poucos jogadores
 }.
 drehwurm-event-removed = { $name } perdeu três vezes seguidas e sai da partida.
+drehwurm-event-quit = { $name } saiu da partida.
 
 drehwurm-hand-title = Sua mão
 drehwurm-hand-empty = Nenhuma carta.

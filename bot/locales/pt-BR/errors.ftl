@@ -7,6 +7,7 @@ illegal-player-count = Este jogo precisa de { $min } a { $max } jogadores.
 illegal-game-over = A partida já terminou.
 illegal-not-your-turn = Não é a sua vez.
 illegal-cannot-roll = Você não pode rolar agora.
+illegal-nothing-to-undo = Agora não há nenhuma escolha para desfazer.
 illegal-nothing-to-pick = Role os dados primeiro.
 illegal-face-not-in-roll = Não há { face-name } nesta rolagem.
 illegal-face-already-kept = Você já separou { face-name } nesta vez; escolha outra face.

@@ -401,15 +401,9 @@ class Boards:
     async def redraw_stale(self) -> None:
         """At start-up: redraw every live game whose board may show an older step (the bot may
         have stopped between a change and showing it)."""
-        # Only the games behind are read whole: a shard has thousands of live games.
-        for game_id in await self.sessions.behind_boards():
-            try:
-                record = await self.sessions.game(game_id)
-            except Refusal:
-                continue  # gone since
-            board = board_of(record)
-            if record.live and board and board.get("step", -1) < record.step:
-                self.sessions.notify(Outcome(record, reason="redraw"))
+        for game_id in await self.sessions.behind_boards():  # not every live game read whole
+            with contextlib.suppress(Refusal):  # gone since
+                self.sessions.notify(Outcome(await self.sessions.game(game_id), reason="redraw"))
 
     async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:
         """Show `record` on its board (or a fresh one); False if the channel is gone."""

@@ -250,7 +250,7 @@ def replay_buttons(message: Message) -> dict[str, tuple[str, int, bool]]:
 
 
 def position_of(message: Message) -> tuple[int, int]:
-    found = re.search(r"position (\d+) of (\d+)", message.content)
+    found = re.search(r" · (\d+)/(\d+)", message.content)
     assert found, message.content
     return int(found[1]), int(found[2])
 

@@ -16,7 +16,10 @@ from bot.storage.migrations import MIGRATIONS
 from bot.storage.queries.results import game_results
 from bot.storage.queries.stats import player_stats
 
-BEFORE = len(MIGRATIONS) - 1  # the counts came with the last migration
+# the schema just before the counts moved (the migration that brought them, counted from 0)
+BEFORE = next(
+    n for n, m in enumerate(MIGRATIONS) if m.description.startswith("each game's own result counts")
+)
 ANN, BOB = 1, 2
 # The final states' counts as the two games keep them (only what the counts are read from).
 HECKMECK_END = {"stacks": [[21, 26], [36]], "steals": [1, 0], "failures": [2, 1], "turns": [6, 6]}

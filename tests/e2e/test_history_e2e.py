@@ -298,9 +298,9 @@ async def test_a_replay_steps_through_every_position_of_the_live_game(fake, bot)
     assert all(m[1] == movers[0][1] for m in movers[: reached - 1])
     last = await press(fake, w.carol, turn, "l")
     assert position_of(last) == (len(seen), len(seen))
+    assert shown(last.embeds[0]) == seen[-1]
     back = await press(fake, w.carol, last, "p")
     assert position_of(back) == (len(seen) - 1, len(seen))
-    assert shown(last.embeds[0]) == seen[-1]
     await fake.assert_healthy()
 
 

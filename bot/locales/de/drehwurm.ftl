@@ -146,7 +146,7 @@ drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $
 drehwurm-log-new-pile = ➕ Stapel { $pile } kommt dazu: { $top }
 drehwurm-button-worm = { $card } → Stapel { $pile }
 drehwurm-button-chicken = { $card } frisst Stapel { $pile }
-drehwurm-button-snap = ⚡ Außer der Reihe { $card } → Stapel { $pile }
+drehwurm-button-snap = ⚡ { $card } → Stapel { $pile }
 drehwurm-button-draw = Ziehen, { $pile } umdrehen
 
 ## Das Ende: gleiche Summen teilen sich den Sieg; die Punkte pro Runde auf dem Bild

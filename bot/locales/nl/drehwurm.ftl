@@ -146,7 +146,7 @@ drehwurm-result-line = { $name }: { $eaten } − { $cards } = { $score } → { $
 drehwurm-log-new-pile = ➕ Stapel { $pile } komt erbij: { $top }
 drehwurm-button-worm = { $card } → stapel { $pile }
 drehwurm-button-chicken = { $card } eet stapel { $pile }
-drehwurm-button-snap = ⚡ Buiten de beurt { $card } → stapel { $pile }
+drehwurm-button-snap = ⚡ { $card } → stapel { $pile }
 drehwurm-button-draw = Trekken, { $pile } omdraaien
 
 ## Het einde: gelijke totalen delen de winst; de punten per ronde op de afbeelding

@@ -110,9 +110,7 @@ def undeclared(
             return f"option {name!r} is not declared once"
         assert isinstance(name, str)
         seen.add(name)
-        value = option.get("value")
-        if value is None and not parameter.required:
-            continue  # read as absent, the command's default
+        value = option.get("value")  # Discord leaves an unset option out; it never sends a null
         if option.get("type") != parameter.type.value or not fits(parameter, value, resolved):
             return f"option {name!r} has the undeclared value {value!r}"
     missing = [

@@ -84,16 +84,23 @@ def hand_status(
     if not state.active[seat]:
         return t(loc, "drehwurm-hand-removed")
     lines = []
-    if record.meta.get("window") and dw.snaps(state, seat):
+    may_snap = bool(record.meta.get("window")) and bool(dw.snaps(state, seat))
+    if may_snap:
         lines.append(t(loc, "drehwurm-hand-snap", pile=state.open_pile() + 1))
     if state.current == seat:
-        plays = dw.regular_plays(state, seat)
         window = window_waits(record, now)
         if window is not None and state.open_pile() is not None:
+            # held back: the line says the turn is theirs and when it opens
             until = f"<t:{math.ceil(window['until'])}:R>"
-            pile = state.open_pile() + 1
-            lines.append(t(loc, "drehwurm-hand-window", pile=pile, when=until))
-        lines.append(t(loc, "drehwurm-hand-your-turn" if plays else "drehwurm-hand-cannot-play"))
+            if may_snap:
+                lines.append(t(loc, "drehwurm-hand-held", when=until))
+            else:
+                pile = state.open_pile() + 1
+                lines.append(t(loc, "drehwurm-hand-window", pile=pile, when=until))
+        else:
+            plays = dw.regular_plays(state, seat)
+            key = "drehwurm-hand-your-turn" if plays else "drehwurm-hand-cannot-play"
+            lines.append(t(loc, key))
     else:
         lines.append(
             t(loc, "drehwurm-hand-wait", name=player_name(loc, record.players[state.current]))

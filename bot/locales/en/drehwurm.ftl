@@ -115,12 +115,13 @@ drehwurm-hand-empty = No cards.
 drehwurm-hand-your-turn = It's your turn: choose a play.
 drehwurm-hand-cannot-play = Nothing fits: you draw a card, then choose a pile to turn over.
 drehwurm-hand-wait = It's { $name }'s turn.
-drehwurm-hand-snap = ⚡ Pile { $pile } was just turned: play a worm on it before anyone else!
+drehwurm-hand-snap = ⚡ Pile { $pile } just turned: be first on it!
 drehwurm-hand-removed = You have left this game.
 drehwurm-hand-over = The game is over.
 drehwurm-hand-stopped = The game was stopped.
 # While the out-of-turn window holds the regular plays back; $when: a Discord relative time
 drehwurm-hand-window = ⏳ Pile { $pile } is open out of turn: your plays unlock { $when }.
+drehwurm-hand-held = ⏳ Your turn: your other plays unlock { $when }.
 drehwurm-hand-refreshed = The table has changed: here is your hand as it is now.
 drehwurm-button-refresh = Refresh
 drehwurm-select-play = Choose a play…

@@ -113,20 +113,21 @@ def test_the_board_fits_a_phone_in_every_phase(players, loc):
 @pytest.mark.parametrize("loc", SUPPORTED)
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_a_hand_fits_a_phone_with_its_buttons_in_four_rows(players, loc):
-    for phase in ("start", "open", "match-over"):
-        for seed in (1, 2, 3):
-            record = record_at(players, phase, seed)
-            for seat in range(players):
-                for now in (0.0, 10.0**10):  # the window's seconds running, then past
-                    if record.meta.get("window"):
-                        record.meta["window"]["until"] = 1.0
-                    view = drehwurm_hand.hand_view(record, seat, loc, now=now)
-                    embed = drehwurm_hand.hand_embed(record, seat, loc, now=now)
-                    message = as_message(embed, view)
-                    assert len(message["components"]) <= 4
-                    lines = phone_lines(message, NAMES_BY_ID)
-                    shown = phone_text(message, NAMES_BY_ID)
-                    assert lines <= HAND_LINES, (phase, seat, lines, shown)
+    # the open window is the tallest hand (the ⚡ call and the held turn): sampled widest
+    samples = [("start", 1), ("match-over", 1), *(("open", seed) for seed in range(1, 16))]
+    for phase, seed in samples:
+        record = record_at(players, phase, seed)
+        for seat in range(players):
+            for now in (0.0, 10.0**10):  # the window's seconds running, then past
+                if record.meta.get("window"):
+                    record.meta["window"]["until"] = 1.0
+                view = drehwurm_hand.hand_view(record, seat, loc, now=now)
+                embed = drehwurm_hand.hand_embed(record, seat, loc, now=now)
+                message = as_message(embed, view)
+                assert len(message["components"]) <= 4
+                lines = phone_lines(message, NAMES_BY_ID)
+                shown = phone_text(message, NAMES_BY_ID)
+                assert lines <= HAND_LINES, (phase, seat, lines, shown)
 
 
 def test_the_log_does_not_repeat_that_a_pile_is_open():
@@ -171,16 +172,21 @@ def _kind(arg: str) -> tuple:
 
 
 @pytest.mark.parametrize("loc", SUPPORTED)
-def test_a_hand_held_back_by_the_window_says_why_and_until_when(loc):
+@pytest.mark.parametrize("seed", [1, 5])  # on turn with and without a ⚡ play
+def test_a_hand_held_back_by_the_window_says_why_and_until_when(loc, seed):
     """The player on turn, whose plays the out-of-turn window's seconds hold back, reads why and
     a countdown to when they open; once it closes the line is gone (the hand is redrawn then)."""
-    record = record_at(4, "open", 1)
+    record = record_at(4, "open", seed)
     state = dw.state_from_json(record.state)
     record.meta["window"]["until"] = 1000.2
     seat = state.current
     held = drehwurm_hand.hand_status(record, state, seat, loc, now=999.0)
-    line = t(loc, "drehwurm-hand-window", pile=state.open_pile() + 1, when="<t:1001:R>")
+    if dw.snaps(state, seat):  # the ⚡ line above already names the pile
+        line = t(loc, "drehwurm-hand-held", when="<t:1001:R>")
+    else:
+        line = t(loc, "drehwurm-hand-window", pile=state.open_pile() + 1, when="<t:1001:R>")
     assert line in held.splitlines()
+    assert t(loc, "drehwurm-hand-your-turn") not in held.splitlines()
     released = drehwurm_hand.hand_status(record, state, seat, loc, now=1001.0)
     assert line not in released.splitlines()
     # the others, not on turn, are told nothing of it

@@ -518,13 +518,15 @@ class Crawler:
         return ix
 
     async def command(
-        self, table: Table, user: User, path: str, options: dict[str, Any]
+        self, table: Table, user: User, path: str, options: dict[str, Any], *, changes: bool = False
     ) -> Interaction | None:
+        """`changes`: the command is meant to change the game here (a tournament organiser's
+        drop or extension) while answering its user privately."""
         async with self._busy[user.id]:
-            return await self._command(table, user, path, options)
+            return await self._command(table, user, path, options, changes)
 
     async def _command(
-        self, table: Table, user: User, path: str, options: dict[str, Any]
+        self, table: Table, user: User, path: str, options: dict[str, Any], changes: bool
     ) -> Interaction | None:
         live = self.store.live_game(table.channel.id)
         before = (live["id"], self.store.fingerprint(live["id"])) if live else None
@@ -538,7 +540,7 @@ class Crawler:
         except FakeDiscordError as exc:
             self.finding(f"/{path} could not be sent: {exc}")
         await self._check_answer(ix, click)
-        if click.answer == "private" and before is not None:
+        if click.answer == "private" and before is not None and not changes:
             await self._check_unchanged(before[0], before[1], user, click)
         self._track_hand(table, user, ix)
         return ix

@@ -29,6 +29,10 @@ REFUSAL_KEY = re.compile(
     r"^(tournament-(refused|not)-[\w-]+|tournament-(unknown|none-here|which)) = (.*)$"
 )
 
+# An organiser's commands that change a running table (a seat taken out, a clock moved on) and
+# answer the organiser privately: the table's board says what changed.
+ORGANISER_CHANGES = {"tournament drop", "tournament extend", "tournament cancel"}
+
 
 def refusal_openings() -> list[str]:
     """The English refusals of tournament commands, up to their first placeable."""
@@ -425,7 +429,8 @@ class TournamentCrawl:
     async def command(self, table: Table, user: User, path: str, options: dict[str, Any]):
         number = options.get("number") or self.current
         before = self.players(number) if number else []
-        ix = await self.crawler.command(table, user, path, options)
+        changes = path in ORGANISER_CHANGES
+        ix = await self.crawler.command(table, user, path, options, changes=changes)
         if ix is not None and path.startswith("tournament") and ix.messages:
             # A deferred answer ("thinking…") is read once it is filled in: it keeps the defer's
             # visibility, so a refusal after a public defer would be public.

@@ -224,4 +224,15 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE guild_settings ADD COLUMN takeover TEXT;
     """,
     ),
+    # Two reads that scanned whole tables at a full shard's size (100,000 finished games): a
+    # server's live games (/heckmeck games) and the unrated games an empty leaderboard counts.
+    portable(
+        "indexes of a server's live games and of the unrated results of people",
+        """
+    CREATE INDEX games_live_by_guild ON games (guild_id, id)
+        WHERE status IN ('lobby', 'running');
+    CREATE INDEX results_unrated ON results (rating_game, guild_id, game_id)
+        WHERE rated = 0 AND computer IS NULL;
+    """,
+    ),
 )

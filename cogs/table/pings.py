@@ -41,6 +41,7 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from bot.table.clocks import REASON as HELD
 from bot.table.deadline_loop import DeadlineLoop
+from bot.table.due_times import DueTimes
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.sessions import Sessions
 from bot.table.tasks import tracked
@@ -91,7 +92,7 @@ class TurnPings:
         # What each waiting turn has due: (when, step, turn_no, "call" or "reminder"), fired by
         # one loop that sleeps until the nearest (at most a few seconds, so a moved test clock is
         # followed). A call waits in a game of short turns (turn_notices.py).
-        self._due: dict[int, tuple[float, int, int, str]] = {}
+        self._due: DueTimes[tuple[float, int, int, str]] = DueTimes()
         self._reminders = DeadlineLoop(self._remind_due, self._next_reminder, clock)
         self._restoring: asyncio.Task[None] | None = None
         self._reminding: dict[int, asyncio.Task[None]] = {}
@@ -291,19 +292,16 @@ class TurnPings:
         self._reminders.wake_for(due)
 
     def _cancel_reminder(self, game_id: int) -> None:
-        self._due.pop(game_id, None)
+        self._due.pop(game_id)
 
     async def _remind_due(self) -> None:
         """The calls and reminders whose time has come (on the table's clock, which a test may
         move)."""
-        now = self.clock()
-        for game_id, (due, step, turn_no, what) in list(self._due.items()):
-            if due <= now:
-                del self._due[game_id]
-                tracked(self._reminding, game_id, self._remind_now(game_id, step, turn_no, what))
+        for game_id, (_, step, turn_no, what) in list(self._due.pop_due(self.clock())):
+            tracked(self._reminding, game_id, self._remind_now(game_id, step, turn_no, what))
 
     async def _next_reminder(self) -> float | None:
-        return min((due for due, _, _, _ in self._due.values()), default=None)
+        return self._due.earliest()
 
     async def _remind_now(self, game_id: int, step: int, turn_no: int, what: str) -> None:
         """A waiting turn's call or reminder, decided under the game's lock against the game as

@@ -18,6 +18,10 @@ from tests.e2e.players import choose, current_mention
 HOT_SHARE = 0.9  # of clicks on the games played now; the rest on long-turn games
 ANSWER_WINDOW = 3.0  # Discord refuses a first answer later than this
 COMMANDS = (("leaderboard",), ("stats",), ("heckmeck", "games"))
+# Commands whose private answer is then answered with a click: a move of the daily, a puzzle's
+# answer (their clicks are the "answers" of the figures).
+ANSWERED = {("heckmeck", "daily"): "hmd:", ("heckmeck", "puzzle"): "hmp:"}
+ANSWERED_SHARE = 0.4  # of the commands
 EXEMPT = ("/interactions/", "/webhooks/")  # not bound to Discord's global limit
 
 
@@ -49,6 +53,9 @@ class Figures:
     slash: int = 0
     slash_unanswered: int = 0
     slash_ms: list[float] = field(default_factory=list)
+    answers: int = 0  # clicks on a daily's or a puzzle's private message
+    answers_unanswered: int = 0
+    answers_ms: list[float] = field(default_factory=list)
     rest_per_second: float = 0.0
     rest_routes: Counter[str] = field(default_factory=Counter)  # the REST calls, by route
     too_many: int = 0
@@ -73,6 +80,13 @@ class Figures:
             ("click -> answer p99.9 (ms)", *(percentile(f.click_ms, 0.999) for f in (bot, floor))),
             ("command -> answer p50 (ms)", *(percentile(f.slash_ms, 0.5) for f in (bot, floor))),
             ("command -> answer p99 (ms)", *(percentile(f.slash_ms, 0.99) for f in (bot, floor))),
+            ("daily/puzzle click p50", *(percentile(f.answers_ms, 0.5) for f in (bot, floor))),
+            ("daily/puzzle click p99", *(percentile(f.answers_ms, 0.99) for f in (bot, floor))),
+            (
+                "daily/puzzle clicks / unanswered",
+                f"{bot.answers}/{bot.answers_unanswered}",
+                f"{floor.answers}/{floor.answers_unanswered}",
+            ),
             ("clicks sent", bot.clicks, floor.clicks),
             ("unanswered clicks", bot.unanswered, floor.unanswered),
             (
@@ -131,6 +145,7 @@ class Driver:
         self.busy: set[int] = set()
         self.clicks: list[Interaction] = []
         self.commands: list[Interaction] = []
+        self.answers: list[Interaction] = []
         self.skipped = 0
         self._waits: set[asyncio.Task] = set()
         self._requests_at = 0
@@ -195,10 +210,40 @@ class Driver:
         server = self.rng.choice(self.world.servers)
         user = self.rng.choice(server.members)
         channel = server.channels[-1]
-        words = self.rng.choice(COMMANDS) if self.real_commands else ("noop",)
+        if not self.real_commands:
+            words: tuple[str, ...] = ("noop",)
+        elif self.rng.random() < ANSWERED_SHARE:
+            words = self.rng.choice(list(ANSWERED))
+        else:
+            words = self.rng.choice(COMMANDS)
         ix = await self.fake.slash(user, channel, *words)
         self.commands.append(ix)
-        self._follow(ix, None)
+        if words in ANSWERED:
+            self._answer_later(ix, user, ANSWERED[words])
+        else:
+            self._follow(ix, None)
+
+    def _answer_later(self, ix: Interaction, user, prefix: str) -> None:
+        """Once the command's private message is there, click one of its buttons (a daily's
+        move, a puzzle's answer) as its reader would."""
+
+        async def answer() -> None:
+            with contextlib.suppress(FakeDiscordError):
+                await ix.wait_response(timeout=ANSWER_WINDOW + 2)
+                message = await ix.reply(timeout=ANSWER_WINDOW + 2)
+                buttons = [
+                    b for b in message.buttons(enabled=True)
+                    if (b.custom_id or "").startswith(prefix)
+                ]  # fmt: skip
+                if not buttons:
+                    return
+                click = await self.fake.click(user, message, self.rng.choice(buttons).custom_id)
+                self.answers.append(click)
+                await click.wait_response(timeout=ANSWER_WINDOW + 2)
+
+        task = asyncio.create_task(answer())
+        self._waits.add(task)
+        task.add_done_callback(self._waits.discard)
 
     async def first_answer(self, timeout: float) -> float:
         """Click until a click is answered (the bot may not be up yet); the loop time of that
@@ -240,6 +285,16 @@ class Driver:
             await asyncio.wait(set(self._waits), timeout=ANSWER_WINDOW + 5)
         self._load_requests = self.fake.requests[requests_before:]
 
+    def slowest(self, count: int = 12) -> list[str]:
+        """The slowest answered clicks: latency, the game, the button, what else it got."""
+        answered = [ix for ix in self.clicks if ix.latency is not None]
+        answered.sort(key=lambda ix: ix.latency or 0.0, reverse=True)
+        return [
+            f"{1000 * (ix.latency or 0.0):.0f} ms {ix.data.get('custom_id')} "
+            f"type {ix.response_type}, {len(ix.ephemeral_messages)} private"
+            for ix in answered[:count]
+        ]
+
     def fill(self, figures: Figures, seconds: float) -> None:
         figures.clicks = len(self.clicks)
         figures.unanswered = sum(1 for ix in self.clicks if not ix.responded)
@@ -248,6 +303,9 @@ class Driver:
         figures.slash_unanswered = sum(1 for ix in self.commands if not ix.responded)
         figures.slash_ms = [1000 * ix.latency for ix in self.commands if ix.latency is not None]
         figures.skipped = self.skipped
+        figures.answers = len(self.answers)
+        figures.answers_unanswered = sum(1 for ix in self.answers if not ix.responded)
+        figures.answers_ms = [1000 * ix.latency for ix in self.answers if ix.latency is not None]
         rest = [r for r in self._load_requests if not any(e in r for e in EXEMPT)]
         figures.rest_per_second = len(rest) / seconds
         figures.rest_routes = Counter(re.sub(r"\d{5,}", "{id}", r) for r in rest)

@@ -407,7 +407,7 @@ class Boards:
 
     async def _show_in_channel(self, record: GameRecord, events: list[dict[str, Any]]) -> bool:
         """Show `record` on its board (or a fresh one); False if the channel is gone."""
-        channel = await self.channel(record.channel_id)
+        channel = await self.channel(record.channel_id, record.guild_id)
         if channel is None:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
             return False
@@ -461,7 +461,7 @@ class Boards:
         replaced, which then says so instead of showing an old state of the game."""
         note = await self._moved_note(record) if board is not None else None
         board = board or board_of(record)
-        channel = await self.channel(record.channel_id)
+        channel = await self.channel(record.channel_id, record.guild_id)
         if not board or channel is None:
             return
         try:
@@ -472,10 +472,12 @@ class Boards:
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
-    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
+    async def channel(
+        self, channel_id: int, guild_id: int | None = None
+    ) -> discord.abc.Messageable | None:
         if (place := self.places.channel(channel_id)) is not None:  # through tokens only
             return place  # type: ignore[return-value]
-        channel = self.bot.get_channel(channel_id)
+        channel = self.bot.channel_in(guild_id, channel_id)
         if channel is None:
             try:
                 channel = await self.bot.fetch_channel(channel_id)

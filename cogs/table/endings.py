@@ -191,7 +191,7 @@ class Endings:
             e.get("type") == "game-over" for e in outcome.events
         ):
             return
-        channel = await self.boards.channel(record.channel_id)
+        channel = await self.boards.channel(record.channel_id, record.guild_id)
         if channel is None:
             return
         loc = await self.boards.locale(record)

@@ -372,7 +372,7 @@ class TurnPings:
         lines = table_game(record.kind).callouts(record, loc) if hits else []
         if player is None and not lines:
             return None
-        channel = await self._channel(record.channel_id)
+        channel = await self._channel(record.channel_id, record.guild_id)
         if channel is None:
             return None
         latest = await self.sessions.game(record.id)  # the board may have moved meanwhile
@@ -435,7 +435,7 @@ class TurnPings:
             await self._delete(record, message_id)
 
     async def _delete(self, record: GameRecord, message_id: int) -> None:
-        channel = await self._channel(record.channel_id)
+        channel = await self._channel(record.channel_id, record.guild_id)
         if channel is None:
             return
         try:
@@ -466,11 +466,11 @@ class TurnPings:
         call["told"] = [*told, user_id]
         return True
 
-    async def _channel(self, channel_id: int) -> Any:
+    async def _channel(self, channel_id: int, guild_id: int | None) -> Any:
         place = self.places.channel(channel_id) if self.places is not None else None
         if place is not None:
             return place
-        channel = self.bot.get_channel(channel_id)
+        channel = self.bot.channel_in(guild_id, channel_id)
         if channel is None:
             try:
                 channel = await self.bot.fetch_channel(channel_id)

@@ -78,7 +78,7 @@ class Bot:
         sessions.add_listener(self.boards.refresh)
         self.boards.followers += [self.pings.on_outcome, self.endings.on_outcome]
 
-    def get_channel(self, channel_id: int) -> Any:
+    def channel_in(self, guild_id: int | None, channel_id: int) -> Any:
         return self.channel if channel_id == CHANNEL else None
 
 

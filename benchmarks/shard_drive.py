@@ -45,6 +45,7 @@ class Figures:
     first_answer: float = 0.0
     rss_ready: float = 0.0
     rss_end: float = 0.0
+    rss_series: list[float] = field(default_factory=list)  # every 30 s over the load
     cpu: float = 0.0
     clicks: int = 0
     unanswered: int = 0
@@ -70,6 +71,8 @@ class Figures:
             f"RSS {self.rss_ready:.0f}->{self.rss_end:.0f} MB, first answer "
             f"{self.first_answer:.1f} s, loop stall max {self.stall_max:.0f} ms, "
             f"p99 {self.stall_p99:.1f} ms"
+            + (f", RSS every 30 s: {' '.join(f'{r:.0f}' for r in self.rss_series)}"
+               if self.rss_series else "")
         )
 
     @staticmethod

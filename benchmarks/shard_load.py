@@ -184,7 +184,7 @@ async def run_one(
     loop = asyncio.get_running_loop()
     began = loop.time()
     pid = await runner.spawn(fake)
-    profiler = await start_profiler(args, runner.name, pid)
+    profiler = None
     driver = Driver(fake, world, rng, slash=runner.name == "bot")
     try:
         first = await driver.first_answer(timeout=600)
@@ -196,13 +196,20 @@ async def run_one(
         figures.rss_ready = rss_mb(pid)
         cpu_before = cpu_seconds(pid)
         load_began = time.time()
-        await driver.load(args.rate, args.seconds, args.slash_share)
+        profiler = await start_profiler(args, runner.name, pid)
+        sampling = asyncio.create_task(sample_rss(pid, figures.rss_series))
+        try:
+            await driver.load(args.rate, args.seconds, args.slash_share)
+        finally:
+            sampling.cancel()
         figures.cpu = cpu_seconds(pid) - cpu_before
         load_ended = time.time()
         await asyncio.sleep(1.2)  # the probe's last second written
         figures.stall_max, figures.stall_p99 = loop_stalls(runner.probe, load_began, load_ended)
         figures.rss_end = rss_mb(pid)
         driver.fill(figures, args.seconds)
+        if args.verbose:
+            print("  slowest clicks:", *driver.slowest(), sep="\n    ")
     finally:
         await runner.stop()
         if profiler is not None:
@@ -210,8 +217,15 @@ async def run_one(
     return figures
 
 
+async def sample_rss(pid: int, series: list[float], every: float = 30.0) -> None:
+    """The process's RSS (MB) every `every` seconds over the load: flat, or growing."""
+    while True:
+        await asyncio.sleep(every)
+        series.append(rss_mb(pid))
+
+
 async def start_profiler(args: argparse.Namespace, name: str, pid: int):
-    """With --profile DIR: py-spy samples the process from its start (a flame graph per round)."""
+    """With --profile DIR: py-spy samples the bot over the load (a file of stacks per round)."""
     if not args.profile or name != "bot":
         return None
     folder = Path(args.profile)
@@ -225,7 +239,9 @@ async def start_profiler(args: argparse.Namespace, name: str, pid: int):
         "--output",
         str(output),
         "--rate",
-        "50",
+        "100",
+        "--duration",
+        str(int(args.seconds)),
         "--format",
         "raw",
         stdout=asyncio.subprocess.DEVNULL,

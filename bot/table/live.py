@@ -170,7 +170,10 @@ class LiveGames:
         cached = self._states.get(record.id)
         if cached is not None and cached[0] is record.state:
             return cached[1]
-        return (game_kind or kind(record.kind)).load(record.state)
+        state = (game_kind or kind(record.kind)).load(record.state)
+        if self._live.get(record.id) is record:  # the live copy: parsed once, not at each read
+            self._states[record.id] = (record.state, state)
+        return state
 
     def _cache(self, record: GameRecord) -> GameRecord:
         """Keep a live game just read in memory, unless memory knows better: another caller may

@@ -251,8 +251,8 @@ class Boards:
         """Edit the clicked board; True if it now shows the game (an old board is retired and
         the game goes on in a fresh message, posted by the caller)."""
         editing = self._editing.get(outcome.game.id)
-        if editing:  # a channel edit sent before: it lands first, this answer after it
-            await asyncio.wait(set(editing), timeout=EDIT_WAIT)
+        if editing and (await asyncio.wait(set(editing), timeout=EDIT_WAIT))[1]:
+            log.info("A click on game %s waited for a channel edit sent before", outcome.game.id)
         record, events = await self._latest(outcome)
         message = interaction.message
         if message is not None and (

@@ -31,14 +31,16 @@ def _filled_back(column: str, postgres: bool) -> list[str]:
 def tables_created_after(version: int, postgres: bool = False) -> list[str]:
     """The statements that add back every column the migrations after `version` dropped (the
     result counts' INTEGER columns, with what they held), then drop every table, then every
-    column of an older table, that they created."""
+    column and index of an older table, that they created."""
     tables: list[str] = []
+    indexes: list[tuple[str, str]] = []
     columns: list[tuple[str, str]] = []
     dropped: list[tuple[str, str]] = []
     for migration in MIGRATIONS[version:]:
         tables += re.findall(r"CREATE TABLE (\w+)", migration.sqlite)
         columns += re.findall(r"ALTER TABLE (\w+) ADD COLUMN (\w+)", migration.sqlite)
         dropped += re.findall(r"ALTER TABLE (\w+) DROP COLUMN (\w+)", migration.sqlite)
+        indexes += re.findall(r"CREATE (?:UNIQUE )?INDEX (\w+) ON (\w+)", migration.sqlite)
     # The latest first: a table may reference one created before it.
     drops = [f"DROP TABLE IF EXISTS {name}" for name in reversed(tables)]
     kept = [(t, c) for t, c in dict.fromkeys(columns) if t not in tables]
@@ -50,4 +52,10 @@ def tables_created_after(version: int, postgres: bool = False) -> list[str]:
             *(_filled_back(column, postgres) if table == "results" else []),
         ]
     ]
-    return back + drops + [f"ALTER TABLE {table} DROP COLUMN {column}" for table, column in kept]
+    unindexed = [f"DROP INDEX IF EXISTS {name}" for name, table in indexes if table not in tables]
+    return (
+        back
+        + drops
+        + unindexed
+        + [f"ALTER TABLE {table} DROP COLUMN {column}" for table, column in kept]
+    )

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-Entry = TypeVar("Entry", bound=tuple)  # its first item is when it falls due
+Entry = TypeVar("Entry", bound=tuple[Any, ...])  # its first item is when it falls due
 
 # The heap is rebuilt when it holds this many times more items than there are entries (replaced
 # and removed entries stay in it until they reach its top).
@@ -32,8 +32,9 @@ class DueTimes(Generic[Entry]):
     def __setitem__(self, key: int, entry: Entry) -> None:
         known = self._entries.get(key)
         self._entries[key] = entry
-        if known is None or known[0] != entry[0]:
-            heapq.heappush(self._heap, (entry[0], key))
+        due: float = entry[0]
+        if known is None or known[0] != due:
+            heapq.heappush(self._heap, (due, key))
             if len(self._heap) > SLACK * len(self._entries) + 64:
                 self._heap = [(e[0], k) for k, e in self._entries.items()]
                 heapq.heapify(self._heap)

@@ -170,8 +170,8 @@ class LiveGames:
         cached = self._states.get(record.id)
         if cached is not None and cached[0] is record.state:
             return cached[1]
-        state = (game_kind or kind(record.kind)).load(record.state)
-        if self._live.get(record.id) is record:  # the live copy: parsed once, not at each read
+        state = (game_kind or kind(record.kind)).load(record.started_state())
+        if record.state is not None and self._live.get(record.id) is record:  # parsed once
             self._states[record.id] = (record.state, state)
         return state
 
@@ -257,7 +257,7 @@ class LiveGames:
         if record.live:
             self.keep(record)
             if state is not None:
-                self._states[record.id] = (record.state, state)
+                self._states[record.id] = (record.started_state(), state)
         else:
             self.forget(record.id)
             self._ended.put(record.id, True)

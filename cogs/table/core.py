@@ -34,11 +34,3 @@ class CoreBot(commands.Bot):
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         # Not handed to discord.py: cogs/table/clicks.py routes the clicks to them, more cheaply.
         self.dynamic_item_classes.extend(items)
-
-    def channel_in(self, guild_id: int | None, channel_id: int) -> Any | None:
-        """A cached channel or thread, looked up in its server when that is known: discord.py's
-        get_channel looks through every server the bot is in, thousands on a full shard."""
-        guild = self.get_guild(guild_id) if guild_id is not None else None
-        if guild is not None:
-            return guild.get_channel_or_thread(channel_id)
-        return self.get_channel(channel_id)

@@ -59,6 +59,7 @@ from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
+from cogs.table.message_channels import cached_channel
 from cogs.table.token_place import TokenPlaces, short_link, token_only
 
 log = logging.getLogger(__name__)
@@ -417,12 +418,12 @@ class TurnPings:
         twice (Discord answers a second delete with an error). The step that passed the turn
         forgot it already (its id is handed over once: take_retired_call); else it is forgotten
         here, by a write of its own."""
-        retired = {
+        candidates = (
             pinged.get("message_id"),
             pinged.get("hits_id"),
             self.sessions.take_retired_call(record.id),
-        }
-        retired.discard(None)
+        )
+        retired = {int(message_id) for message_id in candidates if message_id is not None}
         retired -= self._answered_calls.get(record.id, set())
         if not retired:
             return
@@ -470,7 +471,7 @@ class TurnPings:
         place = self.places.channel(channel_id) if self.places is not None else None
         if place is not None:
             return place
-        channel = self.bot.channel_in(guild_id, channel_id)
+        channel = cached_channel(self.bot, guild_id, channel_id)
         if channel is None:
             try:
                 channel = await self.bot.fetch_channel(channel_id)

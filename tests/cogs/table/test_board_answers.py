@@ -156,7 +156,7 @@ def ended_game_boards() -> tuple[Boards, StubChannel, GameRecord, GameRecord]:
     before = lobby_record(OLD_BOARD)
     ended = replace(before, status="cancelled", step=4)
     channel = StubChannel()
-    bot = SimpleNamespace(channel_in=lambda guild_id, channel_id: channel)
+    bot = SimpleNamespace(get_channel=lambda channel_id: channel, get_guild=lambda guild_id: None)
     boards = Boards(bot=bot, sessions=StubSessions(ended), max_age=60.0)  # type: ignore[arg-type]
     return boards, channel, before, ended
 
@@ -200,7 +200,9 @@ async def test_an_answer_waits_for_a_channel_edit_of_its_board_already_on_its_wa
             return SimpleNamespace(edit=edit)
 
     sessions = StubSessions(before)
-    bot = SimpleNamespace(channel_in=lambda guild_id, channel_id: SlowChannel())
+    bot = SimpleNamespace(
+        get_channel=lambda channel_id: SlowChannel(), get_guild=lambda guild_id: None
+    )
     boards = Boards(bot=bot, sessions=sessions, max_age=60.0)  # type: ignore[arg-type]
     redraw = asyncio.create_task(boards._show_in_channel(before, []))
     await asyncio.sleep(0)  # the channel edit is sent

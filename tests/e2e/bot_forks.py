@@ -26,6 +26,7 @@ import selectors
 import signal
 import sys
 import traceback
+from pathlib import Path
 
 PR_SET_PDEATHSIG = 1
 
@@ -36,13 +37,28 @@ def _die_with_parent() -> None:
 
 
 def _warm_up() -> None:
-    """Import what every start imports. Nothing here may read a setting at import: the modules
-    that do are imported again in each child (`_READ_AT_IMPORT`)."""
-    import bot.app.main  # noqa: F401
-    from bot.app.extensions import EXTENSIONS
+    """Import what every start imports, and fill the caches every start fills from the
+    repository's files alone (the catalogues of each language, the emoji pictures). A step that
+    fails is left to each child, which then fails there as a fresh `python -m bot` would. Nothing
+    here may depend on a setting: the modules that read one at import are imported again in each
+    child (`_READ_AT_IMPORT`)."""
+    with contextlib.suppress(Exception):
+        import bot.app.main  # noqa: F401
+        from bot.app.extensions import EXTENSIONS
 
-    for name in EXTENSIONS:
-        importlib.import_module(name)
+        for name in EXTENSIONS:
+            importlib.import_module(name)
+    with contextlib.suppress(Exception):
+        from bot import i18n
+
+        for lang in i18n.SUPPORTED:
+            i18n.keys(lang)
+            i18n._bundle(lang)
+    with contextlib.suppress(Exception):
+        from cogs.table import emojis
+
+        emojis.emoji_pictures()
+        emojis.drawing_version()
 
 
 # Modules that read the environment when imported: each child runs them again with its own.
@@ -71,7 +87,7 @@ def _run_bot(request: dict, parent_fds: list[int]) -> int:
     for name in _READ_AT_IMPORT:
         if name in sys.modules:
             importlib.reload(sys.modules[name])
-    sys.argv = [sys.modules["bot.app.main"].__file__ or "bot"]
+    sys.argv = [str(Path(__file__).resolve().parents[2] / "bot" / "__main__.py")]
     from bot.app.main import main
 
     code = 1

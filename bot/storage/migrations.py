@@ -224,4 +224,20 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE guild_settings ADD COLUMN takeover TEXT;
     """,
     ),
+    # The ending message of a finished game is still to be posted: marked by the finishing step
+    # in its transaction, removed once the message is out, so a start posts what a crash cut
+    # short (cogs/table/endings.py).
+    Migration(
+        "finished games whose ending message is still to be posted",
+        sqlite="""
+    CREATE TABLE pending_endings (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+        postgres="""
+    CREATE TABLE pending_endings (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+    ),
 )

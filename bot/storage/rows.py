@@ -104,6 +104,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "pending_endings": ("game_id",),
     "daily_attempts": (
         "day", "user_id", "guild_id", "name", "actions", "step", "done", "score", "failed",
         "highest", "marks", "started_at", "finished_at",

@@ -75,6 +75,7 @@ class Table(commands.Cog):
             self._boards_checked = True
             await self.bot.boards.redraw_stale()
             log.info("Boards checked after the start")
+            await self.bot.endings.post_pending()
 
 
 async def setup(bot: TableBot) -> None:

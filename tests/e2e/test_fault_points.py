@@ -20,7 +20,14 @@ from bot.storage.queries.seasons import RECLAIM_SECONDS
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain, points_in_code
 from tests.e2e.movable_clock import MovableClock
-from tests.e2e.players import current_mention, has_controls, open_lobby, start_game
+from tests.e2e.players import (
+    current_mention,
+    game_id_of,
+    game_row,
+    has_controls,
+    open_lobby,
+    start_game,
+)
 from tests.e2e.test_seasons_e2e import (
     MENTION,
     at,
@@ -59,8 +66,10 @@ SEASON = [
     "season.close.done",
 ]
 DEADLINE = ["game.deadline.fired"]
+ENDING = ["game.ending.due", "game.ending.posted"]
 FLOWS: dict[str, list[str]] = {
     "deadline": DEADLINE,
+    "ending": ENDING,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -279,3 +288,33 @@ async def test_a_turn_timed_out_just_before_a_kill_calls_the_next_player_once(
         what="the next player called",
     )
     assert [called in m.content for m in fake.channel_messages(w.channel)].count(True) == 1
+
+
+def pending_endings(bot) -> list[int]:
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return [g for (g,) in db.execute("SELECT game_id FROM pending_endings")]
+    finally:
+        db.close()
+
+
+async def test_a_game_killed_between_its_end_and_its_ending_gets_the_ending_once(
+    fake, start_bot
+):
+    """Killed after the finishing step, before the ending's post (back, the start posts it), then
+    after the post, before its mark goes (back, the start finds it in the channel)."""
+    w = fake.world
+    chain = KillChain(fake, ENDING)
+    bot = await start_bot(**chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, takeover="remove")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    question = await (await fake.slash(w.bob, w.channel, "heckmeck", "leave")).reply()
+    await fake.click(w.bob, question, f"quit:{game_id}")  # the game ends: Alice is left
+    await chain.wait(
+        bot, lambda: chain.done and not pending_endings(bot), "the ending posted", timeout=60
+    )
+    chain.assert_all_killed()
+    assert game_row(bot, game_id)["status"] == "finished"
+    assert len([m for m in fake.channel_messages(w.channel) if is_ending(m)]) == 1
+    assert results_per_game(bot, [game_id]) == {game_id: 2}

@@ -19,6 +19,14 @@ class StoredGames:
         """The stored game (live or ended); None if there is none."""
         return await self._storage.get_game(game_id)
 
+    async def pending_endings(self) -> list[int]:
+        """The finished games whose ending message is not known to be posted yet."""
+        return await self._storage.pending_endings()
+
+    async def ending_posted(self, game_id: int) -> None:
+        """The game's ending message is out (or has nowhere to go): its mark goes."""
+        await self._storage.ending_posted(game_id)
+
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         """The game's event log, step by step."""
         return await self._storage.events_of(game_id)

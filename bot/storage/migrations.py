@@ -240,4 +240,19 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # The threads of ended games still to be told of in their parent channel and archived
+    # (bot/storage/queries/thread_closings.py): the archive timer survives a restart.
+    portable(
+        "the threads of ended games still to be closed",
+        """
+    CREATE TABLE thread_closings (
+        game_id BIGINT PRIMARY KEY,
+        guild_id BIGINT,
+        thread_id BIGINT NOT NULL,
+        parent_id BIGINT,
+        archive_at DOUBLE PRECISION NOT NULL,
+        told INTEGER NOT NULL DEFAULT 0
+    );
+    """,
+    ),
 )

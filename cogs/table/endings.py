@@ -184,6 +184,8 @@ class Endings:
         self.boards = boards
         self.card = card
         self.notes: list[EndingNote] = []  # features add theirs at setup
+        # What must be kept before a game's ending mark goes (the closing of its thread)
+        self.before_done: list[Callable[[GameRecord], Awaitable[None]]] = []
         self._posting: set[int] = set()  # games whose follower is posting their ending now
         self._since = bot.sessions.clock()  # games finished since are this process's to post
 
@@ -232,6 +234,11 @@ class Endings:
                 log.exception("Posting the pending ending of game %s failed", game_id)
         return done
 
+    async def _done(self, record: GameRecord) -> None:
+        for keep in self.before_done:
+            await keep(record)
+        await self.bot.services.games.ending_posted(record.id)
+
     async def _posted_before(self, channel: discord.abc.Messageable, title: str) -> bool:
         me = self.bot.user.id if self.bot.user is not None else 0
         return await find_own_post(me, [channel], lambda e: e.title == title) is not None
@@ -241,13 +248,13 @@ class Endings:
         it already (the channel is searched first)."""
         channel = await self.boards.channel(record.channel_id)
         if channel is None:
-            await self.bot.services.games.ending_posted(record.id)
+            await self._done(record)
             return
         loc = await self.boards.locale(record)
         heading = ending_title(record, loc)
         title = t(loc, "ending-title", game=heading)
         if again and await self._posted_before(channel, title):
-            await self.bot.services.games.ending_posted(record.id)
+            await self._done(record)
             return
         # waits for the recording
         changes = await self.bot.services.results.rating_changes(record.id)
@@ -286,4 +293,4 @@ class Endings:
             if is_transient(exc):
                 return  # the mark stays: the next start tries again
         fault_point("game.ending.posted")
-        await self.bot.services.games.ending_posted(record.id)
+        await self._done(record)

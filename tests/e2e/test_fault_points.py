@@ -25,6 +25,8 @@ from tests.e2e.players import (
     game_id_of,
     game_row,
     has_controls,
+    lobby_button,
+    lobby_click,
     open_lobby,
     start_game,
 )
@@ -67,9 +69,11 @@ SEASON = [
 ]
 DEADLINE = ["game.deadline.fired"]
 ENDING = ["game.ending.due", "game.ending.posted"]
+THREAD = ["game.thread.opened", "game.thread.noted", "game.thread.told", "game.thread.archived"]
 FLOWS: dict[str, list[str]] = {
     "deadline": DEADLINE,
     "ending": ENDING,
+    "thread": THREAD,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -318,3 +322,46 @@ async def test_a_game_killed_between_its_end_and_its_ending_gets_the_ending_once
     assert game_row(bot, game_id)["status"] == "finished"
     assert len([m for m in fake.channel_messages(w.channel) if is_ending(m)]) == 1
     assert results_per_game(bot, [game_id]) == {game_id: 2}
+
+
+def thread_closings(bot) -> list[int]:
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return [g for (g,) in db.execute("SELECT game_id FROM thread_closings")]
+    finally:
+        db.close()
+
+
+async def test_a_game_thread_killed_at_each_point_is_opened_told_and_archived_once(
+    fake, start_bot
+):
+    """Killed after the thread opened, before the game moved there: Start pressed again plays it
+    there. Then killed after the game ended in it, after the parent's line, after the archiving:
+    one line, one ending, the thread archived, nothing left to do in the store."""
+    w = fake.world
+    chain = KillChain(fake, THREAD)
+    bot = await start_bot(THREAD_ARCHIVE_SECONDS="0.5", **chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, thread=True, takeover="remove")
+    game_id = game_id_of(lobby)
+    await lobby_click(fake, w.bob, lobby, "join")
+    await fake.click(w.alice, lobby, lobby_button(lobby, "start"))  # cut short by the kill
+    await chain.wait(bot, lambda: chain.killed, "the kill after the thread opened")
+    ix = await fake.click(w.alice, lobby, lobby_button(lobby, "start"))
+    await ix.wait_response()
+    await fake.wait_until(lambda: game_row(bot, game_id)["status"] == "running", what="started")
+    (thread,) = bot_threads(fake, w.channel)
+    assert thread.id == lobby.id == game_row(bot, game_id)["channel_id"]
+    question = await (await fake.slash(w.bob, thread, "heckmeck", "leave")).reply()
+    await fake.click(w.bob, question, f"quit:{game_id}")  # the game ends: Alice is left
+    await chain.wait(
+        bot,
+        lambda: chain.done and thread.archived and not thread_closings(bot),
+        "the thread closed",
+        timeout=60,
+    )
+    chain.assert_all_killed()
+    assert bot_threads(fake, w.channel) == [thread]
+    over = t("en", "thread-game-over", game="Heckmeck", thread=f"<#{thread.id}>", count=1, names="")
+    lines = [m for m in fake.channel_messages(w.channel) if m.content.startswith(over[:20])]
+    assert len(lines) == 1, [m.content for m in fake.channel_messages(w.channel)]
+    assert len([m for m in fake.channel_messages(thread) if is_ending(m)]) == 1

@@ -29,6 +29,7 @@ from tests.e2e.players import (
     lobby_click,
     open_lobby,
     start_game,
+    table_notes,
 )
 from tests.e2e.test_seasons_e2e import (
     MENTION,
@@ -69,11 +70,13 @@ SEASON = [
 ]
 DEADLINE = ["game.deadline.fired"]
 ENDING = ["game.ending.due", "game.ending.posted"]
+REMINDER = ["turn.reminder.due", "turn.reminder.sent"]
 THREAD = ["game.thread.opened", "game.thread.noted", "game.thread.told", "game.thread.archived"]
 FLOWS: dict[str, list[str]] = {
     "deadline": DEADLINE,
     "ending": ENDING,
     "thread": THREAD,
+    "reminder": REMINDER,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -365,3 +368,31 @@ async def test_a_game_thread_killed_at_each_point_is_opened_told_and_archived_on
     lines = [m for m in fake.channel_messages(w.channel) if m.content.startswith(over[:20])]
     assert len(lines) == 1, [m.content for m in fake.channel_messages(w.channel)]
     assert len([m for m in fake.channel_messages(thread) if is_ending(m)]) == 1
+
+
+async def test_a_reminder_killed_before_and_after_it_went_out_is_sent_once(
+    fake, start_bot, tmp_path
+):
+    """Killed after the reminder was noted as going out, before it went (back, it goes), then
+    after it went, before it was noted as sent (back, the channel shows it: not sent again)."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, REMINDER)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS="900", **clock.setting, **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id, user = game_id_of(board), current_mention(board)
+    turn_no = game_row(bot, game_id)["meta"]["turn_no"]
+    clock.advance(500)  # past half of the turn: its reminder is due
+
+    def noted() -> bool:
+        return (table_notes(bot, game_id).get("ping") or {}).get("reminded") == turn_no
+
+    await chain.wait(bot, lambda: chain.done and noted(), "the reminder noted", timeout=60)
+    chain.assert_all_killed()
+    sent = [
+        m
+        for m in fake.messages
+        if m.channel is w.channel and m.content.startswith("⏰") and f"<@{user}>" in m.content
+    ]
+    assert len(sent) == 1 and not sent[0].deleted
+    assert table_notes(bot, game_id)["ping"]["message_id"] == sent[0].id

@@ -70,11 +70,13 @@ SEASON = [
 ]
 DEADLINE = ["game.deadline.fired"]
 ENDING = ["game.ending.due", "game.ending.posted"]
+REMATCH = ["game.lobby.opened"]
 REMINDER = ["turn.reminder.due", "turn.reminder.sent"]
 THREAD = ["game.thread.opened", "game.thread.noted", "game.thread.told", "game.thread.archived"]
 FLOWS: dict[str, list[str]] = {
     "deadline": DEADLINE,
     "ending": ENDING,
+    "rematch": REMATCH,
     "thread": THREAD,
     "reminder": REMINDER,
     "tournament": TOURNAMENT,
@@ -309,9 +311,10 @@ async def test_a_game_killed_between_its_end_and_its_ending_gets_the_ending_once
     fake, start_bot
 ):
     """Killed after the finishing step, before the ending's post (back, the start posts it), then
-    after the post, before its mark goes (back, the start finds it in the channel)."""
+    after the post, before its mark goes (back, the start finds it in the channel). Then Rematch
+    killed after its lobby was stored, before it was shown: pressed again, it shows that lobby."""
     w = fake.world
-    chain = KillChain(fake, ENDING)
+    chain = KillChain(fake, ENDING + REMATCH)
     bot = await start_bot(**chain.setting)
     lobby = await open_lobby(fake, w.alice, w.channel, takeover="remove")
     board = await start_game(fake, lobby, w.alice, [w.bob])
@@ -319,12 +322,24 @@ async def test_a_game_killed_between_its_end_and_its_ending_gets_the_ending_once
     question = await (await fake.slash(w.bob, w.channel, "heckmeck", "leave")).reply()
     await fake.click(w.bob, question, f"quit:{game_id}")  # the game ends: Alice is left
     await chain.wait(
-        bot, lambda: chain.done and not pending_endings(bot), "the ending posted", timeout=60
+        bot, lambda: chain.armed == REMATCH[0] and not pending_endings(bot), "the ending", 60
     )
-    chain.assert_all_killed()
     assert game_row(bot, game_id)["status"] == "finished"
-    assert len([m for m in fake.channel_messages(w.channel) if is_ending(m)]) == 1
+    (ending,) = [m for m in fake.channel_messages(w.channel) if is_ending(m)]
     assert results_per_game(bot, [game_id]) == {game_id: 2}
+
+    rematch = t("en", "ending-rematch")
+    await fake.click(w.alice, ending, label=rematch)  # unanswered: killed
+    await chain.wait(bot, lambda: chain.done, "the kill after the lobby was stored")
+    chain.assert_all_killed()
+    ix = await fake.click(w.alice, ending, label=rematch)
+    shown = await ix.reply()
+    again = game_id_of(shown)
+    assert game_row(bot, again)["status"] == "lobby" and again == game_id + 1
+    await fake.wait_until(
+        lambda: (table_notes(bot, again).get("board") or {}).get("message_id") == shown.id,
+        what="the lobby noted as the game's board",
+    )
 
 
 def thread_closings(bot) -> list[int]:

@@ -71,6 +71,7 @@ SEASON = [
 DEADLINE = ["game.deadline.fired"]
 ENDING = ["game.ending.due", "game.ending.posted"]
 REMATCH = ["game.lobby.opened"]
+AWAY = ["game.away.saved"]
 REMINDER = ["turn.reminder.due", "turn.reminder.sent"]
 THREAD = ["game.thread.opened", "game.thread.noted", "game.thread.told", "game.thread.archived"]
 FLOWS: dict[str, list[str]] = {
@@ -79,6 +80,7 @@ FLOWS: dict[str, list[str]] = {
     "rematch": REMATCH,
     "thread": THREAD,
     "reminder": REMINDER,
+    "away": AWAY,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -411,3 +413,29 @@ async def test_a_reminder_killed_before_and_after_it_went_out_is_sent_once(
     ]
     assert len(sent) == 1 and not sent[0].deleted
     assert table_notes(bot, game_id)["ping"]["message_id"] == sent[0].id
+
+
+async def test_away_time_killed_before_its_games_learn_it_still_holds_the_turn(
+    fake, start_bot, tmp_path
+):
+    """Killed after the away time was saved, before the player's games learnt it: the turn's
+    deadline comes, the game reads the away time then and holds the turn (nobody times out)."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, AWAY)
+    bot = await start_bot(**clock.setting, **chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, turn_time="24h")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    on_turn = w.alice if current_mention(board) == w.alice.id else w.bob
+    step = game_row(bot, game_id)["step"]
+    await fake.slash(on_turn, w.other_channel, "heckmeck away", days=2)  # unanswered: killed
+    await chain.wait(bot, lambda: chain.done, "the kill after the away time was saved")
+    chain.assert_all_killed()
+    assert "away" not in game_row(bot, game_id)["meta"]  # the game never learnt it
+    clock.advance(25 * 3600)  # past the turn's deadline
+    await fake.wait_until(lambda: "hold" in game_row(bot, game_id)["meta"], what="the turn held")
+    stored = game_row(bot, game_id)
+    assert str(on_turn.id) in stored["meta"]["away"]
+    assert stored["step"] == step and stored["status"] == "running"  # no timeout taken
+    assert not any(p.get("missed") or p.get("removed") for p in stored["players"])

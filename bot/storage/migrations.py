@@ -255,4 +255,16 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     """,
     ),
+    # Leases on background work, so a second process over the same store does not do it twice
+    # (bot/storage/queries/leases.py).
+    portable(
+        "leases: which process does a piece of background work now",
+        """
+    CREATE TABLE leases (
+        name TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        until DOUBLE PRECISION NOT NULL
+    );
+    """,
+    ),
 )

@@ -240,6 +240,9 @@ class TournamentRunner:
         """Reconcile every sign-up and running tournament of this process's servers; the
         earliest sign-up close time still to come (when to look next), if any."""
         closes: list[float] = []
+        if not await self.tournaments.lease(self.clock()):
+            log.info("Another process runs the tournaments of these shards")
+            return None
         for tournament in await self.tournaments.live():
             try:
                 await self.reconcile(tournament.id)

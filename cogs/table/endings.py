@@ -11,7 +11,7 @@ lobby.
 Exactly once across a crash: the finishing step marks the game in pending_endings in its own
 transaction, and the mark goes once the message is out. At the next start (READY) every game
 still marked gets its ending, unless the channel's latest messages show it already (the crash
-fell between the post and the mark's removal: `cogs/own_posts.py`).
+fell between the post and the mark's removal: `cogs/table/own_posts.py`).
 """
 
 from __future__ import annotations
@@ -34,13 +34,13 @@ from bot.domain.results import is_person
 from bot.i18n import t
 from bot.observability.faults import fault_point
 from bot.table.types import Outcome
-from cogs.own_posts import find_own_post
 from cogs.table import ids
 from cogs.table.boards import Boards
 from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
+from cogs.table.own_posts import find_own_post
 from cogs.table.render import player_name, standings
 from cogs.table.web_links import game_link
 

@@ -1,7 +1,8 @@
 """Finding a reminder this bot sent before a restart. A turn's reminder is noted as going out
 (`reminding`: the turn, `reminding_at`: when) before it is sent and as sent (`reminded`) after;
 a reminder taken up again between the two is looked for among the latest messages of the game's
-channel and of the player's direct messages (cogs/own_posts.py), and sent only if none is there.
+channel and of the player's direct messages (cogs/table/own_posts.py), and sent only if none is
+there.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 import discord
 
 from bot.domain.records import GameRecord
-from cogs.own_posts import find_own_message
+from cogs.table.own_posts import find_own_message
 
 MARK = "⏰"  # how every language's reminder begins (ping-reminder, dm-reminder)
 SKEW = 5.0  # s allowed between this machine's clock and Discord's

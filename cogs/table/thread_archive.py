@@ -17,10 +17,10 @@ from bot.i18n import t
 from bot.observability.faults import fault_point
 from bot.storage.queries.thread_closings import ThreadClosing
 from bot.table.types import Outcome
-from cogs.own_posts import find_own_message
 from cogs.table.boards import Boards
 from cogs.table.core import CoreBot
 from cogs.table.delivery import is_transient
+from cogs.table.own_posts import find_own_message
 from cogs.table.render import player_name
 
 log = logging.getLogger(__name__)
@@ -37,9 +37,9 @@ class GameThreads:
 
     Both are kept in a row (bot/storage/queries/thread_closings.py) written first, marked when
     the line is out and removed once the thread is archived: a start does what is left, the line
-    only if the parent channel does not show it (`cogs/own_posts.py`). A finished game's row is
-    written before its ending's mark goes (`note`, called by cogs/table/endings.py), so no crash
-    after the finishing step loses it."""
+    only if the parent channel does not show it (`cogs/table/own_posts.py`). A finished game's
+    row is written before its ending's mark goes (`note`, called by cogs/table/endings.py), so
+    no crash after the finishing step loses it."""
 
     def __init__(self, bot: CoreBot, boards: Boards, archive_after: float) -> None:
         self.bot = bot

@@ -46,4 +46,7 @@ async def open_closings(db: Reader, shard_condition: str) -> list[ThreadClosing]
         "SELECT game_id, guild_id, thread_id, parent_id, archive_at, told FROM thread_closings"
         f" WHERE {shard_condition} ORDER BY game_id"
     )
-    return [ThreadClosing(*row[:5], bool(row[5])) for row in rows]
+    return [
+        ThreadClosing(game_id, guild_id, thread_id, parent_id, archive_at, bool(told))
+        for game_id, guild_id, thread_id, parent_id, archive_at, told in rows
+    ]

@@ -202,10 +202,10 @@ class TurnPings:
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
         if message_id is not None and notice.call and not (every and await self._hits(record)):
             call["call_id"] = message_id  # it only calls the player: gone once they press
-        if message_id is None:  # nothing a restart would have to delete: kept in memory
+        if message_id is None and not notice.direct:  # nothing to delete or not to repeat
             self._pinged[record.id] = self._with_told(record.id, call)
             self.sessions.call_noted(record.id, self._pinged[record.id])
-        else:  # stored at once: a restart must still delete it
+        else:  # stored at once: a restart must still delete it (or not tell the player again)
             await self._remember(record.id, call)
 
     async def _directly(

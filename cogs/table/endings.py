@@ -239,7 +239,7 @@ class Endings:
             await keep(record)
         await self.bot.services.games.ending_posted(record.id)
 
-    async def _posted_before(self, channel: discord.abc.Messageable, title: str) -> bool:
+    async def _posted_before(self, channel: object, title: str) -> bool:
         me = self.bot.user.id if self.bot.user is not None else 0
         return await find_own_post(me, [channel], lambda e: e.title == title) is not None
 

@@ -21,10 +21,10 @@ from tests.cogs.test_spoken_buttons import heckmeck_states, record_of
 from tests.domain.drehwurm.test_rules import make_state
 
 # The words the names are made of; a part of a name is one of them or a number.
-WORDS = frozenset(
-    "die worm worms tile face down cheese ketchup cucumber bun "
-    "yellow blue red joker chicken or draw pile".split()
-)
+WORDS = frozenset({
+    "die", "worm", "worms", "tile", "face", "down", "cheese", "ketchup", "cucumber", "bun",
+    "yellow", "blue", "red", "joker", "chicken", "or", "draw", "pile",
+})  # fmt: skip
 CUSTOM_EMOJI = re.compile(r"<a?:(\w+):\d+>")
 
 

@@ -11,11 +11,13 @@ import discord
 import pytest
 
 from bot.domain.drehwurm.pictures import emoji_names as card_names
+from bot.domain.heckmeck.pictures import TILE_BACK
 from bot.domain.heckmeck.pictures import emoji_names as dice_names
 from bot.i18n import SUPPORTED
 from cogs.drehwurm import board as dw_board
 from cogs.drehwurm.hand import hand_embed
 from cogs.heckmeck import board as hm_board
+from cogs.heckmeck.turn_log import back_pic
 from cogs.table import icons
 from tests.cogs.test_spoken_buttons import heckmeck_states, record_of
 from tests.domain.drehwurm.test_rules import make_state
@@ -77,3 +79,9 @@ def test_every_picture_in_a_drehwurm_board_and_hand_has_a_spoken_name(loc):
     assert len(shown) >= 3 + 7  # the piles' tops and the hand's cards
     for name in shown:
         assert speakable(name), (name, board, hand)
+
+
+def test_a_tile_turned_face_down_in_the_log_says_its_number():
+    """The back's picture shows no number, and its name says none: the number stands beside it."""
+    shown = back_pic(36)
+    assert CUSTOM_EMOJI.findall(shown) == [TILE_BACK] and "36" in CUSTOM_EMOJI.sub("", shown)

@@ -266,6 +266,10 @@ class Storage(ABC):
             [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
         )
 
+    async def forget_app_emojis(self, names: list[str]) -> None:
+        if names:
+            await self.write("DELETE FROM app_emojis WHERE name = ?", [(name,) for name in names])
+
     async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
         """Store games' table notes: (game id, board, ping) each, one write for them all."""
         await self.write(UPSERT_NOTES, [notes_values(*note) for note in notes])

@@ -39,6 +39,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.pictures import PILE as DRAW_PILE
+from bot.domain.drehwurm.pictures import emoji_names as drehwurm_emoji_names
 from bot.ops.check import check_database
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -365,7 +367,8 @@ class Table:
 def shown_cards(description: str) -> int:
     """How many cards a hand message shows: its card pictures, or without them the cards after
     each line's sign ("⭐ 2 6 8", "🐔 🟦 🔺"; cogs/drehwurm/faces.py:hand_lines)."""
-    pictures = re.findall(r"<a?:dw_\w+:\d+>", description)
+    cards = set(drehwurm_emoji_names()) - {DRAW_PILE}
+    pictures = [n for n in re.findall(r"<a?:(\w+):\d+>", description) if n in cards]
     if pictures:
         return len(pictures)
     return sum(len(line.split()[1:]) for line in description.splitlines())

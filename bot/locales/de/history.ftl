@@ -43,6 +43,10 @@ history-previous = ◀ Neuere
 history-next = Ältere ▶
 
 replay-heading = Wiederholung #{ $game } · { $position }/{ $positions }
+replay-first = Anfang
+replay-previous = Zurück
+replay-next = Weiter
+replay-last = Ende
 replay-next-turn = Nächster Zug
 replay-public-only = Du hast in diesem Spiel nicht mitgespielt: Du siehst den Tisch, nie eine Hand.
 

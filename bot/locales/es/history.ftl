@@ -43,6 +43,10 @@ history-previous = ◀ Más recientes
 history-next = Más antiguas ▶
 
 replay-heading = Repetición #{ $game } · { $position }/{ $positions }
+replay-first = Inicio
+replay-previous = Atrás
+replay-next = Avanzar
+replay-last = Fin
 replay-next-turn = Siguiente turno
 replay-public-only = No jugaste esta partida: ves la mesa, nunca una mano.
 

@@ -43,6 +43,10 @@ history-previous = ◀ Plus récentes
 history-next = Plus anciennes ▶
 
 replay-heading = Relecture #{ $game } · { $position }/{ $positions }
+replay-first = Début
+replay-previous = Retour
+replay-next = Suivant
+replay-last = Fin
 replay-next-turn = Tour suivant
 replay-public-only = Tu n'as pas joué dans cette partie : tu vois la table, jamais une main.
 

@@ -43,6 +43,10 @@ history-previous = ◀ Più recenti
 history-next = Più vecchie ▶
 
 replay-heading = Replay #{ $game } · { $position }/{ $positions }
+replay-first = Inizio
+replay-previous = Indietro
+replay-next = Avanti
+replay-last = Fine
 replay-next-turn = Turno successivo
 replay-public-only = Non hai giocato in questa partita: vedi il tavolo, mai una mano.
 

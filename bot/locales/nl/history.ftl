@@ -43,6 +43,10 @@ history-previous = ◀ Nieuwer
 history-next = Ouder ▶
 
 replay-heading = Terugkijken #{ $game } · { $position }/{ $positions }
+replay-first = Begin
+replay-previous = Terug
+replay-next = Verder
+replay-last = Einde
 replay-next-turn = Volgende beurt
 replay-public-only = Je speelde niet mee in dit spel: je ziet de tafel, nooit een hand.
 

@@ -48,6 +48,10 @@ history-previous = ◀ Nowsze
 history-next = Starsze ▶
 
 replay-heading = Powtórka #{ $game } · { $position }/{ $positions }
+replay-first = Początek
+replay-previous = Wstecz
+replay-next = Dalej
+replay-last = Koniec
 replay-next-turn = Następna tura
 replay-public-only = Nie było cię w tej partii: widzisz stół, nigdy kart na ręce.
 

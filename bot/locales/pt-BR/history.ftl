@@ -43,6 +43,10 @@ history-previous = ◀ Mais recentes
 history-next = Mais antigas ▶
 
 replay-heading = Replay #{ $game } · { $position }/{ $positions }
+replay-first = Início
+replay-previous = Voltar
+replay-next = Avançar
+replay-last = Fim
 replay-next-turn = Próxima vez
 replay-public-only = Você não jogou nesta partida: você vê a mesa, nunca uma mão.
 

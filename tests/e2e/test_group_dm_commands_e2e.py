@@ -110,7 +110,6 @@ async def test_stats_and_history_outside_a_server_show_the_group_dm_games(fake, 
     board = await start_game(fake, lobby, w.alice, [w.bob])
     played = await play_turns(fake, board, [w.alice, w.bob], random.Random(4))
     await ending_posted(fake, friends, played.game_id)
-    await bot.results_settled()
 
     stats = await answer_of(fake, w.alice, friends, "stats")
     assert t("en", "stats-title", player=w.alice.name) in stats.text

@@ -23,6 +23,8 @@ from bot.table.types import Outcome, Refusal
 
 log = logging.getLogger(__name__)
 
+CATCH_UP_AT_MOST = 16  # deadlines handled for one press; the loop takes over after that
+
 
 class Timers:
     def __init__(
@@ -58,6 +60,25 @@ class Timers:
                     fault_point("game.deadline.fired")
                     outcomes.append(outcome)
                     self.notifications.notify(outcome)
+        return outcomes
+
+    async def catch_up(self, game_id: int) -> list[Outcome]:
+        """Handle the passed deadlines of one game now, as the loop would: a press on a table that
+        nothing could show a timed-out turn on is judged on the game as it then stands."""
+        outcomes: list[Outcome] = []
+        for _ in range(CATCH_UP_AT_MOST):  # a computer's turn may be due at once after a timeout
+            record = await self.live.game(game_id)
+            if record.deadline is None or record.deadline > self.clock():
+                break
+            try:
+                outcome = await self._handle_deadline(game_id, record.step)
+            except Exception:  # the loop tries again; the press goes on
+                log.exception("Handling the deadline of game %s at a press failed", game_id)
+                break
+            if outcome is None:
+                break
+            outcomes.append(outcome)
+            self.notifications.notify(outcome)
         return outcomes
 
     async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:

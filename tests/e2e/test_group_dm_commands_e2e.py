@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.i18n import t
-from tests.e2e.fake_discord import UPDATE_MESSAGE
+from tests.e2e.fake_discord import UPDATE_MESSAGE, Channel
 from tests.e2e.players import (
     current_mention,
     ending_posted,
@@ -18,8 +20,15 @@ from tests.e2e.players import (
     start_game,
     step_of,
 )
-from tests.e2e.test_group_dm_e2e import friends, open_table, untouched  # noqa: F401 (fixture)
+from tests.e2e.test_group_dm_e2e import open_table, untouched
 from tests.e2e.test_held_clocks_e2e import resume_button
+
+
+@pytest.fixture
+def friends(fake) -> Channel:
+    w = fake.world
+    fake.install_for(w.alice)  # only alice added the app, to her account
+    return fake.add_group_dm("friends", w.alice, w.bob, w.carol)
 
 
 async def answer_of(fake, user, place, command: str, **options):

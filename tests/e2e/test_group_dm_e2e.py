@@ -195,3 +195,26 @@ async def test_a_group_dm_game_reads_well_on_a_phone(fake, bot, loc, tmp_path):
         assert len(version.get("components") or []) <= 4  # the moves, and Refresh
     calls = [m for m in others if m.notified and not m.embeds]  # the ending has its card
     assert all(len(phone(m.payload(), names)) <= 4 for m in calls), [m.content for m in calls]
+
+
+async def test_a_press_after_a_turn_ran_out_first_applies_the_timeout(fake, start_bot, tmp_path):
+    clock = MovableClock(tmp_path)
+    fake.clock = clock.now
+    bot = await start_bot(**clock.setting)
+    w = fake.world
+    friends = fake.add_group_dm("pair", w.alice, w.bob)
+    fake.install_for(w.alice)
+    lobby = await open_table(fake, w.alice, friends, "heckmeck")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    stored = game_row(bot, game_id)
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    clock.advance(stored["deadline"] - clock.now() + 1)
+    # At once, before the deadline loop looks: the press is judged after the timeout.
+    press = await fake.click(mover, board, next(iter(moves(board).values())))
+    assert await press.wait_response() == UPDATE_MESSAGE
+    now = game_row(bot, game_id)
+    assert now["step"] > stored["step"]
+    assert step_of(board) == now["step"] and current_mention(board) != mover.id
+    assert (await press.wait_messages(2))[1].content == t("en", "board-redrawn")
+    untouched(fake, friends)

@@ -127,9 +127,10 @@ async def test_stats_and_history_outside_a_server_show_the_group_dm_games(fake, 
     assert f"#{played.game_id}" in history.text
     dm = fake.bot_dm(w.bob)  # also in the bot's DM, for a player who installed nothing
     assert f"#{played.game_id}" in (await answer_of(fake, w.bob, dm, "history")).text
-    assert t("en", "stats-no-games", player=w.bob.name) not in (
-        await answer_of(fake, w.bob, dm, "stats")
-    ).text
+    assert (
+        t("en", "stats-no-games", player=w.bob.name)
+        not in (await answer_of(fake, w.bob, dm, "stats")).text
+    )
     # A server's history does not show games played outside it.
     in_server = await answer_of(fake, w.alice, w.channel, "history")
     assert f"#{played.game_id}" not in in_server.text

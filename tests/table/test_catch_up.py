@@ -14,4 +14,3 @@ async def test_a_passed_turn_is_timed_out_for_the_press_and_nothing_before(sessi
     assert outcome.events[0]["type"] == "timed-out"
     assert on_turn(outcome.game) != mover and outcome.game.step > game.step
     assert await sessions.run_due() == []  # the loop finds nothing left to do
-

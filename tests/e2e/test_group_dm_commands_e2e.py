@@ -16,6 +16,7 @@ from tests.e2e.players import (
     ending_posted,
     game_id_of,
     game_row,
+    play_turn,
     play_turns,
     start_game,
     step_of,
@@ -134,4 +135,32 @@ async def test_stats_and_history_outside_a_server_show_the_group_dm_games(fake, 
     # A server's history does not show games played outside it.
     in_server = await answer_of(fake, w.alice, w.channel, "history")
     assert f"#{played.game_id}" not in in_server.text
+    untouched(fake, friends)
+
+
+async def test_a_player_who_asked_is_told_of_their_turn_by_direct_message(fake, bot, friends):
+    w = fake.world
+    dm = fake.bot_dm(w.bob)  # bob installed nothing: he opts in from his DM with the bot
+    assert (await answer_of(fake, w.bob, dm, "play remind", dm=True)).text == t(
+        "en", "remind-dm-on"
+    )
+    lobby = await open_table(fake, w.alice, friends, "heckmeck")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    if current_mention(board) == w.alice.id:
+        board = await play_turn(fake, board, w.alice, random.Random(2))
+    assert current_mention(board) == w.bob.id
+    notices = lambda: [m for m in fake.direct_messages(w.bob) if not m.ephemeral]  # noqa: E731
+    await fake.wait_until(lambda: notices() or None, what="bob's notice")
+    notice = notices()[-1]
+    # The game in a chat of no server: its notice names none, and links the board there.
+    assert notice.content.startswith("🎲 ") and "@me" in notice.content, notice.content
+    assert notice.content == t(
+        "en",
+        "dm-turn-chat",
+        game=t("en", "game-name", game="heckmeck"),
+        when=f"<t:{int(game_row(bot, game_id_of(board))['deadline'])}:R>",
+        link=f"https://discord.com/channels/@me/{friends.id}/{board.id}",
+    )
+    off = await answer_of(fake, w.bob, dm, "play remind", dm=False)
+    assert off.text == t("en", "remind-dm-off")
     untouched(fake, friends)

@@ -89,6 +89,10 @@ opt-play-pause-days-name = tage
 opt-play-pause-days-desc = Wie viele Tage (1 bis 7)
 cmd-play-leave-name = verlassen
 cmd-play-leave-desc = Das Spiel in diesem Chat verlassen, in dem du spielst
+cmd-play-remind-name = erinnern
+cmd-play-remind-desc = Bekomme eine Direktnachricht, wenn du in einem Spiel am Zug bist
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = An: bei jedem deiner Züge eine Direktnachricht mit Link zum Spielbrett, überall
 
 ## /leaderboard und /stats
 

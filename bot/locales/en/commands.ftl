@@ -90,6 +90,10 @@ opt-play-pause-days-name = days
 opt-play-pause-days-desc = How many days (1 to 7)
 cmd-play-leave-name = leave
 cmd-play-leave-desc = Leave the game you play in this chat
+cmd-play-remind-name = remind
+cmd-play-remind-desc = Get a direct message when it is your turn in a game
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = On: a direct message with a link to the board at each of your turns, everywhere
 
 ## /leaderboard and /stats
 

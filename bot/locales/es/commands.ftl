@@ -89,6 +89,10 @@ opt-play-pause-days-name = días
 opt-play-pause-days-desc = Cuántos días (de 1 a 7)
 cmd-play-leave-name = dejar
 cmd-play-leave-desc = Dejar la partida que juegas en este chat
+cmd-play-remind-name = avisar
+cmd-play-remind-desc = Recibe un mensaje directo cuando te toque en una partida
+opt-play-remind-dm-name = md
+opt-play-remind-dm-desc = Activado: un mensaje directo con enlace al tablero en cada turno tuyo, en todas partes
 
 ## /leaderboard y /stats
 

@@ -87,6 +87,10 @@ opt-play-pause-days-name = jours
 opt-play-pause-days-desc = Combien de jours (1 à 7)
 cmd-play-leave-name = quitter
 cmd-play-leave-desc = Quitter la partie que tu joues dans cette discussion
+cmd-play-remind-name = rappel
+cmd-play-remind-desc = Recevoir un message privé quand c'est ton tour dans une partie
+opt-play-remind-dm-name = mp
+opt-play-remind-dm-desc = Oui : un message privé avec un lien vers le plateau à chacun de tes tours, partout
 
 ## /leaderboard et /stats
 

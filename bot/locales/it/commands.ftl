@@ -87,6 +87,10 @@ opt-play-pause-days-name = giorni
 opt-play-pause-days-desc = Quanti giorni (da 1 a 7)
 cmd-play-leave-name = lascia
 cmd-play-leave-desc = Lascia la partita che giochi in questa chat
+cmd-play-remind-name = promemoria
+cmd-play-remind-desc = Ricevi un messaggio diretto quando tocca a te in una partita
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Sì: un messaggio diretto con un link al tabellone a ogni tuo turno, ovunque
 
 ## /leaderboard e /stats
 

@@ -88,6 +88,10 @@ opt-play-pause-days-name = dagen
 opt-play-pause-days-desc = Hoeveel dagen (1 tot 7)
 cmd-play-leave-name = verlaten
 cmd-play-leave-desc = Het spel verlaten dat je in deze chat speelt
+cmd-play-remind-name = herinner
+cmd-play-remind-desc = Krijg een privébericht als je aan de beurt bent in een spel
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Aan: bij elke beurt een privébericht met een link naar het bord, overal
 
 ## /leaderboard en /stats
 

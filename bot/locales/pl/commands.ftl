@@ -88,6 +88,10 @@ opt-play-pause-days-name = dni
 opt-play-pause-days-desc = Ile dni (od 1 do 7)
 cmd-play-leave-name = opusc
 cmd-play-leave-desc = Opuść partię, w którą grasz na tym czacie
+cmd-play-remind-name = przypomnienia
+cmd-play-remind-desc = Dostawaj wiadomość prywatną, gdy nadchodzi twoja tura w partii
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Wł.: przy każdej twojej turze wiadomość prywatna z linkiem do planszy, wszędzie
 
 ## /leaderboard i /stats
 

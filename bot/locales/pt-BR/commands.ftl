@@ -87,6 +87,10 @@ opt-play-pause-days-name = dias
 opt-play-pause-days-desc = Quantos dias (de 1 a 7)
 cmd-play-leave-name = sair
 cmd-play-leave-desc = Sair da partida que você joga nesta conversa
+cmd-play-remind-name = lembrete
+cmd-play-remind-desc = Receba uma mensagem direta quando for a sua vez numa partida
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Sim: uma mensagem direta com link para o tabuleiro a cada vez sua, em qualquer lugar
 
 ## /leaderboard e /stats
 

@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from bot.i18n import t
+from cogs.drehwurm import ids as drehwurm_ids
 from cogs.table import ids
 from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Channel, FakeDiscord, Message
@@ -32,6 +33,10 @@ from tests.e2e.test_drehwurm_e2e import Table, open_hand, play
 from tests.e2e.test_phone_transcript_e2e import SERVERS, phone, transcript
 
 HOUR = 3600.0
+
+
+def buttons(message: Message) -> list[str]:
+    return [b.custom_id for b in message.buttons() if b.custom_id]
 
 
 def untouched(fake: FakeDiscord, place: Channel) -> None:
@@ -134,6 +139,43 @@ async def test_a_group_dm_drehwurm_game_shows_each_hand_to_its_owner_only(fake, 
     await ending_posted(fake, friends, table.game_id)
     hands = [m for m in fake.messages if m.channel is friends and m.ephemeral]
     assert all(m.ephemeral_to in (w.alice, w.bob, w.carol) for m in hands)
+    untouched(fake, friends)
+
+
+async def test_a_hand_play_posts_the_drehwurm_board_afresh_when_no_token_can_edit_it(
+    fake, bot, friends
+):
+    w = fake.world
+    await pictures_as_the_bot(fake, bot)
+    lobby = await open_table(fake, w.alice, friends, "drehwurm")
+    game_id = game_id_of(lobby)
+    for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
+        assert (await lobby_click(fake, user, lobby, op)).response_type == UPDATE_MESSAGE
+    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    for user in table.humans:
+        await open_hand(table, user)
+    await bot.restart()  # the board's token is gone: nothing can edit that board any more
+    step = game_row(bot, game_id)["step"]
+    rng = random.Random(8)
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+
+    def fresh_board() -> Message | None:
+        shown = [m for m in fake.messages if m.channel is friends and not m.ephemeral]
+        return next(
+            (m for m in shown if m is not lobby and drehwurm_ids.hand(game_id) in buttons(m)),
+            None,
+        )
+
+    board = await fake.wait_until(fresh_board, what="the board posted through the hand's token")
+    edits, step = board.edit_count, game_row(bot, game_id)["step"]
+    # The next plays edit it, through that token.
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+    await fake.wait_until(lambda: board.edit_count > edits, what="the fresh board edited")
+    # The old board, pressed, says where the game went, privately, and keeps no buttons.
+    old = await fake.click(w.carol, lobby, ids.redraw(game_id))
+    assert await old.wait_response() == UPDATE_MESSAGE
+    assert (await old.wait_messages(2))[1].content == t("en", "stale-button")
+    assert not lobby.enabled_buttons()
     untouched(fake, friends)
 
 

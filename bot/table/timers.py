@@ -23,7 +23,7 @@ from bot.table.types import Outcome, Refusal
 
 log = logging.getLogger(__name__)
 
-CATCH_UP_AT_MOST = 16  # deadlines handled for one press; the loop takes over after that
+CATCH_UP_AT_MOST = 4  # deadlines handled for one press (answered within 3 s); then the loop
 
 
 class Timers:
@@ -66,9 +66,11 @@ class Timers:
         """Handle the passed deadlines of one game now, as the loop would: a press on a table that
         nothing could show a timed-out turn on is judged on the game as it then stands."""
         outcomes: list[Outcome] = []
-        for _ in range(CATCH_UP_AT_MOST):  # a computer's turn may be due at once after a timeout
+        for _ in range(CATCH_UP_AT_MOST):  # a held clock may run again, then time out
             record = await self.live.game(game_id)
             if record.deadline is None or record.deadline > self.clock():
+                break
+            if self._computer_on_turn(record):  # its moves take time: the loop plays them
                 break
             try:
                 outcome = await self._handle_deadline(game_id, record.step)
@@ -80,6 +82,13 @@ class Timers:
             outcomes.append(outcome)
             self.notifications.notify(outcome)
         return outcomes
+
+    def _computer_on_turn(self, record: GameRecord) -> bool:
+        if record.status != "running":
+            return False
+        game_kind = kind(record.kind)
+        seat = game_kind.rules.current_seat(self.live.state_of(record, game_kind))
+        return seat is not None and bool(record.players[seat].get("computer"))
 
     async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
         live = self.live

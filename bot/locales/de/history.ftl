@@ -1,7 +1,7 @@
 ## /history, /replay und /export: Rückblick auf beendete Spiele
 
 cmd-history-name = verlauf
-cmd-history-desc = Die letzten beendeten Spiele eines Spielers auf diesem Server
+cmd-history-desc = Die letzten beendeten Spiele eines Spielers auf diesem Server (sonst: die außerhalb von Servern)
 opt-history-user-name = spieler
 opt-history-user-desc = Wessen Spiele (sonst deine)
 opt-history-game-name = spiel

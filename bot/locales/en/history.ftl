@@ -1,7 +1,7 @@
 ## /history, /replay and /export: looking back at finished games
 
 cmd-history-name = history
-cmd-history-desc = A player's last finished games in this server
+cmd-history-desc = A player's last finished games in this server (outside one: those outside servers)
 opt-history-user-name = user
 opt-history-user-desc = Whose games (default: yours)
 opt-history-game-name = game

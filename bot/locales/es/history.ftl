@@ -1,7 +1,7 @@
 ## /history, /replay y /export: repasar partidas terminadas
 
 cmd-history-name = historial
-cmd-history-desc = Las últimas partidas terminadas de un jugador en este servidor
+cmd-history-desc = Las últimas partidas terminadas de un jugador en este servidor (fuera: las de fuera de servidores)
 opt-history-user-name = usuario
 opt-history-user-desc = De quién son las partidas (por defecto, tuyas)
 opt-history-game-name = juego

@@ -1,7 +1,7 @@
 ## /historique, /revoir et /exporter : retour sur les parties terminées
 
 cmd-history-name = historique
-cmd-history-desc = Les dernières parties terminées d'un joueur sur ce serveur
+cmd-history-desc = Les dernières parties terminées d'un joueur sur ce serveur (ailleurs : celles hors serveur)
 opt-history-user-name = joueur
 opt-history-user-desc = Les parties de qui (par défaut : les tiennes)
 opt-history-game-name = jeu

@@ -1,7 +1,7 @@
 ## /cronologia, /rivedi ed /esporta: uno sguardo alle partite finite
 
 cmd-history-name = cronologia
-cmd-history-desc = Le ultime partite finite di un giocatore in questo server
+cmd-history-desc = Le ultime partite finite di un giocatore in questo server (altrove: quelle fuori dai server)
 opt-history-user-name = giocatore
 opt-history-user-desc = Le partite di chi (predefinito: le tue)
 opt-history-game-name = gioco

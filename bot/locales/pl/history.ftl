@@ -1,7 +1,7 @@
 ## /historia, /powtorka i /eksport: powrót do zakończonych partii
 
 cmd-history-name = historia
-cmd-history-desc = Ostatnie zakończone partie gracza na tym serwerze
+cmd-history-desc = Ostatnie zakończone partie gracza na tym serwerze (poza nim: te rozegrane poza serwerami)
 opt-history-user-name = gracz
 opt-history-user-desc = Czyje partie (domyślnie: twoje)
 opt-history-game-name = gra

@@ -1,4 +1,5 @@
-"""/history: a player's last finished games in this server, four a page, newest first.
+"""/history: a player's last finished games in this server, four a page, newest first; outside
+a server (a group DM, a DM), the games played outside any server.
 
 A private answer in the reader's language, so that it never pushes a live board off the channel's
 screen. Its Newer/Older buttons are DynamicItems whose custom_id carries the player, the game
@@ -27,7 +28,7 @@ from cogs.table.render import player_name
 
 # hist:<p|n>:<user>:<game>:<page>:<guild>   Newer / Older on a history (game: "all" or a rating
 # game, checked by the callback: games are registered after this is compiled; page: the 0-based
-# target page)
+# target page; guild: 0 for the games outside any server)
 PAGE_TEMPLATE = (
     r"hist:(?P<dir>[pn]):(?P<user>\d{1,20}):(?P<game>[a-z][a-z0-9_]{0,31})"
     r":(?P<page>\d{1,6}):(?P<guild>\d{1,20})"
@@ -130,7 +131,8 @@ class History(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=cmd_name("history"), description=cmd_desc("history"))
-    @app_commands.guild_only()
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.rename(**opt_names("history", "user", "game"))
     @app_commands.describe(**opt_descs("history", "user", "game"))
     @app_commands.choices(game=choices("game", *results.rating_games()))
@@ -140,10 +142,7 @@ class History(commands.Cog):
         user: discord.User | None = None,
         game: str = ALL,
     ) -> None:
-        guild = interaction.guild_id
-        if guild is None:
-            await refuse(interaction, Refusal("guild-only"))
-            return
+        guild = interaction.guild_id or 0
         who = user or interaction.user
         embed, view = await render(self.bot, interaction, who.id, game, 0, guild)
         await answer_with_embed(interaction, embed, view, ephemeral=True)

@@ -410,6 +410,8 @@ class Leaderboard(commands.Cog):
         await answer_with_embed(interaction, embed, view)
 
     @app_commands.command(name=cmd_name("stats"), description=cmd_desc("stats"))
+    @app_commands.allowed_installs(guilds=True, users=True)  # a group DM's games count too
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
     @app_commands.rename(**opt_names("stats", "user"))
     @app_commands.describe(**opt_descs("stats", "user"))
     async def stats(

@@ -110,14 +110,15 @@ def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
     last = len(rebuilt.positions) - 1
     game_id = rebuilt.record.id
     view = discord.ui.View(timeout=None)
-    for op, emoji, target, disabled in (
-        ("f", "⏮️", 0, index == 0),
-        ("p", "◀️", index - 1, index == 0),
-        ("n", "▶️", index + 1, index == last),
-        ("l", "⏭️", last, index == last),
+    for op, emoji, words, target, disabled in (
+        ("f", "⏮️", "replay-first", 0, index == 0),
+        ("p", "◀️", "replay-previous", index - 1, index == 0),
+        ("n", "▶️", "replay-next", index + 1, index == last),
+        ("l", "⏭️", "replay-last", last, index == last),
     ):
         view.add_item(
             discord.ui.Button(
+                label=t(loc, words),
                 emoji=emoji,
                 style=discord.ButtonStyle.secondary,
                 custom_id=replay_id(game_id, max(0, min(target, last)), op),

@@ -10,7 +10,8 @@ process stopped half-way is taken up again later (`again`), so each step here ma
 must show once: the role changes are idempotent (Discord adds a role a member has, or removes one
 they lack, as a no-op), and the post is noted by its message id as soon as it is sent; taken up
 again, the bot posts only if no post was noted and it finds none of its own for the season (by
-the season's id in the embed's footer) among the channels' recent messages (cogs/own_posts.py).
+the season's id in the embed's footer) among the channels' recent messages
+(cogs/table/own_posts.py).
 """
 
 from __future__ import annotations
@@ -29,9 +30,9 @@ from bot.domain.seasons import SeasonSettings
 from bot.i18n import SUPPORTED, board_locale, t
 from bot.observability.faults import fault_point
 from bot.table.season_loop import SeasonLoop
-from cogs.own_posts import find_own_post
 from cogs.seasons import role_problem, season_name
 from cogs.table.bot import TableBot
+from cogs.table.own_posts import find_own_post
 
 log = logging.getLogger(__name__)
 

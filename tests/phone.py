@@ -22,11 +22,14 @@ TIMESTAMP_SHOWN = {"R": "in 2 minutes", "t": "14:13", "T": "14:13:00", "d": "27/
                    "D": "27 November 2026", "f": "27 November 2026 14:13",
                    "F": "Friday, 27 November 2026 14:13"}  # fmt: skip
 BOLD = re.compile(r"\*\*|__")
+# A keycap digit ("3️⃣": three code points) is one emoji, counted as one character like 🔥
+KEYCAP = re.compile("([0-9#*])\ufe0f?\u20e3")
 
 
 def shown(text: str, names: dict[int, str]) -> str:
     """The text as Discord shows it, a custom emoji as two placeholder characters."""
     text = CUSTOM_EMOJI.sub("▣▣", text)
+    text = KEYCAP.sub(r"\1", text)
     text = MENTION.sub(lambda m: "@" + names.get(int(m[1]), "someone"), text)
     text = TIMESTAMP.sub(lambda m: TIMESTAMP_SHOWN[m[1] or "f"], text)
     text = LINK.sub(lambda m: m[1], text)

@@ -112,3 +112,30 @@ def phone_lines(
     for embed in embeds:
         parts += embed_parts(embed)
     return [row for part in parts for row in phone_text(part, names)]
+
+
+# What a button takes beside its picture and words: its padding and the gap to the next
+BUTTON_FRAME = 4
+
+
+def button_lines(components: list[dict[str, Any]]) -> list[str]:
+    """The rows of buttons as a phone lays them out: a row's buttons side by side, wrapped onto
+    another line when they do not fit (a button's picture and words, with its frame); a menu is
+    a line."""
+    lines: list[str] = []
+    for row in components:
+        current: list[str] = []
+        used = 0
+        for item in row.get("components", ()):
+            emoji = item.get("emoji") or {}
+            picture = "\ue000" if emoji.get("id") else emoji.get("name") or ""
+            words = item.get("label") or item.get("placeholder") or ""
+            shown = f"[{picture}{' ' if picture and words else ''}{words}]"
+            width = columns(shown_text(shown)) - 2 + BUTTON_FRAME
+            if current and used + width > WIDTH:
+                lines.append(" ".join(current))
+                current, used = [], 0
+            current.append(shown)
+            used += width
+        lines.append(" ".join(current))
+    return lines

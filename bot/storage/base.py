@@ -109,8 +109,8 @@ class Storage(ABC):
 
     @abstractmethod
     def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
-        """Commit `step` (and, if `finishing`, the game's mark in pending_results) in one
-        transaction; awaiting the answer waits for the commit."""
+        """Commit `step` (and, if `finishing`, the game's marks in pending_results and
+        pending_endings) in one transaction; awaiting the answer waits for the commit."""
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch_all(
@@ -266,6 +266,10 @@ class Storage(ABC):
             [(name, emoji_id, digest) for name, (emoji_id, digest) in emojis.items()],
         )
 
+    async def forget_app_emojis(self, names: list[str]) -> None:
+        if names:
+            await self.write("DELETE FROM app_emojis WHERE name = ?", [(name,) for name in names])
+
     async def save_table_notes(self, notes: Sequence[tuple[int, Any, Any]]) -> None:
         """Store games' table notes: (game id, board, ping) each, one write for them all."""
         await self.write(UPSERT_NOTES, [notes_values(*note) for note in notes])
@@ -311,6 +315,16 @@ class Storage(ABC):
         """The games whose finishing step is stored but whose results are not recorded yet."""
         rows = await self.fetch_all("SELECT game_id FROM pending_results ORDER BY game_id")
         return [game_id for (game_id,) in rows]
+
+    async def pending_endings(self) -> list[int]:
+        """The finished games whose ending message is not known to be posted yet (the mark the
+        finishing step wrote, removed by `ending_posted`)."""
+        rows = await self.fetch_all("SELECT game_id FROM pending_endings ORDER BY game_id")
+        return [game_id for (game_id,) in rows]
+
+    async def ending_posted(self, game_id: int) -> None:
+        """The game's ending message is posted (or has nowhere to go): remove its mark."""
+        await self.write("DELETE FROM pending_endings WHERE game_id = ?", [(game_id,)])
 
     async def plan_results(self, record: GameRecord) -> results.ResultsPlan | None:
         """What recording `record`'s results writes, from the ratings as they stand (read outside

@@ -224,6 +224,49 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE guild_settings ADD COLUMN takeover TEXT;
     """,
     ),
+    # The ending message of a finished game is still to be posted: marked by the finishing step
+    # in its transaction, removed once the message is out, so a start posts what a crash cut
+    # short (cogs/table/endings.py).
+    Migration(
+        "finished games whose ending message is still to be posted",
+        sqlite="""
+    CREATE TABLE pending_endings (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+        postgres="""
+    CREATE TABLE pending_endings (
+        game_id BIGINT PRIMARY KEY REFERENCES games (id)
+    );
+    """,
+    ),
+    # The threads of ended games still to be told of in their parent channel and archived
+    # (bot/storage/queries/thread_closings.py): the archive timer survives a restart.
+    portable(
+        "the threads of ended games still to be closed",
+        """
+    CREATE TABLE thread_closings (
+        game_id BIGINT PRIMARY KEY,
+        guild_id BIGINT,
+        thread_id BIGINT NOT NULL,
+        parent_id BIGINT,
+        archive_at DOUBLE PRECISION NOT NULL,
+        told INTEGER NOT NULL DEFAULT 0
+    );
+    """,
+    ),
+    # Leases on background work, so a second process over the same store does not do it twice
+    # (bot/storage/queries/leases.py).
+    portable(
+        "leases: which process does a piece of background work now",
+        """
+    CREATE TABLE leases (
+        name TEXT PRIMARY KEY,
+        holder TEXT NOT NULL,
+        until DOUBLE PRECISION NOT NULL
+    );
+    """,
+    ),
     # Two reads that scanned whole tables at a full shard's size (100,000 finished games): a
     # server's live games (/heckmeck games) and the unrated games an empty leaderboard counts.
     portable(

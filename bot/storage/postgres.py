@@ -71,6 +71,7 @@ _INSERT_EVENTS = (
 _MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES ($1) ON CONFLICT DO NOTHING"
 _LOCK_PENDING = "SELECT 1 FROM pending_results WHERE game_id = $1 FOR UPDATE"
 _UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = $1"
+_MARK_ENDING = "INSERT INTO pending_endings (game_id) VALUES ($1) ON CONFLICT DO NOTHING"
 _FAULTS = (
     OSError,
     asyncpg.PostgresConnectionError,
@@ -199,6 +200,7 @@ class PostgresStorage(Storage):
         async def finish(conn: Connection) -> None:
             await _write_step(conn, step)
             await conn.execute(_MARK_PENDING, step.game_id)
+            await conn.execute(_MARK_ENDING, step.game_id)
 
         return self._writes.submit(finish)
 

@@ -104,6 +104,9 @@ TABLES: dict[str, tuple[str, ...]] = {
         ]
     ),
     "pending_results": ("game_id",),
+    "pending_endings": ("game_id",),
+    "leases": ("name", "holder", "until"),
+    "thread_closings": ("game_id", "guild_id", "thread_id", "parent_id", "archive_at", "told"),
     "daily_attempts": (
         "day", "user_id", "guild_id", "name", "actions", "step", "done", "score", "failed",
         "highest", "marks", "started_at", "finished_at",

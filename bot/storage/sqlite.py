@@ -75,6 +75,7 @@ _INSERT_EVENT = (
 )
 _MARK_PENDING = "INSERT INTO pending_results (game_id) VALUES (?) ON CONFLICT DO NOTHING"
 _UNMARK_PENDING = "DELETE FROM pending_results WHERE game_id = ?"
+_MARK_ENDING = "INSERT INTO pending_endings (game_id) VALUES (?) ON CONFLICT DO NOTHING"
 
 
 class SqliteStorage(Storage):
@@ -227,6 +228,7 @@ class SqliteStorage(Storage):
         def finish(conn: sqlite3.Connection) -> None:
             _write_step(conn, step)
             conn.execute(_MARK_PENDING, (step.game_id,))
+            conn.execute(_MARK_ENDING, (step.game_id,))
 
         return self._writes.submit(finish)
 

@@ -19,6 +19,7 @@ from bot.domain.games import GameKind, kind
 from bot.domain.records import GameRecord
 from bot.domain.settings import UserSettings
 from bot.domain.turn_times import turn_seconds
+from bot.observability.faults import fault_point
 from bot.storage.queries.settings import save_user_settings, user_settings
 from bot.table.changes import note_change
 from bot.table.context import TableJob
@@ -97,6 +98,8 @@ class Clocks(TableJob):
                 raise Refusal(code, left=left, most=held_clocks.AWAY_DAYS_PER_MONTH, when=when)
             chosen = held_clocks.gone_away(chosen, days, now)
             await save_user_settings(self.live.storage, user_id, chosen)
+        # A crash here leaves the games unaware: each reads the away time at its deadline.
+        fault_point("game.away.saved")
         return chosen, await self.away_changed(user_id, chosen.away_until)
 
     async def come_back(self, user_id: int) -> tuple[UserSettings, list[Outcome]]:

@@ -210,6 +210,10 @@ class Sessions:
     async def run_due(self) -> list[Outcome]:
         return await self.timers.run_due()
 
+    async def catch_up(self, game_id: int) -> list[Outcome]:
+        """The passed deadlines of one game, handled now (before a press on it is judged)."""
+        return await self.timers.catch_up(game_id)
+
     def start_timers(self) -> None:
         self.deadlines.start()
 

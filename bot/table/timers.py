@@ -23,6 +23,8 @@ from bot.table.types import Outcome, Refusal
 
 log = logging.getLogger(__name__)
 
+CATCH_UP_AT_MOST = 4  # deadlines handled for one press (answered within 3 s); then the loop
+
 
 class Timers:
     def __init__(
@@ -59,6 +61,34 @@ class Timers:
                     outcomes.append(outcome)
                     self.notifications.notify(outcome)
         return outcomes
+
+    async def catch_up(self, game_id: int) -> list[Outcome]:
+        """Handle the passed deadlines of one game now, as the loop would: a press on a table that
+        nothing could show a timed-out turn on is judged on the game as it then stands."""
+        outcomes: list[Outcome] = []
+        for _ in range(CATCH_UP_AT_MOST):  # a held clock may run again, then time out
+            record = await self.live.game(game_id)
+            if record.deadline is None or record.deadline > self.clock():
+                break
+            if self._computer_on_turn(record):  # its moves take time: the loop plays them
+                break
+            try:
+                outcome = await self._handle_deadline(game_id, record.step)
+            except Exception:  # the loop tries again; the press goes on
+                log.exception("Handling the deadline of game %s at a press failed", game_id)
+                break
+            if outcome is None:
+                break
+            outcomes.append(outcome)
+            self.notifications.notify(outcome)
+        return outcomes
+
+    def _computer_on_turn(self, record: GameRecord) -> bool:
+        if record.status != "running":
+            return False
+        game_kind = kind(record.kind)
+        seat = game_kind.rules.current_seat(self.live.state_of(record, game_kind))
+        return seat is not None and bool(record.players[seat].get("computer"))
 
     async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
         live = self.live

@@ -26,9 +26,10 @@ exists exactly once:
   every start, since no step records it);
 - a table game started before a crash is found in its thread (tournament_tables.py); it cannot
   end while the bot is down, and the next look comes first at start-up.
-Known to remain, outside the store: a thread refused by Discord is said once a round per process
-(a restart may say it once more), and a finished table's thread is archived by a timer in memory
-(cogs/table/thread_archive.py), so one whose game ended just before a crash stays open.
+A finished table's thread is archived from a time kept in the store (cogs/table/thread_archive.py),
+so a crash does not leave it open. Known to remain, outside the store: a thread refused by
+Discord is said once a round per process (a restart may say it once more). The tournaments' loop
+runs in one process of a shard set at a time (a lease: bot/storage/queries/leases.py).
 A table whose game stalls holds up only the end of its round: the other tables are opened,
 played and noticed independently (a failing table is logged and tried again at the next look).
 """
@@ -240,6 +241,9 @@ class TournamentRunner:
         """Reconcile every sign-up and running tournament of this process's servers; the
         earliest sign-up close time still to come (when to look next), if any."""
         closes: list[float] = []
+        if not await self.tournaments.lease(self.clock()):
+            log.info("Another process runs the tournaments of these shards")
+            return None
         for tournament in await self.tournaments.live():
             try:
                 await self.reconcile(tournament.id)

@@ -37,6 +37,7 @@ from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
 from cogs.table.leaving import REMOVE, ask_to_leave, takeover_meta
+from cogs.table.token_place import token_only
 
 # Drehwurm's computer players have no expert.
 DREHWURM_TAKEOVER = (REMOVE, "easy", "normal", "hard")
@@ -210,11 +211,18 @@ async def play(interaction: discord.Interaction, click: drehwurm_ids.HandClick |
         else:
             await refuse(interaction, refusal)
         return
-    # The public board first and on its own: a failed answer to this click must not leave the
-    # board naming the previous player.
-    board = asyncio.create_task(bot.boards.refresh(outcome))
-    await show_hand(interaction, click.game, edit=True, record=outcome.game)
-    await board
+    if token_only(outcome.game):  # the answer first: its token may have to show the board
+        try:
+            await show_hand(interaction, click.game, edit=True, record=outcome.game)
+            bot.boards.places.heard(interaction)
+        finally:
+            await bot.boards.refresh(outcome)
+    else:
+        # The public board first and on its own: a failed answer to this click must not leave
+        # the board naming the previous player.
+        board = asyncio.create_task(bot.boards.refresh(outcome))
+        await show_hand(interaction, click.game, edit=True, record=outcome.game)
+        await board
     await _hands(interaction).on_outcome(outcome, skip_user=interaction.user.id)
 
 

@@ -30,7 +30,7 @@ def match_line(loc: str, m: MatchLine) -> str:
         loc,
         "review-drehwurm-match",
         match=m.match,
-        piles=" + ".join(str(p) for p in m.piles) or t(loc, "review-drehwurm-no-piles"),
+        piles=" + ".join(str(p) for p in m.piles) or "0",  # a sum: "piles 0 − 7 in hand"
         penalty=m.hand_penalty,
         points=signed(m.points),
     )

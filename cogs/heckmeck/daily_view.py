@@ -23,10 +23,11 @@ from cogs.table.styles import style_of
 
 COLOUR = discord.Colour.orange()
 COLOUR_DONE = discord.Colour.dark_orange()
-# A square per turn in the shared line: the worms of a tile taken and kept to the end (1-4), a
-# tile taken and lost again by a later failed turn, or a failed turn; so the coloured squares add
-# up to the score beside them.
-MARKS = {1: "🟨", 2: "🟧", 3: "🟥", 4: "🟪", None: "⬛"}
+# A sign per turn in the shared line: the worms of a tile taken and kept to the end (1-4), a tile
+# taken and lost again by a later failed turn, or a failed turn; so the digits add up to the score
+# beside them. Digits and shapes, not colours alone: a screen reader says "keycap 3", and a
+# colour-blind reader sees the number.
+MARKS = {1: "1️⃣", 2: "2️⃣", 3: "3️⃣", 4: "4️⃣", None: "❌"}
 LOST = "⬜"
 
 # hmd:<day>:<step>:<op>[:<arg>]  a move of the clicking player's daily (op: roll, face, take)

@@ -45,7 +45,9 @@ def tile_pic(rules: Edition, tile: int) -> str:
 
 
 def back_pic(tile: int) -> str:
-    return icon(TILE_BACK, f"~~`{tile}`~~")
+    """A tile turned face-down in the log: its back's picture (when there) with its number, which
+    the picture does not show and a screen reader would not say."""
+    return f"{icon(TILE_BACK, '')}~~`{tile}`~~"
 
 
 @dataclass

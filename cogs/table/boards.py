@@ -415,7 +415,7 @@ class Boards:
             log.warning("Channel %s of game %s is gone", record.channel_id, record.id)
             return False
         kwargs = await self.message(record, events)
-        board = board_of(record)
+        board = self.places.unless_stranded(record, board_of(record))
         if board and self._board_is_fresh(record):
             try:
                 with self._under_way(self._editing, record.id):

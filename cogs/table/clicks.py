@@ -27,9 +27,10 @@ from bot.i18n import t
 from bot.observability.logs import bind_game
 from bot.table.sessions import Refusal, noting_changes
 from cogs.table import ids
-from cogs.table.bot import TableBot
+from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately, refuse
 from cogs.table.i18n import user_locale
+from cogs.table.token_place import token_only
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,18 @@ def of_the_message_game(bot: TableBot, interaction: discord.Interaction, custom_
     return {ids.game_of(other) for other in drawn if other} == {named}
 
 
+async def _catch_up(bot: TableBot, game_id: int) -> None:
+    """A table that lives on interaction tokens cannot show a turn that ran out while no token
+    lived: its passed deadlines are handled before the press, which is then judged on the game
+    as it stands (an old step's press answered with the board as it now is)."""
+    try:
+        record = await bot.sessions.game(game_id)
+    except Refusal:
+        return
+    if token_only(record) and record.deadline is not None:
+        await bot.sessions.catch_up(game_id)
+
+
 async def _call(
     factory: type[discord.ui.DynamicItem[Any]],
     interaction: discord.Interaction,
@@ -92,6 +105,8 @@ async def _call(
         bind_game(game_id, interaction.channel_id or 0)
     with noting_changes() as changed:
         try:
+            if game_id is not None:
+                await _catch_up(table_bot(interaction), game_id)
             item = await factory.from_custom_id(interaction, base, match)
             await item.callback(interaction)
         except Exception:

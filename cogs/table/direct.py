@@ -31,6 +31,8 @@ from cogs.table.i18n import user_locale
 log = logging.getLogger(__name__)
 
 CANNOT_SEND_TO_USER = 50007  # Discord's error code for a refused direct message
+# The notices of a game in a place the bot knows no server of: they name no server.
+OUTSIDE_SERVERS = {"dm-turn": "dm-turn-chat", "dm-reminder": "dm-reminder-chat"}
 
 
 class DirectNotices:
@@ -63,6 +65,8 @@ class DirectNotices:
             return False
         loc = await self.locale(record)
         guild = self.bot.get_guild(record.guild_id) if record.guild_id else None
+        if guild is None and key in OUTSIDE_SERVERS:  # a group DM, or a server without the bot
+            key = OUTSIDE_SERVERS[key]
         text = t(
             loc,
             key,

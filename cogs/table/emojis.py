@@ -3,9 +3,10 @@
 At start-up, in the background: the application's emojis are listed; a picture is drawn and uploaded
 only when no emoji has its name, or the one that has was uploaded from an older drawing (the drawing
 code's fingerprint kept in the database differs; it is then replaced). An emoji found by name that
-the database does not know (a new database) is adopted as it is. The ids go into the database and
-into the registry the boards draw from (cogs/table/icons.py). If anything fails (no permission, no
-network), the boards keep their Unicode text and the log says so once.
+the database does not know (a new database) is adopted as it is. An emoji the database says the
+bot uploaded under a name no game draws any more (a picture renamed) is deleted. The ids go into
+the database and into the registry the boards draw from (cogs/table/icons.py). If anything fails
+(no permission, no network), the boards keep their Unicode text and the log says so once.
 """
 
 from __future__ import annotations
@@ -89,6 +90,7 @@ class AppEmojis:
                 created = await self.bot.create_application_emoji(name=name, image=pictures[name])
                 ready[name] = (created.id, version)
                 uploaded += 1
+            await self._retire(remote, known)
         except (discord.HTTPException, discord.MissingApplicationID) as exc:
             log.warning(
                 "Could not set up the application emojis (%s); the boards show those of the"
@@ -105,6 +107,17 @@ class AppEmojis:
             len(ready) - uploaded,
         )
         return uploaded
+
+    async def _retire(
+        self, remote: dict[str, discord.Emoji], known: dict[str, tuple[int, str]]
+    ) -> None:
+        """Delete the emojis uploaded under names no game draws any more, and forget them."""
+        drawn = set(emoji_names())
+        retired = [name for name in known if name not in drawn]
+        for name in retired:
+            if name in remote and remote[name].id == known[name][0]:
+                await remote[name].delete()
+        await self.notes.forget(retired)
 
     async def _adopt(self) -> bool:
         """Use the emojis another process uploaded, if every one is there."""

@@ -7,6 +7,11 @@ feature that arranged the game (a tournament's table) may give a line in place o
 `ending_embed` is pure rendering; `Endings` sends the message once per finished game (it follows
 the boards, cogs/table/boards.py) and `RematchButton` (cogs/table/rematch.py) opens the next
 lobby.
+
+Exactly once across a crash: the finishing step marks the game in pending_endings in its own
+transaction, and the mark goes once the message is out. At the next start (READY) every game
+still marked gets its ending, unless the channel's latest messages show it already (the crash
+fell between the post and the mark's removal: `cogs/table/own_posts.py`).
 """
 
 from __future__ import annotations
@@ -27,12 +32,15 @@ from bot.domain.hints import assisted_by
 from bot.domain.records import GameRecord
 from bot.domain.results import is_person
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.types import Outcome
 from cogs.table import ids
 from cogs.table.boards import Boards
 from cogs.table.core import CoreBot
+from cogs.table.delivery import is_transient
 from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
+from cogs.table.own_posts import find_own_post
 from cogs.table.render import player_name, standings
 from cogs.table.web_links import game_link
 
@@ -176,6 +184,10 @@ class Endings:
         self.boards = boards
         self.card = card
         self.notes: list[EndingNote] = []  # features add theirs at setup
+        # What must be kept before a game's ending mark goes (the closing of its thread)
+        self.before_done: list[Callable[[GameRecord], Awaitable[None]]] = []
+        self._posting: set[int] = set()  # games whose follower is posting their ending now
+        self._since = bot.sessions.clock()  # games finished since are this process's to post
 
     async def note(self, record: GameRecord, loc: str) -> str | None:
         """The first feature's line in place of Rematch, if any."""
@@ -191,11 +203,59 @@ class Endings:
             e.get("type") == "game-over" for e in outcome.events
         ):
             return
+        self._posting.add(record.id)
+        try:
+            fault_point("game.ending.due")
+            await self._post(record, again=False)
+        finally:
+            self._posting.discard(record.id)
+
+    async def post_pending(self) -> int:
+        """At a start: post the ending of each finished game still marked (a crash came between
+        its finishing step and its ending), once. Returns the games looked at."""
+        games = self.bot.services.games
+        shards = self.bot.settings.shards
+        done = 0
+        for game_id in await games.pending_endings():
+            if game_id in self._posting:
+                continue  # finishing in this process now: its follower posts
+            record = await games.game(game_id)
+            if record is not None and shards is not None and not shards.owns(record.guild_id):
+                continue  # another process's game
+            if record is not None and (record.ended_at or 0) >= self._since:
+                continue  # finished in this process: its follower posts
+            try:
+                if record is None or record.status != "finished":
+                    await games.ending_posted(game_id)
+                else:
+                    await self._post(record, again=True)
+                done += 1
+            except Exception:
+                log.exception("Posting the pending ending of game %s failed", game_id)
+        return done
+
+    async def _done(self, record: GameRecord) -> None:
+        for keep in self.before_done:
+            await keep(record)
+        await self.bot.services.games.ending_posted(record.id)
+
+    async def _posted_before(self, channel: object, title: str) -> bool:
+        me = self.bot.user.id if self.bot.user is not None else 0
+        return await find_own_post(me, [channel], lambda e: e.title == title) is not None
+
+    async def _post(self, record: GameRecord, again: bool) -> None:
+        """Post the game's ending, then remove its mark; `again`: an earlier try may have posted
+        it already (the channel is searched first)."""
         channel = await self.boards.channel(record.channel_id, record.guild_id)
         if channel is None:
+            await self._done(record)
             return
         loc = await self.boards.locale(record)
         heading = ending_title(record, loc)
+        title = t(loc, "ending-title", game=heading)
+        if again and await self._posted_before(channel, title):
+            await self._done(record)
+            return
         # waits for the recording
         changes = await self.bot.services.results.rating_changes(record.id)
         embed = ending_embed(record, loc, heading, changes)
@@ -232,3 +292,7 @@ class Endings:
             )
         except discord.HTTPException as exc:
             log.warning("Could not post the ending of game %s: %s", record.id, exc)
+            if is_transient(exc):
+                return  # the mark stays: the next start tries again
+        fault_point("game.ending.posted")
+        await self._done(record)

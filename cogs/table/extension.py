@@ -75,6 +75,8 @@ class Table(commands.Cog):
             self._boards_checked = True
             await self.bot.boards.redraw_stale()
             log.info("Boards checked after the start")
+            await self.bot.endings.post_pending()  # first: it notes their threads' closings
+            await self.bot.threads.restore()
 
 
 async def setup(bot: TableBot) -> None:
@@ -94,6 +96,7 @@ async def setup(bot: TableBot) -> None:
     bot.boards.followers.append(bot.endings.on_outcome)
     bot.threads = GameThreads(bot, bot.boards, bot.settings.thread_archive_seconds)
     bot.boards.followers.append(bot.threads.on_outcome)
+    bot.endings.before_done.append(bot.threads.note)  # before the ending's mark goes
     await lobby.setup(bot)
     await leaving.setup(bot)
     await rematch.setup(bot)

@@ -3,8 +3,8 @@
 `AppEmojis.sync` (cogs/table/emojis.py) fills this registry once the emojis are uploaded; until
 then, and for good if uploading failed, every picture falls back to its Unicode text.
 
-    icon("hm_d5", "5")         # "<:hm_d5:123…>" or "5"
-    button_emoji("hm_d5")      # a PartialEmoji for a button, or None
+    icon("die_5", "5")         # "<:die_5:123…>" or "5"
+    button_emoji("die_5")      # a PartialEmoji for a button, or None
 """
 
 from __future__ import annotations

@@ -12,6 +12,8 @@ import discord
 
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.observability.faults import fault_point
+from bot.table.notes import board_of
 from bot.table.types import Outcome, Player, Refusal
 from cogs.table import ids, threads
 from cogs.table.board_link import board_link
@@ -57,6 +59,9 @@ async def open_lobby(
         await refuse(interaction, Refusal("play-private-here"))
         return None
     running = await bot.sessions.live_game(interaction.channel_id)
+    if running is not None and unshown_lobby(running, interaction.user.id):
+        await _post_answer(interaction, running)  # a crash cut its answer short: shown now
+        return running
     if running is not None:
         link = board_link(running.guild_id, running.channel_id, running.notes)
         await refuse(interaction, Refusal("game-running-here", link=link))
@@ -82,10 +87,17 @@ async def open_lobby(
             refusal = Refusal("game-running-here", link=f"<#{interaction.channel_id}>")
         await refuse(interaction, refusal)
         return None
+    fault_point("game.lobby.opened")
     await _post_answer(interaction, record)
     if missing:  # asked for a thread the bot cannot open here: played in the channel
         await threads.tell_missing(interaction, missing)
     return record
+
+
+def unshown_lobby(record: GameRecord, user_id: int) -> bool:
+    """Whether `record` is a lobby of the user's that no message shows: its opening was cut short
+    between the store and the answer (the user opening one again gets it)."""
+    return record.status == "lobby" and record.host_id == user_id and board_of(record) is None
 
 
 async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:

@@ -76,11 +76,9 @@ def on_turn(sessions: Sessions, record: GameRecord, user_id: int) -> bool:
 
 async def set_direct_notices(interaction: discord.Interaction, on: bool) -> None:
     """Turn the user's notices by direct message on or off: the user's own setting, for every
-    game they play in any server, so it can be chosen before joining one."""
+    game they play anywhere, so it can be chosen before joining one (also in a DM: `/play
+    remind`)."""
     bot = table_bot(interaction)
-    if interaction.guild_id is None:
-        await refuse(interaction, Refusal("guild-only"))
-        return
     if ids.flag(on) is None:
         await refuse(interaction, Refusal("invalid-option"))
         return

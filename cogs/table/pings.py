@@ -39,6 +39,7 @@ from bot.domain import shown, turn_times
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.clocks import REASON as HELD
 from bot.table.deadline_loop import DeadlineLoop
 from bot.table.due_times import DueTimes
@@ -60,6 +61,7 @@ from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
 from cogs.table.message_channels import cached_channel
+from cogs.table.sent_reminders import going_out, reminded, sent_before
 from cogs.table.token_place import TokenPlaces, short_link, token_only
 
 log = logging.getLogger(__name__)
@@ -202,10 +204,10 @@ class TurnPings:
         call = {"turn_no": turn_no, "message_id": message_id, "called_out": turn_no}
         if message_id is not None and notice.call and not (every and await self._hits(record)):
             call["call_id"] = message_id  # it only calls the player: gone once they press
-        if message_id is None:  # nothing a restart would have to delete: kept in memory
+        if message_id is None and not notice.direct:  # nothing to delete or not to repeat
             self._pinged[record.id] = self._with_told(record.id, call)
             self.sessions.call_noted(record.id, self._pinged[record.id])
-        else:  # stored at once: a restart must still delete it
+        else:  # stored at once: a restart must still delete it (or not tell the player again)
             await self._remember(record.id, call)
 
     async def _directly(
@@ -332,16 +334,25 @@ class TurnPings:
                                                    **kept})  # fmt: skip
                 self._arm_reminder(record, turn_no)
                 return
+            await self._remind(record, player, notice, turn_no)
+
+    async def _remind(
+        self, record: GameRecord, player: dict[str, Any], notice: Notice, turn_no: int
+    ) -> None:
+        """The turn's reminder, once across a restart (cogs/table/sent_reminders.py)."""
+        call = self._last_call(record)
+        found = await sent_before(self.bot, self._channel, record, player["id"], call, turn_no)
+        if found is None:
+            if not (notice.direct or notice.reminder):
+                return  # nobody to remind
+            await self._remember(record.id, going_out(call, turn_no))
+            fault_point("turn.reminder.due")
             notice = await self._directly(record, player, notice, "dm-reminder")
-            if not notice.reminder:
-                return
-            await self._retire(record, self._last_call(record))
-            message_id = await self._send(record, player, "ping-reminder")
-            await self._remember(
-                game_id,
-                {"turn_no": turn_no, "message_id": message_id, "reminded": turn_no,
-                 "call_id": message_id},
-            )  # fmt: skip
+            if notice.reminder:
+                await self._retire(record, self._last_call(record))
+                found = await self._send(record, player, "ping-reminder")
+            fault_point("turn.reminder.sent")
+        await self._remember(record.id, reminded(self._last_call(record), turn_no, found))
 
     async def _answered(self, record: GameRecord, call: dict[str, Any]) -> None:
         """The called player pressed: their call has done its job and goes (a call-out beside
@@ -472,11 +483,10 @@ class TurnPings:
         if place is not None:
             return place
         channel = cached_channel(self.bot, guild_id, channel_id)
+        channel = place if place is not None else self.bot.get_channel(channel_id)
         if channel is None:
-            try:
+            with contextlib.suppress(discord.HTTPException):
                 channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException:
-                return None
         return channel
 
     async def close(self) -> None:

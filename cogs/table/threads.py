@@ -19,6 +19,7 @@ import discord
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.types import Refusal
 from cogs.table.bot import table_bot
 from cogs.table.common import answer_privately, refuse
@@ -36,6 +37,8 @@ THREAD_TYPES = (
 )
 NAME_LIMIT = 100  # Discord's longest thread name
 AUTO_ARCHIVE_MINUTES = 1440  # Discord's own archiving after a day without messages
+# Discord's error for a second thread from one message (a thread's id is its message's)
+THREAD_EXISTS = 160004
 
 
 def in_thread(interaction: discord.Interaction) -> bool:
@@ -103,6 +106,8 @@ async def start_in_thread(interaction: discord.Interaction, game_id: int, step: 
     missing = missing_permissions(interaction)
     message_id = interaction.message.id
     thread_id = None if missing else await _open_thread(interaction, record, message_id, missing)
+    if thread_id is not None:
+        fault_point("game.thread.opened")
     try:
         if thread_id is not None:
             await bot.sessions.move_lobby(game_id, interaction.user.id, thread_id)
@@ -138,6 +143,8 @@ async def _open_thread(
         missing.extend(NEEDED[:1])
         return None
     except discord.HTTPException as exc:
+        if exc.code == THREAD_EXISTS:  # opened by a Start a crash cut short: the game goes there
+            return message_id
         log.warning("Could not open a thread for game %s: %s", record.id, exc)
         return None
     return int(data["id"])

@@ -126,6 +126,8 @@ class TokenPlaces:
         if not interaction.response.is_done():
             return
         heard = self._heard.setdefault(channel_id, [])
+        if any(token.interaction is interaction for token in heard):
+            return  # heard already (a hand's play notes its press at once): one count of five
         heard.append(_Token(interaction, self.clock()))
         del heard[:-HEARD_KEPT]
 
@@ -147,6 +149,19 @@ class TokenPlaces:
         if token is None or self.clock() - token.at > TOKEN_LIFE:
             return None
         return token
+
+    def unless_stranded(
+        self, record: GameRecord, board: dict[str, Any] | None
+    ) -> dict[str, Any] | None:
+        """The table's board note, or None when no live token can edit that board any more but a
+        press's token can still post one (a Drehwurm hand's play after 15 minutes without a
+        press on the board): the board is then posted afresh as that press's follow-up, and the
+        old one, which nothing can edit or delete, is retired by the next press on it."""
+        if board is None or not token_only(record):
+            return board
+        editable = self.sender(board["message_id"]) or self.live(record.channel_id)
+        stranded = editable is None and self.spare(record.channel_id) is not None
+        return None if stranded else board
 
     def sent(self, message_id: int, token: _Token) -> None:
         self._sent[message_id] = token

@@ -34,6 +34,8 @@ class RedrawButton(
         if not record.live:
             await refuse(interaction, Refusal("game-not-running"))
             return
+        if await bot.boards.retire_if_replaced(interaction, game_id):
+            return  # a board posted afresh since (by a press's token) shows the game
         await interaction.response.edit_message(**await bot.boards.message(record))
         bot.boards.shown(record, message.id)
         await bot.boards.revived(record, interaction)

@@ -8,8 +8,8 @@ the runner tries the table again at its next look. The standings after a round a
 post, the round's post and the too-few notice are sent once as the channel shows them: the
 runner records the step after the post, so a crash between the two makes it post again, and the
 post is first looked for among the channel's latest messages (by its title; the notice by its
-text: cogs/own_posts.py). A table's thread made before a crash cut the step short is found among
-the channel's threads by its name and used again.
+text: cogs/table/own_posts.py). A table's thread made before a crash cut the step short is found
+among the channel's threads by its name and used again.
 """
 
 from __future__ import annotations
@@ -25,10 +25,10 @@ import discord
 
 from bot.domain.bounded import Bounded
 from bot.i18n import SUPPORTED, t
-from cogs.own_posts import find_own_message
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
 from cogs.table.message_channels import BoardChannel
+from cogs.table.own_posts import find_own_message
 from cogs.tournaments import render
 from cogs.tournaments.card import winner_card, winner_card_description
 from cogs.tournaments.common import public_locale

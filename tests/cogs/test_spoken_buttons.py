@@ -1,5 +1,5 @@
 """Every button or menu option that shows one of the bot's pictures (a custom emoji, which a
-screen reader reads as its name, ":hm_d5:") also has words: the Heckmeck and Junior boards in
+screen reader reads as its name, ":die_5:") also has words: the Heckmeck and Junior boards in
 each phase of a turn, a Drehwurm board and hand, in every language; and each running board has
 the Read table button."""
 

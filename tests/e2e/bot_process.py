@@ -1,4 +1,9 @@
-"""The real bot, `python -m bot`, as a subprocess pointed at a FakeDiscord."""
+"""The real bot, `python -m bot`, as a subprocess pointed at a FakeDiscord.
+
+Each start is a process of its own, forked from a warm parent that has imported the bot's modules
+(tests/e2e/bot_forks.py) and running `python -m bot`'s `main()`; `BotProcess(...,
+fresh_interpreter=True)` or HECKMECK_TESTS_FRESH_BOTS=1 starts a new interpreter instead.
+"""
 
 from __future__ import annotations
 
@@ -6,11 +11,15 @@ import asyncio
 import atexit
 import contextlib
 import ctypes
+import json
 import os
 import signal
+import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
+from typing import ClassVar
 
 from tests.e2e import presses
 from tests.e2e.fake_discord import PATIENCE, FakeDiscord, FakeDiscordError
@@ -57,7 +66,8 @@ BYTECODE_FOLDER = Path(tempfile.gettempdir()) / f"heckmeck-tests-bytecode-{os.ge
 BOARDS_CHECKED = "Boards checked after the start"
 # How often a wait for a line of the bot's log reads the log again (no request says it changed).
 LOG_TICK = 0.02
-_live: set[asyncio.subprocess.Process] = set()
+_live: set[asyncio.subprocess.Process | ForkedBot] = set()
+FRESH_BOTS_VARIABLE = "HECKMECK_TESTS_FRESH_BOTS"
 
 
 @atexit.register
@@ -65,6 +75,7 @@ def _kill_leftovers() -> None:
     for process in list(_live):
         with contextlib.suppress(ProcessLookupError):
             process.kill()
+    _Forks.close()
 
 
 def _die_with_parent() -> None:
@@ -84,6 +95,129 @@ def clean_environment(**overrides: str) -> dict[str, str]:
     return env
 
 
+class ForkedBot:
+    """A bot process forked by the warm parent: what the tests use of asyncio's Process."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.returncode: int | None = None
+        self._waiters: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[int]]] = []
+
+    def send_signal(self, number: int) -> None:
+        if self.returncode is None:
+            _Forks.send({"signal": [self.pid, int(number)]})
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    async def wait(self) -> int:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[int] = loop.create_future()
+        with _Forks.lock:
+            if self.returncode is not None:
+                return self.returncode
+            self._waiters.append((loop, future))
+        return await future
+
+    def exited(self, code: int) -> None:
+        """In the reader thread: the warm parent reaped this process."""
+        with _Forks.lock:
+            self.returncode = code
+            waiters, self._waiters = self._waiters, []
+        for loop, future in waiters:
+            with contextlib.suppress(RuntimeError):  # that test's loop is gone
+                loop.call_soon_threadsafe(_resolve, future, code)
+
+
+def _resolve(future: asyncio.Future, value: object) -> None:
+    if not future.done():
+        if isinstance(value, BaseException):
+            future.set_exception(value)
+        else:
+            future.set_result(value)
+
+
+class _Forks:
+    """This test process's warm parent (tests/e2e/bot_forks.py), started at the first bot start,
+    and a thread reading its answers."""
+
+    lock: ClassVar[threading.Lock] = threading.Lock()
+    process: ClassVar[subprocess.Popen[bytes] | None] = None
+    pending: ClassVar[list[tuple[asyncio.AbstractEventLoop, asyncio.Future[ForkedBot]]]] = []
+    children: ClassVar[dict[int, ForkedBot]] = {}
+
+    @classmethod
+    async def start(cls, env: dict[str, str], cwd: Path, log: Path) -> ForkedBot:
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[ForkedBot] = loop.create_future()
+        with cls.lock:
+            if cls.process is None or cls.process.poll() is not None:
+                cls._spawn()
+            cls.pending.append((loop, future))
+        cls.send({"start": {"env": env, "cwd": str(cwd), "log": str(log)}})
+        return await future
+
+    @classmethod
+    def send(cls, request: dict) -> None:
+        process = cls.process
+        if process is None or process.stdin is None:
+            return
+        with contextlib.suppress(BrokenPipeError, ValueError):
+            process.stdin.write(json.dumps(request).encode() + b"\n")
+            process.stdin.flush()
+
+    @classmethod
+    def _spawn(cls) -> None:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "tests.e2e.bot_forks"],
+            cwd=REPO_ROOT,
+            env=clean_environment(),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+        )
+        cls.process = process
+        threading.Thread(target=cls._read, args=(process,), daemon=True).start()
+
+    @classmethod
+    def _read(cls, process: subprocess.Popen[bytes]) -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            word, *numbers = line.decode().split()
+            if word == "started":
+                child = ForkedBot(int(numbers[0]))
+                with cls.lock:
+                    cls.children[child.pid] = child
+                    loop, future = cls.pending.pop(0)
+                with contextlib.suppress(RuntimeError):
+                    loop.call_soon_threadsafe(_resolve, future, child)
+            elif word == "exited":
+                with cls.lock:
+                    gone = cls.children.pop(int(numbers[0]), None)
+                if gone is not None:
+                    gone.exited(int(numbers[1]))
+        # The warm parent ended: its children were killed with it (PR_SET_PDEATHSIG).
+        with cls.lock:
+            children, cls.children = list(cls.children.values()), {}
+            pending, cls.pending = cls.pending, []
+        for child in children:
+            child.exited(-signal.SIGKILL)
+        for loop, future in pending:
+            error = FakeDiscordError(f"the bots' warm parent ended ({process.wait()})")
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(_resolve, future, error)
+
+    @classmethod
+    def close(cls) -> None:
+        process = cls.process
+        if process is not None and process.poll() is None:
+            process.kill()
+            process.wait()
+
+
 class BotProcess:
     """Starts, kills and restarts `python -m bot` against one FakeDiscord and one database.
 
@@ -91,8 +225,11 @@ class BotProcess:
     `workdir/bot-N.log`, one file per start.
     """
 
-    def __init__(self, fake: FakeDiscord, workdir: Path, **settings: str) -> None:
+    def __init__(
+        self, fake: FakeDiscord, workdir: Path, *, fresh_interpreter: bool = False, **settings: str
+    ) -> None:
         self.fake = fake
+        self.fresh_interpreter = fresh_interpreter or bool(os.environ.get(FRESH_BOTS_VARIABLE))
         fake.press_record = presses.RECORD  # what this bot offers and users press is counted
         self.workdir = workdir
         self.settings: dict[str, str] = {
@@ -112,7 +249,7 @@ class BotProcess:
             "BOARD_MAX_AGE_SECONDS": "3000",
         }
         self.settings.update({k: str(v) for k, v in settings.items()})
-        self.process: asyncio.subprocess.Process | None = None
+        self.process: asyncio.subprocess.Process | ForkedBot | None = None
         self.log_paths: list[Path] = []
         self.starts = 0
 
@@ -135,17 +272,23 @@ class BotProcess:
         self.starts += 1
         log_path = self.workdir / f"bot-{self.starts}.log"
         self.log_paths.append(log_path)
-        with log_path.open("wb") as log_file:
-            self.process = await asyncio.create_subprocess_exec(
-                sys.executable,
-                "-m",
-                "bot",
-                cwd=self.workdir,
-                env=clean_environment(**self.settings),
-                stdin=asyncio.subprocess.DEVNULL,
-                stdout=log_file,
-                stderr=asyncio.subprocess.STDOUT,
-                preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+        if self.fresh_interpreter:
+            with log_path.open("wb") as log_file:
+                self.process = await asyncio.create_subprocess_exec(
+                    sys.executable,
+                    "-m",
+                    "bot",
+                    cwd=self.workdir,
+                    env=clean_environment(**self.settings),
+                    stdin=asyncio.subprocess.DEVNULL,
+                    stdout=log_file,
+                    stderr=asyncio.subprocess.STDOUT,
+                    preexec_fn=_die_with_parent if sys.platform == "linux" else None,
+                )
+        else:
+            log_path.write_bytes(b"")
+            self.process = await _Forks.start(
+                clean_environment(**self.settings), self.workdir, log_path
             )
         _live.add(self.process)
         process = self.process

@@ -1,8 +1,10 @@
 """A random-click crawler: simulated players press random enabled components of every message they
 can see, and run every synced slash command, while invariants are checked on every step.
 
-Each table (Heckmeck classic with a computer, Heckmeck Junior, Drehwurm with 3–4 humans) gets its
-own channel and cast; tables are crawled at the same time, and one more channel sweeps the slash
+Each table (Heckmeck classic with a computer, Heckmeck Junior, Drehwurm with 3–4 humans, and a
+Heckmeck table in a group DM, opened with `/play` by a friend who installed the app to their
+account and played through interaction tokens only) gets its own channel and cast; tables are
+crawled at the same time, and one more channel sweeps the slash
 commands with valid and edge-case options (read from the command tree the bot synced, so a new
 command is crawled without a change here). After every click and command:
 
@@ -39,6 +41,8 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from bot.domain.drehwurm import rules as dw
+from bot.domain.drehwurm.pictures import PILE as DRAW_PILE
+from bot.domain.drehwurm.pictures import emoji_names as drehwurm_emoji_names
 from bot.ops.check import check_database
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import (
@@ -79,6 +83,12 @@ class Edition:
     humans: tuple[int, int]  # fewest, most
     computers: tuple[int, int]
     options: Callable[[random.Random], dict[str, Any]]
+    opens: str = ""  # the command path that opens a table, if not "<command> start"
+    group_dm: bool = False  # played in a group DM, where the app is installed to a user only
+
+    @property
+    def opening(self) -> str:
+        return self.opens or f"{self.command} start"
 
 
 EDITIONS: dict[str, Edition] = {
@@ -115,7 +125,25 @@ EDITIONS: dict[str, Edition] = {
             "thread": False,
         },
     ),
+    "group-dm": Edition(
+        "group-dm",
+        "play",
+        (2, 2),
+        (0, 1),
+        lambda rng: {
+            "edition": "classic",
+            "short_game": True,
+            "hints": rng.random() < 0.5,
+            "turn_time": "2m",
+        },
+        opens="play heckmeck",
+        group_dm=True,
+    ),
 }
+INSTALLED = 2  # how many of a group DM's cast installed the app (the others only press)
+# Commands that open a table (the sweep's job, not that of a table being crawled).
+OPENERS = frozenset({"play heckmeck", "play drehwurm"})
+GROUP_DM_CONTEXT, USER_INSTALL = 2, 1
 
 
 @dataclass
@@ -262,7 +290,7 @@ def prefix_of(custom_id: str) -> str:
 
 GAME_PREFIXES = (
     "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "quit", "dw", "dwp", "dwh",
-    "rematch", "rv", "read",
+    "rematch", "rv", "read", "redraw",
 )  # fmt: skip
 
 
@@ -365,7 +393,8 @@ class Table:
 def shown_cards(description: str) -> int:
     """How many cards a hand message shows: its card pictures, or without them the cards after
     each line's sign ("⭐ 2 6 8", "🐔 🟦 🔺"; cogs/drehwurm/faces.py:hand_lines)."""
-    pictures = re.findall(r"<a?:dw_\w+:\d+>", description)
+    cards = set(drehwurm_emoji_names()) - {DRAW_PILE}
+    pictures = [n for n in re.findall(r"<a?:(\w+):\d+>", description) if n in cards]
     if pictures:
         return len(pictures)
     return sum(len(line.split()[1:]) for line in description.splitlines())
@@ -411,6 +440,12 @@ class Crawler:
         world = fake.world
         assert world is not None, "the crawler needs fake.add_default_world()"
         for name in [*editions, "commands"]:
+            if name in EDITIONS and EDITIONS[name].group_dm:  # friends outside the server
+                cast = [fake.add_user(f"{name}{i + 1}") for i in range(4)]
+                fake.add_group_dm(f"crawl-{name}", *cast)
+                for user in cast[:INSTALLED]:
+                    fake.install_for(user)
+                continue
             world.guild.add_text_channel(f"crawl-{name}")
             for i in range(4):
                 world.guild.add_member(fake.add_user(f"{name}{i + 1}"))
@@ -419,12 +454,14 @@ class Crawler:
         world = self.fake.world
         assert world is not None
         channels = {c.name: c for c in world.guild.channels.values()}
+        channels.update({c.name: c for c in self.fake.channels.values() if c.type == 3})
         for name in [*editions, "commands"]:
             cast = [self.fake.user(f"{name}{i + 1}") for i in range(4)]
             edition = EDITIONS.get(name, EDITIONS["classic"])  # "commands": the sweep's table
             rng = random.Random(f"{self.seed}:{name}")
             self.tables[name] = Table(name, edition, channels[f"crawl-{name}"], cast, rng)
-        casts = [user for table in self.tables.values() for user in table.cast]
+        servers = [table for table in self.tables.values() if not table.edition.group_dm]
+        casts = [user for table in servers for user in table.cast]
         self._everyone = [*world.players, world.mod, *casts]
 
     # ---- running -------------------------------------------------------------------------
@@ -664,10 +701,17 @@ class Crawler:
                 await self.press_random(table, user, [snapshot])
 
     def someone(self, table: Table) -> User:
-        """Mostly someone of the table's cast, sometimes anyone at all."""
-        if table.rng.random() < 0.8:
+        """Mostly someone of the table's cast, sometimes anyone at all (in a group DM, only its
+        members see it)."""
+        if table.rng.random() < 0.8 or table.edition.group_dm:
             return table.rng.choice(table.cast)
         return table.rng.choice(self._everyone)
+
+    def commander(self, table: Table) -> User:
+        """Someone who may run a command here: in a group DM, a member who installed the app."""
+        if table.edition.group_dm:
+            return table.rng.choice(table.cast[:INSTALLED])
+        return self.someone(table)
 
     # ---- the lobby -----------------------------------------------------------------------
 
@@ -675,12 +719,12 @@ class Crawler:
         live = self.store.live_game(table.channel.id)
         if live is not None:
             return live["id"]
-        host = table.rng.choice(table.cast)
         edition = table.edition
-        await self.command(table, host, f"{edition.command} start", edition.options(table.rng))
+        host = table.rng.choice(table.cast[:INSTALLED] if edition.group_dm else table.cast)
+        await self.command(table, host, edition.opening, edition.options(table.rng))
         live = self.store.live_game(table.channel.id)
         if live is None:
-            self.finding(f"/{edition.command} start opened no lobby in #{table.channel.name}")
+            self.finding(f"/{edition.opening} opened no lobby in #{table.channel.name}")
         return live["id"]
 
     async def _fill_lobby(self, table: Table, game_id: int) -> dict[str, Any] | None:
@@ -754,6 +798,8 @@ class Crawler:
         """Play the game to its end (or until stopped); its final status."""
         rng = table.rng
         stop_at = rng.randrange(20, 200) if rng.random() < 0.1 else None
+        if table.edition.group_dm:
+            stop_at = None  # no /stop where the app may only answer
         if table.edition.name == "drehwurm":
             await self._open_hands(table, game_id)
         for clicks in range(MAX_CLICKS_PER_GAME):
@@ -767,6 +813,9 @@ class Crawler:
             await self.think(table)
             if stop_at is not None and clicks == stop_at:
                 await self._stop(table, game)
+                continue
+            if table.edition.group_dm and clicks % 25 == 1:  # also when nothing is out of date
+                await self._refresh(table, game)
                 continue
             roll = rng.random()
             if roll < 0.75:
@@ -803,6 +852,16 @@ class Crawler:
             board = self.message(game)
             if board is not None:
                 await self.press_random(table, user, [board])
+
+    async def _refresh(self, table: Table, game: dict[str, Any]) -> None:
+        """A member of a group DM presses 🔄 Refresh under the board (redrawn in place)."""
+        board = self.message(game)
+        redraw = f"redraw:{game['id']}"
+        if board is not None and any(c == redraw for _, c, _ in controls(board)):
+            user = self.someone(table)
+            ix = await self.press(table, user, board.snapshot(), "button", redraw)
+            if ix is not None and ix.response_type != 7:
+                self.finding(f"Refresh did not redraw the board in place: {ix!r}")
 
     def snapper(self, table: Table) -> tuple[User, Message, str] | None:
         found = []
@@ -947,7 +1006,12 @@ class Crawler:
             timeout=self.settle_ceiling,
         )
         user = rng.choice(humans)
-        ix = await self.command(table, user, "replay", {"game": game_id})
+        if table.edition.group_dm:  # no /replay outside a server: a look at the figures
+            look = rng.choice(["stats", "history"])
+            await self.command(table, self.commander(table), look, {})
+            ix = None
+        else:
+            ix = await self.command(table, user, "replay", {"game": game_id})
         if ix is not None and ix.messages:
             for _ in range(rng.randint(1, 6)):
                 replay = ix.messages[0]
@@ -961,8 +1025,9 @@ class Crawler:
 
     # ---- commands ------------------------------------------------------------------------
 
-    def command_paths(self) -> list[tuple[str, dict[str, Any]]]:
-        """Every synced slash command (and subcommand): its path and its options' definitions."""
+    def command_paths(self, group_dm: bool = False) -> list[tuple[str, dict[str, Any]]]:
+        """Every synced slash command (and subcommand): its path and its options' definitions;
+        with `group_dm`, only those Discord offers in a group DM to a user who installed the app."""
         guild = self.fake.world.guild  # type: ignore[union-attr]
         found: list[tuple[str, dict[str, Any]]] = []
 
@@ -975,7 +1040,10 @@ class Crawler:
 
         for scope in (guild.id, None):
             for definition in self.fake.commands.get(scope, []):
-                if definition.get("type", 1) == 1:
+                offered = GROUP_DM_CONTEXT in (definition.get("contexts") or []) and (
+                    USER_INSTALL in (definition.get("integration_types") or [])
+                )
+                if definition.get("type", 1) == 1 and (offered or not group_dm):
                     walk(definition, [definition["name"]])
         return sorted(found, key=lambda item: item[0])
 
@@ -1023,14 +1091,15 @@ class Crawler:
         return [c for c in cases if all(r in c for r in required)]
 
     async def random_command(self, table: Table) -> None:
-        paths = self.command_paths()
+        paths = self.command_paths(group_dm=table.edition.group_dm)
         path, node = table.rng.choice(paths)
-        if path.split()[-1] in ("start", "create") and table.channel.name != "crawl-commands":
+        opens = path.split()[-1] in ("start", "create") or path in OPENERS
+        if opens and table.channel.name != "crawl-commands":
             return  # a lobby or tournament opened in the middle of a table's crawl: the sweep's job
         cases = self.option_cases(table, node)
         if not cases:
             return
-        user = self.someone(table)
+        user = self.commander(table)
         await self.command(table, user, path, table.rng.choice(cases))
 
     async def _sweep_commands(self, table: Table) -> None:

@@ -1,8 +1,9 @@
 """The crawler's short run: one whole game of each edition (Heckmeck classic with a computer,
-Junior, Drehwurm with humans only) clicked at random by its players and by passers-by, and every
-synced slash command with valid and edge-case options, every invariant checked on every step
-(tests/e2e/crawler.py); and a one-round tournament walked through its states at random
-(tests/e2e/tournament_crawl.py). A longer soak: scripts/crawl.py --games 50 --seed N.
+Junior, Drehwurm with humans only, Heckmeck in a group DM through interaction tokens) clicked at
+random by its players and by passers-by, and every synced slash command with valid and edge-case
+options, every invariant checked on every step (tests/e2e/crawler.py); and a one-round tournament
+walked through its states at random (tests/e2e/tournament_crawl.py). A longer soak:
+scripts/crawl.py --games 50 --seed N.
 
 The seed comes from CRAWL_SEED (a fixed one by default, so that a failure is met again); a
 failure prints it with the clicks that led there.
@@ -27,6 +28,8 @@ async def test_random_players_meet_no_broken_invariant(fake, start_bot):
     figures = await crawler.run(editions, games=1)
     print(figures.summary())
     assert figures.games_finished >= len(editions), figures.summary()
+    refreshed = [c for c in crawler.clicks if c.target.startswith("redraw:")]
+    assert refreshed and all(c.answer == "update" for c in refreshed), refreshed
     await fake.assert_healthy(allow_errors=True)
 
 

@@ -384,11 +384,11 @@ def _png(size: int) -> str:
 
 
 def test_application_emojis_need_a_plain_name_and_at_most_256_kib() -> None:
-    assert refusals("POST", EMOJIS, {"name": "hm_t36", "image": _png(256 * 1024)}) == []
-    found = refusals("POST", EMOJIS, {"name": "hm-t36", "image": _png(256 * 1024 + 1)})
+    assert refusals("POST", EMOJIS, {"name": "tile_36_4_worms", "image": _png(256 * 1024)}) == []
+    found = refusals("POST", EMOJIS, {"name": "tile-36", "image": _png(256 * 1024 + 1)})
     assert found == [
         "POST /applications/{application_id}/emojis: name: "
-        "'hm-t36' must be 2-32 characters of A-Z a-z 0-9 _",
+        "'tile-36' must be 2-32 characters of A-Z a-z 0-9 _",
         "POST /applications/{application_id}/emojis: image: "
         "must be at most 262144 bytes (256 KiB), got 262145",
     ]

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from bot.domain.drehwurm import rules as dw
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from cogs.drehwurm import ids as drehwurm_ids
 from cogs.drehwurm.faces import card_text, pile_text
 from cogs.drehwurm.hand import cards_text
@@ -41,7 +41,7 @@ from tests.e2e.players import computer_menu, current_mention, ending_posted, lob
 FAST = {"SNAP_WINDOW_SECONDS": "0.2", "COMPUTER_DELAY_SECONDS": "0.05"}
 MOVE = re.compile(r"dw:(?P<game>\d+):(?P<step>\d+):(?P<op>[wcnsr])(?::(?P<arg>[\d-]+))?")
 PLAYS = re.compile(r"dwp:(?P<game>\d+):(?P<step>\d+):(?P<part>\d)")
-HAND_TITLES = {f"🃏 {t(lang, 'drehwurm-hand-title')}" for lang in ("en", "de", "es")}
+HAND_TITLES = {f"🃏 {t(lang, 'drehwurm-hand-title')}" for lang in SUPPORTED}
 
 
 # --------------------------------------------------------------------------- the database

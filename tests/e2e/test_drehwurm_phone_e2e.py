@@ -1,12 +1,14 @@
-"""A four-player Drehwurm game through the fake Discord in English, German and Spanish, as a phone
-shows it: three humans on a server in their language and a computer play a whole game from their
+"""A four-player Drehwurm game through the fake Discord in German, French, Dutch and Polish (the
+other languages read a whole Heckmeck game in tests/e2e/test_phone_transcript_e2e.py: each language
+one whole game, at the cost of four), as a phone shows it: three humans on a server in their
+language and a computer play a whole game from their
 hands; every board and hand message the players saw stays within the phone bound of the render
 test (tests/cogs/drehwurm/test_phone.py), the log never repeats the out-of-turn notice, and
 /drehwurm review answers with a field per player, and /stats shows the player's Drehwurm line.
 
 The transcript (every message wrapped at 38 columns, card pictures as [name]) is written to
-drehwurm-<lang>.txt in the directory DREHWURM_TRANSCRIPTS names (else the test's tmp_path), to be
-read by a person.
+drehwurm-<lang>.txt in the directory PHONE_TRANSCRIPTS (or DREHWURM_TRANSCRIPTS) names (else the
+test's tmp_path), to be read by a person.
 """
 
 from __future__ import annotations
@@ -28,11 +30,12 @@ from tests.e2e.test_leaderboard_e2e import stats_detail
 from tests.phone import phone_lines, phone_text
 from tests.phone_budgets import BUDGETS, board_budget
 
-LOCALES = {"en": "en-US", "de": "de", "es": "es-ES"}
+LOCALES = {"de": "de", "fr": "fr", "nl": "nl", "pl": "pl"}
 NAMES = {
-    "en": ("Alexandra", "Benjamin", "Charlotte"),
     "de": ("Friederike", "Maximilian", "Annegret"),
-    "es": ("Esperanza", "Guillermo", "Inmaculada"),
+    "fr": ("Marguerite", "Guillaume", "Véronique"),
+    "nl": ("Geertruida", "Maarten", "Wilhelmina"),
+    "pl": ("Małgorzata", "Przemysław", "Agnieszka"),
 }
 EMOJI = re.compile(r"▣▣")
 
@@ -41,7 +44,7 @@ def readable(payload: dict[str, Any], names: dict[int, str]) -> str:
     """The message as a phone wraps it, each card picture shown by its emoji's name."""
     text = phone_text(payload, names)
     pictures = iter(re.findall(r"<a?:(\w+):\d+>", _all_text(payload)))
-    return EMOJI.sub(lambda _: f"[{next(pictures, '?')[3:]}]", text)
+    return EMOJI.sub(lambda _: f"[{next(pictures, '?')}]", text)
 
 
 def _all_text(payload: dict[str, Any]) -> str:
@@ -62,7 +65,7 @@ def every_version(message: Message) -> list[dict[str, Any]]:
     return [*message.versions, message.payload()]
 
 
-@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize("lang", list(LOCALES))  # with Heckmeck's, all eight
 @pytest.mark.bot_env(**FAST)
 async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_path, lang):
     guild = fake.add_guild(f"Drehwurm {lang}", locale=LOCALES[lang])
@@ -125,7 +128,9 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, start_bot, tmp_pat
     transcript += ["--- a player's page of it", readable(page.payload(), names)]
     transcript += ["--- /stats", readable(summary.payload(), names)]
     transcript += ["--- /stats, Drehwurm's details", readable(stats.payload(), names)]
-    folder = Path(os.environ.get("DREHWURM_TRANSCRIPTS") or tmp_path)
+    folder = Path(
+        os.environ.get("PHONE_TRANSCRIPTS") or os.environ.get("DREHWURM_TRANSCRIPTS") or tmp_path
+    )
     folder.mkdir(parents=True, exist_ok=True)
     (folder / f"drehwurm-{lang}.txt").write_text("\n".join(transcript) + "\n", encoding="utf-8")
 

@@ -20,7 +20,17 @@ from bot.storage.queries.seasons import RECLAIM_SECONDS
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain, points_in_code
 from tests.e2e.movable_clock import MovableClock
-from tests.e2e.players import current_mention, has_controls, open_lobby, start_game
+from tests.e2e.players import (
+    current_mention,
+    game_id_of,
+    game_row,
+    has_controls,
+    lobby_button,
+    lobby_click,
+    open_lobby,
+    start_game,
+    table_notes,
+)
 from tests.e2e.test_seasons_e2e import (
     MENTION,
     at,
@@ -59,8 +69,18 @@ SEASON = [
     "season.close.done",
 ]
 DEADLINE = ["game.deadline.fired"]
+ENDING = ["game.ending.due", "game.ending.posted"]
+REMATCH = ["game.lobby.opened"]
+AWAY = ["game.away.saved"]
+REMINDER = ["turn.reminder.due", "turn.reminder.sent"]
+THREAD = ["game.thread.opened", "game.thread.noted", "game.thread.told", "game.thread.archived"]
 FLOWS: dict[str, list[str]] = {
     "deadline": DEADLINE,
+    "ending": ENDING,
+    "rematch": REMATCH,
+    "thread": THREAD,
+    "reminder": REMINDER,
+    "away": AWAY,
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
@@ -279,3 +299,143 @@ async def test_a_turn_timed_out_just_before_a_kill_calls_the_next_player_once(
         what="the next player called",
     )
     assert [called in m.content for m in fake.channel_messages(w.channel)].count(True) == 1
+
+
+def pending_endings(bot) -> list[int]:
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return [g for (g,) in db.execute("SELECT game_id FROM pending_endings")]
+    finally:
+        db.close()
+
+
+async def test_a_game_killed_between_its_end_and_its_ending_gets_the_ending_once(
+    fake, start_bot
+):
+    """Killed after the finishing step, before the ending's post (back, the start posts it), then
+    after the post, before its mark goes (back, the start finds it in the channel). Then Rematch
+    killed after its lobby was stored, before it was shown: pressed again, it shows that lobby."""
+    w = fake.world
+    chain = KillChain(fake, ENDING + REMATCH)
+    bot = await start_bot(**chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, takeover="remove")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    question = await (await fake.slash(w.bob, w.channel, "heckmeck", "leave")).reply()
+    await fake.click(w.bob, question, f"quit:{game_id}")  # the game ends: Alice is left
+    await chain.wait(
+        bot, lambda: chain.armed == REMATCH[0] and not pending_endings(bot), "the ending", 60
+    )
+    assert game_row(bot, game_id)["status"] == "finished"
+    (ending,) = [m for m in fake.channel_messages(w.channel) if is_ending(m)]
+    assert results_per_game(bot, [game_id]) == {game_id: 2}
+
+    rematch = t("en", "ending-rematch")
+    await fake.click(w.alice, ending, label=rematch)  # unanswered: killed
+    await chain.wait(bot, lambda: chain.done, "the kill after the lobby was stored")
+    chain.assert_all_killed()
+    ix = await fake.click(w.alice, ending, label=rematch)
+    shown = await ix.reply()
+    again = game_id_of(shown)
+    assert game_row(bot, again)["status"] == "lobby" and again == game_id + 1
+    await fake.wait_until(
+        lambda: (table_notes(bot, again).get("board") or {}).get("message_id") == shown.id,
+        what="the lobby noted as the game's board",
+    )
+
+
+def thread_closings(bot) -> list[int]:
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return [g for (g,) in db.execute("SELECT game_id FROM thread_closings")]
+    finally:
+        db.close()
+
+
+async def test_a_game_thread_killed_at_each_point_is_opened_told_and_archived_once(
+    fake, start_bot
+):
+    """Killed after the thread opened, before the game moved there: Start pressed again plays it
+    there. Then killed after the game ended in it, after the parent's line, after the archiving:
+    one line, one ending, the thread archived, nothing left to do in the store."""
+    w = fake.world
+    chain = KillChain(fake, THREAD)
+    bot = await start_bot(THREAD_ARCHIVE_SECONDS="0.5", **chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, thread=True, takeover="remove")
+    game_id = game_id_of(lobby)
+    await lobby_click(fake, w.bob, lobby, "join")
+    await fake.click(w.alice, lobby, lobby_button(lobby, "start"))  # cut short by the kill
+    await chain.wait(bot, lambda: chain.killed, "the kill after the thread opened")
+    ix = await fake.click(w.alice, lobby, lobby_button(lobby, "start"))
+    await ix.wait_response()
+    await fake.wait_until(lambda: game_row(bot, game_id)["status"] == "running", what="started")
+    (thread,) = bot_threads(fake, w.channel)
+    assert thread.id == lobby.id == game_row(bot, game_id)["channel_id"]
+    question = await (await fake.slash(w.bob, thread, "heckmeck", "leave")).reply()
+    await fake.click(w.bob, question, f"quit:{game_id}")  # the game ends: Alice is left
+    await chain.wait(
+        bot,
+        lambda: chain.done and thread.archived and not thread_closings(bot),
+        "the thread closed",
+        timeout=60,
+    )
+    chain.assert_all_killed()
+    assert bot_threads(fake, w.channel) == [thread]
+    over = t("en", "thread-game-over", game="Heckmeck", thread=f"<#{thread.id}>", count=1, names="")
+    lines = [m for m in fake.channel_messages(w.channel) if m.content.startswith(over[:20])]
+    assert len(lines) == 1, [m.content for m in fake.channel_messages(w.channel)]
+    assert len([m for m in fake.channel_messages(thread) if is_ending(m)]) == 1
+
+
+async def test_a_reminder_killed_before_and_after_it_went_out_is_sent_once(
+    fake, start_bot, tmp_path
+):
+    """Killed after the reminder was noted as going out, before it went (back, it goes), then
+    after it went, before it was noted as sent (back, the channel shows it: not sent again)."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, REMINDER)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS="900", **clock.setting, **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id, user = game_id_of(board), current_mention(board)
+    turn_no = game_row(bot, game_id)["meta"]["turn_no"]
+    clock.advance(500)  # past half of the turn: its reminder is due
+
+    def noted() -> bool:
+        return (table_notes(bot, game_id).get("ping") or {}).get("reminded") == turn_no
+
+    await chain.wait(bot, lambda: chain.done and noted(), "the reminder noted", timeout=60)
+    chain.assert_all_killed()
+    sent = [
+        m
+        for m in fake.messages
+        if m.channel is w.channel and m.content.startswith("⏰") and f"<@{user}>" in m.content
+    ]
+    assert len(sent) == 1 and not sent[0].deleted
+    assert table_notes(bot, game_id)["ping"]["message_id"] == sent[0].id
+
+
+async def test_away_time_killed_before_its_games_learn_it_still_holds_the_turn(
+    fake, start_bot, tmp_path
+):
+    """Killed after the away time was saved, before the player's games learnt it: the turn's
+    deadline comes, the game reads the away time then and holds the turn (nobody times out)."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, AWAY)
+    bot = await start_bot(**clock.setting, **chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, turn_time="24h")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    on_turn = w.alice if current_mention(board) == w.alice.id else w.bob
+    step = game_row(bot, game_id)["step"]
+    await fake.slash(on_turn, w.other_channel, "heckmeck away", days=2)  # unanswered: killed
+    await chain.wait(bot, lambda: chain.done, "the kill after the away time was saved")
+    chain.assert_all_killed()
+    assert "away" not in game_row(bot, game_id)["meta"]  # the game never learnt it
+    clock.advance(25 * 3600)  # past the turn's deadline
+    await fake.wait_until(lambda: "hold" in game_row(bot, game_id)["meta"], what="the turn held")
+    stored = game_row(bot, game_id)
+    assert str(on_turn.id) in stored["meta"]["away"]
+    assert stored["step"] == step and stored["status"] == "running"  # no timeout taken
+    assert not any(p.get("missed") or p.get("removed") for p in stored["players"])

@@ -11,6 +11,7 @@ import sqlite3
 import pytest
 
 from bot.i18n import t
+from cogs.drehwurm import ids as drehwurm_ids
 from cogs.table import ids
 from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import CHANNEL_MESSAGE, UPDATE_MESSAGE, Channel, FakeDiscord, Message
@@ -32,6 +33,10 @@ from tests.e2e.test_drehwurm_e2e import Table, open_hand, play
 from tests.e2e.test_phone_transcript_e2e import SERVERS, phone, transcript
 
 HOUR = 3600.0
+
+
+def buttons(message: Message) -> list[str]:
+    return [b.custom_id for b in message.buttons() if b.custom_id]
 
 
 def untouched(fake: FakeDiscord, place: Channel) -> None:
@@ -137,6 +142,43 @@ async def test_a_group_dm_drehwurm_game_shows_each_hand_to_its_owner_only(fake, 
     untouched(fake, friends)
 
 
+async def test_a_hand_play_posts_the_drehwurm_board_afresh_when_no_token_can_edit_it(
+    fake, bot, friends
+):
+    w = fake.world
+    await pictures_as_the_bot(fake, bot)
+    lobby = await open_table(fake, w.alice, friends, "drehwurm")
+    game_id = game_id_of(lobby)
+    for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
+        assert (await lobby_click(fake, user, lobby, op)).response_type == UPDATE_MESSAGE
+    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    for user in table.humans:
+        await open_hand(table, user)
+    await bot.restart()  # the board's token is gone: nothing can edit that board any more
+    step = game_row(bot, game_id)["step"]
+    rng = random.Random(8)
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+
+    def fresh_board() -> Message | None:
+        shown = [m for m in fake.messages if m.channel is friends and not m.ephemeral]
+        return next(
+            (m for m in shown if m is not lobby and drehwurm_ids.hand(game_id) in buttons(m)),
+            None,
+        )
+
+    board = await fake.wait_until(fresh_board, what="the board posted through the hand's token")
+    edits, step = board.edit_count, game_row(bot, game_id)["step"]
+    # The next plays edit it, through that token.
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+    await fake.wait_until(lambda: board.edit_count > edits, what="the fresh board edited")
+    # The old board, pressed, says where the game went, privately, and keeps no buttons.
+    old = await fake.click(w.carol, lobby, ids.redraw(game_id))
+    assert await old.wait_response() == UPDATE_MESSAGE
+    assert (await old.wait_messages(2))[1].content == t("en", "stale-button")
+    assert not lobby.enabled_buttons()
+    untouched(fake, friends)
+
+
 async def test_the_daily_and_a_puzzle_in_a_dm_with_the_bot(fake, bot):
     w = fake.world
     dm = fake.bot_dm(w.dave)  # dave installed nothing: the bot's own DM
@@ -195,3 +237,26 @@ async def test_a_group_dm_game_reads_well_on_a_phone(fake, bot, loc, tmp_path):
         assert len(version.get("components") or []) <= 4  # the moves, and Refresh
     calls = [m for m in others if m.notified and not m.embeds]  # the ending has its card
     assert all(len(phone(m.payload(), names)) <= 4 for m in calls), [m.content for m in calls]
+
+
+async def test_a_press_after_a_turn_ran_out_first_applies_the_timeout(fake, start_bot, tmp_path):
+    clock = MovableClock(tmp_path)
+    fake.clock = clock.now
+    bot = await start_bot(**clock.setting)
+    w = fake.world
+    friends = fake.add_group_dm("pair", w.alice, w.bob)
+    fake.install_for(w.alice)
+    lobby = await open_table(fake, w.alice, friends, "heckmeck")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    stored = game_row(bot, game_id)
+    mover = w.alice if current_mention(board) == w.alice.id else w.bob
+    clock.advance(stored["deadline"] - clock.now() + 1)
+    # At once, before the deadline loop looks: the press is judged after the timeout.
+    press = await fake.click(mover, board, next(iter(moves(board).values())))
+    assert await press.wait_response() == UPDATE_MESSAGE
+    now = game_row(bot, game_id)
+    assert now["step"] > stored["step"]
+    assert step_of(board) == now["step"] and current_mention(board) != mover.id
+    assert (await press.wait_messages(2))[1].content == t("en", "board-redrawn")
+    untouched(fake, friends)

@@ -13,6 +13,8 @@ import time
 import pytest
 
 from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.heckmeck.engine.data import CLASSIC
+from bot.domain.heckmeck.pictures import tile_emoji
 from bot.i18n import t
 from tests.e2e.fake_discord import (
     CHANNEL_MESSAGE,
@@ -133,7 +135,7 @@ async def test_a_whole_game_is_played_to_the_end_by_clicking(
         assert len(menus) >= len(menu_clicks)
         for option in (option for menu in menus for option in menu["options"]):
             tile = option["value"].split("-")[0]
-            assert option["emoji"]["name"] == f"hm_t{tile}", option
+            assert option["emoji"]["name"] == tile_emoji(CLASSIC, int(tile)), option
     await fake.assert_healthy()
 
 

@@ -33,14 +33,14 @@ from tests.e2e.players import (
 
 def shown_roll(board: Message) -> Counter[str]:
     """The dice on the table as the board's face buttons show them: "🪱 ×3" as text, or the
-    face's picture (emoji hm_dworm) with its name, "worm ×3" -> worm: 3."""
+    face's picture (emoji worm) with its name, "worm ×3" -> worm: 3."""
     labels = {face_label(face): face for face in CLASSIC.faces}
     shown: Counter[str] = Counter()
     for button in board.buttons():
         match = MOVE.match(button.custom_id or "")
         if match and match["op"] == "face" and button.label and "×" in button.label:
             label, count = button.label.rsplit("×", 1)
-            face = button.emoji.removeprefix("hm_d") if button.emoji else labels[label.strip()]
+            face = button.emoji.removeprefix("die_") if button.emoji else labels[label.strip()]
             assert face == match["arg"], button
             shown[match["arg"]] = int(count)
     return shown

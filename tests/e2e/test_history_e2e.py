@@ -233,7 +233,7 @@ def live_boards(board: Message) -> list[list[tuple[str, str]]]:
     """Every version of the board message from the start of play on, oldest first (a version
     shown twice, as when a slow answer is also shown through the channel, counts once)."""
     versions = [*board.versions, board.payload()]
-    grill = re.compile(r"^<:hm_t[a-z0-9]+:[0-9]+>")  # a board starts with the grill
+    grill = re.compile(r"^<:tile_\w+:[0-9]+>")  # a board starts with the grill
     boards = [v["embeds"][0] for v in versions if v["embeds"]]
     found = [shown(e) for e in boards if grill.match(e.get("description") or "")]
     return [b for i, b in enumerate(found) if i == 0 or b != found[i - 1]]

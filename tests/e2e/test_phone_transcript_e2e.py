@@ -1,17 +1,22 @@
-"""A 4-player Heckmeck game through the fake Discord in English, German and Spanish, written out as
-a transcript with every message as a phone shows it (wrapped at 38 columns): every board fits a
-phone screen, its buttons take at most three rows with no button alone on a row, a steal calls
-its victim, and what the channel keeps afterwards reads true."""
+"""A 4-player Heckmeck game through the fake Discord in English, Spanish, Italian and Brazilian
+Portuguese (the other languages read a whole Drehwurm game in tests/e2e/test_drehwurm_phone_e2e.py),
+written out as a transcript with every message as a phone shows it (wrapped at 38 columns): every
+board fits a phone screen, its buttons take at most three rows with no button alone on a row, a
+steal calls its victim, and what the channel keeps afterwards reads true.
+
+The transcript goes to transcript-<lang>.txt in the directory PHONE_TRANSCRIPTS names (else the
+test's tmp_path), to be read by a person."""
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.i18n import t
+from bot.i18n import SUPPORTED, t
 from tests.e2e.fake_discord import UPDATE_MESSAGE
 from tests.e2e.players import (
     computer_menu,
@@ -23,9 +28,13 @@ from tests.e2e.players import (
     play_to_end,
     start_game,
 )
+from tests.e2e.test_drehwurm_phone_e2e import LOCALES as READ_IN_DREHWURM
 from tests.phone_screen import phone_lines, readable
 
-SERVERS = {"en": "en-US", "de": "de", "es": "es-ES"}
+# A server's Discord locale in each language
+SERVERS = {"en": "en-US", "de": "de", "es": "es-ES", "fr": "fr", "it": "it", "pt-BR": "pt-BR",
+           "nl": "nl", "pl": "pl"}  # fmt: skip
+READ_HERE = ("en", "es", "it", "pt-BR")  # the others in tests/e2e/test_drehwurm_phone_e2e.py
 
 
 def buttons_text(payload: dict[str, Any]) -> list[str]:
@@ -53,7 +62,7 @@ def transcript(messages: list[tuple[str, dict[str, Any]]], names: dict[int, str]
     return "\n".join(out) + "\n"
 
 
-@pytest.mark.parametrize("loc", ["en", "de", "es"])
+@pytest.mark.parametrize("loc", READ_HERE)
 async def test_a_four_player_game_reads_well_on_a_phone(fake, bot, loc, tmp_path: Path):
     guild = fake.add_guild(f"server-{loc}", locale=SERVERS[loc])
     channel = guild.add_text_channel("table")
@@ -77,7 +86,9 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, bot, loc, tmp_path
     shown = [(f"board, version {i + 1}", v) for i, v in enumerate(versions)]
     others = [m for m in fake.messages if m.channel is channel and m is not board]
     shown += [(f"message{' (deleted)' if m.deleted else ''}", m.payload()) for m in others]
-    path = tmp_path / f"transcript-{loc}.txt"
+    folder = Path(os.environ.get("PHONE_TRANSCRIPTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"transcript-{loc}.txt"
     path.write_text(transcript(shown, names), encoding="utf-8")
 
     running = [v for v in versions if v.get("components") and v.get("embeds")]
@@ -105,3 +116,7 @@ async def test_a_four_player_game_reads_well_on_a_phone(fake, bot, loc, tmp_path
     assert len(calls) <= 1, [m.content for m in calls]
     assert not board.components and "▶️" not in board.text
     await fake.assert_healthy()
+
+
+def test_every_language_reads_a_whole_game_on_a_phone():
+    assert sorted([*READ_HERE, *READ_IN_DREHWURM]) == sorted(SUPPORTED)

@@ -202,8 +202,9 @@ async def test_application_emojis_are_uploaded_once_across_two_restarts(fake, bo
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
     ids = {e["name"]: e["id"] for e in fake.app_emojis.values()}
-    assert f"<:hm_t21:{ids['hm_t21']}>" in board.embeds[0]["description"].splitlines()[0]
-    assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
+    grill = board.embeds[0]["description"].splitlines()[0]
+    assert f"<:tile_21_1_worm:{ids['tile_21_1_worm']}>" in grill
+    assert {b.emoji for b in board.buttons()} >= {"die_1", "worm"}
     await fake.assert_healthy()
 
 
@@ -221,8 +222,9 @@ async def test_after_a_restart_boards_draw_with_the_stored_emojis_before_discord
     fake.clear_faults()
     w = fake.world
     board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
-    assert f"<:hm_t21:{ids['hm_t21']}>" in board.embeds[0]["description"].splitlines()[0]
-    assert {b.emoji for b in board.buttons()} >= {"hm_d1", "hm_dworm"}
+    grill = board.embeds[0]["description"].splitlines()[0]
+    assert f"<:tile_21_1_worm:{ids['tile_21_1_worm']}>" in grill
+    assert {b.emoji for b in board.buttons()} >= {"die_1", "worm"}
     await fake.assert_healthy(allow_errors=True)
 
 

@@ -1,6 +1,7 @@
 """The daily challenge's attempts and streaks behave the same on SQLite and PostgreSQL: one attempt
 per player and day, steps written only over the step they replace, ranks by score then fewer
-failed turns then the higher tile, per server and overall, and the longest streaks."""
+failed turns then the higher tile, per server and overall, a finish and its streak written
+together (or neither), and the longest streaks."""
 
 from bot.storage.connect import open_store
 from bot.storage.queries import daily
@@ -31,8 +32,15 @@ async def test_attempts_steps_standings_and_streaks(store_url):
         for user, guild, result in finished:
             await daily.start(storage, DAY, user, guild, f"P{user}", 1.0)
             step = (await daily.attempt(storage, DAY, user)).step
-            assert await daily.finish(storage, DAY, user, [ROLL] * 3, step, result, [2, None], 5.0)
-        assert await daily.finish(storage, DAY, 1, [ROLL] * 4, 3, (1, 1, 1), [], 6.0) is False
+            streak = daily.StreakRow(user, f"P{user}", DAY, 1, 1)
+            assert await daily.finish(
+                storage, DAY, user, [ROLL] * 3, step, result, [2, None], 5.0, streak
+            )
+        # A finish over a step the attempt left: nothing of it, nor of its streak, is written.
+        stale = daily.StreakRow(1, "P1", NEXT, 9, 9)
+        late = await daily.finish(storage, DAY, 1, [ROLL] * 4, 3, (1, 1, 1), [], 6.0, stale)
+        assert late is False
+        assert await daily.streak(storage, 1) == daily.StreakRow(1, "P1", DAY, 1, 1)
         ann = await daily.attempt(storage, DAY, 1)
         assert (ann.done, ann.score, ann.failed, ann.highest, ann.marks) == (
             True, 9, 1, 33, [2, None],
@@ -46,14 +54,13 @@ async def test_attempts_steps_standings_and_streaks(store_url):
         assert [row.user_id for row in table] == [2, 1, 3]
         assert await daily.server_table(storage, NEXT, 100, 10) == []
 
-        assert await daily.streak(storage, 1) is None
         await daily.save_streak(storage, daily.StreakRow(1, "Ann", DAY, 1, 1))
         await daily.save_streak(storage, daily.StreakRow(2, "Bo", DAY, 4, 6))
         await daily.save_streak(storage, daily.StreakRow(1, "Ann B", NEXT, 2, 2))
         assert await daily.streak(storage, 1) == daily.StreakRow(1, "Ann B", NEXT, 2, 2)
-        assert [r.user_id for r in await daily.top_streaks(storage, 10)] == [2, 1]
+        assert [r.user_id for r in await daily.top_streaks(storage, 10)] == [2, 1, 3, 4]
         assert await storage.count_rows("daily_attempts") == 5
-        assert await storage.count_rows("daily_streaks") == 2
+        assert await storage.count_rows("daily_streaks") == 4
     finally:
         await storage.close()
 

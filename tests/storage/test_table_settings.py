@@ -51,12 +51,16 @@ async def test_a_servers_settings_are_one_record_with_its_defaults(store_url):
 async def test_emojis_hands_and_notes(store_url):
     storage = await open_store(store_url)
     try:
-        await storage.save_app_emojis({"hm_t21": (10**18, "v1"), "hm_d1": (10**18 + 1, "v1")})
-        await storage.save_app_emojis({"hm_t21": (10**18 + 2, "v2")})
+        await storage.save_app_emojis(
+            {"tile_21_1_worm": (10**18, "v1"), "die_1": (10**18 + 1, "v1")}
+        )
+        await storage.save_app_emojis({"tile_21_1_worm": (10**18 + 2, "v2")})
         assert await storage.app_emojis() == {
-            "hm_t21": (10**18 + 2, "v2"),
-            "hm_d1": (10**18 + 1, "v1"),
+            "tile_21_1_worm": (10**18 + 2, "v2"),
+            "die_1": (10**18 + 1, "v1"),
         }
+        await storage.forget_app_emojis(["die_1", "never_saved"])
+        assert await storage.app_emojis() == {"tile_21_1_worm": (10**18 + 2, "v2")}
 
         await hand_messages.remember(storage, 7, 1, "token-a", "en-US", 1.0)
         await hand_messages.remember(storage, 7, 1, "token-b", "de", 2.0)

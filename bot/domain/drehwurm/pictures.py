@@ -7,7 +7,8 @@ a dark outline on the colour: at Discord's 22 px a card is read by its colour an
 colour also has a shape (yellow a star, blue a square, red a triangle) on its cards, so that no
 two cards differ by hue alone.
 
-    card_emoji(card(5))               # "dw_y2": the emoji name of a card
+    card_emoji(card(5))               # "yellow_2": the emoji name of a card, in words (a screen
+                                      # reader speaks a custom emoji by its name)
     pictures = emoji_pictures()       # name -> PNG bytes
     drawing_version()                 # how they are drawn: a change is uploaded again
 """
@@ -45,21 +46,19 @@ WHITE = (255, 255, 255, 255)
 # Each colour's shape, drawn on its cards beside the hue
 MARKS = {"yellow": "star", "blue": "square", "red": "triangle"}
 
-PILE = "dw_pile"
+PILE = "draw_pile"
 
 
 # ---------------------------------------------------------------------------------- names
 
 
 def card_emoji(c: Card) -> str:
-    """The emoji name of a card: dw_y1 … dw_r9 (worms), dw_j1 … dw_j9 (jokers), dw_cy, dw_cb,
-    dw_cr (chickens)."""
-    # A chicken and a worm have a colour (only a joker has none).
+    """The emoji name of a card: yellow_1_or_10, yellow_2 … red_9 (worms), joker_1_or_10 …
+    joker_9, yellow_chicken, blue_chicken, red_chicken."""
     if c.kind == "chicken":
-        return f"dw_c{c.colour[0]}"  # type: ignore[index]
-    if c.kind == "joker":
-        return f"dw_j{c.number}"
-    return f"dw_{c.colour[0]}{c.number}"  # type: ignore[index]
+        return f"{c.colour}_chicken"
+    number = "1_or_10" if c.number == 1 else str(c.number)
+    return f"joker_{number}" if c.kind == "joker" else f"{c.colour}_{number}"
 
 
 def card_emoji_of(kind: str, colour: str | None, number: int | None) -> str:

@@ -1,7 +1,8 @@
 """The bot's custom emojis, drawn in code: dice faces and grill tiles of both Heckmeck editions.
 
 Every picture is 128×128 RGBA PNG (Discord scales emojis down to 48 px or less). The names are
-what the boards ask for (`face_emoji`, `tile_emoji`): 2–32 characters of [A-Za-z0-9_].
+what the boards ask for (`face_emoji`, `tile_emoji`): 2–32 characters of [A-Za-z0-9_], in words,
+because a screen reader speaks a custom emoji by its name ("die_5", "tile_25_2_worms").
 
     pictures = emoji_pictures()        # name -> PNG bytes
     drawing_version()                  # how they are drawn: a change is uploaded again
@@ -32,21 +33,24 @@ from bot.domain.heckmeck.engine.data import CLASSIC, JUNIOR, WORM, Edition
 TILE = (236, 214, 170, 255)
 TILE_EDGE = (150, 110, 60, 255)
 
-TILE_BACK = "hm_tback"
+TILE_BACK = "tile_face_down"
 
 
 # ---------------------------------------------------------------------------------- names
 
 
 def face_emoji(edition: Edition, face: str) -> str:
-    """The emoji name of a die face: hm_d1 … hm_d5, hm_dworm; Junior hm_jworm, hm_jcheese, …"""
-    prefix = "hm_j" if edition.name == "junior" else "hm_d"
-    return f"{prefix}{face}"
+    """The emoji name of a die face: die_1 … die_5, worm (both editions), cheese, ketchup, …"""
+    return f"die_{face}" if face.isdigit() else face
 
 
 def tile_emoji(edition: Edition, tile: int) -> str:
-    """The emoji name of a face-up tile: hm_t21 … hm_t36; Junior hm_j4 … hm_j9."""
-    return f"hm_j{tile}" if edition.name == "junior" else f"hm_t{tile}"
+    """The emoji name of a face-up tile, its number and worms: tile_21_1_worm … tile_36_4_worms;
+    Junior tile_4_1_worm … tile_9_4_worms (the editions' numbers do not overlap)."""
+    worms = edition.worms_of.get(tile)
+    if worms is None:  # no such tile: a name no emoji has, so the board shows the text
+        return f"tile_{tile}"
+    return f"tile_{tile}_{worms}_worm" + ("" if worms == 1 else "s")
 
 
 # -------------------------------------------------------------------------------- drawing

@@ -77,6 +77,22 @@ cmd-play-daily-name = tagesgrill
 cmd-play-daily-desc = Der Tagesgrill: die Solo-Aufgabe des Tages, auch im DM
 cmd-play-puzzle-name = raetsel
 cmd-play-puzzle-desc = Ein Heckmeck-Rätsel, auch im DM
+cmd-play-away-name = weg
+cmd-play-away-desc = Ein paar Tage weg sein: deine Züge in Partien mit langen Zügen warten auf dich
+opt-play-away-days-name = tage
+opt-play-away-days-desc = Wie viele Tage (1 bis 14; 14 Tage im Monat)
+cmd-play-back-name = zurück
+cmd-play-back-desc = Deine Abwesenheit früher beenden: die Uhren deiner Züge laufen wieder
+cmd-play-pause-name = pause
+cmd-play-pause-desc = Die Partie mit langen Zügen in diesem Chat pausieren (Gastgeber)
+opt-play-pause-days-name = tage
+opt-play-pause-days-desc = Wie viele Tage (1 bis 7)
+cmd-play-leave-name = verlassen
+cmd-play-leave-desc = Das Spiel in diesem Chat verlassen, in dem du spielst
+cmd-play-remind-name = erinnern
+cmd-play-remind-desc = Bekomme eine Direktnachricht, wenn du in einem Spiel am Zug bist
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = An: bei jedem deiner Züge eine Direktnachricht mit Link zum Spielbrett, überall
 
 ## /leaderboard und /stats
 

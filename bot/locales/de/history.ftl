@@ -1,7 +1,7 @@
 ## /history, /replay und /export: Rückblick auf beendete Spiele
 
 cmd-history-name = verlauf
-cmd-history-desc = Die letzten beendeten Spiele eines Spielers auf diesem Server
+cmd-history-desc = Die letzten beendeten Spiele eines Spielers auf diesem Server (sonst: die außerhalb von Servern)
 opt-history-user-name = spieler
 opt-history-user-desc = Wessen Spiele (sonst deine)
 opt-history-game-name = spiel
@@ -43,6 +43,10 @@ history-previous = ◀ Neuere
 history-next = Ältere ▶
 
 replay-heading = Wiederholung #{ $game } · { $position }/{ $positions }
+replay-first = Anfang
+replay-previous = Zurück
+replay-next = Weiter
+replay-last = Ende
 replay-next-turn = Nächster Zug
 replay-public-only = Du hast in diesem Spiel nicht mitgespielt: Du siehst den Tisch, nie eine Hand.
 

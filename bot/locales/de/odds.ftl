@@ -84,5 +84,4 @@ review-all-best = Jede Entscheidung war die beste.
 review-timeout = die Zeit ablaufen lassen
 review-values-note = Würmer zählen hier so, wie der schwere Computer sie zählt: der Wurmvorsprung plus ein Bonus für die Siegchance.
 review-drehwurm-match = Runde { $match }: Stapel { $piles } − { $penalty } auf der Hand = { $points }
-review-drehwurm-no-piles = keine
 odds-watching-note = *Du schaust nur zu: Chancen im Zug eines anderen ändern nichts an der Wertung.*

@@ -51,6 +51,8 @@ remind-dm-on = Ab jetzt schicke ich dir eine Direktnachricht mit Link zum Spielb
 remind-dm-off = Keine Direktnachrichten mehr zu deinen Zügen.
 dm-turn = 🎲 Du bist am Zug in { $game } auf { $server }. Die Zeit läuft { $when } ab: { $link }
 dm-reminder = ⏰ Dein Zug in { $game } auf { $server } wartet; die Zeit läuft { $when } ab: { $link }
+dm-turn-chat = 🎲 Du bist am Zug in { $game }. Die Zeit läuft { $when } ab: { $link }
+dm-reminder-chat = ⏰ Dein Zug in { $game } wartet; die Zeit läuft { $when } ab: { $link }
 dm-refused = 📪 Ich wollte dir per Direktnachricht sagen, dass du am Zug bist, aber Discord hat es nicht zugelassen: Deine Direktnachrichten sind für diesen Server geschlossen. Öffne sie in den Privatsphäre-Einstellungen des Servers oder schalte die Hinweise mit /heckmeck erinnern dm:False aus.
 
 # Ein Thread pro Spiel

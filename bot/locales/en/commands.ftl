@@ -78,6 +78,22 @@ cmd-play-daily-name = daily
 cmd-play-daily-desc = The Daily Grill: today's solo challenge, also in a DM
 cmd-play-puzzle-name = puzzle
 cmd-play-puzzle-desc = A Heckmeck puzzle, also in a DM
+cmd-play-away-name = away
+cmd-play-away-desc = Go away for some days: your turns in games of long turns wait for you
+opt-play-away-days-name = days
+opt-play-away-days-desc = How many days (1 to 14; 14 days a month)
+cmd-play-back-name = back
+cmd-play-back-desc = End your away time early: your turns' clocks run again
+cmd-play-pause-name = pause
+cmd-play-pause-desc = Pause the game of long turns in this chat (its host)
+opt-play-pause-days-name = days
+opt-play-pause-days-desc = How many days (1 to 7)
+cmd-play-leave-name = leave
+cmd-play-leave-desc = Leave the game you play in this chat
+cmd-play-remind-name = remind
+cmd-play-remind-desc = Get a direct message when it is your turn in a game
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = On: a direct message with a link to the board at each of your turns, everywhere
 
 ## /leaderboard and /stats
 

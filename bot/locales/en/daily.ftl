@@ -42,8 +42,8 @@ daily-streak = 🔥 { $streak ->
 } in a row (best: { $best })
 daily-share-button = Share
 daily-review-button = Review
-# The spoiler-free line posted in the channel. $marks: a square per turn (🟨 1 worm … 🟪 4 worms of a
-# tile kept to the end, ⬜ a tile lost again, ⬛ failed)
+# The spoiler-free line posted in the channel. $marks: a sign per turn (1️⃣ … 4️⃣ the worms of a
+# tile kept to the end, ⬜ a tile lost again, ❌ failed)
 daily-share = { $name }'s Daily Grill { $day }: { $marks } · { $worms } 🪱 · 🔥 { $streak }
     Play today's: /heckmeck { cmd-heckmeck-daily-name }
 daily-share-not-done = Finish your daily first: then you can share it.

@@ -1,7 +1,7 @@
 ## /history, /replay and /export: looking back at finished games
 
 cmd-history-name = history
-cmd-history-desc = A player's last finished games in this server
+cmd-history-desc = A player's last finished games in this server (outside one: those outside servers)
 opt-history-user-name = user
 opt-history-user-desc = Whose games (default: yours)
 opt-history-game-name = game
@@ -54,6 +54,11 @@ history-next = Older ▶
 # The line above a replayed position. $game: its number; $position, $positions: where the replay
 # stands (1 = the deal)
 replay-heading = Replay #{ $game } · { $position }/{ $positions }
+# The replay's controls, beside their arrows: the first position, one back, one on, the last
+replay-first = Start
+replay-previous = Back
+replay-next = Next
+replay-last = End
 replay-next-turn = Next turn
 # Shown above a Drehwurm replay to someone who did not play in it
 replay-public-only = You did not play in this game: you see the table, never a hand.

@@ -87,5 +87,4 @@ review-all-best = Every decision was the best one.
 review-timeout = let the clock run out
 review-values-note = Worms here are counted the way the hard computer counts them: the player's worm lead plus a bonus for their chance to win the game.
 review-drehwurm-match = Match { $match }: piles { $piles } − { $penalty } in hand = { $points }
-review-drehwurm-no-piles = none
 odds-watching-note = *You are watching: odds asked on someone else's turn do not affect the rating.*

@@ -51,6 +51,8 @@ remind-dm-on = From now on I send you a direct message with a link to the board 
 remind-dm-off = No more direct messages about your turns.
 dm-turn = 🎲 It's your turn in { $game } on { $server }. Time runs out { $when }: { $link }
 dm-reminder = ⏰ Your turn in { $game } on { $server } is waiting; time runs out { $when }: { $link }
+dm-turn-chat = 🎲 It's your turn in { $game }. Time runs out { $when }: { $link }
+dm-reminder-chat = ⏰ Your turn in { $game } is waiting; time runs out { $when }: { $link }
 dm-refused = 📪 I tried to tell you by direct message that it was your turn, but Discord did not let me: your direct messages are closed to this server. Open them in the server's privacy settings, or turn the notices off with /heckmeck remind dm:False.
 
 # A thread per game

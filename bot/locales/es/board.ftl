@@ -52,7 +52,7 @@ board-turn = Es el turno de { $name }.
 board-turn-short = { $name } · ⏳ { $when }
 board-deadline = El tiempo se acaba { $when }.
 board-set-aside = { $dice } (suma { $total })
-board-final = Resultado final
+board-final = Clasificación final
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } gusano
    *[other] { $score } gusanos

@@ -77,6 +77,22 @@ cmd-play-daily-name = diaria
 cmd-play-daily-desc = La parrilla diaria: el reto en solitario de hoy, también en un MD
 cmd-play-puzzle-name = problema
 cmd-play-puzzle-desc = Un problema de Heckmeck, también en un MD
+cmd-play-away-name = ausente
+cmd-play-away-desc = Ausentarte unos días: tus turnos en partidas de turnos largos te esperan
+opt-play-away-days-name = días
+opt-play-away-days-desc = Cuántos días (de 1 a 14; 14 días al mes)
+cmd-play-back-name = vuelta
+cmd-play-back-desc = Terminar antes tu ausencia: los relojes de tus turnos vuelven a correr
+cmd-play-pause-name = pausa
+cmd-play-pause-desc = Pausar la partida de turnos largos de este chat (su anfitrión)
+opt-play-pause-days-name = días
+opt-play-pause-days-desc = Cuántos días (de 1 a 7)
+cmd-play-leave-name = dejar
+cmd-play-leave-desc = Dejar la partida que juegas en este chat
+cmd-play-remind-name = avisar
+cmd-play-remind-desc = Recibe un mensaje directo cuando te toque en una partida
+opt-play-remind-dm-name = md
+opt-play-remind-dm-desc = Activado: un mensaje directo con enlace al tablero en cada turno tuyo, en todas partes
 
 ## /leaderboard y /stats
 

@@ -1,7 +1,7 @@
 ## /history, /replay y /export: repasar partidas terminadas
 
 cmd-history-name = historial
-cmd-history-desc = Las últimas partidas terminadas de un jugador en este servidor
+cmd-history-desc = Las últimas partidas terminadas de un jugador en este servidor (fuera: las de fuera de servidores)
 opt-history-user-name = usuario
 opt-history-user-desc = De quién son las partidas (por defecto, tuyas)
 opt-history-game-name = juego
@@ -43,6 +43,10 @@ history-previous = ◀ Más recientes
 history-next = Más antiguas ▶
 
 replay-heading = Repetición #{ $game } · { $position }/{ $positions }
+replay-first = Inicio
+replay-previous = Atrás
+replay-next = Avanzar
+replay-last = Fin
 replay-next-turn = Siguiente turno
 replay-public-only = No jugaste esta partida: ves la mesa, nunca una mano.
 

@@ -93,5 +93,4 @@ review-all-best = Todas las decisiones fueron las mejores.
 review-timeout = dejar que se acabe el tiempo
 review-values-note = Aquí los gusanos se cuentan como los cuenta la CPU difícil: la ventaja en gusanos más un extra por la probabilidad de ganar la partida.
 review-drehwurm-match = Ronda { $match }: montones { $piles } − { $penalty } en la mano = { $points }
-review-drehwurm-no-piles = ninguno
 odds-watching-note = *Solo estás mirando: las probabilidades en el turno de otro no afectan a la puntuación.*

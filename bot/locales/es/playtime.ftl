@@ -51,6 +51,8 @@ remind-dm-on = A partir de ahora te envío un mensaje directo con enlace al tabl
 remind-dm-off = Ya no recibirás mensajes directos sobre tus turnos.
 dm-turn = 🎲 Te toca en { $game } (servidor { $server }). El tiempo se acaba { $when }: { $link }
 dm-reminder = ⏰ Tu turno en { $game } (servidor { $server }) te espera; el tiempo se acaba { $when }: { $link }
+dm-turn-chat = 🎲 Te toca en { $game }. El tiempo se acaba { $when }: { $link }
+dm-reminder-chat = ⏰ Tu turno en { $game } te espera; el tiempo se acaba { $when }: { $link }
 dm-refused = 📪 Intenté avisarte por mensaje directo de que te tocaba, pero Discord no me dejó: tienes cerrados los mensajes directos de este servidor. Ábrelos en los ajustes de privacidad del servidor, o desactiva los avisos con /heckmeck avisar md:False.
 
 # Un hilo por partida

@@ -75,6 +75,22 @@ cmd-play-daily-name = du-jour
 cmd-play-daily-desc = La Brochette du jour : le défi solo du jour, aussi en MP
 cmd-play-puzzle-name = enigme
 cmd-play-puzzle-desc = Une énigme de Pickomino, aussi en MP
+cmd-play-away-name = absent
+cmd-play-away-desc = T'absenter quelques jours : tes tours dans les parties à tours longs t'attendent
+opt-play-away-days-name = jours
+opt-play-away-days-desc = Combien de jours (1 à 14 ; 14 jours par mois)
+cmd-play-back-name = retour
+cmd-play-back-desc = Finir ton absence plus tôt : les horloges de tes tours repartent
+cmd-play-pause-name = pause
+cmd-play-pause-desc = Mettre en pause la partie à tours longs de cette discussion (son hôte)
+opt-play-pause-days-name = jours
+opt-play-pause-days-desc = Combien de jours (1 à 7)
+cmd-play-leave-name = quitter
+cmd-play-leave-desc = Quitter la partie que tu joues dans cette discussion
+cmd-play-remind-name = rappel
+cmd-play-remind-desc = Recevoir un message privé quand c'est ton tour dans une partie
+opt-play-remind-dm-name = mp
+opt-play-remind-dm-desc = Oui : un message privé avec un lien vers le plateau à chacun de tes tours, partout
 
 ## /leaderboard et /stats
 

@@ -1,7 +1,7 @@
 ## /historique, /revoir et /exporter : retour sur les parties terminées
 
 cmd-history-name = historique
-cmd-history-desc = Les dernières parties terminées d'un joueur sur ce serveur
+cmd-history-desc = Les dernières parties terminées d'un joueur sur ce serveur (ailleurs : celles hors serveur)
 opt-history-user-name = joueur
 opt-history-user-desc = Les parties de qui (par défaut : les tiennes)
 opt-history-game-name = jeu
@@ -43,6 +43,10 @@ history-previous = ◀ Plus récentes
 history-next = Plus anciennes ▶
 
 replay-heading = Relecture #{ $game } · { $position }/{ $positions }
+replay-first = Début
+replay-previous = Retour
+replay-next = Suivant
+replay-last = Fin
 replay-next-turn = Tour suivant
 replay-public-only = Tu n'as pas joué dans cette partie : tu vois la table, jamais une main.
 

@@ -83,5 +83,4 @@ review-all-best = Chaque décision était la meilleure.
 review-timeout = laisser le temps s'écouler
 review-values-note = Les vers sont comptés ici comme les compte l'ordi difficile : l'avance en vers du joueur plus un bonus pour ses chances de gagner la partie.
 review-drehwurm-match = Manche { $match } : piles { $piles } − { $penalty } en main = { $points }
-review-drehwurm-no-piles = aucune
 odds-watching-note = *Tu regardes : les chances demandées pendant le tour d'un autre n'affectent pas la cote.*

@@ -51,6 +51,8 @@ remind-dm-on = Désormais, je t'envoie un message privé avec un lien vers le pl
 remind-dm-off = Plus de messages privés pour tes tours.
 dm-turn = 🎲 C'est ton tour dans { $game } sur { $server }. Temps écoulé { $when } : { $link }
 dm-reminder = ⏰ Ton tour dans { $game } sur { $server } t'attend ; temps écoulé { $when } : { $link }
+dm-turn-chat = 🎲 C'est ton tour dans { $game }. Temps écoulé { $when } : { $link }
+dm-reminder-chat = ⏰ Ton tour dans { $game } t'attend ; temps écoulé { $when } : { $link }
 dm-refused = 📪 J'ai voulu te prévenir par message privé que c'était ton tour, mais Discord ne me l'a pas permis : tes messages privés sont fermés à ce serveur. Ouvre-les dans les paramètres de confidentialité du serveur, ou désactive les avis avec /heckmeck rappel mp:False.
 
 # Un fil par partie

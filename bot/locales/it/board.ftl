@@ -37,7 +37,7 @@ board-turn = Tocca a { $name }.
 board-turn-short = { $name } · ⏳ { $when }
 board-deadline = Il tempo scade { $when }.
 board-set-aside = { $dice } (somma { $total })
-board-final = Punteggio finale
+board-final = Classifica finale
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } verme
    *[other] { $score } vermi

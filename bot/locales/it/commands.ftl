@@ -75,6 +75,22 @@ cmd-play-daily-name = del-giorno
 cmd-play-daily-desc = La Griglia del giorno: la sfida in solitario di oggi, anche in DM
 cmd-play-puzzle-name = enigma
 cmd-play-puzzle-desc = Un enigma di Pickomino, anche in DM
+cmd-play-away-name = assente
+cmd-play-away-desc = Assentati per qualche giorno: i tuoi turni nelle partite a turni lunghi ti aspettano
+opt-play-away-days-name = giorni
+opt-play-away-days-desc = Quanti giorni (da 1 a 14; 14 giorni al mese)
+cmd-play-back-name = ritorno
+cmd-play-back-desc = Termina prima la tua assenza: gli orologi dei tuoi turni ripartono
+cmd-play-pause-name = pausa
+cmd-play-pause-desc = Metti in pausa la partita a turni lunghi di questa chat (chi l'ha aperta)
+opt-play-pause-days-name = giorni
+opt-play-pause-days-desc = Quanti giorni (da 1 a 7)
+cmd-play-leave-name = lascia
+cmd-play-leave-desc = Lascia la partita che giochi in questa chat
+cmd-play-remind-name = promemoria
+cmd-play-remind-desc = Ricevi un messaggio diretto quando tocca a te in una partita
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Sì: un messaggio diretto con un link al tabellone a ogni tuo turno, ovunque
 
 ## /leaderboard e /stats
 

@@ -1,7 +1,7 @@
 ## /cronologia, /rivedi ed /esporta: uno sguardo alle partite finite
 
 cmd-history-name = cronologia
-cmd-history-desc = Le ultime partite finite di un giocatore in questo server
+cmd-history-desc = Le ultime partite finite di un giocatore in questo server (altrove: quelle fuori dai server)
 opt-history-user-name = giocatore
 opt-history-user-desc = Le partite di chi (predefinito: le tue)
 opt-history-game-name = gioco
@@ -43,6 +43,10 @@ history-previous = ◀ Più recenti
 history-next = Più vecchie ▶
 
 replay-heading = Replay #{ $game } · { $position }/{ $positions }
+replay-first = Inizio
+replay-previous = Indietro
+replay-next = Avanti
+replay-last = Fine
 replay-next-turn = Turno successivo
 replay-public-only = Non hai giocato in questa partita: vedi il tavolo, mai una mano.
 

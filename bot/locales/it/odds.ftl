@@ -83,5 +83,4 @@ review-all-best = Ogni decisione era la migliore.
 review-timeout = lasciar scadere il tempo
 review-values-note = Qui i vermi sono contati come li conta il computer difficile: il vantaggio in vermi del giocatore più un bonus per la sua probabilità di vincere la partita.
 review-drehwurm-match = Manche { $match }: pile { $piles } − { $penalty } in mano = { $points }
-review-drehwurm-no-piles = nessuna
 odds-watching-note = *Stai guardando: le probabilità chieste nel turno di un altro non influiscono sul punteggio.*

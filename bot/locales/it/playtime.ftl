@@ -51,6 +51,8 @@ remind-dm-on = D'ora in poi ti mando un messaggio diretto con un link al tabello
 remind-dm-off = Niente più messaggi diretti sui tuoi turni.
 dm-turn = 🎲 Tocca a te in { $game } su { $server }. Il tempo scade { $when }: { $link }
 dm-reminder = ⏰ Il tuo turno in { $game } su { $server } ti aspetta; il tempo scade { $when }: { $link }
+dm-turn-chat = 🎲 Tocca a te in { $game }. Il tempo scade { $when }: { $link }
+dm-reminder-chat = ⏰ Il tuo turno in { $game } ti aspetta; il tempo scade { $when }: { $link }
 dm-refused = 📪 Ho provato ad avvisarti con un messaggio diretto che toccava a te, ma Discord non me l'ha permesso: i tuoi messaggi diretti sono chiusi per questo server. Aprili nelle impostazioni di privacy del server, o disattiva gli avvisi con /heckmeck promemoria dm:False.
 
 # Un thread per partita

@@ -76,6 +76,22 @@ cmd-play-daily-name = dagelijks
 cmd-play-daily-desc = De dagelijkse grill: de solo-uitdaging van vandaag, ook in een DM
 cmd-play-puzzle-name = puzzel
 cmd-play-puzzle-desc = Een Heckmeck-puzzel, ook in een DM
+cmd-play-away-name = weg
+cmd-play-away-desc = Een paar dagen weg: je beurten in spellen met lange beurten wachten op je
+opt-play-away-days-name = dagen
+opt-play-away-days-desc = Hoeveel dagen (1 tot 14; 14 dagen per maand)
+cmd-play-back-name = terug
+cmd-play-back-desc = Je afwezigheid eerder beëindigen: de klokken van je beurten lopen weer
+cmd-play-pause-name = pauze
+cmd-play-pause-desc = Het spel met lange beurten in deze chat pauzeren (de gastheer)
+opt-play-pause-days-name = dagen
+opt-play-pause-days-desc = Hoeveel dagen (1 tot 7)
+cmd-play-leave-name = verlaten
+cmd-play-leave-desc = Het spel verlaten dat je in deze chat speelt
+cmd-play-remind-name = herinner
+cmd-play-remind-desc = Krijg een privébericht als je aan de beurt bent in een spel
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Aan: bij elke beurt een privébericht met een link naar het bord, overal
 
 ## /leaderboard en /stats
 

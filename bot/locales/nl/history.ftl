@@ -1,7 +1,7 @@
 ## /history, /replay en /export: terugkijken op afgelopen spellen
 
 cmd-history-name = geschiedenis
-cmd-history-desc = De laatste afgelopen spellen van een speler op deze server
+cmd-history-desc = De laatste afgelopen spellen van een speler op deze server (elders: die buiten servers)
 opt-history-user-name = speler
 opt-history-user-desc = Wiens spellen (standaard: de jouwe)
 opt-history-game-name = spel
@@ -43,6 +43,10 @@ history-previous = ◀ Nieuwer
 history-next = Ouder ▶
 
 replay-heading = Terugkijken #{ $game } · { $position }/{ $positions }
+replay-first = Begin
+replay-previous = Terug
+replay-next = Verder
+replay-last = Einde
 replay-next-turn = Volgende beurt
 replay-public-only = Je speelde niet mee in dit spel: je ziet de tafel, nooit een hand.
 

@@ -83,5 +83,4 @@ review-all-best = Elke beslissing was de beste.
 review-timeout = de tijd laten verlopen
 review-values-note = Wormen tellen hier zoals de moeilijke computer ze telt: de wormvoorsprong van de speler plus een bonus voor de winkans.
 review-drehwurm-match = Ronde { $match }: stapels { $piles } − { $penalty } in hand = { $points }
-review-drehwurm-no-piles = geen
 odds-watching-note = *Je kijkt mee: kansen die je in de beurt van een ander opvraagt, hebben geen invloed op de rating.*

@@ -51,6 +51,8 @@ remind-dm-on = Vanaf nu stuur ik je een privébericht met een link naar het bord
 remind-dm-off = Geen privéberichten meer over je beurten.
 dm-turn = 🎲 Je bent aan de beurt in { $game } op { $server }. De tijd loopt af { $when }: { $link }
 dm-reminder = ⏰ Je beurt in { $game } op { $server } wacht; de tijd loopt af { $when }: { $link }
+dm-turn-chat = 🎲 Je bent aan de beurt in { $game }. De tijd loopt af { $when }: { $link }
+dm-reminder-chat = ⏰ Je beurt in { $game } wacht; de tijd loopt af { $when }: { $link }
 dm-refused = 📪 Ik wilde je per privébericht laten weten dat je aan de beurt was, maar Discord liet me niet: je privéberichten zijn dicht voor deze server. Zet ze open in de privacy-instellingen van de server, of zet de meldingen uit met /heckmeck herinner dm:False.
 
 # Een thread per spel

@@ -27,7 +27,7 @@ event-rolled-set-aside = { $name } gooide { $dice } en legde { $count } × { $fa
 
 ## Het eindbericht
 ending-content = 🏁 { $game } is afgelopen! { $names }
-ending-title = 🏁 { $game } — eindstand
+ending-title = 🏁 { $game } — einduitslag
 ending-forfeit = 🏳️ { $name } wint door opgave: alle andere spelers hebben het spel verlaten.
 ending-tie-break-title = Tiebreak
 ending-tie-break = { $count ->

@@ -51,7 +51,7 @@ board-turn = Kolej: { $name }.
 board-turn-short = { $name } · ⏳ { $when }
 board-deadline = Czas mija { $when }.
 board-set-aside = { $dice } (suma { $total })
-board-final = Wynik końcowy
+board-final = Klasyfikacja końcowa
 board-final-line = { $place }. { $name } — { $score ->
     [one] { $score } robal
     [few] { $score } robale

@@ -76,6 +76,22 @@ cmd-play-daily-name = dzienny
 cmd-play-daily-desc = Dzienny grill: dzisiejsze wyzwanie solo, także w DM
 cmd-play-puzzle-name = zagadka
 cmd-play-puzzle-desc = Zagadka Heckmeck, także w DM
+cmd-play-away-name = nieobecnosc
+cmd-play-away-desc = Nieobecność na kilka dni: twoje tury w grach z długimi turami czekają na ciebie
+opt-play-away-days-name = dni
+opt-play-away-days-desc = Ile dni (od 1 do 14; 14 dni w miesiącu)
+cmd-play-back-name = powrot
+cmd-play-back-desc = Zakończ nieobecność wcześniej: zegary twoich tur znów ruszają
+cmd-play-pause-name = pauza
+cmd-play-pause-desc = Wstrzymaj grę z długimi turami na tym czacie (gospodarz)
+opt-play-pause-days-name = dni
+opt-play-pause-days-desc = Ile dni (od 1 do 7)
+cmd-play-leave-name = opusc
+cmd-play-leave-desc = Opuść partię, w którą grasz na tym czacie
+cmd-play-remind-name = przypomnienia
+cmd-play-remind-desc = Dostawaj wiadomość prywatną, gdy nadchodzi twoja tura w partii
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Wł.: przy każdej twojej turze wiadomość prywatna z linkiem do planszy, wszędzie
 
 ## /leaderboard i /stats
 

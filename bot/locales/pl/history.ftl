@@ -1,7 +1,7 @@
 ## /historia, /powtorka i /eksport: powrót do zakończonych partii
 
 cmd-history-name = historia
-cmd-history-desc = Ostatnie zakończone partie gracza na tym serwerze
+cmd-history-desc = Ostatnie zakończone partie gracza na tym serwerze (poza nim: te rozegrane poza serwerami)
 opt-history-user-name = gracz
 opt-history-user-desc = Czyje partie (domyślnie: twoje)
 opt-history-game-name = gra
@@ -48,6 +48,10 @@ history-previous = ◀ Nowsze
 history-next = Starsze ▶
 
 replay-heading = Powtórka #{ $game } · { $position }/{ $positions }
+replay-first = Początek
+replay-previous = Wstecz
+replay-next = Dalej
+replay-last = Koniec
 replay-next-turn = Następna tura
 replay-public-only = Nie było cię w tej partii: widzisz stół, nigdy kart na ręce.
 

@@ -83,5 +83,4 @@ review-all-best = Każda decyzja była najlepsza.
 review-timeout = upływ czasu
 review-values-note = Robale liczone są tu tak, jak liczy je trudny komputer: przewaga gracza w robalach plus premia za szansę na wygranie partii.
 review-drehwurm-match = Rozdanie { $match }: stosy { $piles } − { $penalty } na ręce = { $points }
-review-drehwurm-no-piles = brak
 odds-watching-note = *Oglądasz: szanse sprawdzane w cudzej turze nie wpływają na ranking.*

@@ -54,6 +54,8 @@ remind-dm-on = Od teraz, gdy nadejdzie twoja tura (i gdy kończy ci się czas), 
 remind-dm-off = Koniec wiadomości prywatnych o twoich turach.
 dm-turn = 🎲 Twoja kolej ({ $game }, { $server }). Czas mija { $when }: { $link }
 dm-reminder = ⏰ Twoja tura czeka ({ $game }, { $server }); czas mija { $when }: { $link }
+dm-turn-chat = 🎲 Twoja kolej ({ $game }). Czas mija { $when }: { $link }
+dm-reminder-chat = ⏰ Twoja tura czeka ({ $game }); czas mija { $when }: { $link }
 dm-refused = 📪 Chciałem dać ci znać wiadomością prywatną, że twoja kolej, ale Discord mi nie pozwolił: twoje wiadomości prywatne są zamknięte dla tego serwera. Otwórz je w ustawieniach prywatności serwera albo wyłącz powiadomienia przez /heckmeck przypomnienia dm:False.
 
 # Osobny wątek na partię

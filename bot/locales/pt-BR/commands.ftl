@@ -75,6 +75,22 @@ cmd-play-daily-name = diario
 cmd-play-daily-desc = A Churrasqueira do Dia: o desafio solo de hoje, também numa DM
 cmd-play-puzzle-name = enigma
 cmd-play-puzzle-desc = Um enigma de Pickomino, também numa DM
+cmd-play-away-name = ausente
+cmd-play-away-desc = Ausentar-se por alguns dias: suas vezes em partidas de vezes longas esperam por você
+opt-play-away-days-name = dias
+opt-play-away-days-desc = Quantos dias (de 1 a 14; 14 dias por mês)
+cmd-play-back-name = volta
+cmd-play-back-desc = Encerrar sua ausência antes: os relógios das suas vezes voltam a correr
+cmd-play-pause-name = pausa
+cmd-play-pause-desc = Pausar a partida de vezes longas desta conversa (quem a abriu)
+opt-play-pause-days-name = dias
+opt-play-pause-days-desc = Quantos dias (de 1 a 7)
+cmd-play-leave-name = sair
+cmd-play-leave-desc = Sair da partida que você joga nesta conversa
+cmd-play-remind-name = lembrete
+cmd-play-remind-desc = Receba uma mensagem direta quando for a sua vez numa partida
+opt-play-remind-dm-name = dm
+opt-play-remind-dm-desc = Sim: uma mensagem direta com link para o tabuleiro a cada vez sua, em qualquer lugar
 
 ## /leaderboard e /stats
 

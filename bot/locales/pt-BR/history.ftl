@@ -1,7 +1,7 @@
 ## /historico, /rever e /exportar: um olhar nas partidas terminadas
 
 cmd-history-name = historico
-cmd-history-desc = As últimas partidas terminadas de um jogador neste servidor
+cmd-history-desc = As últimas partidas terminadas de um jogador neste servidor (fora: as de fora de servidores)
 opt-history-user-name = jogador
 opt-history-user-desc = As partidas de quem (padrão: as suas)
 opt-history-game-name = jogo
@@ -43,6 +43,10 @@ history-previous = ◀ Mais recentes
 history-next = Mais antigas ▶
 
 replay-heading = Replay #{ $game } · { $position }/{ $positions }
+replay-first = Início
+replay-previous = Voltar
+replay-next = Avançar
+replay-last = Fim
 replay-next-turn = Próxima vez
 replay-public-only = Você não jogou nesta partida: você vê a mesa, nunca uma mão.
 

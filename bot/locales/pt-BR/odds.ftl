@@ -83,5 +83,4 @@ review-all-best = Cada decisão foi a melhor.
 review-timeout = deixar o tempo acabar
 review-values-note = Aqui as minhocas são contadas como o computador difícil as conta: a vantagem em minhocas do jogador mais um bônus pela chance dele de ganhar a partida.
 review-drehwurm-match = Rodada { $match }: pilhas { $piles } − { $penalty } na mão = { $points }
-review-drehwurm-no-piles = nenhuma
 odds-watching-note = *Você está assistindo: chances pedidas na vez de outro jogador não afetam o rating.*

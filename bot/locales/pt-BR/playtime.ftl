@@ -51,6 +51,8 @@ remind-dm-on = A partir de agora eu mando uma mensagem direta com link para o ta
 remind-dm-off = Sem mais mensagens diretas sobre as suas vezes.
 dm-turn = 🎲 É a sua vez em { $game } em { $server }. O tempo acaba { $when }: { $link }
 dm-reminder = ⏰ Sua vez em { $game } em { $server } está esperando; o tempo acaba { $when }: { $link }
+dm-turn-chat = 🎲 É a sua vez em { $game }. O tempo acaba { $when }: { $link }
+dm-reminder-chat = ⏰ Sua vez em { $game } está esperando; o tempo acaba { $when }: { $link }
 dm-refused = 📪 Tentei avisar por mensagem direta que era a sua vez, mas o Discord não deixou: suas mensagens diretas estão fechadas para este servidor. Abra-as nas configurações de privacidade do servidor, ou desligue os avisos com /heckmeck lembrete dm:False.
 
 # Um tópico por partida

@@ -105,19 +105,37 @@ async def finish(
     result: tuple[int, int, int],
     marks: list[int | None],
     at: float,
+    streak: StreakRow,
 ) -> bool:
-    """Store the last step and the score (score, failed, highest) of a finished attempt."""
+    """Store the last step and the score (score, failed, highest) of a finished attempt, and the
+    player's streak after it, in one transaction (the streak only if this finish was stored: a
+    crash leaves both or neither). Whether this finish was stored (not another click's)."""
     score, failed, highest = result
-    changed = await storage.write(
-        "UPDATE daily_attempts SET actions = ?, step = ?, done = 1, score = ?, failed = ?,"
-        " highest = ?, marks = ?, finished_at = ?"
-        " WHERE day = ? AND user_id = ? AND step = ? AND done = 0",
+    await storage.write_together(
         [
-            (dumps(actions), len(actions), score, failed, highest, dumps(marks), float(at),
-             day, user_id, expected)
-        ],
+            (
+                "UPDATE daily_attempts SET actions = ?, step = ?, done = 1, score = ?,"
+                " failed = ?, highest = ?, marks = ?, finished_at = ?"
+                " WHERE day = ? AND user_id = ? AND step = ? AND done = 0",
+                [(dumps(actions), len(actions), score, failed, highest, dumps(marks), float(at),
+                  day, user_id, expected)],
+            ),
+            (
+                "INSERT INTO daily_streaks (user_id, name, last_day, current, best)"
+                " SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER),"
+                " CAST(? AS INTEGER) WHERE EXISTS (SELECT 1 FROM daily_attempts WHERE day = ?"
+                " AND user_id = ? AND done = 1 AND step = ? AND finished_at = ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name,"
+                " last_day = excluded.last_day, current = excluded.current, best = excluded.best",
+                [(streak.user_id, streak.name, streak.last_day, streak.current, streak.best,
+                  day, user_id, len(actions), float(at))],
+            ),
+        ]
     )  # fmt: skip
-    return changed == 1
+    row = await storage.fetch_one(
+        "SELECT finished_at FROM daily_attempts WHERE day = ? AND user_id = ?", (day, user_id)
+    )
+    return row is not None and row[0] == float(at)
 
 
 async def standing(

@@ -26,9 +26,12 @@ async def history_page(
     page: int = 0,
     page_size: int = PAGE_SIZE,
 ) -> HistoryPage:
-    """Page `page` of the finished games of `user_id` in `guild_id` (only `game`'s, if given)."""
-    where = "user_id = ? AND guild_id = ?" + (" AND rating_game = ?" if game else "")
-    params: tuple[Any, ...] = (user_id, guild_id, game) if game else (user_id, guild_id)
+    """Page `page` of the finished games of `user_id` in `guild_id` (0: outside any server; only
+    `game`'s, if given)."""
+    where = "user_id = ?" + (" AND guild_id = ?" if guild_id else " AND guild_id IS NULL")
+    params: tuple[Any, ...] = (user_id, guild_id) if guild_id else (user_id,)
+    if game:
+        where, params = f"{where} AND rating_game = ?", (*params, game)
     (total,) = await one_row(storage, f"SELECT count(*) FROM results WHERE {where}", params)
     pages = max(1, math.ceil(total / page_size))
     page = min(max(0, page), pages - 1)

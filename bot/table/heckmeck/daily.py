@@ -59,11 +59,11 @@ class Daily:
         if attempt.done:
             score = attempt.score
             result = (score.worms, score.failed, score.highest)
+            streak = await self._streak_after(user_id, name, day)
             saved = await daily.finish(
-                self._storage, key, user_id, attempt.actions, step, result, attempt.marks(), now
-            )
-            if saved:
-                await self._record_streak(user_id, name, day)
+                self._storage, key, user_id, attempt.actions, step, result, attempt.marks(), now,
+                streak,
+            )  # fmt: skip
         else:
             saved = await daily.save_step(self._storage, key, user_id, attempt.actions, step)
         if not saved:  # another click got there first: what it left
@@ -71,7 +71,8 @@ class Daily:
             attempt = game.replay(day, row.actions if row else [])
         return attempt
 
-    async def _record_streak(self, user_id: int, name: str, day: date) -> None:
+    async def _streak_after(self, user_id: int, name: str, day: date) -> StreakRow:
+        """The player's streak once their attempt of `day` is finished."""
         row = await self.streak(user_id)
         before = (
             Streak()
@@ -79,10 +80,7 @@ class Daily:
             else Streak(date.fromisoformat(row.last_day), row.current, row.best)
         )
         after = before.after(day)
-        await daily.save_streak(
-            self._storage,
-            StreakRow(user_id, name, day_key(day), after.current, after.best),
-        )
+        return StreakRow(user_id, name, day_key(day), after.current, after.best)
 
     async def standing(self, attempt: game.Attempt, guild_id: int | None) -> DailyStanding:
         """Where the finished attempt stands on its day, in its server and overall."""

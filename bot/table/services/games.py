@@ -7,7 +7,9 @@ from typing import Any
 
 from bot.domain.records import GameRecord
 from bot.storage.base import Storage
-from bot.table.services.base import Tables
+from bot.storage.queries import thread_closings
+from bot.storage.queries.thread_closings import ThreadClosing
+from bot.table.services.base import Tables, shard_condition
 
 
 class StoredGames:
@@ -18,6 +20,30 @@ class StoredGames:
     async def game(self, game_id: int) -> GameRecord | None:
         """The stored game (live or ended); None if there is none."""
         return await self._storage.get_game(game_id)
+
+    async def pending_endings(self) -> list[int]:
+        """The finished games whose ending message is not known to be posted yet."""
+        return await self._storage.pending_endings()
+
+    async def ending_posted(self, game_id: int) -> None:
+        """The game's ending message is out (or has nowhere to go): its mark goes."""
+        await self._storage.ending_posted(game_id)
+
+    async def note_closing(self, closing: ThreadClosing) -> None:
+        """An ended game's thread is to be told of in its parent channel and archived."""
+        await thread_closings.note_closing(self._storage, closing)
+
+    async def closing_told(self, game_id: int) -> None:
+        await thread_closings.closing_told(self._storage, game_id)
+
+    async def closing_done(self, game_id: int) -> None:
+        await thread_closings.closing_done(self._storage, game_id)
+
+    async def open_closings(self) -> list[ThreadClosing]:
+        """The threads of this process's servers still to be closed."""
+        return await thread_closings.open_closings(
+            self._storage, shard_condition(self._tables, "guild_id")
+        )
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         """The game's event log, step by step."""

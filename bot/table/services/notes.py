@@ -15,3 +15,7 @@ class EmojiNotes:
 
     async def save(self, emojis: dict[str, tuple[int, str]]) -> None:
         await self._storage.save_app_emojis(emojis)
+
+    async def forget(self, names: list[str]) -> None:
+        """Forget the emojis `names` (deleted from the application)."""
+        await self._storage.forget_app_emojis(names)

@@ -52,15 +52,15 @@ def test_the_first_position_offers_only_roll_and_the_finished_one_share_and_revi
     assert labels == [t("de", "daily-share-button"), t("de", "daily-review-button")]
 
 
-def test_the_share_line_has_a_square_per_turn_and_no_dice() -> None:
+def test_the_share_line_has_a_sign_per_turn_and_no_dice() -> None:
     row = DailyAttempt("2026-11-27", 1, 2, "Ann", [], 60, True, 5, 2, 29, [1, None, 2, 3, 4, None])
     line = daily_view.share_line("en", "Ann_*", row, 4)
     # the 1 and the 4 were given back by the failed turns after them: 2 + 3 kept
-    assert "⬜⬛🟧🟥⬜⬛" in line and "5 🪱" in line and "🔥 4" in line
+    assert "⬜❌2️⃣3️⃣⬜❌" in line and "5 🪱" in line and "🔥 4" in line
     assert "Ann\\_\\*" in line  # markdown in a name is shown as written
 
 
-def test_the_shared_squares_colour_only_the_tiles_kept_so_they_add_up_to_the_score():
+def test_the_shared_signs_count_only_the_tiles_kept_so_they_add_up_to_the_score():
     from cogs.heckmeck.daily_view import LOST, MARKS, marks_line
 
     def legal_daily_actions(attempt):
@@ -77,7 +77,19 @@ def test_the_shared_squares_colour_only_the_tiles_kept_so_they_add_up_to_the_sco
         while not attempt.done:
             game.play(attempt, rng.choice(legal_daily_actions(attempt)))
         line = marks_line(attempt.marks())
-        assert sum(worms_of.get(square, 0) for square in line) == attempt.score.worms, line
+        kept = [worms_of[sign] for sign in re.findall("|".join(worms_of), line)]
+        assert sum(kept) == attempt.score.worms, line
         seen_lost |= LOST in line
     assert seen_lost
-    assert marks_line([2, None, 3, None, None, 1]) == "⬜⬛⬜⬛⬛🟨"
+    assert marks_line([2, None, 3, None, None, 1]) == "⬜❌⬜❌❌1️⃣"
+
+
+def test_the_shared_signs_differ_by_more_than_their_colour():
+    """Told apart without colour: each a different character (a digit, a cross, an empty box),
+    so that a screen reader says each differently."""
+    from cogs.heckmeck.daily_view import LOST, MARKS
+
+    signs = [*MARKS.values(), LOST]
+    bases = [sign.rstrip("\ufe0f\u20e3") for sign in signs]
+    assert len(set(bases)) == len(signs), signs
+    assert all(not ("\U0001f7e0" <= base <= "\U0001f7eb") for base in bases), signs

@@ -160,7 +160,7 @@ def test_the_unrated_note_takes_one_line(loc):
 def test_the_measure_wraps_at_38_columns_and_counts_a_custom_emoji_as_two():
     from tests.phone_screen import phone_text
 
-    emoji = "<:hm_t21:1300000000000000000>"
+    emoji = "<:tile_21_1_worm:1300000000000000000>"
     assert len(phone_text(emoji * 19)) == 1  # 38 columns: one line
     assert len(phone_text(emoji * 20)) == 2
     assert phone_text("<@5> rolled", {5: "bob"}) == ["@bob rolled"]

@@ -162,7 +162,7 @@ async def test_a_drawn_board_takes_under_20_kb(drawn):
 
 
 def test_drawn_components_are_what_discord_py_would_send():
-    emoji = discord.PartialEmoji(name="hm_d5", id=55)
+    emoji = discord.PartialEmoji(name="die_5", id=55)
     view = discord.ui.View(timeout=None)
     view.add_item(discord.ui.Button(label="×2", emoji=emoji, custom_id="a", row=0))
     view.add_item(

@@ -62,21 +62,43 @@ async def storage(tmp_path):
 async def test_uploaded_once_then_only_when_drawn_differently(storage, monkeypatch):
     app = FakeApplication()
     names = emojis.emoji_names()  # every game's pictures
-    assert set(emoji_art.emoji_names()) | {"dw_r5", "dw_j1", "dw_cb", "dw_pile"} <= set(names)
+    cards = {"red_5", "joker_1_or_10", "blue_chicken", "draw_pile"}
+    assert set(emoji_art.emoji_names()) | cards <= set(names)
     assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == len(names)
     assert sorted(app.uploaded) == sorted(names)
-    assert icons.icon("hm_t21", "21") == f"<:hm_t21:{(await storage.app_emojis())['hm_t21'][0]}>"
+    tile_id = (await storage.app_emojis())["tile_21_1_worm"][0]
+    assert icons.icon("tile_21_1_worm", "21") == f"<:tile_21_1_worm:{tile_id}>"
     # found by name: nothing again
     assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 0
     # One emoji deleted by hand: only it comes back.
-    await next(e for e in app.emojis.values() if e.name == "hm_d3").delete()
+    await next(e for e in app.emojis.values() if e.name == "die_3").delete()
     assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 1
-    assert app.uploaded[-1] == "hm_d3"
+    assert app.uploaded[-1] == "die_3"
     # The drawing code changed: every emoji is replaced, the old ones deleted.
     monkeypatch.setattr(emojis, "drawing_version", lambda: "another-version")
     assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == len(names)
-    assert sorted(app.deleted) == sorted([*names, "hm_d3"])
+    assert sorted(app.deleted) == sorted([*names, "die_3"])
     assert len(app.emojis) == len(names)
+
+
+async def test_an_emoji_under_a_name_no_game_draws_is_replaced_once(storage):
+    """Pictures renamed (a new drawing's names): the bot's emojis under the old names are deleted
+    and forgotten, the new ones uploaded; one the operator uploaded by hand is left alone."""
+    app = FakeApplication()
+    old = {"hm_d5": 0, "dw_r5": 0}
+    for name in [*old, "operators_own"]:
+        await app.create_application_emoji(name=name, image=b"\x89PNG")
+    old = {e.name: (e.id, "older") for e in app.emojis.values() if e.name in old}
+    await storage.save_app_emojis(old)
+    names = emojis.emoji_names()
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == len(names)
+    assert sorted(app.deleted) == sorted(old)
+    assert sorted(e.name for e in app.emojis.values()) == sorted([*names, "operators_own"])
+    assert set(await storage.app_emojis()) == set(names)
+    # a restart: nothing uploaded, nothing deleted, no name twice
+    assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 0
+    assert sorted(app.deleted) == sorted(old)
+    assert len(app.emojis) == len(names) + 1
 
 
 async def test_a_refused_upload_leaves_the_boards_in_text(storage):
@@ -84,4 +106,4 @@ async def test_a_refused_upload_leaves_the_boards_in_text(storage):
     app.refuse = True
     assert await emojis.AppEmojis(app, EmojiNotes(storage)).sync() == 0
     assert not icons.available()
-    assert icons.icon("hm_t21", "`21`") == "`21`"
+    assert icons.icon("tile_21_1_worm", "`21`") == "`21`"

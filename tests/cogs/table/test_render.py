@@ -175,7 +175,7 @@ def test_a_turns_line_drawn_before_the_emojis_came_shows_them_once_they_have(no_
     before = "\n".join(turn_log.narrate(record, "en", [], rules, reader=1))
     icons.set_emojis({name: 1234 for name in emoji_pictures()})
     after = "\n".join(turn_log.narrate(record, "en", [], rules, reader=1))
-    assert "<:" not in before and "<:hm_" in after
+    assert "<:" not in before and "<:tile_" in after
 
 
 def test_a_stopped_board_marks_nobody_on_turn(no_emojis):
@@ -231,12 +231,12 @@ def test_every_emoji_the_board_draws_is_in_the_generated_set(monkeypatch, editio
     assert registry.asked <= generated
     assert used <= generated
     if edition == "classic":
-        assert TILE_BACK in used and "hm_dworm" in used and "hm_t21" in used
+        assert TILE_BACK in used and "worm" in used and "tile_21_1_worm" in used
 
 
 def test_emoji_pictures_are_square_pngs_with_valid_names():
     pictures = emoji_pictures()
-    assert len(pictures) == 6 + 5 + 16 + 6 + 1
+    assert len(pictures) == 6 + 4 + 16 + 6 + 1  # the worm die is one picture in both editions
     for name, png in pictures.items():
         assert re.fullmatch(r"[A-Za-z0-9_]{2,32}", name)
         image = Image.open(io.BytesIO(png))

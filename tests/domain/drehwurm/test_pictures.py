@@ -8,8 +8,14 @@ import itertools
 
 from PIL import Image, ImageChops, ImageStat
 
-from bot.domain.drehwurm.cards import CARDS
-from bot.domain.drehwurm.pictures import PILE, card_emoji, emoji_names, emoji_pictures
+from bot.domain.drehwurm.cards import CARDS, COLOURS
+from bot.domain.drehwurm.pictures import (
+    PILE,
+    card_emoji,
+    card_emoji_of,
+    emoji_names,
+    emoji_pictures,
+)
 
 DARK = (54, 57, 63, 255)  # Discord's dark theme behind an emoji
 
@@ -50,13 +56,13 @@ def test_cards_of_one_number_or_chickens_differ_by_more_than_their_colour():
     same picture (a difference of 0); the closest pair, a star and a triangle, differ by 1.3."""
     pictures = emoji_pictures()
     for number in range(1, 10):
-        alike = [f"dw_{colour}{number}" for colour in "ybr"]
+        alike = [card_emoji_of("worm", colour, number) for colour in COLOURS]
         for a, b in itertools.combinations(alike, 2):
             difference = ImageChops.difference(
                 without_hue(pictures[a], 48), without_hue(pictures[b], 48)
             )
             assert ImageStat.Stat(difference).mean[0] > 1, (a, b)
-    for a, b in itertools.combinations(["dw_cy", "dw_cb", "dw_cr"], 2):
+    for a, b in itertools.combinations([f"{colour}_chicken" for colour in COLOURS], 2):
         difference = ImageChops.difference(
             without_hue(pictures[a], 48), without_hue(pictures[b], 48)
         )

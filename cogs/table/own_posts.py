@@ -19,7 +19,7 @@ RECENT = 100
 
 async def find_own_post(
     me: int,
-    channels: Iterable[discord.abc.Messageable],
+    channels: Iterable[object],
     marked: Callable[[discord.Embed], bool],
 ) -> discord.Message | None:
     """This bot's latest post in `channels` with an embed `marked`, or None (also when a channel's
@@ -29,11 +29,14 @@ async def find_own_post(
 
 async def find_own_message(
     me: int,
-    channels: Iterable[discord.abc.Messageable],
+    channels: Iterable[object],
     matches: Callable[[discord.Message], bool],
 ) -> discord.Message | None:
-    """This bot's latest message in `channels` that `matches`, or None (as find_own_post)."""
+    """This bot's latest message in `channels` that `matches`, or None (as find_own_post; a place
+    without a history, a group DM reached through its tokens, is not searched)."""
     for channel in channels:
+        if not isinstance(channel, discord.abc.Messageable):
+            continue
         try:
             async for message in channel.history(limit=RECENT):
                 if message.author.id == me and matches(message):

@@ -478,7 +478,7 @@ class TurnPings:
         call["told"] = [*told, user_id]
         return True
 
-    async def _channel(self, channel_id: int, guild_id: int | None) -> Any:
+    async def _channel(self, channel_id: int, guild_id: int | None = None) -> Any:
         place = self.places.channel(channel_id) if self.places is not None else None
         if place is not None:
             return place

@@ -25,8 +25,8 @@ from bot.domain.privacy import (
     pseudonymised_players,
     replace_id,
 )
-from bot.storage.queries import Reader
 from bot.storage.base import Guard
+from bot.storage.queries import Reader
 from bot.storage.queries.privacy import like, no_live_table
 from bot.storage.rows import dumps
 

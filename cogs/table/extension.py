@@ -11,7 +11,16 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, held, leaving, lobby, reading, rematch, token_redraw
+from cogs.table import (
+    clicks,
+    held,
+    leave_button,
+    leaving,
+    lobby,
+    reading,
+    rematch,
+    token_redraw,
+)
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -96,6 +105,7 @@ async def setup(bot: TableBot) -> None:
     bot.boards.followers.append(bot.threads.on_outcome)
     await lobby.setup(bot)
     await leaving.setup(bot)
+    await leave_button.setup(bot)
     await rematch.setup(bot)
     await held.setup(bot)
     await reading.setup(bot)

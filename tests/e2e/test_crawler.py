@@ -27,6 +27,9 @@ async def test_random_players_meet_no_broken_invariant(fake, start_bot):
     figures = await crawler.run(editions, games=1)
     print(figures.summary())
     assert figures.games_finished >= len(editions), figures.summary()
+    # the seed's first Junior game has long turns, and its host pauses it and resumes
+    assert figures.pauses >= 1 and figures.resumes >= 1, figures.summary()
+    assert figures.leave_asks >= 1, figures.summary()  # 🚪 Leave, with its answer checked
     await fake.assert_healthy(allow_errors=True)
 
 

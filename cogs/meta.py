@@ -73,7 +73,7 @@ class Meta(commands.Cog):
             log.info("Check failed for %s: %s", _describe(interaction), error)
             key, args = "permission-needed", {}
         elif isinstance(getattr(error, "original", None), StorageUnavailable):
-            log.warning("Could not save for %s: %s", _describe(interaction), error.original)
+            log.warning("Could not save for %s: %s", _describe(interaction), error)
             key, args = "storage-unavailable", {}
         else:
             original = (

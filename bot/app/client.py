@@ -6,11 +6,12 @@ import asyncio
 import logging
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
+from discord.gateway import DiscordWebSocket
 
 from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
@@ -76,7 +77,8 @@ class _HeckmeckBotBase(TableBot):
 
     storage: Storage
 
-    def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: object) -> None:
+    def __init__(self, settings: Settings, extensions: Sequence[str], **sharding: Any) -> None:
+        """`sharding`: AutoShardedBot's shard_count and shard_ids (ShardedHeckmeckBot)."""
         self.interactions = InteractionTracker()
         self.operator_endpoint: OperatorEndpoint | None = None
         self.web_server: WebServer | None = None
@@ -176,7 +178,8 @@ class _HeckmeckBotBase(TableBot):
         self.interactions.received(interaction)
 
     def gateway_connected(self) -> bool:
-        return self.ws is not None and self.ws.open
+        ws = cast("DiscordWebSocket | None", self.ws)  # discord.py: None before connecting
+        return ws is not None and ws.open
 
     async def close(self) -> None:
         """Stop the timers, say goodbye to Discord, then close the database once the write under

@@ -141,7 +141,7 @@ class Clocks(TableJob):
     async def away_changed(self, user_id: int, until: float | None) -> list[Outcome]:
         """A player went away until `until` (None: came back): their games of long turns here
         learn it, and the clock of a turn of theirs stops or runs again."""
-        outcomes = []
+        outcomes: list[Outcome] = []
         for record in await self.live.live_games():
             seat = seat_of(record, user_id)
             if (
@@ -205,7 +205,7 @@ class Clocks(TableJob):
             away = await user_settings(self.live.storage, on_turn)
             if away.away_until is None or away.away_until <= now:
                 return None
-            known = record.meta.get("away") or {}
+            known: dict[str, float] = record.meta.get("away") or {}
             updated.meta["away"] = {**known, str(on_turn): away.away_until}
             length = turn_seconds(record.meta, self.timing.turn_timeout)
             since = held_clocks.stopped_since(away.away_since or now, record.deadline, length)

@@ -170,7 +170,7 @@ class LiveGames:
         cached = self._states.get(record.id)
         if cached is not None and cached[0] is record.state:
             return cached[1]
-        return (game_kind or kind(record.kind)).load(record.state)
+        return (game_kind or kind(record.kind)).load(record.started_state())
 
     def _cache(self, record: GameRecord) -> GameRecord:
         """Keep a live game just read in memory, unless memory knows better: another caller may
@@ -254,7 +254,7 @@ class LiveGames:
         if record.live:
             self.keep(record)
             if state is not None:
-                self._states[record.id] = (record.state, state)
+                self._states[record.id] = (record.started_state(), state)
         else:
             self.forget(record.id)
             self._ended.put(record.id, True)

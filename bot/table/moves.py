@@ -4,7 +4,7 @@ requests of a running game (stop, a hint)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from bot.domain.draws import RecordingRandom, with_draws
 from bot.domain.errors import IllegalAction
@@ -39,6 +39,11 @@ def turn_deadline(
     return now + turn_seconds(record.meta, timing.turn_timeout)
 
 
+def logged(move: object) -> bool:
+    """Whether `move` is an action's logged JSON rather than the engine's own value."""
+    return isinstance(move, dict)
+
+
 class Moves(TableJob):
     async def act(self, game_id: int, user_id: int, step: int, move: object) -> Outcome:
         """Apply a player's move, if `step` is still the game's step (else it is stale). `move`
@@ -55,7 +60,7 @@ class Moves(TableJob):
                 raise Refusal("not-a-player")
             game_kind = kind(record.kind)
             try:
-                action = game_kind.action(move) if isinstance(move, dict) else move
+                action = game_kind.action(cast("dict[str, Any]", move)) if logged(move) else move
             except IllegalAction as refused:
                 raise Refusal(f"illegal-{refused.code}", **refused.params) from refused
             windows.check_timing(
@@ -154,7 +159,7 @@ class Moves(TableJob):
         else:
             deadline = turn_deadline(record, game_kind, state, self.timing, self.clock())
         record.deadline = deadline
-        if not game_kind.window_open(state):
+        if deadline is None or not game_kind.window_open(state):
             return
         if out_of_turn and window is not None:
             window.pop("computer", None)

@@ -85,6 +85,8 @@ class Timers:
                 return await self._computer_out_of_turn(record, game_kind, planned)
             state = live.state_of(record, game_kind)
             seat = game_kind.rules.current_seat(state)
+            if seat is None:  # nobody's turn: a finished game keeps no deadline
+                return None
             player: dict[str, Any] = record.players[seat]
             if player["computer"]:
                 action = await asyncio.get_running_loop().run_in_executor(

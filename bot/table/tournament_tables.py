@@ -95,7 +95,7 @@ class TournamentTables:
         if channel_id is None:
             channel_id = await opener.open_table(tournament, table.round_no, table.table_no, seats)
             fault_point("tournament.table.thread")
-            if await self.tournaments.table_opened(*where, channel_id, None) is False:
+            if not await self.tournaments.claim_table_thread(*where, channel_id):
                 # Another process recorded its channel first: play there (ours stays empty).
                 channel_id = (await self._reread(table, tournament)).thread_id
         extra = getattr(opener, "game_meta", None)

@@ -38,12 +38,12 @@ class Notice:
     reminder: bool
 
 
-def notice_for(dm_setting: int, ping_mode: str) -> Notice:
-    """A player's notice from their direct-message setting (DM_* of bot/domain/settings.py) and
-    their ping mode ("every", "reminder", "off"): a direct message that reaches them replaces the
-    channel's call and reminder. While Discord refuses their direct messages, the channel calls
-    them as their mode says, and the direct message is still tried (it reaches them again once
-    their DMs are open)."""
+def notice_for(dm_setting: int | None, ping_mode: str) -> Notice:
+    """A player's notice from their direct-message setting (DM_* of bot/domain/settings.py, or
+    None where no direct message is sent) and their ping mode ("every", "reminder", "off"): a
+    direct message that reaches them replaces the channel's call and reminder. While Discord
+    refuses their direct messages, the channel calls them as their mode says, and the direct
+    message is still tried (it reaches them again once their DMs are open)."""
     if dm_setting == DM_ON:
         return Notice(direct=True, call=False, reminder=False)
     retried = dm_setting in (DM_REFUSED, DM_REFUSAL_TOLD)

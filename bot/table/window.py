@@ -65,7 +65,7 @@ def open_window(
         "until": until,
         "turn_deadline": max(turn_deadline, until),
     }
-    fastest = None
+    fastest: dict[str, Any] | None = None
     for seat, player in enumerate(record.players):
         if not player["computer"] or player.get("removed"):
             continue

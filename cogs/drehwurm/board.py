@@ -58,7 +58,7 @@ def turn_line(record: GameRecord, seat: int, loc: str, deadline: float | None) -
 def pile_line(loc: str, view: dict[str, Any]) -> str:
     """Every pile on one line (a phone wraps it once at most): "1: 🔺5 (3) · 2: 🟦4 (2) ⚡ ·
     🂠 23"; the pile open for an out-of-turn worm marked."""
-    parts = []
+    parts: list[str] = []
     for i, pile in enumerate(view["piles"]):
         if pile["top"] is None:
             part = t(loc, "drehwurm-board-empty-pile", number=i + 1)
@@ -88,7 +88,7 @@ def board_embed(
 ) -> discord.Embed:
     """The board; `state`: the parsed `record.state`, if the caller has it."""
     if state is None:
-        state = dw.state_from_json(record.state)
+        state = dw.state_from_json(record.started_state())
     view = dw.public_view(state)
     running = not view["over"] and record.status == "running"
     heading = f"{ICON} {title(record, loc)}"
@@ -96,7 +96,8 @@ def board_embed(
         heading += " · " + t(loc, "drehwurm-match", number=view["match"], total=view["num_matches"])
     embed = discord.Embed(title=heading, colour=COLOUR_GAME if running else COLOUR_OVER)
     if running:
-        deadline = (record.meta.get("window") or {}).get("turn_deadline", record.deadline)
+        window: dict[str, Any] = record.meta.get("window") or {}
+        deadline: float | None = window.get("turn_deadline", record.deadline)
         embed.description = turn_line(record, state.current, loc, deadline)
         embed.description += "\n" + pile_line(loc, view)
     size = log_size(len(record.players))
@@ -122,7 +123,7 @@ def board_embed(
 
 def player_lines(record: GameRecord, loc: str, view: dict[str, Any], running: bool) -> str:
     """One short line per player: worm cards and chickens in hand, points, this match's points."""
-    lines = []
+    lines: list[str] = []
     for seat, player in enumerate(record.players):
         marker = "▶️" if running and view["current"] == seat else "▫️"
         line = t(
@@ -151,7 +152,7 @@ def last_match_end(record: GameRecord, events: list[dict[str, Any]]) -> dict[str
 
 def result_lines(record: GameRecord, loc: str, view: dict[str, Any], ended: dict[str, Any]) -> str:
     """A finished match, a line per player: eaten points minus cards left, and the new total."""
-    lines = []
+    lines: list[str] = []
     for seat, player in enumerate(record.players):
         marker = "▶️" if view["current"] == seat else "▫️"
         line = t(

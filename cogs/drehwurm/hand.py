@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -33,12 +33,14 @@ MAX_SNAP_BUTTONS = 4  # one row, beside Refresh
 PLAY_OPS = {dw.PlayWorm: "w", dw.PlayChicken: "c"}
 
 Play = dw.PlayWorm | dw.PlayChicken | dw.Snap
+RegularPlay = dw.PlayWorm | dw.PlayChicken
+PlayT = TypeVar("PlayT", bound=Play)
 
 
-def _distinct(actions: list[Any]) -> list[Any]:
+def _distinct(actions: list[PlayT]) -> list[PlayT]:
     """One action per kind of card and pile: two red 3s make the same play."""
     seen: set[tuple[Any, ...]] = set()
-    kept = []
+    kept: list[PlayT] = []
     for action in actions:
         c = card(action.card)
         key = (type(action).__name__, c.kind, c.colour, c.number, action.pile)
@@ -84,20 +86,20 @@ def hand_status(
         return t(loc, "drehwurm-hand-over")
     if not state.active[seat]:
         return t(loc, "drehwurm-hand-removed")
-    lines = []
+    lines: list[str] = []
+    open_pile = state.open_pile()
     may_snap = bool(record.meta.get("window")) and bool(dw.snaps(state, seat))
-    if may_snap:
-        lines.append(t(loc, "drehwurm-hand-snap", pile=state.open_pile() + 1))
+    if may_snap and open_pile is not None:
+        lines.append(t(loc, "drehwurm-hand-snap", pile=open_pile + 1))
     if state.current == seat:
         window = window_waits(record, now)
-        if window is not None and state.open_pile() is not None:
+        if window is not None and open_pile is not None:
             # held back: the line says the turn is theirs and when it opens
             until = f"<t:{math.ceil(window['until'])}:R>"
             if may_snap:
                 lines.append(t(loc, "drehwurm-hand-held", when=until))
             else:
-                pile = state.open_pile() + 1
-                lines.append(t(loc, "drehwurm-hand-window", pile=pile, when=until))
+                lines.append(t(loc, "drehwurm-hand-window", pile=open_pile + 1, when=until))
         else:
             plays = dw.regular_plays(state, seat)
             key = "drehwurm-hand-your-turn" if plays else "drehwurm-hand-cannot-play"
@@ -119,7 +121,7 @@ def hand_embed(
 ) -> discord.Embed:
     """The hand of `seat`, for that player's eyes only. A finished or stopped game's hand keeps
     only its cards and says that the game is over (no pile marked open)."""
-    state = dw.state_from_json(record.state)
+    state = dw.state_from_json(record.started_state())
     embed = discord.Embed(title=f"🃏 {t(loc, 'drehwurm-hand-title')}", colour=COLOUR_HAND)
     embed.description = cards_text(loc, dw.hand(state, seat))
     if record.status == "running" and not state.over:
@@ -144,7 +146,9 @@ def window_waits(record: GameRecord, now: float | None = None) -> dict[str, Any]
     return None
 
 
-def _play_button(record: GameRecord, loc: str, play: Play, disabled: bool, row: int):
+def _play_button(
+    record: GameRecord, loc: str, play: RegularPlay, disabled: bool, row: int
+) -> discord.ui.Button[discord.ui.View]:
     return discord.ui.Button(
         label=play_label(loc, play),
         emoji=card_button(card(play.card)),
@@ -157,7 +161,9 @@ def _play_button(record: GameRecord, loc: str, play: Play, disabled: bool, row: 
     )
 
 
-def _regular(view: discord.ui.View, record: GameRecord, loc: str, plays: list[Any], waiting: bool):
+def _regular(
+    view: discord.ui.View, record: GameRecord, loc: str, plays: list[RegularPlay], waiting: bool
+) -> None:
     """The regular plays: buttons in up to three rows, or menus of 25 (Discord's most)."""
     if len(plays) <= MAX_PLAY_BUTTONS:
         for i, play in enumerate(plays):
@@ -187,9 +193,9 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
     out-of-turn window's few seconds hold them back, until `now` passes it), cannot-play draws,
     a row of ⚡ snaps while a pile is open for this seat, and Refresh."""
     view = discord.ui.View(timeout=None)
-    state = dw.state_from_json(record.state)
+    state = dw.state_from_json(record.started_state())
     running = record.status == "running" and not state.over and state.active[seat]
-    window = record.meta.get("window")
+    window: dict[str, Any] = record.meta.get("window") or {}
     waiting = window_waits(record, now) is not None
     snaps = _distinct(dw.snaps(state, seat))[:MAX_SNAP_BUTTONS] if running and window else []
     if running and state.current == seat:
@@ -217,7 +223,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
                 label=play_label(loc, play),
                 emoji=card_button(card(play.card)),
                 style=discord.ButtonStyle.danger,
-                custom_id=ids.move(record.id, window["step"], "s", play_arg(play)),
+                custom_id=ids.move(record.id, int(window["step"]), "s", play_arg(play)),
                 row=3,
             )
         )

@@ -82,7 +82,7 @@ def grill_line(state: hm.HeckmeckState) -> str:
 def player_lines(record: GameRecord, state: hm.HeckmeckState, loc: str) -> str:
     """A line per player: whose turn (▶️), their top tile and their worms."""
     scores = hm.scores(state)
-    lines = []
+    lines: list[str] = []
     for seat, player in enumerate(record.players):
         on_turn = record.status == "running" and not state.over and seat == state.current
         marker = "▶️" if on_turn else "▫️"
@@ -138,7 +138,7 @@ def turn_dice(state: hm.HeckmeckState, loc: str) -> str:
     """The turn at a glance, on a line: the dice set aside and their sum, then the roll to choose
     from (🎲) or the tile the turn would take now (→); nothing before the turn's first roll."""
     rules = state.rules
-    parts = []
+    parts: list[str] = []
     if state.kept:
         parts.append(
             t(loc, "board-set-aside", dice=dice_text(state.kept, rules), total=state.total)
@@ -156,7 +156,7 @@ def description(
     """The board's top, without headings a phone would scroll past: the grill on a line, a line
     per player (not once the standings list them), the log since the reader's last turn, then
     whose turn it is and its dice."""
-    top = []
+    top: list[str] = []
     if state.rules.name == "junior" and sum(state.turns) < len(record.players):
         # what counts what, in a line, during the first round
         worm, bun = face_label(WORM, state.rules), face_label("bun", state.rules)
@@ -197,7 +197,7 @@ def board_embed(
     the grill on a line, a short line per player, a line per turn since the reader's last, whose
     turn it is and the turn's dice on a line."""
     if state is None:
-        state = hm.state_from_json(record.state)
+        state = hm.state_from_json(record.started_state())
     running = record.status == "running"
     embed = discord.Embed(
         title=title(record, loc),
@@ -257,11 +257,11 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
     if record.status != "running":
         return None
     if state is None:
-        state = hm.state_from_json(record.state)
+        state = hm.state_from_json(record.started_state())
     view = Drawn()
     # On a computer's turn nobody may act: every button shows, none can be pressed.
     humans_turn = not record.players[state.current]["computer"]
-    pickable = set(hm.pickable_faces(state)) if humans_turn else set()
+    pickable: set[str] = set(hm.pickable_faces(state)) if humans_turn else set()
     add_face_buttons(
         view, state, pickable, lambda face: ids.move(record.id, record.step, "face", face), loc
     )

@@ -19,7 +19,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Generator
 from typing import Any
 
 import aiohttp
@@ -37,9 +37,10 @@ from cogs.table import hints
 from cogs.table import render as table_board
 from cogs.table.board_cache import BoardCache, board_key
 from cogs.table.core import CoreBot
-from cogs.table.delivery import is_transient, with_retries
+from cogs.table.delivery import with_retries
 from cogs.table.games import Rendered, table_game
 from cogs.table.i18n import user_locale
+from cogs.table.message_channels import BoardChannel, message_channel
 from cogs.table.token_place import TokenPlaces, add_refresh, token_only
 
 log = logging.getLogger(__name__)
@@ -167,7 +168,9 @@ class Boards:
 
     @staticmethod
     @contextlib.contextmanager
-    def _under_way(registry: dict[int, set[asyncio.Future[None]]], game_id: int) -> Iterator[None]:
+    def _under_way(
+        registry: dict[int, set[asyncio.Future[None]]], game_id: int
+    ) -> Generator[None, None, None]:
         """Note in `registry` that something is under way for the game, until the block ends."""
         done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         registry.setdefault(game_id, set()).add(done)
@@ -434,7 +437,7 @@ class Boards:
         return t(await self.locale(record), "board-moved")
 
     async def _retire(
-        self, channel: discord.abc.Messageable, message_id: int, note: str | None = None
+        self, channel: BoardChannel, message_id: int, note: str | None = None
     ) -> None:
         """Take the buttons off an old board (gone already is as good); with `note`, also its
         board, which a newer message replaced: the note says so, as it stays true."""
@@ -442,15 +445,15 @@ class Boards:
         if note is not None:
             edit |= {"content": note, "embeds": []}
         with contextlib.suppress(discord.NotFound):
-            await channel.get_partial_message(message_id).edit(**edit)  # type: ignore[attr-defined]
+            await channel.get_partial_message(message_id).edit(**edit)
 
     async def _delete(
-        self, channel: discord.abc.Messageable, record: GameRecord, message_id: int
+        self, channel: BoardChannel, record: GameRecord, message_id: int
     ) -> None:
         """Delete an old board a fresh one replaces (gone already is as good); one that cannot be
         deleted at least loses its buttons and says where the board went."""
         try:
-            await channel.get_partial_message(message_id).delete()  # type: ignore[attr-defined]
+            await channel.get_partial_message(message_id).delete()
         except discord.NotFound:
             pass
         except discord.Forbidden:
@@ -472,18 +475,8 @@ class Boards:
         except discord.HTTPException as exc:
             log.info("Could not take the buttons off an old board of game %s: %s", record.id, exc)
 
-    async def channel(self, channel_id: int) -> discord.abc.Messageable | None:
-        if (place := self.places.channel(channel_id)) is not None:  # through tokens only
-            return place  # type: ignore[return-value]
-        channel = self.bot.get_channel(channel_id)
-        if channel is None:
-            try:
-                channel = await self.bot.fetch_channel(channel_id)
-            except discord.HTTPException as exc:
-                if is_transient(exc):
-                    raise
-                return None
-        return channel  # type: ignore[return-value]
+    async def channel(self, channel_id: int) -> BoardChannel | None:
+        return await message_channel(self.bot, self.places, channel_id)
 
 
 def _replaced(record: GameRecord, message_id: int) -> bool:

@@ -51,6 +51,7 @@ def _components(components: list[Any]) -> Iterator[Any]:
 
 def clicked_component(interaction: discord.Interaction) -> Any | None:
     """The component of the clicked message that has the click's custom_id and type."""
+    # a component's data as sent (discord.py types it as the union of every interaction's)
     data: dict[str, Any] = interaction.data or {}  # type: ignore[assignment]
     custom_id, component_type = data.get("custom_id"), data.get("component_type")
     message = interaction.message
@@ -108,7 +109,11 @@ async def route(bot: TableBot, interaction: discord.Interaction) -> None:
     """Run the callback of the DynamicItem this click is for, or answer that it is stale."""
     component = clicked_component(interaction)
     item_class = ITEMS.get(component.type.value) if component is not None else None
-    if item_class is not None and of_the_message_game(bot, interaction, component.custom_id):
+    if (
+        item_class is not None
+        and component is not None
+        and of_the_message_game(bot, interaction, component.custom_id)
+    ):
         custom_id = component.custom_id
         for factory in bot.dynamic_item_classes:
             match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)

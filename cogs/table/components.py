@@ -9,9 +9,9 @@ not parse).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from types import SimpleNamespace
-from typing import Any, Self
+from typing import Any, Self, cast
 
 import discord
 
@@ -56,7 +56,7 @@ Emoji = discord.PartialEmoji | str | None
 def _emoji_json(emoji: discord.PartialEmoji | str) -> dict[str, Any]:
     if isinstance(emoji, str):
         emoji = discord.PartialEmoji.from_str(emoji)
-    return emoji.to_dict()
+    return dict(emoji.to_dict())
 
 
 def button(
@@ -86,7 +86,7 @@ def select(
 ) -> dict[str, Any]:
     """A menu of (label, value) or (label, value, emoji) options as Discord's JSON (as
     discord.ui.Select sends it)."""
-    drawn_options = []
+    drawn_options: list[dict[str, Any]] = []
     for label, value, *picture in options:
         option: dict[str, Any] = {"label": label, "value": value, "default": False}
         if picture and picture[0] is not None:
@@ -147,13 +147,15 @@ class Drawn(discord.ui.View):
         return [{"type": 1, "components": row} for row in self._grid if row]
 
     @property
-    def children(self) -> list[discord.ui.Item[Any]]:  # type: ignore[override]
+    def children(self) -> list[discord.ui.Item[Any]]:
         """The components as discord.py's items, to look at (not what is sent)."""
-        message = SimpleNamespace(components=[discord.ActionRow(r) for r in self.to_components()])
+        rows = [discord.ActionRow(cast(Any, row)) for row in self.to_components()]
+        message = SimpleNamespace(components=rows)
+        # from_message reads only a message's components: the rows stand in for the message
         return discord.ui.View.from_message(message, timeout=None).children  # type: ignore[arg-type]
 
-    def walk_children(self) -> Iterator[discord.ui.Item[Any]]:
-        return iter(())  # discord.py finds no item to keep or to call
+    def walk_children(self) -> Generator[discord.ui.Item[Any], None, None]:
+        yield from ()  # discord.py finds no item to keep or to call
 
     def is_dispatchable(self) -> bool:
         return False

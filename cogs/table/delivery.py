@@ -33,7 +33,8 @@ def retry_after(exc: BaseException) -> float | None:
     if isinstance(exc, discord.RateLimited):
         return exc.retry_after
     if isinstance(exc, discord.HTTPException) and exc.status == 429:
-        header = exc.response.headers.get("Retry-After") if exc.response is not None else None
+        headers = getattr(exc.response, "headers", None)  # a test's or a proxy's error has none
+        header = headers.get("Retry-After") if headers is not None else None
         if header is not None:
             with contextlib.suppress(TypeError, ValueError):
                 return max(0.0, float(header))

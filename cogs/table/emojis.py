@@ -80,6 +80,7 @@ class AppEmojis:
             ready = {
                 name: (remote[name].id, version) for name in emoji_names() if name not in stale
             }
+            pictures: dict[str, bytes] = {}
             if stale:  # only then draw (a quarter second of work, off the event loop)
                 pictures = await asyncio.to_thread(emoji_pictures)
             for name in stale:

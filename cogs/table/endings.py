@@ -53,7 +53,7 @@ def rating_notes(
     record: GameRecord, loc: str, changes: dict[int, tuple[float, float]]
 ) -> dict[int, str]:
     """Each rated human's change and rating now, by seat, to end their standings line."""
-    notes = {}
+    notes: dict[int, str] = {}
     for seat, player in enumerate(record.players):
         if not is_person(player) or player["id"] not in changes:
             continue
@@ -74,7 +74,7 @@ def ending_embed(
 ) -> discord.Embed:
     """The ending message's embed for a finished game."""
     game_kind = kind(record.kind)
-    state = game_kind.load(record.state)
+    state = game_kind.load(record.started_state())
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     embed = discord.Embed(title=t(loc, "ending-title", game=heading), colour=COLOUR_ENDING)
     forfeit = results.forfeit_winner(record.players, places)
@@ -114,7 +114,7 @@ def ending_title(record: GameRecord, loc: str) -> str:
 def _card_parts(record: GameRecord, loc: str) -> tuple[list[CardRow], TilePicture | None]:
     """The card's rows in the final order and how its game draws a tile."""
     game_kind = kind(record.kind)
-    state = game_kind.load(record.state)
+    state = game_kind.load(record.started_state())
     scores, places = game_kind.rules.scores(state), game_kind.rules.placements(state)
     stacks, tile_picture = table_game(record.kind).card_extras(record, state)
     forfeit = results.forfeit_winner(record.players, places)
@@ -212,17 +212,19 @@ class Endings:
                 io.BytesIO(png), filename="game.png", description=card_description(record, loc)
             )
             embed.set_image(url="attachment://game.png")
+        view = await game_link(
+            self.bot,
+            record.guild_id,
+            record.id,
+            loc,
+            rematch_view(record, loc) if note is None else None,
+        )
+        if view is not None:
+            kwargs["view"] = view
         try:
             await channel.send(
                 content,
                 embed=embed,
-                view=await game_link(
-                    self.bot,
-                    record.guild_id,
-                    record.id,
-                    loc,
-                    rematch_view(record, loc) if note is None else None,
-                ),
                 allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(u) for u in humans]
                 ),

@@ -23,6 +23,7 @@ class Renderer(Protocol):
     ) -> Rendered:
         """A game's board; `state`: the parsed `record.state` if the caller has it (a replay's
         past position has none: it is parsed)."""
+        ...
 
 
 Title = Callable[[GameRecord, str], str]

@@ -62,7 +62,7 @@ def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
     # In `row` if the board leaves room there, else wherever discord.py finds room; a board with
     # no room left keeps its moves and goes without the button.
     for at in (row, None):
-        button = discord.ui.Button(
+        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
             label=t(loc, "odds-button"),
             emoji="💡",
             custom_id=odds_id(record.id),

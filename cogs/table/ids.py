@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from bot.domain.games import difficulties
 
@@ -151,9 +151,10 @@ def game_of(custom_id: str) -> int | None:
 
 def one_value(values: Any) -> str | None:
     """The one value picked in a select menu."""
-    if not isinstance(values, list) or len(values) != 1 or not isinstance(values[0], str):
+    if not isinstance(values, list):
         return None
-    return values[0]
+    picked = cast("list[object]", values)
+    return picked[0] if len(picked) == 1 and isinstance(picked[0], str) else None
 
 
 def fields(custom_id: str, prefix: str, count: int, *, arg: bool = False) -> list[str] | None:

@@ -419,12 +419,12 @@ class TurnPings:
         twice (Discord answers a second delete with an error). The step that passed the turn
         forgot it already (its id is handed over once: take_retired_call); else it is forgotten
         here, by a write of its own."""
-        retired = {
+        candidates = (
             pinged.get("message_id"),
             pinged.get("hits_id"),
             self.sessions.take_retired_call(record.id),
-        }
-        retired.discard(None)
+        )
+        retired = {int(message_id) for message_id in candidates if message_id is not None}
         retired -= self._answered_calls.get(record.id, set())
         if not retired:
             return

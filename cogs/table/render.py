@@ -90,7 +90,7 @@ def clock_lines(record: GameRecord, loc: str) -> list[str]:
     paused = held_clocks.paused_until(record.meta, 0.0)
     if paused is not None:  # every clock stands: who is away is told once it runs again
         return [t(loc, "board-paused", when=shown.deadline(paused))]
-    lines = []
+    lines: list[str] = []
     for user, until in held_clocks.away_of(record.meta, 0.0):
         player = next((p for p in record.players if p["id"] == user), None)
         if player is not None and not player.get("removed"):
@@ -179,7 +179,7 @@ def standings(
     (its rating change on the ending) ends its line."""
     order = sorted(range(len(record.players)), key=lambda s: places[s])
     forfeit = results.forfeit_winner(record.players, places)
-    lines = []
+    lines: list[str] = []
     for s in order:
         name = player_name(loc, record.players[s])
         line = t(loc, line_key, place=places[s], name=name, score=scores[s])

@@ -82,6 +82,7 @@ def short_link(record: GameRecord, link: str, label: str) -> str:
 def no_live_token(what: str) -> discord.HTTPException:
     """What Discord answers a dead token (401), for a send that has no live token at all."""
     response = SimpleNamespace(status=401, reason="no live interaction token")
+    # HTTPException reads only these two fields of aiohttp's response, which no request made
     return discord.HTTPException(response, {"code": 50027, "message": what})  # type: ignore[arg-type]
 
 

@@ -28,6 +28,7 @@ from bot.i18n import SUPPORTED, t
 from cogs.own_posts import find_own_message
 from cogs.table import threads as game_threads
 from cogs.table.bot import TableBot
+from cogs.table.message_channels import BoardChannel
 from cogs.tournaments import render
 from cogs.tournaments.card import winner_card, winner_card_description
 from cogs.tournaments.common import public_locale
@@ -54,7 +55,7 @@ class DiscordTables:
     async def locale(self, tournament: Any) -> str:
         return await public_locale(self.bot, tournament.guild_id)
 
-    async def _channel(self, tournament: Any) -> discord.abc.Messageable | None:
+    async def _channel(self, tournament: Any) -> BoardChannel | None:
         return await self.bot.boards.channel(tournament.channel_id)
 
     async def _posted_before(self, tournament: Any, key: str, **params: Any) -> bool:
@@ -69,7 +70,7 @@ class DiscordTables:
         self, tournament: Any, what: str, matches: Callable[[discord.Message], bool]
     ) -> bool:
         channel = await self._channel(tournament)
-        if channel is None:
+        if not isinstance(channel, discord.abc.Messageable):  # gone (a tournament has no tokens)
             return False
         me = self.bot.user.id if self.bot.user else 0
         found = await find_own_message(me, [channel], matches)

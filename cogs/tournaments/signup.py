@@ -56,7 +56,7 @@ async def show_signup(bot: TableBot, tournament: Any) -> None:
     if channel is None:
         return
     try:
-        await channel.get_partial_message(tournament.signup_message_id).edit(  # type: ignore[attr-defined]
+        await channel.get_partial_message(tournament.signup_message_id).edit(
             **await signup_message(bot, tournament)
         )
     except discord.HTTPException as exc:

@@ -186,7 +186,8 @@ async def test_tables_are_opened_finished_and_found_by_their_game(store_url):
     try:
         tid = (await create(records)).id
         assert await records.claim_round(tid, 1, [([1, 2, 3], 0), ([4, 5, 6], 0)])
-        await records.table_opened(tid, 1, 2, 7002, None)  # the thread before its game
+        assert await records.claim_table_thread(tid, 1, 2, 7002)  # the thread before its game
+        assert not await records.claim_table_thread(tid, 1, 2, 7003)  # another process, later
         assert await records.of_game(77) is None
         await records.table_opened(tid, 1, 2, 7002, 77)
         assert await records.of_game(77) == (tid, 1, 2)

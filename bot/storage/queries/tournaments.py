@@ -251,6 +251,19 @@ async def table_opened(
     )
 
 
+async def claim_table_thread(
+    db: Store, tournament_id: int, round_no: int, table_no: int, thread_id: int
+) -> bool:
+    """Record the table's channel unless one is recorded already (by another process): False
+    then, and that one stands."""
+    changed = await db.write(
+        "UPDATE tournament_tables SET thread_id = ?"
+        " WHERE tournament_id = ? AND round_no = ? AND table_no = ? AND thread_id IS NULL",
+        [(thread_id, tournament_id, round_no, table_no)],
+    )
+    return changed == 1
+
+
 async def table_finished(db: Store, tournament_id: int, round_no: int, table_no: int) -> bool:
     """Mark the table's game finished; False if it was already (or there is no such table)."""
     changed = await db.write(

@@ -138,6 +138,14 @@ class Tournaments:
             self._storage, tournament_id, round_no, table_no, thread_id, game_id
         )
 
+    async def claim_table_thread(
+        self, tournament_id: int, round_no: int, table_no: int, thread_id: int
+    ) -> bool:
+        """False if another process recorded the table's channel first."""
+        return await tournaments.claim_table_thread(
+            self._storage, tournament_id, round_no, table_no, thread_id
+        )
+
     async def table_finished(self, tournament_id: int, round_no: int, table_no: int) -> bool:
         """False if the table was marked finished already."""
         return await tournaments.table_finished(self._storage, tournament_id, round_no, table_no)

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import discord
 
 from cogs.table.delivery import is_transient
 from cogs.table.token_place import TokenChannel, TokenPlaces
 
-# Where a board can be posted and edited by message id; a group DM only through its tokens.
-MESSAGE_CHANNELS = (
-    discord.TextChannel,
-    discord.Thread,
-    discord.VoiceChannel,
-    discord.StageChannel,
-    discord.DMChannel,
-    discord.PartialMessageable,
-)
+# What a stored channel id can name but takes no board: a category, a forum, a group DM (reached
+# through interaction tokens only, never by its id).
+NOT_FOR_MESSAGES = (discord.CategoryChannel, discord.ForumChannel, discord.GroupChannel)
+# Where a board can be posted and edited by message id, or a group DM's tokens stand in.
 BoardChannel = (
     discord.TextChannel
     | discord.Thread
@@ -42,4 +39,6 @@ async def message_channel(
             if is_transient(exc):
                 raise
             return None
-    return channel if isinstance(channel, MESSAGE_CHANNELS) else None
+    if isinstance(channel, NOT_FOR_MESSAGES):
+        return None
+    return cast(BoardChannel, channel)  # one of BoardChannel's kinds (or a test's stand-in)

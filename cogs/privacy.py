@@ -154,6 +154,7 @@ class Privacy(commands.Cog):
 
     @app_commands.command(name=cmd_name("privacy"), description=cmd_desc("privacy"))
     @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)
+    @app_commands.allowed_installs(guilds=True, users=True)  # group DMs: the user's own app
     async def privacy(self, interaction: discord.Interaction) -> None:
         loc = user_locale(interaction)
         counts = await self.bot.services.privacy.counts(interaction.user.id)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -50,6 +51,23 @@ class StorageUnavailable(Exception):
 
 class StaleStep(Exception):
     """The game moved on since the caller read it: the write was not made."""
+
+
+def _none(rows: list[tuple[Any, ...]]) -> bool:
+    return not rows
+
+
+@dataclass(frozen=True)
+class Guard:
+    """A read inside a write's transaction that may call the write off: `sql` (portable, `?`
+    placeholders) with `args`, read after the rows of `table` are locked against other
+    processes' writes (PostgreSQL; SQLite has one writer); the write goes ahead only if
+    `clear(rows)` holds of what it returns (by default: nothing)."""
+
+    table: str
+    sql: str
+    args: Sequence[Any] = ()
+    clear: Callable[[list[tuple[Any, ...]]], bool] = _none
 
 
 class Storage(ABC):
@@ -220,10 +238,13 @@ class Storage(ABC):
 
     @abstractmethod
     async def write_together(
-        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
-    ) -> None:
+        self,
+        statements: Sequence[tuple[str, Sequence[Sequence[Any]]]],
+        guards: Sequence[Guard] = (),
+    ) -> bool:
         """Run portable statements (each once per row of its own) in one transaction: all of
-        them are written, or (an error raised) none."""
+        them are written, or (an error raised) none. The `guards` are read first in the same
+        transaction: if one is not clear, nothing is written and the answer is False."""
 
     @abstractmethod
     async def insert_once(

@@ -21,6 +21,7 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.domain import results
 from bot.storage.base import (
     GameRecord,
+    Guard,
     StaleStep,
     Storage,
     StorageError,
@@ -219,16 +220,26 @@ class PostgresStorage(Storage):
         return await self._writes.submit(run)
 
     async def write_together(
-        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
-    ) -> None:
-        async def write(conn: Connection) -> None:
+        self,
+        statements: Sequence[tuple[str, Sequence[Sequence[Any]]]],
+        guards: Sequence[Guard] = (),
+    ) -> bool:
+        async def write(conn: Connection) -> bool:
             async with conn.transaction():  # a savepoint in the batch: all or nothing
+                for guard in guards:
+                    # Another process's write to the table waits for this batch's commit, and
+                    # one under way when the lock is asked for commits first: the read sees it.
+                    await conn.execute(f"LOCK TABLE {guard.table} IN SHARE MODE")
+                    found = await conn.fetch(portable(guard.sql), *guard.args)
+                    if not guard.clear([tuple(row) for row in found]):
+                        return False
                 for sql, rows in statements:
                     statement = portable(sql)
                     for row in rows:
                         await conn.execute(statement, *row)
+            return True
 
-        await self._writes.submit(write)
+        return await self._writes.submit(write)
 
     async def insert_once(
         self,

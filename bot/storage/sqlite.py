@@ -31,6 +31,7 @@ from typing import Any, TypeVar
 from bot.domain import results
 from bot.storage.base import (
     GameRecord,
+    Guard,
     StaleStep,
     Storage,
     StorageUnavailable,
@@ -238,9 +239,15 @@ class SqliteStorage(Storage):
         return await self._write(lambda conn: conn.executemany(sql, rows).rowcount)
 
     async def write_together(
-        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
-    ) -> None:
-        def write(conn: sqlite3.Connection) -> None:
+        self,
+        statements: Sequence[tuple[str, Sequence[Sequence[Any]]]],
+        guards: Sequence[Guard] = (),
+    ) -> bool:
+        def write(conn: sqlite3.Connection) -> bool:
+            # The one writer: what the guards read stays so until the savepoint is released.
+            for guard in guards:
+                if not guard.clear(conn.execute(guard.sql, tuple(guard.args)).fetchall()):
+                    return False
             conn.execute("SAVEPOINT together")
             try:
                 for sql, rows in statements:
@@ -250,8 +257,9 @@ class SqliteStorage(Storage):
                 conn.execute("RELEASE together")
                 raise
             conn.execute("RELEASE together")
+            return True
 
-        await self._writes.submit(write)
+        return await self._writes.submit(write)
 
     async def insert_once(
         self,

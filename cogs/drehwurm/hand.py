@@ -24,6 +24,7 @@ from cogs.drehwurm import ids
 from cogs.drehwurm.board import pile_line
 from cogs.drehwurm.faces import card_button, card_name, hand_lines
 from cogs.table import icons
+from cogs.table.leave_button import add_hand_leave_button
 from cogs.table.render import player_name
 
 COLOUR_HAND = discord.Colour.blurple()
@@ -235,4 +236,6 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
             row=3,
         )
     )
+    if running:
+        add_hand_leave_button(view, record, loc, row=3)
     return view

@@ -22,6 +22,7 @@ from cogs.heckmeck import ids, turn_log
 from cogs.table.components import ROW_WIDTH, Drawn, button, select
 from cogs.table.hints import add_assisted_note, add_odds_button
 from cogs.table.icons import available, button_emoji, icon
+from cogs.table.leave_button import add_leave_button
 from cogs.table.reading import add_read_button
 from cogs.table.render import COLOUR_OVER, add_ending, player_name, turn_line
 from cogs.table.styles import style_of
@@ -333,4 +334,5 @@ def board_view(record: GameRecord, loc: str, state: hm.HeckmeckState | None = No
         )
     add_odds_button(view, record, loc, row=1)
     add_read_button(view, record, loc, row=1)
+    add_leave_button(view, record, loc)
     return view

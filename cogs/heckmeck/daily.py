@@ -101,7 +101,7 @@ async def _show(interaction: discord.Interaction, attempt: game.Attempt, *, edit
 async def open_daily(interaction: discord.Interaction, board: bool) -> None:
     """/heckmeck daily: today's attempt (started, resumed or its result), or the server's table."""
     bot, user = table_bot(interaction), interaction.user
-    day = seeding.today()
+    day = seeding.day_at(bot.sessions.clock())
     if board:
         await show_table(interaction, day)
         return

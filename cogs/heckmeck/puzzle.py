@@ -16,10 +16,11 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
+from datetime import date
 
 import discord
 
-from bot.domain.heckmeck.daily.seeding import today
+from bot.domain.heckmeck.daily.seeding import day_at
 from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
@@ -90,12 +91,13 @@ def _player_line(loc: str, state: hm.HeckmeckState, seat: int) -> str:
     )  # fmt: skip
 
 
-def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Embed:
+def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: date | None) -> discord.Embed:
+    """`daily`: the day whose puzzle this is, if it is the puzzle of the day."""
     state = puzzle.state
     title = "puzzle-title-daily" if daily else "puzzle-title"
     question = "puzzle-question-game" if puzzle.from_a_game else "puzzle-question"
     embed = discord.Embed(
-        title=t(loc, title, number=str(puzzle.number), day=today().isoformat()),
+        title=t(loc, title, number=str(puzzle.number), day=daily.isoformat() if daily else ""),
         description=t(loc, question),
         colour=COLOUR,
     )
@@ -110,7 +112,7 @@ def puzzle_embed(loc: str, puzzle: positions.Puzzle, daily: bool) -> discord.Emb
 def answer_embed(loc: str, puzzle: positions.Puzzle) -> discord.Embed:
     """The position as the answer shows it: the players and the dice (the answer takes the
     question's and the grill's place, to fit a phone)."""
-    embed = puzzle_embed(loc, puzzle, daily=False)
+    embed = puzzle_embed(loc, puzzle, daily=None)
     embed.description = None
     embed.remove_field(0)  # the grill
     return embed
@@ -207,7 +209,8 @@ async def show_puzzle(interaction: discord.Interaction, number_: int | None = No
     player's rating; privately."""
     loc = user_locale(interaction)
     puzzles, user = _puzzles(interaction), interaction.user.id
-    daily = positions.of_the_day(today())
+    day = day_at(table_bot(interaction).sessions.clock())
+    daily = positions.of_the_day(day)
     if number_ is not None:
         puzzle = await puzzles.load(number_)
         if puzzle is None:
@@ -218,7 +221,7 @@ async def show_puzzle(interaction: discord.Interaction, number_: int | None = No
     else:
         puzzle = await puzzles.pick_for(user, interaction.id)
     await interaction.response.send_message(
-        embed=puzzle_embed(loc, puzzle, daily=puzzle.number == daily.number),
+        embed=puzzle_embed(loc, puzzle, daily=day if puzzle.number == daily.number else None),
         view=puzzle_view(loc, puzzle),
         ephemeral=True,
     )
@@ -253,7 +256,11 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
 async def _record_answer(interaction: discord.Interaction, puzzle: positions.Puzzle, graded) -> str:
     """Keep the player's first answer to this puzzle and rate it; their record and rating."""
     done = await _puzzles(interaction).answer(
-        interaction.user.id, puzzle.number, today(), graded.grade, graded.loss
+        interaction.user.id,
+        puzzle.number,
+        day_at(table_bot(interaction).sessions.clock()),
+        graded.grade,
+        graded.loss,
     )
     loc = user_locale(interaction)
     lines = [
@@ -282,7 +289,7 @@ async def another(interaction: discord.Interaction, number_: int | None) -> None
     loc = user_locale(interaction)
     puzzle = await _puzzles(interaction).pick_for(interaction.user.id, interaction.id, number_)
     await interaction.response.edit_message(
-        embed=puzzle_embed(loc, puzzle, daily=False), view=puzzle_view(loc, puzzle)
+        embed=puzzle_embed(loc, puzzle, daily=None), view=puzzle_view(loc, puzzle)
     )
 
 

@@ -11,7 +11,16 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from cogs.table import clicks, held, leaving, lobby, reading, rematch, token_redraw
+from cogs.table import (
+    clicks,
+    held,
+    leave_button,
+    leaving,
+    lobby,
+    reading,
+    rematch,
+    token_redraw,
+)
 from cogs.table.boards import Boards
 from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
@@ -99,6 +108,7 @@ async def setup(bot: TableBot) -> None:
     bot.endings.before_done.append(bot.threads.note)  # before the ending's mark goes
     await lobby.setup(bot)
     await leaving.setup(bot)
+    await leave_button.setup(bot)
     await rematch.setup(bot)
     await held.setup(bot)
     await reading.setup(bot)

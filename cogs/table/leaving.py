@@ -12,6 +12,7 @@ from typing import Any
 import discord
 
 from bot.domain import games
+from bot.domain.records import GameRecord
 from bot.domain.takeover import TAKEOVER_KEY, takeover_level
 from bot.i18n import t
 from bot.table.live import seat_of
@@ -53,6 +54,12 @@ async def ask_to_leave(interaction: discord.Interaction) -> None:
     if record is None or record.status != "running":
         await refuse(interaction, Refusal("no-game-here"))
         return
+    await confirm_leave(interaction, record)
+
+
+async def confirm_leave(interaction: discord.Interaction, record: GameRecord) -> None:
+    """Ask the presser (privately) to confirm that they leave this running game, saying what
+    becomes of their seat; refused if they have no seat there (any more)."""
     seat = seat_of(record, interaction.user.id)
     if seat is None or record.players[seat].get("removed"):
         await refuse(interaction, Refusal("leave-not-seated"))

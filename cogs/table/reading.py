@@ -10,6 +10,7 @@ import discord
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.table.live import seat_of
 from bot.table.types import Refusal
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately, refuse
@@ -17,6 +18,7 @@ from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.games import table_game
 from cogs.table.i18n import user_locale
 from cogs.table.ids import names_a_game
+from cogs.table.leave_button import leave_button
 
 # read:<game>   the answer is about the game as it stands when pressed
 READ = names_a_game("read", __name__)
@@ -69,18 +71,26 @@ class ReadButton(
     discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
     template=READ_TEMPLATE,
 ):
-    """📖 Read table under a board: anyone may press it, the answer is theirs alone."""
+    """📖 Read table under a board: anyone may press it, the answer is theirs alone; a player
+    seated there also finds 🚪 Leave under it (a board with no room left has none of its own)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        loc = user_locale(interaction)
         try:
             if self.game_id is None:
                 raise Refusal("stale-button")
             record = await table_bot(interaction).sessions.game(self.game_id)
-            text = reading_of(record, user_locale(interaction), interaction.user.id)
+            text = reading_of(record, loc, interaction.user.id)
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
-        await answer_privately(interaction, text)
+        seat = seat_of(record, interaction.user.id)
+        if record.status != "running" or seat is None or record.players[seat].get("removed"):
+            await answer_privately(interaction, text)
+            return
+        view = Drawn()
+        view.add(leave_button(record, loc))
+        await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
 async def setup(bot: TableBot) -> None:

@@ -70,8 +70,11 @@ PUBLIC_CLICKS = frozenset({"rematch", "hmds"})
 # A player's leave ("quit") and an undo too: most games keep their players and move on.
 RARE = {
     "stop": 0.08, "cancel": 0.05, "leave": 0.3, "rematch": 0.3, "r": 0.3, "quit": 0.1,
-    "undo": 0.5, "erase": 0.05,
+    "undo": 0.5, "erase": 0.05, "leaving": 0.1,
 }  # fmt: skip
+# How often the host of a game of long turns pauses it for a while (then presses ▶️ Resume).
+PAUSE_CHANCE = 0.75
+LONG_TURN = "1h"
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ EDITIONS: dict[str, Edition] = {
             "hints": rng.random() < 0.7,
             "thread": False,  # its tables are read in their channel, whatever the sweep set
             # now and then a game of long turns, which its host may pause (▶️ Resume)
-            "turn_time": "1h" if rng.random() < 0.25 else "2m",
+            "turn_time": LONG_TURN if rng.random() < 0.25 else "2m",
         },
     ),
     "junior": Edition(
@@ -113,7 +116,12 @@ EDITIONS: dict[str, Edition] = {
         "heckmeck",
         (2, 3),
         (0, 1),
-        lambda rng: {"edition": "junior", "hints": rng.random() < 0.8, "thread": False},
+        lambda rng: {
+            "edition": "junior",
+            "hints": rng.random() < 0.8,
+            "thread": False,
+            "turn_time": LONG_TURN if rng.random() < 0.25 else "2m",
+        },
     ),
     "drehwurm": Edition(
         "drehwurm",
@@ -183,6 +191,10 @@ class Figures:
     games_finished: int = 0
     games_stopped: int = 0
     lobbies_cancelled: int = 0
+    pauses: int = 0  # a host's /heckmeck pause of a game of long turns
+    resumes: int = 0  # its ▶️ Resume, pressed by the host
+    leave_asks: int = 0  # 🚪 Leave pressed (on a board, a hand, a Read table answer)
+    leaves: int = 0  # a leave confirmed
     seconds: float = 0.0
     settling: float = 0.0  # of those seconds, waiting for boards and hands to agree
 
@@ -195,7 +207,9 @@ class Figures:
         return (
             f"{self.clicks} clicks and {self.commands} commands in {self.seconds:.1f} s "
             f"({rate:.1f} interactions/s); games finished: {self.games_finished}, stopped: "
-            f"{self.games_stopped}, lobbies cancelled: {self.lobbies_cancelled}; private answers: "
+            f"{self.games_stopped}, lobbies cancelled: {self.lobbies_cancelled}; paused and "
+            f"resumed: {self.pauses}/{self.resumes}; 🚪 Leave pressed {self.leave_asks}, "
+            f"confirmed {self.leaves}; private answers: "
             f"{self.private_answers}; waiting for boards and hands to agree: "
             f"{self.settling:.1f} s (all tables)"
         )
@@ -290,7 +304,7 @@ def prefix_of(custom_id: str) -> str:
 
 GAME_PREFIXES = (
     "hm", "hmt", "hmo", "hmh", "lobby", "cpu", "stop", "resume", "quit", "dw", "dwp", "dwh",
-    "rematch", "rv", "read", "redraw",
+    "rematch", "rv", "read", "redraw", "leaving",
 )  # fmt: skip
 
 
@@ -388,6 +402,7 @@ class Table:
     hands_game: int | None = None  # the game those hands belong to
     # What players saw a while ago: a slow client still shows it, and its buttons can be pressed.
     seen: list[tuple[User, Message]] = field(default_factory=list)
+    pause_at: int | None = None  # the click of the game opened last at which its host pauses it
 
 
 def shown_cards(description: str) -> int:
@@ -551,8 +566,15 @@ class Crawler:
         await self._check_answer(ix, click)
         if click.answer == "private" and game_id is not None and before is not None:
             await self._check_unchanged(game_id, before, user, click)
+        self._count_leave(custom_id, ix)
         self._track_hand(table, user, ix)
         return ix
+
+    def _count_leave(self, custom_id: str, ix: Interaction) -> None:
+        if prefix_of(custom_id) == "leaving":
+            self.figures.leave_asks += 1
+        elif prefix_of(custom_id) == "quit" and ix.response_type == 7:  # the confirmation, done
+            self.figures.leaves += 1
 
     async def command(
         self, table: Table, user: User, path: str, options: dict[str, Any], *, changes: bool = False
@@ -721,7 +743,13 @@ class Crawler:
             return live["id"]
         edition = table.edition
         host = table.rng.choice(table.cast[:INSTALLED] if edition.group_dm else table.cast)
-        await self.command(table, host, edition.opening, edition.options(table.rng))
+        options = edition.options(table.rng)
+        # drawn here, so that the first game of a seed pauses or not whatever its dice (a group
+        # DM's table has no /heckmeck pause)
+        long = options.get("turn_time") == LONG_TURN
+        pause = long and not edition.group_dm and table.rng.random() < PAUSE_CHANCE
+        table.pause_at = table.rng.randrange(2, 30) if pause else None
+        await self.command(table, host, edition.opening, options)
         live = self.store.live_game(table.channel.id)
         if live is None:
             self.finding(f"/{edition.opening} opened no lobby in #{table.channel.name}")
@@ -817,6 +845,9 @@ class Crawler:
             if table.edition.group_dm and clicks % 25 == 1:  # also when nothing is out of date
                 await self._refresh(table, game)
                 continue
+            if clicks == table.pause_at:
+                await self._pause_and_resume(table, game)
+                continue
             roll = rng.random()
             if roll < 0.75:
                 await self._turn_move(table, game)
@@ -911,6 +942,40 @@ class Crawler:
         for _, custom_id, _ in controls(confirm):
             if prefix_of(custom_id) == "stop":
                 await self.press(table, user, confirm.snapshot(), "button", custom_id)
+
+    async def _pause_and_resume(self, table: Table, game: dict[str, Any]) -> None:
+        """The host pauses the game (/heckmeck pause days:1), someone else may press ▶️ Resume
+        (refused), then the host presses it: the clocks run again."""
+        game_id = game["id"]
+        host = self.fake.users.get(game["host_id"])
+        if host is None:
+            return
+        await self.command(table, host, f"{table.edition.command} pause", {"days": 1})
+        paused = self.store.game(game_id)
+        if paused is None or "pause" not in (paused.get("meta") or {}):
+            return  # refused (a game of short turns, a tournament's): the answer was checked
+        self.figures.pauses += 1
+        resume = f"resume:{game_id}"
+
+        def shows_resume() -> Message | None:
+            board = self.message(self.store.game(game_id))
+            has = board is not None and any(c == resume for _, c, _ in controls(board))
+            return board if has else None
+
+        try:
+            board = await self.fake.wait_until(
+                shows_resume, timeout=self.settle_ceiling, what="▶️ Resume on the paused board"
+            )
+        except FakeDiscordError:
+            self.finding(f"the board of paused game {game_id} shows no ▶️ Resume")
+        others = [u for u in table.cast if u.id != host.id]
+        if others and table.rng.random() < 0.5:
+            await self.press(table, table.rng.choice(others), board.snapshot(), "button", resume)
+        await self.press(table, host, board.snapshot(), "button", resume)
+        resumed = self.store.game(game_id)
+        if resumed is not None and "pause" in (resumed.get("meta") or {}):
+            self.finding(f"the host's ▶️ Resume left game {game_id} paused")
+        self.figures.resumes += 1
 
     def current_player(self, game: dict[str, Any]) -> int | None:
         """The human whose turn the stored game says it is (None: a computer's, or nobody's)."""

@@ -30,6 +30,9 @@ async def test_random_players_meet_no_broken_invariant(fake, start_bot):
     assert figures.games_finished >= len(editions), figures.summary()
     refreshed = [c for c in crawler.clicks if c.target.startswith("redraw:")]
     assert refreshed and all(c.answer == "update" for c in refreshed), refreshed
+    # the seed's first Junior game has long turns, and its host pauses it and resumes
+    assert figures.pauses >= 1 and figures.resumes >= 1, figures.summary()
+    assert figures.leave_asks >= 1, figures.summary()  # 🚪 Leave, with its answer checked
     await fake.assert_healthy(allow_errors=True)
 
 

@@ -10,10 +10,11 @@ import itertools
 import random
 import sqlite3
 import time
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 import orjson
+import pytest
 
 from bot.domain.heckmeck.daily import game
 from bot.domain.heckmeck.daily.computer import computer_attempt, computer_choice
@@ -29,8 +30,19 @@ from tests.e2e.fake_discord import (
     Message,
     User,
 )
+from tests.e2e.movable_clock import MovableClock
 from tests.phone import phone_lines, phone_text
 from tests.phone_budgets import BUDGETS
+
+
+@pytest.fixture
+async def bot(start_bot, tmp_path):
+    """The bot on a clock at midday UTC (bot/clock.py): a test run across midnight would see
+    the day's attempts and table change under it."""
+    clock = MovableClock(tmp_path)
+    now = datetime.now(UTC)
+    clock.advance((now.replace(hour=12, minute=0, second=0, microsecond=0) - now).total_seconds())
+    return await start_bot(**clock.setting)
 
 
 def stored(bot, user: User) -> dict[str, Any] | None:

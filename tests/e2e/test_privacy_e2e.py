@@ -84,6 +84,48 @@ async def test_see_export_and_delete_ones_data(fake, bot):
     await fake.assert_healthy()
 
 
+async def test_privacy_in_the_bots_dm_and_in_a_group_dm(fake, bot):
+    """The three steps where no server is: the counts and Export in the bot's DM (the file
+    described for a screen reader, its JSON what the answer counts), then Delete with its
+    question in a group DM of friends, with the app installed to the asker's account."""
+    w = fake.world
+    await play_a_game(fake, w.alice, w.bob)
+    dm = fake.bot_dm(w.alice)
+    answer = await (await fake.slash(w.alice, dm, "privacy")).reply()
+    assert answer.ephemeral and answer.channel is dm
+    assert answer.content.startswith(t("en", "privacy-title"))
+    assert t("en", "privacy-games", count=1) in answer.content
+    assert phone_lines(answer.payload(), {}) <= BUDGETS["privacy-answer"]
+
+    exported = await (await fake.click(w.alice, answer, "privacy:export")).reply()
+    assert exported.ephemeral and exported.content == t("en", "privacy-export-ready")
+    name = f"heckmeck-data-{w.alice.id}.json"
+    (attachment,) = exported.attachments
+    assert attachment["filename"] == name
+    assert attachment["description"] == t("en", "privacy-export-description")
+    document = json.loads(exported.files[name])
+    assert document["format"] == "heckmeck-bot/user-data"
+    assert document["counts"]["games"] == 1 and document["counts"]["results"] == 1
+    assert len(document["data"]["games"]) == 1 and document["data"]["names"] == ["alice"]
+
+    fake.install_for(w.alice)
+    friends = fake.add_group_dm("friends", w.alice, w.bob, w.carol)
+    here = await (await fake.slash(w.alice, friends, "privacy")).reply()
+    assert here.ephemeral_to is w.alice and here.content == answer.content
+    question = await (await fake.click(w.alice, here, "privacy:delete")).reply()
+    assert question.ephemeral_to is w.alice and question.content == t("en", "privacy-confirm")
+    done = await (await fake.click(w.alice, question, "privacy:erase")).reply()
+    assert done.ephemeral_to is w.alice and done.content == t("en", "privacy-deleted")
+    rows = stored(bot.database_path)
+    assert mentions(rows, w.alice.id) == [] and mentions(rows, w.bob.id)
+    report = await check_database(bot.database_path)
+    assert report.ok, report.summary()
+    after = await (await fake.slash(w.alice, dm, "privacy")).reply()
+    assert after.content == t("en", "privacy-nothing") and after.buttons() == []
+    assert not [r for r in fake.requests if f"/channels/{friends.id}" in r]  # tokens only
+    await fake.assert_healthy()
+
+
 async def test_a_player_can_stay_off_the_leaderboards_and_come_back(fake, bot):
     w = fake.world
     await play_a_game(fake, w.alice, w.bob)

@@ -15,6 +15,7 @@ from bot.domain.privacy import DELETED_FIRST, is_deleted
 from bot.domain.replay import replay
 from bot.domain.results import GLOBAL, rating_games
 from bot.ops.check import check
+from bot.storage.base import Guard
 from bot.storage.connect import open_store
 from bot.storage.queries import leaderboard
 from bot.storage.rows import TABLES
@@ -196,6 +197,52 @@ async def test_a_stranger_or_a_player_at_a_live_table_changes_nothing(store_url)
         assert not refused.deleted and not refused.nothing_stored
         assert refused.live_games == (lobby.id,)
         assert await dump(storage) == rows
+    finally:
+        await storage.close()
+
+
+async def test_a_table_joined_between_the_check_and_the_deletion_refuses_it(store_url):
+    """The check that the person sits at no live table is part of the deletion's transaction: a
+    lobby joined after the check was read (here: just before the deletion is written) is seen
+    there, and nothing of the deletion is written."""
+    storage = await open_store(store_url)
+    try:
+        sessions = await some_history(storage)
+        privacy = Privacy(storage)
+        lobby = await sessions.open_lobby(
+            "heckmeck", guild_id=GUILD, channel_id=71, host=CAT, options={"edition": "classic"}
+        )
+        written = storage.write_together
+        seen: dict[str, Any] = {}
+
+        async def joined_meanwhile(statements, guards=()):
+            await sessions.join(lobby.id, ANN)
+            seen["rows"] = await dump(storage)
+            return await written(statements, guards)
+
+        storage.write_together = joined_meanwhile
+        refused = await privacy.delete(ANN.id)
+        storage.write_together = written
+        assert not refused.deleted and refused.live_games == (lobby.id,)
+        assert await dump(storage) == seen["rows"]
+        assert ANN.id in {p["id"] for p in (await storage.get_game(lobby.id)).players}
+        assert not (await privacy.counts(ANN.id)).nothing
+    finally:
+        await storage.close()
+
+
+async def test_a_guard_that_is_not_clear_writes_nothing(store_url):
+    storage = await open_store(store_url)
+    try:
+        await some_history(storage)
+        rows = await dump(storage)
+        statements = [("DELETE FROM user_settings WHERE user_id = ?", [(ANN.id,)])]
+        seated = Guard("games", "SELECT id FROM games WHERE host_id = ?", (ANN.id,))
+        assert not await storage.write_together(statements, [seated])
+        assert await dump(storage) == rows
+        nobody = Guard("games", "SELECT id FROM games WHERE host_id = ?", (STRANGER,))
+        assert await storage.write_together(statements, [nobody])
+        assert len((await dump(storage))["user_settings"]) == len(rows["user_settings"]) - 1
     finally:
         await storage.close()
 

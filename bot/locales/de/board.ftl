@@ -91,6 +91,7 @@ leave-seat-computer = Ein Computer ({ $difficulty ->
    *[normal] normal
 }) spielt auf deinem Platz weiter. Verlassen zählt als Niederlage, egal was der Computer daraus macht.
 leave-confirm-button = Spiel verlassen
+leave-button = Aussteigen
 leave-done = Du hast das Spiel verlassen.
 leave-not-seated = Du spielst (nicht mehr) in diesem Spiel.
 

@@ -94,6 +94,7 @@ leave-seat-computer = A computer ({ $difficulty ->
    *[normal] normal
 }) plays on in your seat. A leave counts as a loss, whatever the computer makes of it.
 leave-confirm-button = Leave the game
+leave-button = Leave
 leave-done = You have left the game.
 leave-not-seated = You are not playing in this game (any more).
 

@@ -91,6 +91,7 @@ leave-seat-computer = Una CPU ({ $difficulty ->
    *[normal] normal
 }) sigue jugando en tu puesto. Dejarla cuenta como derrota, haga lo que haga la CPU.
 leave-confirm-button = Dejar la partida
+leave-button = Salir
 leave-done = Has dejado la partida.
 leave-not-seated = No juegas (ya) en esta partida.
 

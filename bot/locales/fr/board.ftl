@@ -78,6 +78,7 @@ leave-seat-computer =
        *[normal] normal
     }) continue à ta place. Quitter compte comme une défaite, quoi qu'en fasse l'ordi.
 leave-confirm-button = Quitter la partie
+leave-button = Quitter
 leave-done = Tu as quitté la partie.
 leave-not-seated = Tu ne joues pas (ou plus) dans cette partie.
 

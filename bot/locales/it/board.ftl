@@ -78,6 +78,7 @@ leave-seat-computer =
        *[normal] normale
     }) continua al tuo posto. Lasciare conta come sconfitta, comunque vada il computer.
 leave-confirm-button = Lascia la partita
+leave-button = Esci
 leave-done = Hai lasciato la partita.
 leave-not-seated = Non giochi (più) in questa partita.
 

@@ -90,6 +90,7 @@ leave-seat-computer = Een computer ({ $difficulty ->
    *[normal] normaal
 }) speelt verder op je plaats. Verlaten telt als verlies, wat de computer er ook van maakt.
 leave-confirm-button = Spel verlaten
+leave-button = Verlaten
 leave-done = Je hebt het spel verlaten.
 leave-not-seated = Je speelt (niet meer) mee in dit spel.
 

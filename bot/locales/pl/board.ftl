@@ -92,6 +92,7 @@ leave-seat-computer = Na twoim miejscu dalej gra komputer ({ $difficulty ->
    *[normal] normalny
 }). Wyjście liczy się jako porażka, niezależnie od gry komputera.
 leave-confirm-button = Opuść partię
+leave-button = Wyjdź
 leave-done = Opuszczasz partię.
 leave-not-seated = Nie grasz (już) w tej partii.
 

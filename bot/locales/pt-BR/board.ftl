@@ -78,6 +78,7 @@ leave-seat-computer =
        *[normal] normal
     }) continua no seu lugar. Sair conta como derrota, seja qual for o resultado da CPU.
 leave-confirm-button = Sair da partida
+leave-button = Sair
 leave-done = Você saiu da partida.
 leave-not-seated = Você não joga (mais) nesta partida.
 

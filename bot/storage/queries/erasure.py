@@ -4,7 +4,9 @@ in the games they played their seat stays under a pseudonym with no name
 
 All of it is one transaction (`write_together`), planned from the rows as they are read first:
 the person's own rows are deleted, their id and name replaced wherever a game, its log, its
-last turn call, a result, a tournament or a season's champion keeps them.
+last turn call, a result, a tournament or a season's champion keeps them. The transaction first
+checks that they sit at no live table (a game started since the plan was read would keep their
+id): if they do, nothing is written.
 """
 
 from __future__ import annotations
@@ -23,8 +25,9 @@ from bot.domain.privacy import (
     pseudonymised_players,
     replace_id,
 )
+from bot.storage.base import Guard
 from bot.storage.queries import Reader
-from bot.storage.queries.privacy import like
+from bot.storage.queries.privacy import like, no_live_table
 from bot.storage.rows import dumps
 
 Statements = list[tuple[str, Sequence[Sequence[Any]]]]
@@ -53,8 +56,10 @@ _NAMING = (
 
 class Writer(Reader, Protocol):
     async def write_together(
-        self, statements: Sequence[tuple[str, Sequence[Sequence[Any]]]]
-    ) -> None: ...
+        self,
+        statements: Sequence[tuple[str, Sequence[Sequence[Any]]]],
+        guards: Sequence[Guard] = (),
+    ) -> bool: ...
 
 
 async def pseudonym(db: Reader) -> int:
@@ -115,8 +120,9 @@ async def _tournament_tables(db: Reader, user_id: int, given: int) -> Statements
     ]
 
 
-async def erase(db: Writer, user_id: int, now: float) -> int:
-    """Delete the person in one transaction; returns the pseudonym their games now show."""
+async def erase(db: Writer, user_id: int, now: float) -> int | None:
+    """Delete the person in one transaction; returns the pseudonym their games now show, or
+    None (nothing written) if they sit at a live table or are in a live tournament."""
     if user_id <= DELETED_FIRST:
         raise ValueError(f"{user_id} is a deleted player's pseudonym already")
     given = await pseudonym(db)
@@ -139,5 +145,6 @@ async def erase(db: Writer, user_id: int, now: float) -> int:
         *await _turn_calls(db, user_id, given),
         *await _tournament_tables(db, user_id, given),
     ]
-    await db.write_together(statements)
+    if not await db.write_together(statements, no_live_table(user_id)):
+        return None
     return given

@@ -13,6 +13,7 @@ from typing import Any
 import orjson
 
 from bot.domain.privacy import StoredCounts, seated
+from bot.storage.base import Guard
 from bot.storage.queries import Reader
 from bot.storage.rows import TABLES
 
@@ -68,16 +69,37 @@ async def live_games_of(db: Reader, user_id: int) -> list[int]:
     return [g["id"] for g in await games_of(db, user_id) if g["status"] in ("lobby", "running")]
 
 
+_LIVE_TOURNAMENTS = (
+    "SELECT DISTINCT t.id FROM tournaments t LEFT JOIN tournament_players p"
+    " ON p.tournament_id = t.id AND p.user_id = ?"
+    " WHERE t.status IN ('signup', 'running') AND (p.user_id IS NOT NULL OR t.organiser_id = ?)"
+    " ORDER BY t.id"
+)
+_LIVE_GAMES = (
+    "SELECT host_id, players FROM games WHERE status IN ('lobby', 'running')"
+    " AND (host_id = ? OR players LIKE ?)"
+)
+
+
 async def live_tournaments_of(db: Reader, user_id: int) -> list[int]:
     """The tournaments still signing up or running that the person entered or organises."""
-    rows = await db.fetch_all(
-        "SELECT DISTINCT t.id FROM tournaments t LEFT JOIN tournament_players p"
-        " ON p.tournament_id = t.id AND p.user_id = ?"
-        " WHERE t.status IN ('signup', 'running') AND (p.user_id IS NOT NULL OR t.organiser_id = ?)"
-        " ORDER BY t.id",
-        (user_id, user_id),
-    )
+    rows = await db.fetch_all(_LIVE_TOURNAMENTS, (user_id, user_id))
     return [row[0] for row in rows]
+
+
+def no_live_table(user_id: int) -> list[Guard]:
+    """What live_games_of and live_tournaments_of find, as guards of a write: clear only while
+    the person sits at no lobby or running game and is in no live tournament."""
+
+    def no_seat(rows: list[tuple[Any, ...]]) -> bool:
+        return not any(
+            host == user_id or seated(orjson.loads(players), user_id) for host, players in rows
+        )
+
+    return [
+        Guard("games", _LIVE_GAMES, (user_id, like(user_id)), no_seat),
+        Guard("tournament_players", _LIVE_TOURNAMENTS, (user_id, user_id)),
+    ]
 
 
 async def _rows(db: Reader, table: str, column: str, user_id: int) -> list[dict[str, Any]]:

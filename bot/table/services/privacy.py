@@ -80,9 +80,15 @@ class Privacy:
             await self._settled()
             if (await self.counts(user_id)).nothing:
                 return Deletion(deleted=False, nothing_stored=True)
-            games = await privacy.live_games_of(self._storage, user_id)
-            tournaments = await privacy.live_tournaments_of(self._storage, user_id)
-            if games or tournaments:
-                return Deletion(False, live_games=tuple(games), live_tournaments=tuple(tournaments))
-            await erasure.erase(self._storage, user_id, self._clock())
-            return Deletion(deleted=True)
+            games, tournaments = await self._live(user_id)
+            if not (games or tournaments):
+                if await erasure.erase(self._storage, user_id, self._clock()) is not None:
+                    return Deletion(deleted=True)
+                # erase checks again in its transaction: a table joined meanwhile refuses it
+                games, tournaments = await self._live(user_id)
+            return Deletion(False, live_games=games, live_tournaments=tournaments)
+
+    async def _live(self, user_id: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        games = await privacy.live_games_of(self._storage, user_id)
+        tournaments = await privacy.live_tournaments_of(self._storage, user_id)
+        return tuple(games), tuple(tournaments)

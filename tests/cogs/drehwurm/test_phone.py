@@ -150,7 +150,7 @@ def test_while_the_window_holds_the_regular_plays_a_snap_is_offered_once():
             continue
         record.meta["window"]["until"] = 1.0
         held = drehwurm_hand.hand_view(record, seat, "en", now=0.0)
-        ids = [getattr(i, "custom_id", "") for i in held.children]
+        ids = [i for i in (getattr(c, "custom_id", "") for c in held.children) if i[:3] == "dw:"]
         snapped = {i.split(":")[-1] for i in ids if i.split(":")[3] == "s"}
         played = {i.split(":")[-1] for i in ids if i.split(":")[3] == "w"}
         snap_kinds = {_kind(a) for a in snapped}

@@ -20,6 +20,7 @@ from cogs.replay import replay_id
 from cogs.review import page_id as review_page_id
 from cogs.table import clicks, ids
 from cogs.table.hints import hint_answer_id, odds_id
+from cogs.table.leave_button import leaving_id
 from cogs.table.reading import read_id
 
 GAME, CHANNEL = 4711, 99
@@ -207,6 +208,7 @@ def drawn_for(game: int) -> dict[str, str]:
         replay_id(game, 0, "n"),
         review_page_id(game, 0),
         read_id(game),
+        leaving_id(game),
     ]
     return {custom_id.partition(":")[0]: custom_id for custom_id in drawn}
 

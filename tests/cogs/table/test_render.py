@@ -356,7 +356,11 @@ def test_a_drehwurm_hand_waits_while_a_turned_pile_is_open():
 
     def plays(now: float) -> list[bool]:
         view = drehwurm_hand.hand_view(record, seat, "en", now=now)
-        return [item.disabled for item in view.children if ":r" not in item.custom_id]
+        return [
+            item.disabled
+            for item in view.children
+            if item.custom_id.split(":")[3:] != ["r"] and item.custom_id.startswith("dw:")
+        ]
 
     assert plays(999.0) and all(plays(999.0))  # the window is open: shown, not playable
     assert not any(plays(1000.5))  # then the same plays are enabled

@@ -31,8 +31,9 @@ def day_of(moment: datetime) -> date:
     return moment.astimezone(UTC).date()
 
 
-def today() -> date:
-    return day_of(datetime.now(UTC))
+def day_at(timestamp: float) -> date:
+    """The UTC day of a moment of the table's clock (bot/clock.py), which a test may move."""
+    return day_of(datetime.fromtimestamp(timestamp, UTC))
 
 
 def roll_seed(day: date, turn: int, roll: int) -> int:

@@ -25,6 +25,7 @@ from typing import Any
 from bot.domain.heckmeck.ai.odds import Choice, choices, turn_odds
 from bot.domain.heckmeck.ai.policy import end_value, standing_weights
 from bot.domain.heckmeck.engine import rules as hm
+from bot.domain.replay import DROPPED
 
 HECKMECK_ACTIONS = ("roll", "set-aside", "stop", "timeout", "undo")
 
@@ -177,6 +178,10 @@ class _Replay:
         self.state = after
 
 
+    def remove(self, seats: list[int]) -> None:
+        for seat in seats:
+            self.state, _ = hm.remove_player(self.state, seat)
+
     def _take_back(self) -> None:
         """An undo: the set-aside it takes back is no decision of the review's (only the one
         made instead is)."""
@@ -199,6 +204,10 @@ def review_heckmeck(
     `start`: the position the game began from, if not `new_game`'s (a solo daily)."""
     replay = _Replay(hm.HeckmeckOptions.from_json(options), players, start)
     for row in rows:
+        if row["action"] == DROPPED and not replay.state.over:
+            # a seat left or was taken out while another player was on turn
+            replay.remove([e["seat"] for e in row["events"] if e.get("type") == "removed"])
+            continue
         action = _row_action(row)
         if action is None or replay.state.over:
             continue

@@ -186,3 +186,28 @@ def test_a_player_removed_for_missed_turns_is_replayed_and_reviewed():
         assert decision.chosen == hm.Timeout() and decision.best.action == hm.Roll()
         assert decision.loss > 0  # failing at once is worse than rolling
         assert turn.end_value - turn.start_value == pytest.approx(-decision.loss, abs=1e-12)
+
+
+def test_a_seat_taken_out_while_another_is_on_turn_is_replayed_out_of_the_game():
+    """A player who leaves (or is dropped) while someone else is on turn is logged as a drop
+    with the engine's removal: the review replays the rest of the game without that seat."""
+    players = [*HUMANS, {"id": 3, "computer": None}]
+    state = hm.new_game(3, hm.HeckmeckOptions())
+    rows = [{"action": {"type": "started"}, "events": [{"type": "started"}]}]
+    rng = random.Random(4)
+    dropped_at = 6
+    for step in range(60):
+        if state.over:
+            break
+        if step == dropped_at:
+            seat = (state.current + 1) % 3
+            state, removed = hm.remove_player(state, seat)
+            rows.append(
+                {"action": {"type": "drop"}, "events": [{"type": "quit", "seat": seat}, *removed]}
+            )
+            continue
+        action = choose_action(state, "easy", rng)
+        state, events = hm.apply(state, state.current, action, rng)
+        rows.append(log_row(action, events))
+    review = review_heckmeck(hm.HeckmeckOptions().to_json(), players, rows)
+    assert review.final == state

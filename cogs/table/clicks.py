@@ -27,7 +27,7 @@ from bot.i18n import t
 from bot.observability.logs import bind_game
 from bot.table.sessions import Refusal, noting_changes
 from cogs.table import ids
-from cogs.table.bot import TableBot, table_bot
+from cogs.table.bot import TableBot
 from cogs.table.common import answer_privately, refuse
 from cogs.table.i18n import user_locale
 from cogs.table.token_place import token_only
@@ -94,6 +94,7 @@ async def _catch_up(bot: TableBot, game_id: int) -> None:
 
 
 async def _call(
+    bot: TableBot,
     factory: type[discord.ui.DynamicItem[Any]],
     interaction: discord.Interaction,
     base: discord.ui.Item[Any],
@@ -106,7 +107,7 @@ async def _call(
     with noting_changes() as changed:
         try:
             if game_id is not None:
-                await _catch_up(table_bot(interaction), game_id)
+                await _catch_up(bot, game_id)
             item = await factory.from_custom_id(interaction, base, match)
             await item.callback(interaction)
         except Exception:
@@ -133,6 +134,7 @@ async def route(bot: TableBot, interaction: discord.Interaction) -> None:
         for factory in bot.dynamic_item_classes:
             match = factory.__discord_ui_compiled_template__.fullmatch(custom_id)
             if match is not None:
-                await _call(factory, interaction, item_class.from_component(component), match)
+                base = item_class.from_component(component)
+                await _call(bot, factory, interaction, base, match)
                 return
     await refuse(interaction, Refusal("stale-button"))

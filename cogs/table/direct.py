@@ -30,6 +30,7 @@ from cogs.table.i18n import user_locale
 
 log = logging.getLogger(__name__)
 
+REFUSALS = (DM_REFUSED, DM_REFUSAL_TOLD)
 CANNOT_SEND_TO_USER = 50007  # Discord's error code for a refused direct message
 # The notices of a game in a place the bot knows no server of: they name no server.
 OUTSIDE_SERVERS = {"dm-turn": "dm-turn-chat", "dm-reminder": "dm-reminder-chat"}
@@ -87,19 +88,27 @@ class DirectNotices:
         except discord.HTTPException as exc:
             log.info("Could not send a turn notice to %s: %s", user_id, exc)
             return False
-        if await self.setting(user_id) != DM_ON:  # it reaches them again
-            await self._store(user_id, DM_ON)
+        if await self.setting(user_id) in REFUSALS:  # it reaches them again
+            await self._move(user_id, REFUSALS, DM_ON)
             self._untold.discard(user_id)
         return True
 
     async def _refused(self, user_id: int) -> None:
         if await self.setting(user_id) == DM_ON:  # told once, not at every refused notice
             self._untold.add(user_id)  # first: a click while it is being stored is told too
-            await self._store(user_id, DM_REFUSED)
+            await self._move(user_id, (DM_ON,), DM_REFUSED)
 
     async def _store(self, user_id: int, value: int) -> None:
         await self.bot.services.settings.change_user(user_id, lambda s: replace(s, dm_turns=value))
         self._settings[user_id] = value
+
+    async def _move(self, user_id: int, before: tuple[int, ...], value: int) -> None:
+        """The setting becomes `value` if it still is one of `before`: a notice in flight while
+        the user turns notices off or on must not undo their choice."""
+        changed = await self.bot.services.settings.change_user(
+            user_id, lambda s: replace(s, dm_turns=value) if s.dm_turns in before else s
+        )
+        self._settings[user_id] = changed.dm_turns
 
     async def after_click(self, interaction: discord.Interaction) -> None:
         """Tell a user whose direct messages Discord refused, once, after their click."""
@@ -122,5 +131,5 @@ class DirectNotices:
     async def _tell(self, interaction: discord.Interaction) -> None:
         user_id = interaction.user.id
         self._untold.discard(user_id)
-        await self._store(user_id, DM_REFUSAL_TOLD)
+        await self._move(user_id, (DM_REFUSED,), DM_REFUSAL_TOLD)
         await answer_privately(interaction, t(user_locale(interaction), "dm-refused"))

@@ -225,7 +225,7 @@ class Endings:
             if record is not None and (record.ended_at or 0) >= self._since:
                 continue  # finished in this process: its follower posts
             try:
-                if record is None or record.status != "finished":
+                if record is None or record.status != "finished" or not self._postable(record):
                     await games.ending_posted(game_id)
                 else:
                     await self._post(record, again=True)
@@ -233,6 +233,11 @@ class Endings:
             except Exception:
                 log.exception("Posting the pending ending of game %s failed", game_id)
         return done
+
+    def _postable(self, record: GameRecord) -> bool:
+        """Whether the bot can post in the game's place on its own: a server it is in (a group
+        DM's or a foreign server's table is reached through interaction tokens only)."""
+        return record.guild_id is not None and self.bot.get_guild(record.guild_id) is not None
 
     async def _done(self, record: GameRecord) -> None:
         for keep in self.before_done:

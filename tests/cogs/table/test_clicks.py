@@ -14,6 +14,7 @@ import pytest
 
 from bot.i18n import t
 from bot.table.changes import note_change
+from bot.table.types import Refusal
 from cogs.drehwurm import ids as drehwurm_ids
 from cogs.heckmeck import ids as heckmeck_ids
 from cogs.replay import replay_id
@@ -78,9 +79,12 @@ def route():
     async def routed(
         item: type[discord.ui.DynamicItem[Any]], click: Any, on_board: int | None = None
     ) -> Any:
+        async def stored_game(game_id: int) -> Any:
+            raise Refusal("no-game-here")  # none stored: no deadline to catch up first
+
         bot = SimpleNamespace(
             dynamic_item_classes=[item],
-            sessions=SimpleNamespace(game_on_board=lambda message_id: on_board),
+            sessions=SimpleNamespace(game_on_board=lambda message_id: on_board, game=stored_game),
         )
         await clicks.route(bot, click)  # type: ignore[arg-type]
         return click

@@ -1,8 +1,9 @@
 """Crash anywhere, lose nothing, say nothing twice (as tests/e2e/test_fault_points.py), for the
 flows a player starts and the work behind them: a puzzle's answer and its ratings, the mining of
 finished games for puzzles, the daily's finish and its Share, leaving a seat, the deletion of
-one's data. Each flow is killed at each of its points in turn (tests/e2e/kill_chain.py), started
-again on the same store, and checked through the fake Discord and the store.
+one's data, a turn's notice by direct message. Each flow is killed at each of its points in turn
+(tests/e2e/kill_chain.py), started again on the same store, and checked through the fake Discord
+and the store.
 """
 
 from __future__ import annotations
@@ -28,8 +29,17 @@ from cogs.heckmeck.puzzle import rating_line
 from tests.e2e.fake_discord import FakeDiscord, Message, User
 from tests.e2e.kill_chain import KillChain
 from tests.e2e.movable_clock import MovableClock
-from tests.e2e.players import game_id_of, game_row, open_lobby, start_game, step_of, table_notes
+from tests.e2e.players import (
+    current_user_id,
+    game_id_of,
+    game_row,
+    open_lobby,
+    start_game,
+    step_of,
+    table_notes,
+)
 from tests.e2e.test_daily_e2e import button_for, day_of, open_daily, stored
+from tests.e2e.test_direct_notices_e2e import remind
 from tests.e2e.test_leaderboard_e2e import play_a_game
 from tests.e2e.test_privacy_e2e import mentions
 from tests.e2e.test_privacy_e2e import stored as stored_rows
@@ -41,12 +51,14 @@ PUZZLE_MINING = ["puzzle.mining.claimed"]
 DAILY = ["daily.finish.stored"]
 LEAVE = ["game.leave.saved"]
 PRIVACY = ["privacy.delete.deferred", "privacy.delete.erased"]
+DIRECT = ["turn.direct.due", "turn.direct.sent"]
 FLOWS: dict[str, list[str]] = {
     "puzzle-answer": PUZZLE_ANSWER,
     "puzzle-mining": PUZZLE_MINING,
     "daily": DAILY,
     "leave": LEAVE,
     "privacy": PRIVACY,
+    "direct": DIRECT,
 }
 
 
@@ -220,3 +232,64 @@ async def test_a_deletion_killed_at_each_point_is_done_whole_or_not_at_all(
     again = await (await fake.click(w.alice, question, "privacy:erase")).reply()
     assert again.content == t("en", "privacy-nothing")
     assert stored_rows(bot.database_path) == after
+
+
+TURN = 900.0  # s: a turn's time in the direct notice's cases
+
+
+async def bobs_turn_with_direct_notices(fake: FakeDiscord, bot, clock: MovableClock) -> int:
+    """Bob, with turn notices by direct message, and Alice at a game: once it is Bob's turn (a
+    turn of Alice's timed out first if she began), the game's id."""
+    w = fake.world
+    assert await remind(fake, w.bob, w.channel, True) == t("en", "remind-dm-on")
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    if current_user_id(bot, game_id) == w.alice.id:
+        clock.advance(TURN + 1)
+    return game_id
+
+
+def turn_called(bot, game_id: int) -> bool:
+    """The game's current turn stored as called, its direct notice no longer going out."""
+    call = table_notes(bot, game_id).get("ping") or {}
+    turn_no = game_row(bot, game_id)["meta"]["turn_no"]
+    return call.get("turn_no") == turn_no and call.get("directing") in (None, turn_no - 1)
+
+
+async def test_a_direct_turn_notice_killed_before_and_after_it_went_out_is_sent_once(
+    fake: FakeDiscord, start_bot, tmp_path
+):
+    """Killed after the notice was noted as going out, before it went (back, the start sends
+    it), then after it went, before the turn's call was stored (back, the start finds it among
+    the player's direct messages: not sent again)."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, DIRECT)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS=str(int(TURN)), **clock.setting, **chain.setting)
+    game_id = await bobs_turn_with_direct_notices(fake, bot, clock)
+    await chain.wait(bot, lambda: chain.done and turn_called(bot, game_id), "the turn called", 60)
+    chain.assert_all_killed()
+    assert current_user_id(bot, game_id) == w.bob.id
+    (notice,) = fake.direct_messages(w.bob)
+    assert notice.content.startswith("🎲 ") and str(w.channel.id) in notice.content
+
+
+async def test_no_direct_notice_for_a_turn_that_ran_out_while_the_bot_was_down(
+    fake: FakeDiscord, start_bot, tmp_path
+):
+    """Killed after the notice was noted as going out, before it went; the turn runs out while
+    the bot is down: back, the turn times out and passes, and the notice never goes."""
+    w = fake.world
+    clock = MovableClock(tmp_path)
+    chain = KillChain(fake, DIRECT[:1], before_restart=lambda: clock.advance(TURN + 1))
+    bot = await start_bot(TURN_TIMEOUT_SECONDS=str(int(TURN)), **clock.setting, **chain.setting)
+    game_id = await bobs_turn_with_direct_notices(fake, bot, clock)
+    await chain.wait(
+        bot,
+        lambda: chain.done and current_user_id(bot, game_id) == w.alice.id
+        and turn_called(bot, game_id),
+        "Alice's turn called after Bob's timed out",
+        60,
+    )
+    chain.assert_all_killed()
+    assert fake.direct_messages(w.bob) == []

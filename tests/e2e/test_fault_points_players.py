@@ -31,6 +31,7 @@ from tests.e2e.kill_chain import KillChain
 from tests.e2e.movable_clock import MovableClock
 from tests.e2e.players import (
     current_user_id,
+    game_events,
     game_id_of,
     game_row,
     open_lobby,
@@ -205,6 +206,37 @@ async def test_a_seat_left_just_before_a_kill_is_left_once_and_the_board_shows_i
     again = await (await fake.click(w.carol, question, f"quit:{game_id}")).reply()
     assert again.content == t("en", "leave-not-seated")
     assert game_row(bot, game_id)["step"] == stored_game["step"]
+
+
+async def test_a_seat_taken_over_just_before_a_kill_is_played_on_by_its_computer(
+    fake: FakeDiscord, start_bot
+):
+    """The same kill with a computer taking the seat over: back, the seat was taken over once,
+    the board says so, and on the seat's turn its computer plays on."""
+    w = fake.world
+    chain = KillChain(fake, LEAVE)
+    bot = await start_bot(**chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, takeover="easy")
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    on_turn = current_user_id(bot, game_id) == w.bob.id
+    question = await confirm_leaving(fake, w.bob, board)
+    await fake.click(w.bob, question, f"quit:{game_id}")  # unanswered: killed
+    await chain.wait(bot, lambda: chain.done, "the kill after the seat was taken over")
+    chain.assert_all_killed()
+    takeovers = [
+        e for e in game_events(bot, game_id) if (e.get("action") or {}).get("type") == "takeover"
+    ]
+    assert [e["actor_id"] for e in takeovers] == [w.bob.id]
+    (bob,) = [p for p in game_row(bot, game_id)["players"] if p["id"] == w.bob.id]
+    name = t("en", "seat-taken-over", name=bob["name"], turn=bob["since"])
+    await fake.wait_until(lambda: name in board.text, what="the board to show the computer")
+    if on_turn:
+        await fake.wait_until(
+            lambda: current_user_id(bot, game_id) == w.alice.id
+            or game_row(bot, game_id)["status"] == "finished",
+            what="the computer to play the seat's turn",
+        )
 
 
 async def test_a_deletion_killed_at_each_point_is_done_whole_or_not_at_all(

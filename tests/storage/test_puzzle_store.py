@@ -48,7 +48,8 @@ async def test_games_mined_once_and_their_puzzles_kept_once(store_url):
         )
         assert count == len(rows)
         # the same positions again (another game that reached them): nothing new
-        assert await puzzles.save_game_puzzles(storage, game.id, rows, 4.0) == 0
+        assert await puzzles.claim_game(storage, game.id + 1, 4.0) is True
+        assert await puzzles.save_game_puzzles(storage, game.id + 1, rows, 4.0) == 0
         assert await puzzles.game_puzzle_ids(storage) == ids
         far = 4.0 + 2 * puzzles.MINING_LEASE_SECONDS  # mined: never offered again
         assert await puzzles.unmined_games(storage, hm.KIND, 10, far) == []

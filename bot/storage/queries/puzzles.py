@@ -65,21 +65,20 @@ async def save_game_puzzles(
     storage: Storage, game_id: int, found: list[tuple[dict[str, Any], dict[str, Any], float]],
     at: float,
 ) -> int:  # fmt: skip
-    """Keep the game's puzzles (state, best action, gap) not known yet; returns how many were
-    new, also noted as the game's count."""
-    new = 0
-    if found:
-        new = await storage.write(
-            "INSERT INTO game_puzzles (game_id, state, best, gap, found_at)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (state) DO NOTHING",
-            [(game_id, dumps(state), dumps(best), float(gap), float(at))
-             for state, best, gap in found],
-        )  # fmt: skip
-    await storage.write(
-        "UPDATE puzzle_mined SET found = ?, mined_at = ? WHERE game_id = ?",
-        [(new, float(at), game_id)],
-    )
-    return new
+    """Keep the game's puzzles (state, best action, gap) not known yet and note how many were
+    new as the game's count, in one transaction (a crash leaves the game claimed, or mined);
+    returns the count."""
+    await storage.write_together([
+        ("INSERT INTO game_puzzles (game_id, state, best, gap, found_at)"
+         " VALUES (?, ?, ?, ?, ?) ON CONFLICT (state) DO NOTHING",
+         [(game_id, dumps(state), dumps(best), float(gap), float(at))
+          for state, best, gap in found]),
+        ("UPDATE puzzle_mined SET found = (SELECT count(*) FROM game_puzzles WHERE game_id = ?),"
+         " mined_at = ? WHERE game_id = ?",
+         [(game_id, float(at), game_id)]),
+    ])  # fmt: skip
+    row = await storage.fetch_one("SELECT found FROM puzzle_mined WHERE game_id = ?", (game_id,))
+    return 0 if row is None or row[0] is None else int(row[0])
 
 
 async def game_puzzle(storage: Storage, row_id: int) -> StoredPuzzle | None:

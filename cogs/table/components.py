@@ -17,6 +17,7 @@ import discord
 
 from bot.i18n import t
 from cogs.table import ids
+from cogs.table.styles import STYLES, style_of
 
 
 class FromCustomId:
@@ -64,7 +65,7 @@ def button(
     *,
     label: str | None = None,
     emoji: Emoji = None,
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    style: discord.ButtonStyle = STYLES["control"],
     disabled: bool = False,
 ) -> dict[str, Any]:
     """A button as Discord's JSON (what discord.ui.Button sends, without building one)."""
@@ -182,7 +183,7 @@ def page_buttons(
         view.add_item(
             discord.ui.Button(
                 label=t(loc, key),
-                style=discord.ButtonStyle.secondary,
+                style=style_of("control"),
                 custom_id=custom_id(direction, max(0, target)),
                 disabled=disabled,
             )

@@ -13,6 +13,7 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table.ids import names_a_game
 from cogs.table.render import player_name
+from cogs.table.styles import style_of
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
 # (at most 18 digits: always a number SQLite can store)
@@ -42,14 +43,14 @@ def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
             label=t(loc, "odds-confirm-yes"),
             emoji="💡",
             custom_id=hint_answer_id(game_id, True),
-            style=discord.ButtonStyle.danger,
+            style=style_of("confirm"),
         )
     )
     view.add_item(
         discord.ui.Button(
             label=t(loc, "odds-confirm-no"),
             custom_id=hint_answer_id(game_id, False),
-            style=discord.ButtonStyle.secondary,
+            style=style_of("control"),
         )
     )
     return view
@@ -66,7 +67,7 @@ def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
             label=t(loc, "odds-button"),
             emoji="💡",
             custom_id=odds_id(record.id),
-            style=discord.ButtonStyle.secondary,
+            style=style_of("control"),
             row=at,
         )
         try:

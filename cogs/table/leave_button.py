@@ -18,6 +18,7 @@ from cogs.table.common import refuse
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.ids import names_a_game
 from cogs.table.leaving import confirm_leave
+from cogs.table.styles import style_of
 
 # leaving:<game>   asks to confirm; the confirmation's own button is quit:<game>
 LEAVING = names_a_game("leaving", __name__)
@@ -57,7 +58,7 @@ def add_hand_leave_button(view: discord.ui.View, record: GameRecord, loc: str, r
                 label=t(loc, "leave-button"),
                 emoji=ICON,
                 custom_id=leaving_id(record.id),
-                style=discord.ButtonStyle.secondary,
+                style=style_of("control"),
                 row=row,
             )
         )

@@ -19,6 +19,7 @@ from cogs.table.games import table_game
 from cogs.table.i18n import user_locale
 from cogs.table.ids import names_a_game
 from cogs.table.leave_button import leave_button
+from cogs.table.styles import style_of
 
 # read:<game>   the answer is about the game as it stands when pressed
 READ = names_a_game("read", __name__)
@@ -47,7 +48,7 @@ def add_read_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
                         label=drawn["label"],
                         emoji=ICON,
                         custom_id=drawn["custom_id"],
-                        style=discord.ButtonStyle.secondary,
+                        style=style_of("control"),
                         row=at,
                     )
                 )

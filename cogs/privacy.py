@@ -14,10 +14,12 @@ from discord.ext import commands
 
 from bot.domain.privacy import StoredCounts
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.i18n import cmd_desc, cmd_name, user_locale
+from cogs.table.styles import style_of
 
 PREFIX = "privacy"
 EXPORT, DELETE, ERASE = "export", "delete", "erase"
@@ -71,7 +73,7 @@ def privacy_answer(loc: str, counts: StoredCounts) -> tuple[str, Drawn | None]:
     view.add(button(op_id(EXPORT), label=t(loc, "privacy-export-button"), emoji="📦"))
     view.add(
         button(op_id(DELETE), label=t(loc, "privacy-delete-button"), emoji="🗑️",
-               style=discord.ButtonStyle.danger)
+               style=style_of("confirm"))
     )  # fmt: skip
     return text, view
 
@@ -81,7 +83,7 @@ def confirm_answer(loc: str) -> tuple[str, Drawn]:
     view = Drawn()
     view.add(
         button(op_id(ERASE), label=t(loc, "privacy-erase-button"),
-               style=discord.ButtonStyle.danger)
+               style=style_of("confirm"))
     )  # fmt: skip
     return t(loc, "privacy-confirm"), view
 
@@ -135,7 +137,9 @@ async def ask_to_delete(interaction: discord.Interaction) -> None:
 async def erase(interaction: discord.Interaction) -> None:
     loc = user_locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
+    fault_point("privacy.delete.deferred")
     deletion = await table_bot(interaction).services.privacy.delete(interaction.user.id)
+    fault_point("privacy.delete.erased")
     if deletion.deleted:
         text = t(loc, "privacy-deleted")
     elif deletion.nothing_stored:

@@ -15,6 +15,7 @@ from bot.domain import games
 from bot.domain.records import GameRecord
 from bot.domain.takeover import TAKEOVER_KEY, takeover_level
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.live import seat_of
 from bot.table.types import Refusal
 from cogs.table import ids
@@ -22,6 +23,7 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.table.i18n import user_locale
+from cogs.table.styles import style_of
 
 REMOVE = "remove"  # the takeover choice that removes the seat, as for missed turns
 TAKEOVER_CHOICES = (REMOVE, "easy", "normal", "hard", "expert")
@@ -69,7 +71,7 @@ async def confirm_leave(interaction: discord.Interaction, record: GameRecord) ->
     view.add_item(
         discord.ui.Button(
             label=t(loc, "leave-confirm-button"),
-            style=discord.ButtonStyle.danger,
+            style=style_of("confirm"),
             custom_id=ids.leave(record.id),
         )
     )
@@ -95,6 +97,7 @@ class LeaveButton(
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
+        fault_point("game.leave.saved")
         await interaction.response.edit_message(
             content=t(user_locale(interaction), "leave-done"), view=None
         )

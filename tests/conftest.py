@@ -6,16 +6,14 @@ for it, and stopped at the end whether the tests passed or not.
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import os
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-import asyncpg
 import pytest
 
 from tests.e2e import presses
+from tests.postgres_databases import Databases, admin
 from tests.postgres_server import PostgresServer
 
 _schemas = itertools.count(1)
@@ -109,32 +107,44 @@ def postgres_server():
         server.stop()
 
 
-def _admin(url: str, statement: str) -> None:
-    """Run one statement on its own loop (the fixtures are synchronous: any test may use them)."""
-
-    async def run() -> None:
-        conn = await asyncpg.connect(url)
-        try:
-            await conn.execute(statement)
-        finally:
-            await conn.close()
-
-    with ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, run()).result()
+@pytest.fixture(scope="session")
+def postgres_databases(postgres_server):
+    return Databases(postgres_server)
 
 
 @pytest.fixture
 def postgres_url(postgres_server):
-    """A URL of an empty PostgreSQL schema of its own (dropped after the test)."""
+    """A URL of an empty PostgreSQL schema of its own (dropped after the test): for the tests of
+    what a store does on its first start, or with a database an older bot left."""
     schema = f"test_{next(_schemas)}"
-    _admin(postgres_server.url, f"CREATE SCHEMA {schema}")
+    admin(postgres_server.url, f"CREATE SCHEMA {schema}")
     yield f"{postgres_server.url}&search_path={schema}"
-    _admin(postgres_server.url, f"DROP SCHEMA {schema} CASCADE")
+    admin(postgres_server.url, f"DROP SCHEMA {schema} CASCADE")
+
+
+@pytest.fixture
+def migrated_postgres_url(postgres_databases):
+    """A URL of a PostgreSQL database of its own (dropped after the test), a copy of one
+    migrated once per server: the state a freshly migrated store has
+    (tests/storage/test_store_templates.py compares them)."""
+    database = postgres_databases.copy(postgres_databases.migrated())
+    yield postgres_databases.url(database)
+    postgres_databases.drop(database)
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store_url(request, tmp_path):
-    """The URL of an empty store: each test using it runs once per backend."""
+    """The URL of a store of the test's own with nothing stored in it (each test using it runs
+    once per backend): a file yet to be made, or a copy of a migrated database."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.sqlite3'}"
+    return request.getfixturevalue("migrated_postgres_url")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def empty_store_url(request, tmp_path):
+    """The URL of a truly empty store (no tables yet), once per backend: for the migrations'
+    own tests."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'games.sqlite3'}"
     return request.getfixturevalue("postgres_url")

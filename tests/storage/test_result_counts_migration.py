@@ -88,9 +88,9 @@ async def result_columns(storage, url: str) -> set[str]:
     return {row[0] for row in await storage.fetch_all(sql, ())}
 
 
-async def test_the_old_count_columns_move_under_each_games_names(store_url):
-    await written_before(store_url)
-    storage = await open_store(store_url)
+async def test_the_old_count_columns_move_under_each_games_names(empty_store_url):
+    await written_before(empty_store_url)
+    storage = await open_store(empty_store_url)
     try:
         assert await storage.schema_version() == len(MIGRATIONS)
         heckmeck, drehwurm = games.kind("heckmeck").counts, games.kind("drehwurm").counts
@@ -114,7 +114,7 @@ async def test_the_old_count_columns_move_under_each_games_names(store_url):
             "snaps_won": 5,
             "turns": 8,
         }
-        columns = await result_columns(storage, store_url)
+        columns = await result_columns(storage, empty_store_url)
         assert "counts" in columns and not {"tiles", "steals", "failures", "turns"} & columns
         stats = await player_stats(storage, ANN, GLOBAL)
         assert stats["heckmeck"].counts == {"tiles": 2, "steals": 1, "failures": 2, "turns": 6}

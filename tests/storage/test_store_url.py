@@ -30,14 +30,14 @@ def test_sqlite_urls_name_relative_and_absolute_files():
     assert sqlite_path("data/games.sqlite3") == "data/games.sqlite3"
 
 
-async def test_each_url_opens_its_own_kind_of_store(store_url):
-    storage = await open_store(store_url)
+async def test_each_url_opens_its_own_kind_of_store(empty_store_url):
+    storage = await open_store(empty_store_url)
     try:
         assert type(storage).__name__ == (
-            "SqliteStorage" if store_url.startswith("sqlite") else "PostgresStorage"
+            "SqliteStorage" if empty_store_url.startswith("sqlite") else "PostgresStorage"
         )
         assert await storage.schema_version() == len(MIGRATIONS)
     finally:
         await storage.close()
-    if store_url.startswith("sqlite"):
-        assert Path(sqlite_path(store_url)).exists()
+    if empty_store_url.startswith("sqlite"):
+        assert Path(sqlite_path(empty_store_url)).exists()

@@ -9,6 +9,7 @@ import asyncio
 import itertools
 from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
 
 import asyncpg
 
@@ -16,17 +17,18 @@ from bot.storage.postgres import PostgresStorage
 from tests.postgres_server import PostgresServer
 
 MIGRATED = "migrated_template"
+T = TypeVar("T")
 
 
-def run_alone(work: Awaitable[object]) -> None:
+def run_alone(work: Awaitable[T]) -> T:
     """Run a coroutine on a loop of its own (the fixtures are synchronous: any test may use
     them, whatever its own loop)."""
 
-    async def run() -> None:
-        await work
+    async def run() -> T:
+        return await work
 
     with ThreadPoolExecutor(1) as thread:
-        thread.submit(asyncio.run, run()).result()
+        return thread.submit(asyncio.run, run()).result()
 
 
 def admin(url: str, statement: str) -> None:

@@ -8,8 +8,13 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
+from collections.abc import Iterator
+from contextlib import closing
 from dataclasses import replace
 from typing import Any
+
+import pytest
 
 from bot.domain.privacy import DELETED_FIRST, is_deleted
 from bot.domain.replay import replay
@@ -24,6 +29,7 @@ from bot.table.services.settings import Settings
 from bot.table.sessions import Player, Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import Recorder, open_game, play_out
+from tests.postgres_databases import run_alone
 from tests.table.clock import Clock
 
 # Ids and names as long as Discord's, so that finding them in a row means they are there.
@@ -85,10 +91,16 @@ async def played(sessions, players: list[Player], seed: int, computers=()) -> in
     return finished.id
 
 
-async def some_history(storage) -> Sessions:
+def sessions_over(storage, now: float) -> Sessions:
     clock = Clock()
+    clock.now = now
     sessions = Sessions(storage, Timing(computer_delay=1), clock=clock, rng=random.Random(7))
     sessions.clock_ = clock
+    return sessions
+
+
+async def some_history(storage) -> Sessions:
+    sessions = sessions_over(storage, Clock().now)
     await played(sessions, [ANN, BOB], 1, ["easy"])
     await played(sessions, [CAT, ANN], 2)
     await played(sessions, [BOB, CAT], 3)
@@ -108,10 +120,55 @@ async def some_history(storage) -> Sessions:
     return sessions
 
 
-async def test_export_holds_every_kind_the_answer_counts(store_url):
-    storage = await open_store(store_url)
+async def played_into(url: str) -> float:
+    """Play the history into the store at `url`; the time its clock shows afterwards."""
+    storage = await open_store(url)
     try:
-        await some_history(storage)
+        return (await some_history(storage)).clock_.now
+    finally:
+        await storage.close()
+
+
+# The history's games (some 3,000 writes) are played once per backend and test process; each
+# test gets a copy of its own: a SQLite file copied, a PostgreSQL database made from a template.
+@pytest.fixture(scope="session")
+def played_sqlite(tmp_path_factory) -> tuple[str, float]:
+    path = str(tmp_path_factory.mktemp("privacy") / "played.sqlite3")
+    return path, run_alone(played_into(f"sqlite:///{path}"))
+
+
+@pytest.fixture(scope="session")
+def played_postgres(postgres_databases) -> tuple[str, float]:
+    after: list[float] = []
+
+    async def fill(url: str) -> None:
+        after.append(await played_into(url))
+
+    return postgres_databases.template("privacy_played", fill), after[0]
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def history(request, tmp_path) -> Iterator[tuple[str, float]]:
+    """The URL of a store of the test's own holding some_history's games and rows, and the time
+    its clock showed when they were written (for sessions_over)."""
+    if request.param == "sqlite":
+        played, now = request.getfixturevalue("played_sqlite")
+        copy = tmp_path / "games.sqlite3"
+        with closing(sqlite3.connect(played)) as source, closing(sqlite3.connect(copy)) as target:
+            source.backup(target)
+        yield f"sqlite:///{copy}", now
+        return
+    databases = request.getfixturevalue("postgres_databases")
+    template, now = request.getfixturevalue("played_postgres")
+    database = databases.copy(template)
+    yield databases.url(database), now
+    databases.drop(database)
+
+
+async def test_export_holds_every_kind_the_answer_counts(history):
+    url, _ = history
+    storage = await open_store(url)
+    try:
         privacy = Privacy(storage)
         counts = await privacy.counts(ANN.id)
         exported = json.loads(json.dumps(await privacy.export(ANN.id)))
@@ -134,10 +191,10 @@ async def test_export_holds_every_kind_the_answer_counts(store_url):
         await storage.close()
 
 
-async def test_a_deleted_player_leaves_only_a_pseudonym_and_the_others_see_the_same(store_url):
-    storage = await open_store(store_url)
+async def test_a_deleted_player_leaves_only_a_pseudonym_and_the_others_see_the_same(history):
+    url, _ = history
+    storage = await open_store(url)
     try:
-        await some_history(storage)
         privacy = Privacy(storage)
         before = await others_view(storage, {ANN.id})
         assert (await check(storage)).ok
@@ -163,10 +220,10 @@ async def test_a_deleted_player_leaves_only_a_pseudonym_and_the_others_see_the_s
         await storage.close()
 
 
-async def test_a_game_of_two_deleted_players_still_replays_and_checks(store_url):
-    storage = await open_store(store_url)
+async def test_a_game_of_two_deleted_players_still_replays_and_checks(history):
+    url, _ = history
+    storage = await open_store(url)
     try:
-        await some_history(storage)
         privacy = Privacy(storage)
         before = await others_view(storage, {ANN.id, BOB.id})
         assert (await privacy.delete(ANN.id)).deleted
@@ -181,10 +238,11 @@ async def test_a_game_of_two_deleted_players_still_replays_and_checks(store_url)
         await storage.close()
 
 
-async def test_a_stranger_or_a_player_at_a_live_table_changes_nothing(store_url):
-    storage = await open_store(store_url)
+async def test_a_stranger_or_a_player_at_a_live_table_changes_nothing(history):
+    url, now = history
+    storage = await open_store(url)
     try:
-        sessions = await some_history(storage)
+        sessions = sessions_over(storage, now)
         privacy = Privacy(storage)
         nobody = await privacy.delete(STRANGER)
         assert not nobody.deleted and nobody.nothing_stored
@@ -201,13 +259,14 @@ async def test_a_stranger_or_a_player_at_a_live_table_changes_nothing(store_url)
         await storage.close()
 
 
-async def test_a_table_joined_between_the_check_and_the_deletion_refuses_it(store_url):
+async def test_a_table_joined_between_the_check_and_the_deletion_refuses_it(history):
     """The check that the person sits at no live table is part of the deletion's transaction: a
     lobby joined after the check was read (here: just before the deletion is written) is seen
     there, and nothing of the deletion is written."""
-    storage = await open_store(store_url)
+    url, now = history
+    storage = await open_store(url)
     try:
-        sessions = await some_history(storage)
+        sessions = sessions_over(storage, now)
         privacy = Privacy(storage)
         lobby = await sessions.open_lobby(
             "heckmeck", guild_id=GUILD, channel_id=71, host=CAT, options={"edition": "classic"}
@@ -231,10 +290,10 @@ async def test_a_table_joined_between_the_check_and_the_deletion_refuses_it(stor
         await storage.close()
 
 
-async def test_a_guard_that_is_not_clear_writes_nothing(store_url):
-    storage = await open_store(store_url)
+async def test_a_guard_that_is_not_clear_writes_nothing(history):
+    url, _ = history
+    storage = await open_store(url)
     try:
-        await some_history(storage)
         rows = await dump(storage)
         statements = [("DELETE FROM user_settings WHERE user_id = ?", [(ANN.id,)])]
         seated = Guard("games", "SELECT id FROM games WHERE host_id = ?", (ANN.id,))
@@ -247,10 +306,10 @@ async def test_a_guard_that_is_not_clear_writes_nothing(store_url):
         await storage.close()
 
 
-async def test_a_player_off_the_leaderboards_is_still_rated(store_url):
-    storage = await open_store(store_url)
+async def test_a_player_off_the_leaderboards_is_still_rated(history):
+    url, _ = history
+    storage = await open_store(url)
     try:
-        await some_history(storage)
         game = rating_games()[0]
         listed = await leaderboard.leaderboard(storage, game, GUILD)
         assert ANN.id in {row.user_id for row in listed.rows}

@@ -1,4 +1,4 @@
-"""Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL schema).
+"""Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL database).
 
 The PostgreSQL server is started once per test run (in each parallel worker), only if a test asks
 for it, and stopped at the end whether the tests passed or not.
@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 
 from tests.e2e import presses
-from tests.postgres_databases import Databases, admin
+from tests.postgres_databases import Databases, admin, run_alone
 from tests.postgres_server import PostgresServer
+from tests.sqlite_copies import copy_sqlite, migrate
 
 _schemas = itertools.count(1)
 _PRESSES_DIR = pytest.StashKey[Path]()
@@ -132,13 +133,28 @@ def migrated_postgres_url(postgres_databases):
     postgres_databases.drop(database)
 
 
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory) -> Path:
+    """A SQLite store migrated once per test process, to be copied (never opened by a test)."""
+    path = tmp_path_factory.mktemp("migrated") / "games.sqlite3"
+    run_alone(migrate(path))
+    return path
+
+
+@pytest.fixture
+def migrated_sqlite_url(migrated_sqlite, tmp_path):
+    """A URL of a SQLite store of its own, a copy of one migrated once: the state a freshly
+    migrated store has (tests/storage/test_store_templates.py compares them)."""
+    copy = tmp_path / "games.sqlite3"
+    copy_sqlite(migrated_sqlite, copy)
+    return f"sqlite:///{copy}"
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
-def store_url(request, tmp_path):
+def store_url(request):
     """The URL of a store of the test's own with nothing stored in it (each test using it runs
-    once per backend): a file yet to be made, or a copy of a migrated database."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'games.sqlite3'}"
-    return request.getfixturevalue("migrated_postgres_url")
+    once per backend): a copy of a migrated store."""
+    return request.getfixturevalue(f"migrated_{request.param}_url")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

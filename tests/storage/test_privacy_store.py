@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from collections.abc import Iterator
-from contextlib import closing
 from dataclasses import replace
 from typing import Any
 
@@ -30,6 +28,7 @@ from bot.table.sessions import Player, Sessions
 from bot.table.types import Timing
 from tests.domain.test_replay import Recorder, open_game, play_out
 from tests.postgres_databases import run_alone
+from tests.sqlite_copies import copy_sqlite
 from tests.table.clock import Clock
 
 # Ids and names as long as Discord's, so that finding them in a row means they are there.
@@ -154,8 +153,7 @@ def history(request, tmp_path) -> Iterator[tuple[str, float]]:
     if request.param == "sqlite":
         played, now = request.getfixturevalue("played_sqlite")
         copy = tmp_path / "games.sqlite3"
-        with closing(sqlite3.connect(played)) as source, closing(sqlite3.connect(copy)) as target:
-            source.backup(target)
+        copy_sqlite(played, copy)
         yield f"sqlite:///{copy}", now
         return
     databases = request.getfixturevalue("postgres_databases")

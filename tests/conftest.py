@@ -154,7 +154,8 @@ def migrated_sqlite_url(migrated_sqlite, tmp_path):
 def store_url(request):
     """The URL of a store of the test's own with nothing stored in it (each test using it runs
     once per backend): a copy of a migrated store."""
-    return request.getfixturevalue(f"migrated_{request.param}_url")
+    copy = {"sqlite": "migrated_sqlite_url", "postgresql": "migrated_postgres_url"}
+    return request.getfixturevalue(copy[request.param])
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -42,6 +42,14 @@ def admin(url: str, statement: str) -> None:
     run_alone(run())
 
 
+async def _fetch_value(url: str, query: str) -> str:
+    conn = await asyncpg.connect(url)
+    try:
+        return str(await conn.fetchval(query))
+    finally:
+        await conn.close()
+
+
 class Databases:
     """The templates of one server and the copies made of them."""
 
@@ -49,6 +57,7 @@ class Databases:
         self.server = server
         self._templates: set[str] = set()
         self._numbers = itertools.count(1)
+        self._copies_files: bool | None = None
 
     def url(self, database: str) -> str:
         return f"postgresql://postgres@/{database}?host={self.server.folder}"
@@ -59,6 +68,9 @@ class Databases:
         if name not in self._templates:
             admin(self.server.url, f"CREATE DATABASE {name}")
             run_alone(fill(self.url(name)))
+            # No connection from now on, not even autovacuum's, whose visit would make each
+            # copy wait for it to leave.
+            admin(self.server.url, f"ALTER DATABASE {name} WITH ALLOW_CONNECTIONS false")
             self._templates.add(name)
         return name
 
@@ -74,8 +86,17 @@ class Databases:
         """A new database holding what the template holds; the server waits (up to 5 s) for
         the template's last connections to end."""
         name = f"copy_{next(self._numbers)}"
-        admin(self.server.url, f"CREATE DATABASE {name} TEMPLATE {template}")
+        admin(self.server.url, f"CREATE DATABASE {name} TEMPLATE {template}{self._strategy()}")
         return name
+
+    def _strategy(self) -> str:
+        """Since PostgreSQL 15 a copy is written to the write-ahead log unless told to copy the
+        files, which is three times faster here (the server does not sync: its checkpoint
+        before the copy costs little)."""
+        if self._copies_files is None:
+            version = run_alone(_fetch_value(self.server.url, "SHOW server_version_num"))
+            self._copies_files = int(version) >= 150000
+        return " STRATEGY FILE_COPY" if self._copies_files else ""
 
     def drop(self, database: str) -> None:
         admin(self.server.url, f"DROP DATABASE {database} WITH (FORCE)")

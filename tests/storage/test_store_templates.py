@@ -80,10 +80,12 @@ async def test_each_copy_is_a_store_of_its_own(postgres_databases, migrated_post
         )
     finally:
         await storage.close()
+    later = postgres_databases.copy(postgres_databases.migrated())
     untouched = await described(other)
-    assert untouched == await described(postgres_databases.url(postgres_databases.migrated()))
+    assert untouched == await described(postgres_databases.url(later))
     assert untouched != await described(migrated_postgres_url)
     postgres_databases.drop(copy)
+    postgres_databases.drop(later)
 
 
 SQLITE_FILE = ("user_version", "page_size", "auto_vacuum", "journal_mode", "encoding")

@@ -1,4 +1,4 @@
-"""Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL database).
+"""Fixtures every test folder can use: a store of each kind (SQLite file, PostgreSQL schema).
 
 The PostgreSQL server is started once per test run (in each parallel worker), only if a test asks
 for it, and stopped at the end whether the tests passed or not.
@@ -123,16 +123,6 @@ def postgres_url(postgres_server):
     admin(postgres_server.url, f"DROP SCHEMA {schema} CASCADE")
 
 
-@pytest.fixture
-def migrated_postgres_url(postgres_databases):
-    """A URL of a PostgreSQL database of its own (dropped after the test), a copy of one
-    migrated once per server: the state a freshly migrated store has
-    (tests/storage/test_store_templates.py compares them)."""
-    database = postgres_databases.copy(postgres_databases.migrated())
-    yield postgres_databases.url(database)
-    postgres_databases.drop(database)
-
-
 @pytest.fixture(scope="session")
 def migrated_sqlite(tmp_path_factory) -> Path:
     """A SQLite store migrated once per test process, to be copied (never opened by a test)."""
@@ -144,7 +134,7 @@ def migrated_sqlite(tmp_path_factory) -> Path:
 @pytest.fixture
 def migrated_sqlite_url(migrated_sqlite, tmp_path):
     """A URL of a SQLite store of its own, a copy of one migrated once: the state a freshly
-    migrated store has (tests/storage/test_store_templates.py compares them)."""
+    migrated store has (tests/storage/test_sqlite_copies.py compares them)."""
     copy = tmp_path / "games.sqlite3"
     copy_sqlite(migrated_sqlite, copy)
     return f"sqlite:///{copy}"
@@ -153,9 +143,11 @@ def migrated_sqlite_url(migrated_sqlite, tmp_path):
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store_url(request):
     """The URL of a store of the test's own with nothing stored in it (each test using it runs
-    once per backend): a copy of a migrated store."""
-    copy = {"sqlite": "migrated_sqlite_url", "postgresql": "migrated_postgres_url"}
-    return request.getfixturevalue(copy[request.param])
+    once per backend): a copy of a migrated SQLite file, or an empty PostgreSQL schema (a copy
+    of a migrated database was no faster: see docs/benchmarks.md)."""
+    if request.param == "sqlite":
+        return request.getfixturevalue("migrated_sqlite_url")
+    return request.getfixturevalue("postgres_url")
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -194,13 +194,14 @@ class PostgresStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
-        if not finishing:
+    def _commit_step(self, step: StepWrite, finishing: bool, ending: bool) -> Awaitable[None]:
+        if not ending:
             return self._writes.submit(step)
 
         async def finish(conn: Connection) -> None:
             await _write_step(conn, step)
-            await conn.execute(_MARK_PENDING, step.game_id)
+            if finishing:
+                await conn.execute(_MARK_PENDING, step.game_id)
             await conn.execute(_MARK_ENDING, step.game_id)
 
         return self._writes.submit(finish)

@@ -177,7 +177,11 @@ def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
 
 
 class Endings:
-    """Sends the ending message of each game that finishes (once: the step that finished it)."""
+    """Sends the ending message of each game that finishes (once: the step that finished it).
+
+    The step that stops a game marks it too (bot/storage/base.py): it gets no message, but what
+    `before_done` keeps (its thread's closing) is kept before the mark goes, at the stop or, after
+    a crash, at the next start."""
 
     def __init__(self, bot: CoreBot, boards: Boards, card: CardRenderer | None = None) -> None:
         self.bot = bot
@@ -199,6 +203,10 @@ class Endings:
 
     async def on_outcome(self, outcome: Outcome) -> None:
         record = outcome.game
+        if record.status == "abandoned" and outcome.reason == "stopped":
+            fault_point("game.stop.due")
+            await self._done(record)  # no message: what a stop takes (its thread's closing)
+            return
         if record.status != "finished" or not any(
             e.get("type") == "game-over" for e in outcome.events
         ):
@@ -225,7 +233,9 @@ class Endings:
             if record is not None and (record.ended_at or 0) >= self._since:
                 continue  # finished in this process: its follower posts
             try:
-                if record is None or record.status != "finished" or not self._postable(record):
+                if record is not None and record.status == "abandoned":
+                    await self._done(record)  # stopped: its thread's closing is kept
+                elif record is None or record.status != "finished" or not self._postable(record):
                     await games.ending_posted(game_id)
                 else:
                     await self._post(record, again=True)

@@ -1,0 +1,61 @@
+"""Fault points of a table's own flows (tests/e2e/test_fault_points.py has the harness and the
+registry, which counts `TABLE_FLOWS` too): a stopped game's thread, the lobby of /… start,
+group-DM tables. Each case kills the bot at each of its points in turn (tests/e2e/kill_chain.py),
+starts it again on the same store and checks every post, thread and result exactly once.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from bot.i18n import t
+from tests.e2e.fake_discord import Channel, FakeDiscord
+from tests.e2e.kill_chain import KillChain
+from tests.e2e.players import game_id_of, game_row, lobby_button, lobby_click, open_lobby
+
+STOP = ["game.stop.due"]
+TABLE_FLOWS: dict[str, list[str]] = {
+    "stop": STOP,
+}
+
+
+def marks(bot, table: str) -> list[int]:
+    """The game ids a mark table (thread_closings, pending_endings) holds."""
+    db = sqlite3.connect(f"file:{bot.database_path}?mode=ro", uri=True, timeout=10)
+    try:
+        return [g for (g,) in db.execute(f"SELECT game_id FROM {table}")]
+    finally:
+        db.close()
+
+
+def threads_of(fake: FakeDiscord, channel: Channel) -> list[Channel]:
+    return [c for c in fake.channels.values() if c.parent is channel and c.is_thread]
+
+
+async def test_a_stopped_game_killed_before_its_thread_closing_closes_it_once(fake, start_bot):
+    """Killed after the stop was stored, before its thread's closing was kept: back, the start
+    tells the parent channel once and archives the thread."""
+    w = fake.world
+    chain = KillChain(fake, STOP)
+    bot = await start_bot(THREAD_ARCHIVE_SECONDS="0.5", **chain.setting)
+    lobby = await open_lobby(fake, w.alice, w.channel, thread=True)
+    game_id = game_id_of(lobby)
+    await lobby_click(fake, w.bob, lobby, "join")
+    start = await fake.click(w.alice, lobby, lobby_button(lobby, "start"))
+    await start.wait_response()
+    await fake.wait_until(lambda: game_row(bot, game_id)["status"] == "running", what="started")
+    (thread,) = threads_of(fake, w.channel)
+    confirm = await (await fake.slash(w.alice, thread, "heckmeck", "stop")).reply()
+    await fake.click(w.alice, confirm, confirm.buttons()[0].custom_id)  # killed after it
+    await chain.wait(
+        bot,
+        lambda: chain.done and thread.archived and not marks(bot, "thread_closings"),
+        "the thread closed",
+        timeout=60,
+    )
+    chain.assert_all_killed()
+    assert game_row(bot, game_id)["status"] == "abandoned"
+    assert marks(bot, "pending_endings") == []
+    stopped = t("en", "thread-game-stopped", game="Heckmeck", thread=f"<#{thread.id}>")
+    assert [m.content for m in fake.channel_messages(w.channel)].count(stopped) == 1
+    assert threads_of(fake, w.channel) == [thread]

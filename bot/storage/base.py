@@ -216,6 +216,16 @@ class Storage(ABC):
             if board and orjson.loads(board).get("step", -1) < step
         ]
 
+    async def unshown_lobbies(self, shards: ShardSet | None = None) -> list[int]:
+        """The lobbies (of `shards`' guilds when given) no board note shows: their opening was cut
+        short between the store and the note (cogs/table/lost_lobbies.py)."""
+        rows = await self.fetch_all(
+            "SELECT id FROM games LEFT JOIN table_notes ON game_id = id"
+            f" WHERE status = 'lobby' AND board IS NULL AND {_shard_condition(shards)}"
+            " ORDER BY id"
+        )
+        return [game_id for (game_id,) in rows]
+
     async def live_games_in(self, guild_id: int) -> list[GameRecord]:
         """The server's lobbies and running games, oldest first."""
         rows = await self.fetch_all(

@@ -165,6 +165,10 @@ class LiveGames:
         """The live games (of this process's shards) whose stored board shows an older step."""
         return await self.storage.behind_boards(self.shards)
 
+    async def unshown_lobbies(self) -> list[int]:
+        """The lobbies (of this process's shards) whose board is not noted."""
+        return await self.storage.unshown_lobbies(self.shards)
+
     def state_of(self, record: GameRecord, game_kind: GameKind | None = None) -> Any:
         """The engine state of `record` (the parsed `record.state`, reused while it is current)."""
         cached = self._states.get(record.id)

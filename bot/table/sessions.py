@@ -85,6 +85,9 @@ class Sessions:
     async def behind_boards(self) -> list[int]:
         return await self.live.behind_boards()
 
+    async def unshown_lobbies(self) -> list[int]:
+        return await self.live.unshown_lobbies()
+
     seat_of = staticmethod(seat_of)
 
     def game_on_board(self, message_id: int) -> int | None:

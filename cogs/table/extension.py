@@ -26,6 +26,7 @@ from cogs.table.bot import TableBot
 from cogs.table.direct import DirectNotices
 from cogs.table.emojis import AppEmojis
 from cogs.table.endings import Endings, card_of
+from cogs.table.lost_lobbies import note_lost_lobbies
 from cogs.table.pings import TurnPings
 from cogs.table.thread_archive import GameThreads
 from cogs.table.token_place import token_only
@@ -82,6 +83,7 @@ class Table(commands.Cog):
     async def on_ready(self) -> None:
         if not self._boards_checked:  # once per start, not on every reconnect
             self._boards_checked = True
+            await note_lost_lobbies(self.bot, self.bot.boards)  # first: then redrawn if behind
             await self.bot.boards.redraw_stale()
             log.info("Boards checked after the start")
             await self.bot.endings.post_pending()  # first: it notes their threads' closings

@@ -110,6 +110,7 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
     message = await _sent_message(interaction, callback)
     if token_only(record):
         bot.boards.places.pressed(record.channel_id, interaction)
+    fault_point("game.lobby.shown")  # a start finds it (cogs/table/lost_lobbies.py)
     await bot.sessions.board_posted(record.id, message.id, bot.sessions.clock(), record.step)
     bot.boards.shown(record, message.id)
 

@@ -8,14 +8,25 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
+
 from bot.i18n import t
-from tests.e2e.fake_discord import Channel, FakeDiscord
+from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain
-from tests.e2e.players import game_id_of, game_row, lobby_button, lobby_click, open_lobby
+from tests.e2e.players import (
+    game_id_of,
+    game_row,
+    lobby_button,
+    lobby_click,
+    open_lobby,
+    table_notes,
+)
 
 STOP = ["game.stop.due"]
+LOBBY = ["game.lobby.shown"]
 TABLE_FLOWS: dict[str, list[str]] = {
     "stop": STOP,
+    "lobby": LOBBY,
 }
 
 
@@ -59,3 +70,40 @@ async def test_a_stopped_game_killed_before_its_thread_closing_closes_it_once(fa
     stopped = t("en", "thread-game-stopped", game="Heckmeck", thread=f"<#{thread.id}>")
     assert [m.content for m in fake.channel_messages(w.channel)].count(stopped) == 1
     assert threads_of(fake, w.channel) == [thread]
+
+
+def lobbies_of(fake: FakeDiscord, channel: Channel, game_id: int) -> list[Message]:
+    """The channel's messages with the game's lobby buttons."""
+    return [
+        m
+        for m in fake.channel_messages(channel)
+        if any((b.custom_id or "").startswith(f"lobby:{game_id}:") for b in m.buttons())
+    ]
+
+
+@pytest.mark.parametrize("game", ["heckmeck", "drehwurm"])
+async def test_a_lobby_killed_after_it_was_shown_is_found_and_played_on_once(
+    fake, start_bot, game
+):
+    """Killed after the lobby's message went out, before it was noted as the game's board: back,
+    the start finds it in the channel; its buttons work, and /… start answers with a link to it
+    rather than a second lobby."""
+    w = fake.world
+    chain = KillChain(fake, LOBBY)
+    bot = await start_bot(**chain.setting)
+    lobby = await (await fake.slash(w.alice, w.channel, game, "start")).reply()  # then killed
+    game_id = game_id_of(lobby)
+    await chain.wait(
+        bot,
+        lambda: chain.done
+        and (table_notes(bot, game_id).get("board") or {}).get("message_id") == lobby.id,
+        "the lobby found and noted",
+        timeout=60,
+    )
+    chain.assert_all_killed()
+    await lobby_click(fake, w.bob, lobby, "join")
+    assert w.bob.id in [p["id"] for p in game_row(bot, game_id)["players"]]
+    again = await (await fake.slash(w.alice, w.channel, game, "start")).reply()
+    assert again.ephemeral_to is w.alice and again.text.endswith(f"/{lobby.id}")
+    assert lobbies_of(fake, w.channel, game_id) == [lobby]
+    assert game_row(bot, game_id)["status"] == "lobby"

@@ -1,6 +1,7 @@
 """The background task that keeps this process's tournaments moving: it reconciles each of them
-(bot/table/tournament_runner.py) at start-up, every LONGEST_SLEEP seconds after, and at the next
-sign-up close time if that comes sooner.
+(bot/table/tournament_runner.py) at start-up, every LONGEST_SLEEP seconds after (sooner if its
+lease is shorter: each round renews it), and at the next sign-up close time if that comes
+sooner.
 
 Reconciling is idempotent and reads everything from the store, so the loop keeps nothing of its
 own: it notices games that finished while the bot was down, tables a crash left unopened and
@@ -26,9 +27,11 @@ class TournamentLoop:
         self,
         reconcile_all: Callable[[], Awaitable[float | None]],
         clock: Callable[[], float],
+        longest_sleep: float = LONGEST_SLEEP,
     ) -> None:
         self._reconcile_all = reconcile_all  # returns the next sign-up close time, if any
         self._clock = clock
+        self._longest = min(LONGEST_SLEEP, longest_sleep)
         self._task: asyncio.Task[None] | None = None
 
     @property
@@ -51,7 +54,7 @@ class TournamentLoop:
             try:
                 closes_at = await self._reconcile_all()
                 log.info(TOURNAMENTS_LOOKED_AT)
-                wait = LONGEST_SLEEP
+                wait = self._longest
                 if closes_at is not None:
                     wait = max(1.0, min(wait, closes_at - self._clock()))
                 await asyncio.sleep(wait)
@@ -59,4 +62,4 @@ class TournamentLoop:
                 raise
             except Exception:
                 log.exception("Reconciling the tournaments failed; retrying in a while")
-                await asyncio.sleep(LONGEST_SLEEP)
+                await asyncio.sleep(self._longest)

@@ -42,6 +42,7 @@ from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
 from cogs.table.own_posts import find_own_post
 from cogs.table.render import player_name, standings
+from cogs.table.token_place import token_only
 from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
@@ -191,6 +192,8 @@ class Endings:
         # What must be kept before a game's ending mark goes (the closing of its thread)
         self.before_done: list[Callable[[GameRecord], Awaitable[None]]] = []
         self._posting: set[int] = set()  # games whose follower is posting their ending now
+        # A token-only place: its games' endings waiting for a press there, whose token sends them
+        self._held: dict[int, set[int]] = {}
         self._since = bot.sessions.clock()  # games finished since are this process's to post
 
     async def note(self, record: GameRecord, loc: str) -> str | None:
@@ -235,6 +238,8 @@ class Endings:
             try:
                 if record is not None and record.status == "abandoned":
                     await self._done(record)  # stopped: its thread's closing is kept
+                elif record is not None and record.status == "finished" and token_only(record):
+                    self._hold(record)  # no token outlives a restart: the next press's
                 elif record is None or record.status != "finished" or not self._postable(record):
                     await games.ending_posted(game_id)
                 else:
@@ -243,6 +248,22 @@ class Endings:
             except Exception:
                 log.exception("Posting the pending ending of game %s failed", game_id)
         return done
+
+    def _hold(self, record: GameRecord) -> None:
+        self.boards.places.know(record.channel_id)
+        self._held.setdefault(record.channel_id, set()).add(record.id)
+
+    async def post_held(self, channel_id: int | None) -> None:
+        """An interaction in a token-only place was answered: if a token there may follow up,
+        it sends the endings held for one (each once: their marks go before the send)."""
+        held = self._held.get(channel_id or 0)
+        if not held or channel_id is None or self.boards.places.spare(channel_id) is None:
+            return
+        del self._held[channel_id]
+        for game_id in sorted(held):
+            record = await self.bot.services.games.game(game_id)
+            if record is not None:
+                await self._post(record, again=False)
 
     def _postable(self, record: GameRecord) -> bool:
         """Whether the bot can post in the game's place on its own: a server it is in (a group
@@ -264,6 +285,10 @@ class Endings:
         channel = await self.boards.channel(record.channel_id, record.guild_id)
         if channel is None:
             await self._done(record)
+            return
+        tokens_only = token_only(record)
+        if tokens_only and self.boards.places.spare(record.channel_id) is None:
+            self._hold(record)  # no live token to send it with now (a restart, or an hour)
             return
         loc = await self.boards.locale(record)
         heading = ending_title(record, loc)
@@ -296,6 +321,9 @@ class Endings:
         )
         if view is not None:
             kwargs["view"] = view
+        if tokens_only:  # no history to find it in after a crash: at most once, never twice
+            await self._done(record)
+            fault_point("game.ending.held")
         try:
             await channel.send(
                 content,
@@ -307,7 +335,8 @@ class Endings:
             )
         except discord.HTTPException as exc:
             log.warning("Could not post the ending of game %s: %s", record.id, exc)
-            if is_transient(exc):
+            if is_transient(exc) and not tokens_only:
                 return  # the mark stays: the next start tries again
-        fault_point("game.ending.posted")
-        await self._done(record)
+        if not tokens_only:
+            fault_point("game.ending.posted")
+            await self._done(record)

@@ -71,6 +71,7 @@ class Table(commands.Cog):
         if interaction.type is discord.InteractionType.component:
             await clicks.route(self.bot, interaction)
             self.bot.boards.places.heard(interaction)  # answered: its token may follow up
+            await self.bot.endings.post_held(interaction.channel_id)
             await self.bot.direct.after_click(interaction)
 
     @commands.Cog.listener()
@@ -78,6 +79,7 @@ class Table(commands.Cog):
         self, interaction: discord.Interaction, command: object
     ) -> None:
         await self.bot.direct.after_command(interaction)
+        await self.bot.endings.post_held(interaction.channel_id)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:

@@ -19,14 +19,17 @@ from tests.e2e.players import (
     lobby_button,
     lobby_click,
     open_lobby,
+    start_game,
     table_notes,
 )
 
 STOP = ["game.stop.due"]
 LOBBY = ["game.lobby.shown"]
+GROUP_DM_ENDING = ["game.ending.held"]
 TABLE_FLOWS: dict[str, list[str]] = {
     "stop": STOP,
     "lobby": LOBBY,
+    "group-dm-ending": GROUP_DM_ENDING,
 }
 
 
@@ -107,3 +110,62 @@ async def test_a_lobby_killed_after_it_was_shown_is_found_and_played_on_once(
     assert again.ephemeral_to is w.alice and again.text.endswith(f"/{lobby.id}")
     assert lobbies_of(fake, w.channel, game_id) == [lobby]
     assert game_row(bot, game_id)["status"] == "lobby"
+
+
+def endings_in(fake: FakeDiscord, place: Channel) -> list[Message]:
+    tail = t("en", "ending-title", game="|").split("|")[-1]
+    return [
+        m
+        for m in fake.channel_messages(place)
+        if any((e.get("title") or "").endswith(tail) for e in m.embeds)
+    ]
+
+
+async def group_dm_game_ended(fake: FakeDiscord, bot) -> tuple[Channel, int]:
+    """A Heckmeck game in a group DM (the app installed by Alice only) that Alice leaves: it
+    ends, Bob left."""
+    w = fake.world
+    fake.install_for(w.alice)
+    friends = fake.add_group_dm("friends", w.alice, w.bob, w.carol)
+    ix = await fake.slash(w.alice, friends, "play", "heckmeck")
+    lobby = await ix.reply()
+    board = await start_game(fake, lobby, w.alice, [w.bob])
+    game_id = game_id_of(board)
+    question = await (await fake.slash(w.alice, friends, "play", "leave")).reply()
+    await fake.click(w.alice, question, f"quit:{game_id}")  # the game ends: Bob is left
+    return friends, game_id
+
+
+async def test_a_group_dm_ending_killed_before_it_went_out_goes_with_the_next_command(
+    fake, start_bot
+):
+    """Killed after a group DM's game ended, before its ending went out: no token outlives the
+    restart, so the ending waits; the next command there carries it, once."""
+    w = fake.world
+    chain = KillChain(fake, ["game.ending.due"])  # the case of this point: test_fault_points.py
+    bot = await start_bot(**chain.setting)
+    friends, game_id = await group_dm_game_ended(fake, bot)
+    await chain.wait(bot, lambda: chain.done, "the kill before the ending", timeout=60)
+    chain.assert_all_killed()
+    assert endings_in(fake, friends) == [] and marks(bot, "pending_endings") == [game_id]
+    await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()  # a new lobby
+    await fake.wait_until(lambda: endings_in(fake, friends), what="the ending")
+    await fake.wait_until(lambda: not marks(bot, "pending_endings"), what="its mark gone")
+    assert len(endings_in(fake, friends)) == 1
+    await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()  # her lobby again
+    assert len(endings_in(fake, friends)) == 1
+
+
+async def test_a_group_dm_ending_killed_as_it_went_out_is_never_sent_twice(fake, start_bot):
+    """In a group DM no history can show whether a send went out, so an ending's mark goes just
+    before it is sent: killed there, it is lost rather than ever sent twice."""
+    w = fake.world
+    chain = KillChain(fake, GROUP_DM_ENDING)
+    bot = await start_bot(**chain.setting)
+    friends, game_id = await group_dm_game_ended(fake, bot)
+    await chain.wait(bot, lambda: chain.done, "the kill as the ending went out", timeout=60)
+    chain.assert_all_killed()
+    assert marks(bot, "pending_endings") == []
+    await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()
+    assert endings_in(fake, friends) == []
+    assert game_row(bot, game_id)["status"] == "finished"

@@ -169,3 +169,27 @@ async def test_a_group_dm_ending_killed_as_it_went_out_is_never_sent_twice(fake,
     await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()
     assert endings_in(fake, friends) == []
     assert game_row(bot, game_id)["status"] == "finished"
+
+
+async def test_a_group_dm_lobby_killed_after_it_was_shown_is_shown_again_and_the_first_retires(
+    fake, start_bot
+):
+    """In a group DM no history shows a lobby whose note a kill cut short: /play again shows the
+    lobby anew (as the game's board), and a press on the first retires it, changing nothing."""
+    w = fake.world
+    fake.install_for(w.alice)
+    friends = fake.add_group_dm("friends", w.alice, w.bob, w.carol)
+    chain = KillChain(fake, LOBBY)  # the point's own case: the server test above
+    bot = await start_bot(**chain.setting)
+    first = await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()  # then killed
+    game_id = game_id_of(first)
+    await chain.wait(bot, lambda: chain.done, "the kill after the lobby was shown", timeout=60)
+    chain.assert_all_killed()
+    second = await (await fake.slash(w.alice, friends, "play", "heckmeck")).reply()
+    assert second is not first and game_id_of(second) == game_id
+    await fake.click(w.bob, first, lobby_button(first, "join"))
+    await fake.wait_until(lambda: not first.buttons(), what="the first lobby retired")
+    assert [p["id"] for p in game_row(bot, game_id)["players"]] == [w.alice.id]
+    await lobby_click(fake, w.bob, second, "join")
+    assert [p["id"] for p in game_row(bot, game_id)["players"]] == [w.alice.id, w.bob.id]
+    assert [m for m in fake.channel_messages(friends) if m.buttons()] == [second]

@@ -29,6 +29,7 @@ from bot.domain.bounded import Bounded
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import board_locale, t
+from bot.observability.faults import fault_point
 from bot.table.clocks import REASON as HELD
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.notes import board_of
@@ -428,6 +429,7 @@ class Boards:
             await self._delete(channel, record, board["message_id"])
         # Only now, with no other board left with buttons, a fresh one.
         message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
+        fault_point("game.board.posted")  # unnoted, it is noted at its first press
         now = self.sessions.clock()
         await self.sessions.board_posted(record.id, message.id, now, record.step)
         self.shown(record, message.id)

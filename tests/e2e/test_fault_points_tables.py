@@ -6,11 +6,15 @@ starts it again on the same store and checks every post, thread and result exact
 
 from __future__ import annotations
 
+import random
 import sqlite3
 
 import pytest
 
 from bot.i18n import t
+from cogs.drehwurm import ids as drehwurm_ids
+from cogs.table.ids import redraw
+from tests.e2e.card_pictures import pictures_as_the_bot
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import KillChain
 from tests.e2e.players import (
@@ -22,11 +26,14 @@ from tests.e2e.players import (
     start_game,
     table_notes,
 )
+from tests.e2e.test_drehwurm_e2e import Table, open_hand, play
 
 STOP = ["game.stop.due"]
 LOBBY = ["game.lobby.shown"]
 GROUP_DM_ENDING = ["game.ending.held"]
+BOARD = ["game.board.posted"]
 TABLE_FLOWS: dict[str, list[str]] = {
+    "board": BOARD,
     "stop": STOP,
     "lobby": LOBBY,
     "group-dm-ending": GROUP_DM_ENDING,
@@ -193,3 +200,62 @@ async def test_a_group_dm_lobby_killed_after_it_was_shown_is_shown_again_and_the
     await lobby_click(fake, w.bob, second, "join")
     assert [p["id"] for p in game_row(bot, game_id)["players"]] == [w.alice.id, w.bob.id]
     assert [m for m in fake.channel_messages(friends) if m.buttons()] == [second]
+
+
+async def test_a_board_posted_afresh_killed_before_its_note_is_played_on_at_its_first_press(
+    fake, start_bot
+):
+    """A group DM's Drehwurm board that no token can edit is posted afresh through a hand play's
+    token; killed before that board was noted: back, its first press (Refresh) makes it the
+    game's board, the next plays edit it, and the old board retires when pressed."""
+    w = fake.world
+    fake.install_for(w.alice)
+    friends = fake.add_group_dm("friends", w.alice, w.bob, w.carol)
+    chain = KillChain(fake, BOARD)
+    bot = await start_bot(**chain.setting)
+    await pictures_as_the_bot(fake, bot)
+    lobby = await (await fake.slash(w.alice, friends, "play", "drehwurm")).reply()
+    game_id = game_id_of(lobby)
+    for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
+        await lobby_click(fake, user, lobby, op)
+    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    for user in table.humans:
+        await open_hand(table, user)
+    await bot.kill()  # the board's token is gone: nothing can edit that board any more
+    await chain.start(bot)
+    step = game_row(bot, game_id)["step"]
+    rng = random.Random(8)
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+
+    def fresh_board() -> Message | None:
+        return next(
+            (
+                m
+                for m in fake.channel_messages(friends)
+                if m is not lobby and not m.ephemeral and drehwurm_ids.hand(game_id) in ids_of(m)
+            ),
+            None,
+        )
+
+    board = await fake.wait_until(fresh_board, what="the board posted through a hand's token")
+    await chain.wait(bot, lambda: chain.done, "the kill after the fresh board went out")
+    chain.assert_all_killed()
+    assert table_notes(bot, game_id)["board"]["message_id"] == lobby.id  # never noted
+    await (await fake.click(w.bob, board, redraw(game_id))).wait_response()
+    await fake.wait_until(
+        lambda: table_notes(bot, game_id)["board"]["message_id"] == board.id, what="noted"
+    )
+    table.board = board
+    for user in table.humans:  # hands opened afresh from the game's board
+        await open_hand(table, user)
+    edits, step = board.edit_count, game_row(bot, game_id)["step"]
+    await play(table, rng, snap_chance=0.0, until=lambda tb: tb.game()["step"] != step)
+    await fake.wait_until(lambda: board.edit_count > edits, what="the fresh board edited")
+    old = await fake.click(w.carol, lobby, redraw(game_id))
+    await old.wait_response()
+    assert not lobby.enabled_buttons()
+    assert [m for m in fake.channel_messages(friends) if m.enabled_buttons()] == [board]
+
+
+def ids_of(message: Message) -> list[str]:
+    return [b.custom_id for b in message.buttons() if b.custom_id]

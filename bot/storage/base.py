@@ -352,8 +352,9 @@ class Storage(ABC):
         return [game_id for (game_id,) in rows]
 
     async def pending_endings(self) -> list[int]:
-        """The finished games whose ending message is not known to be posted yet (the mark the
-        finishing step wrote, removed by `ending_posted`)."""
+        """The finished games whose ending message is not known to be posted yet, and the stopped
+        ones whose ending (their thread's closing) is not known to be kept (the mark the finishing
+        or stopping step wrote, removed by `ending_posted`)."""
         rows = await self.fetch_all("SELECT game_id FROM pending_endings ORDER BY game_id")
         return [game_id for (game_id,) in rows]
 

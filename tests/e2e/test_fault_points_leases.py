@@ -1,9 +1,10 @@
 """Across processes: two bot processes over one PostgreSQL database, both running every shard, so
-that the work one process at a time may do (a season's closing, the tournaments' rounds) can be
-claimed by either. Process A is killed at a fault point in the middle of such work; process B,
-running on, leaves it alone while A's claim holds and takes it over once the claim has run out
-(a season's claim after RECLAIM_SECONDS, moved on the clock; the tournaments' lease after
-LEASE_SECONDS, short here), and nothing is posted or done twice.
+that the work one process at a time may do (a season's closing, the tournaments' rounds, puzzle
+mining) can be claimed by either. Process A is killed at a fault point in the middle of such
+work; process B, running on, leaves it alone while A's claim holds and takes it over once the
+claim has run out (a season's claim after RECLAIM_SECONDS and a mining claim after
+MINING_LEASE_SECONDS, moved on the clock; the tournaments' lease after LEASE_SECONDS, short
+here), and nothing is posted or done twice.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from typing import TypeVar
 
 import pytest
 
+from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
 from bot.domain.results import MIN_GAMES
 from bot.i18n import t
 from bot.storage.base import Storage
 from bot.storage.connect import open_store
+from bot.storage.queries.puzzles import MINING_LEASE_SECONDS
 from bot.storage.queries.seasons import RECLAIM_SECONDS
+from bot.table.heckmeck.puzzle_harvest import PUZZLES_MINED
 from tests.e2e.bot_process import BotProcess
 from tests.e2e.fake_discord import Channel, FakeDiscord, Message
 from tests.e2e.kill_chain import killed_at
@@ -39,6 +43,7 @@ from tests.e2e.tournament_players import (
     signup_button,
     tournament_id_of,
 )
+from tests.table.test_pending_results import finished_game, new_sessions
 
 T = TypeVar("T")
 
@@ -207,3 +212,46 @@ async def test_a_tournament_killed_in_one_process_is_run_on_by_the_other_once(
         await a.kill()
         await b.kill()
         await store.close()
+
+
+async def test_puzzle_mining_killed_in_one_process_is_done_by_the_other_once(
+    fake, tmp_path, postgres_url
+):
+    """A claims a finished game for mining and is killed before keeping its puzzles; once the
+    claim has run out (MINING_LEASE_SECONDS, moved on the clock), B mines it: each puzzle once."""
+    storage = await open_store(postgres_url)
+    sessions = new_sessions(storage)
+    try:
+        game = await finished_game(sessions, seed=1)
+        record = await storage.get_game(game.id)
+        assert record is not None
+        found = puzzles_of_game(record.options, record.players, await storage.events_of(game.id))
+    finally:
+        await sessions.results_settled()
+    assert found, "the seed's game has a puzzle (choose another seed if the AI changed)"
+    clock = tmp_path / "clock"
+    set_clock(clock, at(2026, 11, 1, 12, 0))
+    mining = {"CLOCK_OFFSET_FILE": str(clock), "PUZZLE_MINING_SECONDS": "1"}
+    a = process(fake, tmp_path, "a", postgres_url, **mining)
+    b = process(fake, tmp_path, "b", postgres_url, **mining)
+    point = "puzzle.mining.claimed"
+    try:
+        await a.start(HECKMECK_FAULT=point)
+        await killed(fake, a, point)
+        await b.start()
+        set_clock(clock, at(2026, 11, 1, 12, 0) + MINING_LEASE_SECONDS + 60)
+        mined = f"{PUZZLES_MINED}: 1 games, {len(found)} new puzzles"
+        await fake.wait_until(lambda: mined in b.log(), what="B mining the game", timeout=60)
+        rows = await storage.fetch_all(
+            "SELECT count(*) FROM game_puzzles WHERE game_id = ?", (game.id,)
+        )
+        assert rows[0][0] == len(found)
+        row = await storage.fetch_one(
+            "SELECT found FROM puzzle_mined WHERE game_id = ?", (game.id,)
+        )
+        assert row is not None and row[0] == len(found)
+        assert "Traceback" not in b.log()
+    finally:
+        await a.kill()
+        await b.kill()
+        await storage.close()

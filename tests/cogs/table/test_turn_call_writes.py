@@ -2,8 +2,8 @@
 of the turn call (the last call's message, forgotten before it is deleted). The only other writes
 are the new call's: noted as going out before it is sent (a restart looks for it in the channel
 rather than calling the turn twice), then its message id, which exists only after the step is
-committed and the message sent, and which a restart must find to delete it. Played through the real board and turn-call machinery
-on a channel without Discord, on both stores."""
+committed and the message sent, and which a restart must find to delete it. Played through the
+real board and turn-call machinery on a channel without Discord, on both stores."""
 
 from __future__ import annotations
 

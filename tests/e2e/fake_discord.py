@@ -1473,6 +1473,11 @@ class FakeDiscord:
     def connected(self) -> bool:
         return any(s.identified and not s.closed for s in self._sessions)
 
+    @property
+    def resuming(self) -> bool:
+        """A connection the fake dropped waits for its RESUME (its events wait with it)."""
+        return any(s.detached for s in self._sessions)
+
     async def wait_until(
         self,
         check: Callable[[], Any],

@@ -26,13 +26,9 @@ from pathlib import Path
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from tests.e2e.bot_process import BotProcess
-from tests.e2e.chaos_soak import EDITIONS, ChaosCrawler
+from tests.e2e.chaos_soak import EDITIONS, SNAP_WINDOW, ChaosCrawler, bot_settings
 from tests.e2e.crawler import Crawler, Finding
 from tests.e2e.fake_discord import FakeDiscord
-
-SNAP_WINDOW = 0.5
-# A board whose last edit was lost to a fault is drawn again after this many seconds.
-BOARD_MAX_AGE = 4
 
 
 def arguments() -> argparse.Namespace:
@@ -51,14 +47,7 @@ async def start(fake: FakeDiscord, workdir: Path, seed: int, editions: list[str]
     """Prepare the crawl's world and start the bot for it."""
     fake.add_default_world()
     Crawler.prepare_world(fake, editions)
-    bot = BotProcess(
-        fake,
-        workdir,
-        SNAP_WINDOW_SECONDS=str(SNAP_WINDOW),
-        COMPUTER_DELAY_SECONDS="0",
-        BOARD_MAX_AGE_SECONDS=str(BOARD_MAX_AGE),
-        RANDOM_SEED=str(seed),
-    )
+    bot = BotProcess(fake, workdir, **bot_settings(seed))
     await bot.start()
     return bot
 

@@ -60,6 +60,18 @@ MOVE_PREFIXES = frozenset({"hm", "hmt", "dw", "dwp"})
 RECENT = 30  # messages per channel the doubled-board watch looks at
 QUIET_CEILING = 120.0  # seconds for the bot to be back after a fault (a restart included)
 ANSWER_CEILING = 15.0  # beyond Discord's 3 s: an answer retried through a fault still counts
+SNAP_WINDOW = 0.5
+
+
+def bot_settings(seed: int) -> dict[str, str]:
+    """The bot's settings for a soak: quick tables, its dice seeded, and a board whose last edit
+    a fault swallowed drawn again after a few seconds."""
+    return {
+        "SNAP_WINDOW_SECONDS": str(SNAP_WINDOW),
+        "COMPUTER_DELAY_SECONDS": "0",
+        "BOARD_MAX_AGE_SECONDS": "4",
+        "RANDOM_SEED": str(seed),
+    }
 
 
 class TimeUp(Exception):
@@ -173,6 +185,8 @@ class ChaosCrawler(Crawler):
         self.calm = True  # no fault is on
         self.epoch = 0  # counts faults started and ended: a settling restarts its ceiling
         self.deadline = 0.0
+        self.kills = 0
+        self.kills_seen: dict[str, int] = {}  # table: the kills its board was refreshed after
         self._seen_messages = 0
         self._channel_messages: dict[int, list[Message]] = collections.defaultdict(list)
 
@@ -215,6 +229,7 @@ class ChaosCrawler(Crawler):
             self.calm, self.epoch = False, self.epoch + 1
             self.report.faults[name] += 1
             await kinds[name]()
+            self.kills += name == "kill"
             await asyncio.sleep(self.rng.uniform(0.5, 3.0))  # the fault meets what comes
             self.fake.clear_faults()
             await self.fake.wait_until(
@@ -305,6 +320,7 @@ class ChaosCrawler(Crawler):
             raise TimeUp
         while True:
             await self.quiet()
+            await self._refresh_after_kill(table, game_id)
             epoch = self.epoch
             problem = [""]
 
@@ -330,6 +346,17 @@ class ChaosCrawler(Crawler):
                 self.figures.settling += time.monotonic() - began
             if found != "fault":
                 return found
+
+    async def _refresh_after_kill(self, table: Table, game_id: int) -> None:
+        """A table in a group DM is reached through the tokens of its presses, which a killed
+        process takes with it (cogs/table/token_place.py): its board waits for the next press,
+        and a player who finds it behind presses 🔄 Refresh."""
+        if not table.edition.group_dm or self.kills_seen.get(table.name) == self.kills:
+            return
+        self.kills_seen[table.name] = self.kills
+        game = self.store.game(game_id)
+        if game is not None and game["status"] == "running":
+            await self._refresh(table, game)
 
     # ---- acknowledged moves --------------------------------------------------------------
 

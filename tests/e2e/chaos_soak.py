@@ -186,6 +186,8 @@ class ChaosCrawler(Crawler):
         self.epoch = 0  # counts faults started and ended: a settling restarts its ceiling
         self.deadline = 0.0
         self.kills = 0
+        self.recent_faults: list[str] = []
+        self.started = time.monotonic()
         self.kills_seen: dict[str, int] = {}  # table: the kills its board was refreshed after
         self._seen_messages = 0
         self._channel_messages: dict[int, list[Message]] = collections.defaultdict(list)
@@ -193,7 +195,7 @@ class ChaosCrawler(Crawler):
     # ---- the run -------------------------------------------------------------------------
 
     async def soak(self, editions: list[str] = EDITIONS) -> ChaosReport:
-        started = time.monotonic()
+        started = self.started = time.monotonic()
         self.deadline = started + self.seconds
         self._setup_tables(editions)
         stop = asyncio.Event()
@@ -228,6 +230,7 @@ class ChaosCrawler(Crawler):
             self.say(f"fault: {name}")
             self.calm, self.epoch = False, self.epoch + 1
             self.report.faults[name] += 1
+            self.recent_faults.append(f"{name} at {time.monotonic() - self.started:.1f} s")
             await kinds[name]()
             self.kills += name == "kill"
             await asyncio.sleep(self.rng.uniform(0.5, 3.0))  # the fault meets what comes
@@ -316,28 +319,32 @@ class ChaosCrawler(Crawler):
         """The log is read once, at the end (report.tracebacks): the soak goes on past one."""
 
     async def settle(self, table: Table, game_id: int) -> dict[str, Any]:
+        """The crawler's settling (the board agrees with the stored game), pressing on through
+        faults: its ceiling counts from the last fault's start or end while none is on; during
+        one, only the bot's return is waited for."""
         if time.monotonic() >= self.deadline:
             raise TimeUp
         while True:
-            await self.quiet()
             await self._refresh_after_kill(table, game_id)
-            epoch = self.epoch
+            epoch, calm = self.epoch, self.calm and self.fake.connected
             problem = [""]
 
             def agreed(epoch: int = epoch, problem: list[str] = problem) -> Any:
-                if self.epoch != epoch:
-                    return "fault"
                 game = self.store.game(game_id)
                 assert game is not None
                 if game["status"] != "running":
                     return game
                 problem[0] = self._disagreement(table, game)
-                return None if problem[0] else game
+                if not problem[0]:
+                    return game
+                return "fault" if self.epoch != epoch else None
 
             began = time.monotonic()
             try:
                 found = await self.fake.wait_until(
-                    agreed, timeout=self.settle_ceiling, what="the board to agree"
+                    agreed,
+                    timeout=self.settle_ceiling if calm else QUIET_CEILING,
+                    what="the board to agree",
                 )
             except FakeDiscordError:
                 self.report.frozen.append(f"game {game_id}: {problem[0]}")
@@ -353,6 +360,7 @@ class ChaosCrawler(Crawler):
         and a player who finds it behind presses 🔄 Refresh."""
         if not table.edition.group_dm or self.kills_seen.get(table.name) == self.kills:
             return
+        await self.quiet()
         self.kills_seen[table.name] = self.kills
         game = self.store.game(game_id)
         if game is not None and game["status"] == "running":
@@ -425,10 +433,18 @@ class ChaosCrawler(Crawler):
                         assert game_id is not None
                         live[game_id].append(message.id)
                 for game_id, ids in live.items():
-                    note = f"game {game_id}: {len(ids)} boards with working controls {ids}"
-                    if len(ids) > 1 and note not in seen:
-                        seen.add(note)
-                        self.report.doubled.append(note)
+                    key = f"{game_id}: {ids}"
+                    if len(ids) > 1 and key not in seen:
+                        seen.add(key)
+                        shown = "; ".join(
+                            f"{m!r} {m.describe_buttons()}"
+                            for m in self._recent(table.channel.id)
+                            if m.id in ids
+                        )
+                        self.report.doubled.append(
+                            f"[{table.name}] game {game_id}: {len(ids)} boards with working "
+                            f"controls, after the faults {self.recent_faults[-3:]}: {shown}"
+                        )
             return stop.is_set()
 
         await self.fake.wait_until(check, timeout=24 * 3600, what="the end of the soak")

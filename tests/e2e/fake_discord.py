@@ -58,6 +58,7 @@ TOKEN_LIFETIME = 15 * 60.0  # an interaction's token: edits and follow-ups for t
 USER_INSTALL_FOLLOWUPS = 5  # follow-ups per interaction when only a user installed the app
 HEARTBEAT_INTERVAL_MS = 41_250
 BACKLOG_LIMIT = 5000  # events of a session kept for a RESUME
+NONCE_WINDOW = 120.0  # seconds: Discord's "past few minutes" for a message's enforced nonce
 # How long a test waits for something that normally takes a second: generous, so that a loaded
 # machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
 PATIENCE = 30.0
@@ -1049,6 +1050,7 @@ class FakeDiscord:
         self._session_shards: dict[str, tuple[int, int] | None] = {}
         self._backlogs: dict[str, list[dict[str, Any]]] = {}  # session id -> its events
         self.replayed = 0  # events sent again on a RESUME
+        self._nonces: dict[tuple[int, str], Message] = {}  # (channel, nonce): the message
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -2587,7 +2589,20 @@ class FakeDiscord:
         body = self._with_files(call)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")
-        return self._new_message(channel, body).payload()
+        # enforce_nonce: a message the bot created with the same nonce in the past few minutes is
+        # handed back instead of a new one.
+        key = (channel.id, str(body.get("nonce")))
+        earlier = self._nonces.get(key) if body.get("enforce_nonce") else None
+        if (
+            earlier is not None
+            and not earlier.deleted
+            and time.time() - earlier.created_at < NONCE_WINDOW
+        ):
+            return earlier.payload()
+        message = self._new_message(channel, body)
+        if body.get("nonce") is not None:
+            self._nonces[key] = message
+        return message.payload()
 
     async def _channel_history(self, call: _Call) -> Any:
         """A channel's latest messages, newest first (`limit` 1-100, default 50; `before` a

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import shutil
 import sys
@@ -59,6 +60,7 @@ async def soak(args: argparse.Namespace) -> int:
         print(f"unknown editions: {sorted(unknown)}; known: {EDITIONS}")
         return 2
     workdir = Path(tempfile.mkdtemp(prefix="chaos-"))
+    logging.getLogger("tests.e2e.fake_discord").setLevel(logging.ERROR)  # its refusals: expected
     async with FakeDiscord() as fake:
         bot = await start(fake, workdir, args.seed, editions)
         say = print if args.verbose else (lambda _: None)

@@ -241,10 +241,10 @@ class ChaosCrawler(Crawler):
             self.calm, self.epoch = True, self.epoch + 1
 
     def _deck(self, names: list[str]) -> list[str]:
-        """Every fault once, in random order, a kill and a disconnect among the first four (so
-        that a short soak meets both)."""
+        """Every fault once (a kill twice), in random order, a kill and a disconnect among the
+        first four (so that a short soak meets both)."""
         early = ["kill", "disconnect"]
-        rest = [n for n in names if n not in early]
+        rest = [n for n in names if n not in early] + ["kill"]
         self.rng.shuffle(rest)
         head = [*early, *rest[:2]]
         self.rng.shuffle(head)

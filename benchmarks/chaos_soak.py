@@ -60,7 +60,7 @@ async def soak(args: argparse.Namespace) -> int:
         print(f"unknown editions: {sorted(unknown)}; known: {EDITIONS}")
         return 2
     workdir = Path(tempfile.mkdtemp(prefix="chaos-"))
-    logging.getLogger("tests.e2e.fake_discord").setLevel(logging.ERROR)  # its refusals: expected
+    logging.getLogger("fake_discord").setLevel(logging.ERROR)  # its refusals: expected
     async with FakeDiscord() as fake:
         bot = await start(fake, workdir, args.seed, editions)
         say = print if args.verbose else (lambda _: None)

@@ -16,8 +16,11 @@ and one that breaks it is refused (50035) and listed in `contract_violations`; u
 a disabled or missing button. Unknown routes answer 404 and are listed in `unknown_routes`. The fake
 never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
-purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls) and drops
-the gateway with `disconnect_bot` or `refuse_gateway`.
+purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls), slows answers
+with `slow`, and drops the gateway with `disconnect_bot` (the session's events wait for the
+bot's RESUME, which replays those after its last sequence number, then RESUMED) or
+`refuse_gateway`. A message posted with `enforce_nonce` and a nonce used in the last minutes hands
+back the earlier message, as Discord does.
 
 Not modelled (yet): rate limits (other than injected ones), per-role permission
 overwrites, message history paging, reactions, pins, autocomplete driving, attachments in

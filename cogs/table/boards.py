@@ -430,10 +430,10 @@ class Boards:
         kwargs["allowed_mentions"] = discord.AllowedMentions.none()
         if not token_only(record):
             kwargs["nonce"] = _nonce(record, board)
-        posting = time.time()
+        posting = discord.utils.time_snowflake(discord.utils.utcnow())  # the lowest id from now
         message = await channel.send(**kwargs)
         # One handed back shows an older step: not noted as shown, it is edited next.
-        step = record.step if message.created_at.timestamp() >= posting else -1
+        step = record.step if message.id >= posting else -1
         await self.sessions.board_posted(record.id, message.id, self.sessions.clock(), step)
         if step >= 0:
             self.shown(record, message.id)

@@ -180,3 +180,22 @@ async def test_a_board_posted_by_a_process_killed_before_noting_it_is_not_posted
     assert table.double_boards == []
     assert len(live_boards(fake, w.channel, game_id)) == 1
     assert "Traceback" not in bot.log()
+
+
+async def test_a_board_shown_again_keeps_no_working_predecessor_across_a_kill(fake, bot):
+    """/heckmeck status posts the board afresh, then takes the old one's buttons off; Discord
+    refuses that edit and the bot is killed meanwhile: the restart takes them off."""
+    w = fake.world
+    board, _ = await two_player_board(fake)
+    game_id = game_id_of(board)
+    fake.inject("edit", 503, times=1000)  # the old board's buttons stay on, for now
+    shown = await (await fake.slash(w.alice, w.channel, "heckmeck", "status")).reply()
+    assert shown.id != board.id and board.enabled_buttons()
+    await fake.wait_until(lambda: len(fake.injected) >= 2, what="the edit of the old board tried")
+    await bot.kill()
+    fake.clear_faults()
+    await bot.start()
+    await fake.wait_until(
+        lambda: live_boards(fake, w.channel, game_id) == [shown],
+        what="only the board shown last with working buttons",
+    )

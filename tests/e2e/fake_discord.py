@@ -1988,6 +1988,8 @@ class FakeDiscord:
             if exc.errors:
                 error["errors"] = exc.errors
             return self._json(error, status=exc.status)
+        except ConnectionResetError:  # the bot died while sending: nobody waits for an answer
+            return web.Response(status=400)
         except Exception as exc:  # a bug in the fake: never 5xx (discord.py would retry)
             log.exception("fake Discord fault on %s %s", method, full_path)
             self.internal_errors.append(f"{method} {full_path}: {exc!r}")

@@ -369,23 +369,28 @@ class ChaosCrawler(Crawler):
     # ---- acknowledged moves --------------------------------------------------------------
 
     async def _press(self, table, user, message, kind, custom_id, values):
+        parts = custom_id.split(":")
+        move = parts[0] in MOVE_PREFIXES and len(parts) > 2 and parts[2].isdigit()
+        stored = self.store.game(int(parts[1])) if move else None
+        clicks = len(self.clicks)
         ix = await super()._press(table, user, message, kind, custom_id, values)
         acknowledged = (
             ix is not None and ix.response_type == UPDATE_MESSAGE and not ix.ephemeral_messages
         )
-        parts = custom_id.split(":")
-        if acknowledged and parts[0] in MOVE_PREFIXES and len(parts) > 2 and parts[2].isdigit():
-            game_id, step = int(parts[1]), int(parts[2])
-            rows = self._events(game_id)
-            ack = Ack(self.clicks[-1], game_id, step, user.id, len(rows), _events_digest(rows))
-            self.report.acks.append(ack)
-            if parts[0] in ("hm", "hmt"):
-                made = [r for r in rows if r[0] == step + 1]
-                if not made or made[0][1] != user.id:
-                    self.report.lost.append(
-                        f"{ack.click.describe()}: no step {step + 1} by the presser when "
-                        f"answered ({made})"
-                    )
+        if not (acknowledged and stored is not None):
+            return ix
+        game_id, step = int(parts[1]), int(parts[2])
+        click = self.clicks[clicks]  # (walks side by side append their clicks too)
+        rows = self._events(game_id)
+        self.report.acks.append(Ack(click, game_id, step, user.id, len(rows), _events_digest(rows)))
+        # A press of the step the game stood at is a move, the step after it, by the presser (a
+        # stale board's press is answered with the board as it stands, privately noted too).
+        if parts[0] in ("hm", "hmt") and stored["step"] == step:
+            made = [r for r in rows if r[0] == step + 1]
+            if not made or made[0][1] != user.id:
+                self.report.lost.append(
+                    f"{click.describe()}: no step {step + 1} by the presser when answered ({made})"
+                )
         return ix
 
     def _events(self, game_id: int) -> list[tuple[Any, ...]]:

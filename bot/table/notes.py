@@ -88,10 +88,10 @@ class TableNotes:
     ) -> None:
         """A new message shows the game's board, drawn at `step`; `replaces`: an older board
         message whose buttons are still to be taken off (kept until board_retired)."""
-        older = (board_of(record) or {}).get("replaces")
-        board = {"message_id": message_id, "posted_at": posted_at, "step": step}
-        if replaces or older:
-            board["replaces"] = replaces or older
+        older = replaces or (board_of(record) or {}).get("replaces")
+        board: dict[str, Any] = {"message_id": message_id, "posted_at": posted_at, "step": step}
+        if older:
+            board["replaces"] = older
         record.notes["board"] = board
         await self._save([record])
 

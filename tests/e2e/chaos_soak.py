@@ -40,6 +40,7 @@ from tests.e2e.crawler import (
     Crawler,
     Finding,
     Table,
+    controls,
     game_of,
     prefix_of,
 )
@@ -360,11 +361,25 @@ class ChaosCrawler(Crawler):
         and a player who finds it behind presses 🔄 Refresh."""
         if not table.edition.group_dm or self.kills_seen.get(table.name) == self.kills:
             return
-        await self.quiet()
         self.kills_seen[table.name] = self.kills
-        game = self.store.game(game_id)
-        if game is not None and game["status"] == "running":
-            await self._refresh(table, game)
+        for _ in range(5):  # a fault may swallow the press too: pressed again
+            await self.quiet()
+            game = self.store.game(game_id)
+            if game is None or game["status"] != "running" or await self._refresh(table, game):
+                return
+
+    async def _refresh(self, table: Table, game: dict[str, Any]) -> bool:
+        """🔄 Refresh pressed under the board; whether it was answered (by a redraw in place)."""
+        board = self.message(game)
+        redraw = f"redraw:{game['id']}"
+        if board is None or redraw not in [c for _, c, _ in controls(board)]:
+            return True  # nothing to press: the board is not the stale one
+        ix = await self.press(table, self.someone(table), board.snapshot(), "button", redraw)
+        if ix is None or not ix.responded:
+            return False
+        if ix.response_type != UPDATE_MESSAGE:
+            self.finding(f"Refresh did not redraw the board in place: {ix!r}")
+        return True
 
     # ---- acknowledged moves --------------------------------------------------------------
 

@@ -9,8 +9,9 @@ press that goes unanswered, an answer too late); what they do not accept, checke
   in the event log as it was when the bot answered, and a Heckmeck move is the logged step after
   the one its button was drawn for, by the presser;
 - a doubled post: never two messages of one game with working board or lobby controls in a
-  channel at once (watched after every request), at most one ending post (the one with Rematch)
-  and at most one lobby message per game;
+  channel at once (watched after every request; not in a group DM, where a board only the
+  killed process's tokens could edit is retired by the next press on it), at most one ending
+  post (the one with Rematch) and at most one lobby message per game;
 - a frozen board: once no fault is on, every running game's board shows its stored state (and the
   player on turn can act) within the crawler's ceiling, during the run and after the last fault;
 - a traceback or ERROR line in the bot's log, across all its starts;
@@ -442,6 +443,10 @@ class ChaosCrawler(Crawler):
 
         def check() -> bool:
             for table in self.tables.values():
+                if table.edition.group_dm:
+                    # A killed process's tokens are gone, and with them the only way to edit its
+                    # board there: it is retired by the next press on it (token_place.py).
+                    continue
                 live: dict[int, list[int]] = collections.defaultdict(list)
                 for message in self._recent(table.channel.id):
                     games = {

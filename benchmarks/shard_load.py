@@ -44,11 +44,13 @@ from benchmarks.leaderboard_queries import fill  # noqa: E402
 from benchmarks.shard_drive import Driver, Figures, loop_stalls, rss_mb  # noqa: E402
 from benchmarks.shard_store import write_live  # noqa: E402
 from benchmarks.shard_world import add_live_games, build_servers  # noqa: E402
+from bot.settings import Settings  # noqa: E402
 from bot.storage.connect import open_store  # noqa: E402
 from tests.e2e.bot_process import BotProcess, clean_environment  # noqa: E402
 from tests.e2e.fake_discord import FakeDiscord  # noqa: E402
 
 PROBE = REPO / "benchmarks" / "loop_probe"  # sitecustomize: the event loop's stalls
+CALLERS_PATH = os.environ.get("PYTHONPATH", "")
 SMOKE = {"guilds": 50, "live": 50, "finished": 200, "played_now": 20, "rate": 5.0, "seconds": 5.0}
 
 
@@ -105,11 +107,15 @@ class Ours:
         self.bot = BotProcess(
             fake,
             folder,
-            PYTHONPATH=os.pathsep.join((str(PROBE), str(REPO))),
+            fresh_interpreter=True,  # a fork of the tests' warm parent never reads the probe
+            # the caller's PYTHONPATH last: a usercustomize there may time what it likes
+            PYTHONPATH=os.pathsep.join(filter(None, (str(PROBE), str(REPO), CALLERS_PATH))),
             LOOP_PROBE_FILE=str(self.probe),
             DATABASE_PATH=str(database),
             TURN_TIMEOUT_SECONDS="120",
             COMPUTER_DELAY_SECONDS="1",
+            # as deployed (the tests call at once): a short turn played within it calls nobody
+            TURN_CALL_WAIT_SECONDS=str(Settings().turn_call_wait_seconds),
             GUILD_READY_TIMEOUT="2",
         )
 
@@ -268,13 +274,16 @@ async def main(args: argparse.Namespace) -> None:
                 print(f"--- {rate:g} clicks/s for {args.seconds:g} s")
                 for number in range(args.rounds):
                     order = (floor, ours) if number % 2 == 0 else (ours, floor)
+                    if args.bot_only:
+                        order = (ours,)
                     for runner in order:
                         figures = await run_one(runner, fake, world, args, rng)
                         results[runner.name].append(figures)
                         print(figures.line(), f"(load average {os.getloadavg()[0]:.1f})")
                         if args.verbose:
                             print("  REST calls:", dict(figures.rest_routes.most_common(6)))
-                tables.append((rate, Figures.table(results["bot"][-1], results["floor"][-1])))
+                if not args.bot_only:
+                    tables.append((rate, Figures.table(results["bot"][-1], results["floor"][-1])))
             if args.smoke or args.verbose:
                 problems = [e for e in fake.errors if e.status >= 500] + fake.internal_errors
                 if problems:
@@ -312,6 +321,9 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
         type=float,
         help="start the load this many seconds after the start's own work is done "
         "(default: at the first answered click)",
+    )
+    parser.add_argument(
+        "--bot-only", action="store_true", help="no floor rounds (a look at the bot alone)"
     )
     parser.add_argument("--smoke", action="store_true", help="a small run that checks it works")
     parser.add_argument("--verbose", action="store_true", help="REST calls by route")

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.domain.privacy import StoredCounts
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately
 from cogs.table.components import Drawn, FromCustomId, button
@@ -135,7 +136,9 @@ async def ask_to_delete(interaction: discord.Interaction) -> None:
 async def erase(interaction: discord.Interaction) -> None:
     loc = user_locale(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
+    fault_point("privacy.delete.deferred")
     deletion = await table_bot(interaction).services.privacy.delete(interaction.user.id)
+    fault_point("privacy.delete.erased")
     if deletion.deleted:
         text = t(loc, "privacy-deleted")
     elif deletion.nothing_stored:

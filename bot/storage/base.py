@@ -252,11 +252,14 @@ class Storage(ABC):
         sql: str,
         rows: Sequence[Sequence[Any]],
         then: Sequence[tuple[str, Sequence[Any]]] = (),
+        locked: Sequence[str] = (),
     ) -> bool:
         """A claim only one caller wins: run a portable INSERT once per row, then the
         statements `then` ((sql, args), conditions: each must change a row), all in one
         transaction. False, and nothing written, if a row's key is taken already or a
-        statement of `then` changed nothing."""
+        statement of `then` changed nothing. `locked`: tables whose writes by other processes
+        wait, first, for this commit (PostgreSQL; SQLite has one writer), so that claims
+        touching several rows of them, batched in any order, cannot deadlock."""
 
     @abstractmethod
     async def insert_with_id(self, sql: str, args: Sequence[Any]) -> int:

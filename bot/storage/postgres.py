@@ -246,12 +246,15 @@ class PostgresStorage(Storage):
         sql: str,
         rows: Sequence[Sequence[Any]],
         then: Sequence[tuple[str, Sequence[Any]]] = (),
+        locked: Sequence[str] = (),
     ) -> bool:
         statement = portable(sql)
 
         async def insert(conn: Connection) -> bool:
             try:
                 async with conn.transaction():  # a savepoint: a refusal keeps the batch alive
+                    for table in locked:  # held to the batch's commit: always in this order
+                        await conn.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
                     await conn.executemany(statement, [tuple(row) for row in rows])
                     for more, args in then:
                         if (await conn.execute(portable(more), *args)).endswith(" 0"):

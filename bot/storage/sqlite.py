@@ -266,6 +266,7 @@ class SqliteStorage(Storage):
         sql: str,
         rows: Sequence[Sequence[Any]],
         then: Sequence[tuple[str, Sequence[Any]]] = (),
+        locked: Sequence[str] = (),
     ) -> bool:
         def insert(conn: sqlite3.Connection) -> bool:
             conn.execute("SAVEPOINT once")

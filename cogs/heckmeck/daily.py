@@ -19,6 +19,7 @@ from bot.domain.errors import IllegalAction
 from bot.domain.heckmeck.daily import game, seeding
 from bot.domain.heckmeck.engine import rules as hm
 from bot.i18n import board_locale, illegal_message, t
+from bot.observability.faults import fault_point
 from bot.storage.queries.daily import DailyAttempt
 from bot.table.heckmeck.daily import Daily
 from bot.table.types import Refusal
@@ -155,6 +156,8 @@ async def play(interaction: discord.Interaction, day: date | None, step: int | N
     if attempt is None:
         await answer_privately(interaction, t(user_locale(interaction), "daily-no-attempt"))
         return
+    if attempt.done and attempt.step == step + 1:  # this click finished it: its Share comes next
+        fault_point("daily.finish.stored")
     await _show(interaction, attempt, edit=edit)  # as it stands after the click
 
 

@@ -25,6 +25,7 @@ from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles import positions
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.types import Refusal
 from cogs.heckmeck import board
@@ -249,6 +250,7 @@ async def answer(interaction: discord.Interaction, number_: int | None, action) 
     text = graded_text(loc, graded, action, puzzle.state)[:1024]
     embed.add_field(name=t(loc, "puzzle-answer"), value=text, inline=False)
     record = await _record_answer(interaction, puzzle, graded)
+    fault_point("puzzle.answer.rated")
     embed.add_field(name=t(loc, "puzzle-record-title"), value=record, inline=False)
     await interaction.edit_original_response(embed=embed, view=another_view(loc, puzzle.number))
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from typing import Any
 
 import discord
 
@@ -23,10 +24,13 @@ from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.domain.settings import DM_OFF, DM_ON, DM_REFUSAL_TOLD, DM_REFUSED
 from bot.i18n import t
+from bot.observability.faults import fault_point
+from bot.table.turn_notices import turn_deadline
 from cogs.table.board_link import board_link
 from cogs.table.common import answer_privately
 from cogs.table.core import CoreBot
 from cogs.table.i18n import user_locale
+from cogs.table.sent_reminders import direct_notice_sent, directing
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +96,29 @@ class DirectNotices:
             await self._move(user_id, REFUSALS, DM_ON)
             self._untold.discard(user_id)
         return True
+
+    async def notify_once(
+        self,
+        record: GameRecord,
+        user_id: int,
+        key: str,
+        call: dict[str, Any],
+        remember: Callable[[int, dict[str, Any]], Awaitable[None]],
+    ) -> bool:
+        """`notify` with the turn's deadline; the turn's start (`dm-turn`) once across a
+        restart: noted as going out in the game's turn call (`remember(game id, call)`) before
+        it is sent, and one a crash cut short after it went out found among the user's direct
+        messages (cogs/table/sent_reminders.py), not sent again. The caller stores the turn's
+        call after it, its mark as sent."""
+        if key != "dm-turn":
+            return await self.notify(record, user_id, key, turn_deadline(record))
+        if await direct_notice_sent(self.bot, record, user_id, call):
+            return True
+        await remember(record.id, directing(call, record.meta.get("turn_no", 0)))
+        fault_point("turn.direct.due")
+        delivered = await self.notify(record, user_id, "dm-turn", turn_deadline(record))
+        fault_point("turn.direct.sent")
+        return delivered
 
     async def _refused(self, user_id: int) -> None:
         if await self.setting(user_id) == DM_ON:  # told once, not at every refused notice

@@ -15,6 +15,7 @@ from bot.domain import games
 from bot.domain.records import GameRecord
 from bot.domain.takeover import TAKEOVER_KEY, takeover_level
 from bot.i18n import t
+from bot.observability.faults import fault_point
 from bot.table.live import seat_of
 from bot.table.types import Refusal
 from cogs.table import ids
@@ -95,6 +96,7 @@ class LeaveButton(
         except Refusal as refusal:
             await refuse(interaction, refusal)
             return
+        fault_point("game.leave.saved")
         await interaction.response.edit_message(
             content=t(user_locale(interaction), "leave-done"), view=None
         )

@@ -61,7 +61,7 @@ from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
 from cogs.table.message_channels import cached_channel
-from cogs.table.sent_reminders import going_out, reminded, sent_before
+from cogs.table.sent_reminders import going_out, notice_cut_short, reminded, sent_before
 from cogs.table.token_place import TokenPlaces, short_link, token_only
 
 log = logging.getLogger(__name__)
@@ -165,7 +165,7 @@ class TurnPings:
         every = await self.mode(record.guild_id) == "every"
         hit = pinged.get("called_out") != turn_no and every  # told once a turn
         if player is None:
-            self._cancel_reminder(record.id)
+            self._due.pop(record.id)
             if record.live and pinged.get("called_out") == turn_no and pinged.get("message_id"):
                 return  # this turn's call-out stays until the next call
             await self._retire(record, pinged)  # an ended or stopped game calls nobody
@@ -218,7 +218,8 @@ class TurnPings:
         player's pings say."""
         if not notice.direct:
             return notice
-        delivered = await self.direct.notify(record, player["id"], key, turn_deadline(record))
+        delivered = await self.direct.notify_once(  # a turn's start: its call is stored after it
+            record, player["id"], key, self._last_call(record), self._remember)
         if delivered or notice.call or notice.reminder:
             return notice
         return notice_for(None, await self.mode_for(record.guild_id, player["id"]))
@@ -266,6 +267,8 @@ class TurnPings:
                         continue
                     if current_human(record, self.sessions.state_of) is not None:
                         self._arm_reminder(record, record.meta.get("turn_no", 0))
+                    if notice_cut_short(self._last_call(record), record, self.clock()):
+                        await self._on_change(record, [])
                     due = self._due.get(record.id)
                     if due is not None and due[0] <= self.clock():  # missed while away: paced
                         self._due[record.id] = (self.clock() + overdue * OVERDUE_SPACING, *due[1:])
@@ -279,7 +282,7 @@ class TurnPings:
     def _arm_reminder(self, record: GameRecord, turn_no: int) -> None:
         """One reminder when the player has been idle for half the turn's time (75 % of a long
         turn)."""
-        self._cancel_reminder(record.id)
+        self._due.pop(record.id)
         if "hold" in record.meta:  # a paused table or an away player: armed when it runs again
             return
         pinged = self._last_call(record)
@@ -293,9 +296,6 @@ class TurnPings:
     def _arm(self, record: GameRecord, due: float, turn_no: int, what: str) -> None:
         self._due[record.id] = (due, record.step, turn_no, what)
         self._reminders.wake_for(due)
-
-    def _cancel_reminder(self, game_id: int) -> None:
-        self._due.pop(game_id)
 
     async def _remind_due(self) -> None:
         """The calls and reminders whose time has come (on the table's clock, which a test may

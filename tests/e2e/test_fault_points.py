@@ -31,6 +31,7 @@ from tests.e2e.players import (
     start_game,
     table_notes,
 )
+from tests.e2e.test_fault_points_players import FLOWS as PLAYER_FLOWS
 from tests.e2e.test_seasons_e2e import (
     MENTION,
     at,
@@ -84,6 +85,7 @@ FLOWS: dict[str, list[str]] = {
     "tournament": TOURNAMENT,
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
+    **PLAYER_FLOWS,  # their cases: tests/e2e/test_fault_points_players.py
 }
 
 

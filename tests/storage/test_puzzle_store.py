@@ -3,9 +3,13 @@ finished game is offered for mining until claimed, claimed once, its positions k
 solvers' and puzzles' ratings count their attempts; a player's answered puzzles."""
 
 import asyncio
+from datetime import date
+
+import pytest
 
 from bot.domain.heckmeck.engine import rules as hm
 from bot.domain.heckmeck.puzzles.harvest import puzzles_of_game
+from bot.domain.heckmeck.puzzles.rating import NEW, Rating, attempt
 from bot.storage.connect import open_store
 from bot.storage.queries import daily, puzzles
 from bot.storage.transfer import copy_store
@@ -17,11 +21,17 @@ async def test_games_mined_once_and_their_puzzles_kept_once(store_url):
     sessions = new_sessions(storage)
     try:
         game = await finished_game(sessions, seed=1)
-        assert await puzzles.unmined_games(storage, hm.KIND, 10) == [game.id]
-        assert await puzzles.unmined_games(storage, "drehwurm", 10) == []
+        assert await puzzles.unmined_games(storage, hm.KIND, 10, 1.0) == [game.id]
+        assert await puzzles.unmined_games(storage, "drehwurm", 10, 1.0) == []
         assert await puzzles.claim_game(storage, game.id, 1.0) is True
         assert await puzzles.claim_game(storage, game.id, 2.0) is False  # another process's
-        assert await puzzles.unmined_games(storage, hm.KIND, 10) == []
+        assert await puzzles.unmined_games(storage, hm.KIND, 10, 2.0) == []
+        # its process stopped before mining it: after the lease, offered and claimed once more
+        later = 1.0 + puzzles.MINING_LEASE_SECONDS
+        assert await puzzles.unmined_games(storage, hm.KIND, 10, later - 1) == []
+        assert await puzzles.unmined_games(storage, hm.KIND, 10, later) == [game.id]
+        assert await puzzles.claim_game(storage, game.id, later) is True
+        assert await puzzles.claim_game(storage, game.id, later) is False
 
         record = await storage.get_game(game.id)
         found = puzzles_of_game(record.options, record.players, await storage.events_of(game.id))
@@ -38,8 +48,12 @@ async def test_games_mined_once_and_their_puzzles_kept_once(store_url):
         )
         assert count == len(rows)
         # the same positions again (another game that reached them): nothing new
-        assert await puzzles.save_game_puzzles(storage, game.id, rows, 4.0) == 0
+        assert await puzzles.claim_game(storage, game.id + 1, 4.0) is True
+        assert await puzzles.save_game_puzzles(storage, game.id + 1, rows, 4.0) == 0
         assert await puzzles.game_puzzle_ids(storage) == ids
+        far = 4.0 + 2 * puzzles.MINING_LEASE_SECONDS  # mined: never offered again
+        assert await puzzles.unmined_games(storage, hm.KIND, 10, far) == []
+        assert await puzzles.claim_game(storage, game.id, far) is False
     finally:
         await sessions.results_settled()
         await storage.close()
@@ -88,34 +102,73 @@ async def test_a_copy_to_postgresql_numbers_new_puzzles_after_the_copied(tmp_pat
         await target.close()
 
 
-async def test_a_rating_computed_from_a_stale_read_is_not_written(store_url):
+def rated_answer(user_id: int, puzzle: int, solver_attempts: int, solver, puzzle_attempts: int,
+                 rated, grade: str = "best") -> puzzles.RatedAnswer:  # fmt: skip
+    return puzzles.RatedAnswer(
+        user_id, puzzle, "2026-11-27", False, grade, 0.0, solver_attempts, solver,
+        puzzle_attempts, rated,
+    )  # fmt: skip
+
+
+async def test_a_rating_computed_from_a_stale_read_writes_nothing(store_url):
     storage = await open_store(store_url)
     try:
-        save = puzzles.save_attempt_if_unchanged
-        assert await save(storage, 7, 0, (27.0, 8.0), 12, (23.0, 8.1), True)
-        assert not await save(storage, 7, 0, (30.0, 8.0), 12, (20.0, 8.1), True)  # stale
+        save = puzzles.save_rated_answer
+        assert await save(storage, rated_answer(7, 12, 0, (27.0, 8.0), 0, (23.0, 8.1)))
+        # the solver's rating read before that answer: neither the answer nor a rating is kept
+        assert not await save(storage, rated_answer(7, 13, 0, (30.0, 8.0), 0, (20.0, 8.1)))
+        # the puzzle's rating read before another solver's answer: the same
+        assert not await save(storage, rated_answer(8, 12, 0, (30.0, 8.0), 0, (20.0, 8.1)))
+        assert await puzzles.answered_puzzles(storage, 7) == {12}
+        assert await puzzles.answered_puzzles(storage, 8) == set()
         assert await puzzles.solver_rating(storage, 7) == puzzles.PuzzleRating(27.0, 8.0, 1, 1)
+        assert await puzzles.solver_rating(storage, 8) is None
         assert await puzzles.puzzle_rating(storage, 12) == puzzles.PuzzleRating(23.0, 8.1, 1, 1)
-        assert await save(storage, 7, 1, (26.0, 7.9), 12, (24.0, 8.0), False)
+        assert await puzzles.puzzle_rating(storage, 13) is None
+        # a second answer to the same puzzle: refused, whatever it was computed from
+        assert not await save(storage, rated_answer(7, 12, 1, (26.0, 7.9), 1, (24.0, 8.0)))
+        assert await save(storage, rated_answer(7, 13, 1, (26.0, 7.9), 0, (24.0, 8.0), "good"))
         assert await puzzles.solver_rating(storage, 7) == puzzles.PuzzleRating(26.0, 7.9, 2, 1)
     finally:
         await storage.close()
 
 
-async def test_answers_of_one_solver_from_two_processes_lose_no_rating_update(store_url):
-    """Two processes (two stores on one database, each its own Puzzles service and lock) rate
-    answers of the same solver at once: every attempt counts."""
+def rated_in_turn(times: int) -> tuple[Rating, Rating]:
+    """A NEW solver's rating after `times` puzzles solved, each NEW; a NEW puzzle's after
+    `times` NEW solvers solved it. The same in any order: a lost update shows as fewer."""
+    solver = puzzle = NEW
+    for _ in range(times):
+        solver, _ = attempt(solver, NEW, True)
+        _, puzzle = attempt(NEW, puzzle, True)
+    return solver, puzzle
+
+
+async def test_answers_from_two_processes_at_once_lose_no_rating_update(store_url):
+    """Two processes (two stores on one database, each its own Puzzles service and lock) keep
+    answers at once: of one solver to different puzzles, and of different solvers to one
+    puzzle. Every attempt is counted, and each rating is the one the answers give in turn."""
     from bot.table.heckmeck.puzzles import Puzzles
 
     first, second = await open_store(store_url), await open_store(store_url)
+    day = date(2026, 11, 27)
     try:
         services = [Puzzles(first, None), Puzzles(second, None)]  # type: ignore[arg-type]
-        answers = [(services[i % 2], 12, i % 3 == 0) for i in range(12)]
-        await asyncio.gather(*(s._rate(7, number, won) for s, number, won in answers))
+        one_solver = [services[i % 2].answer(7, 100 + i, day, "best", 0.0) for i in range(8)]
+        one_puzzle = [services[i % 2].answer(50 + i, 12, day, "best", 0.0) for i in range(8)]
+        done = await asyncio.gather(*one_solver, *one_puzzle)
+        assert all(answered.first for answered in done)
+        solver, puzzle = rated_in_turn(8)
         stored = await puzzles.solver_rating(first, 7)
-        assert stored is not None and stored.attempts == 12 and stored.solved == 4
-        puzzle = await puzzles.puzzle_rating(first, 12)
-        assert puzzle is not None and puzzle.attempts == 12
+        assert stored is not None and (stored.attempts, stored.solved) == (8, 8)
+        assert (stored.mu, stored.sigma) == pytest.approx((solver.mu, solver.sigma))
+        stored = await puzzles.puzzle_rating(first, 12)
+        assert stored is not None and (stored.attempts, stored.solved) == (8, 8)
+        assert (stored.mu, stored.sigma) == pytest.approx((puzzle.mu, puzzle.sigma))
+        assert await puzzles.answered_puzzles(second, 7) == set(range(100, 108))
+        again = await asyncio.gather(*(s.answer(7, 100, day, "best", 0.0) for s in services))
+        assert not any(answered.first for answered in again)  # not rated twice
+        stored = await puzzles.solver_rating(first, 7)
+        assert stored is not None and stored.attempts == 8
     finally:
         await first.close()
         await second.close()

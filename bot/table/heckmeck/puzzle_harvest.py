@@ -1,10 +1,11 @@
 """The background pass that mines the bot's finished Heckmeck games for puzzles
 (bot/domain/heckmeck/puzzles/harvest.py): every PUZZLE_MINING_SECONDS, the finished games not
 looked at yet, a batch at a time, each claimed once in the store (so of several processes one
-mines it), replayed and valued in a worker thread (the exact turn solver takes a while and must
-not hold up the event loop), and its puzzles kept in game_puzzles. After each game the pass
-rests as long as the game took, so a backlog of old games (the first start after an update)
-takes at most half a core while the bot plays on.
+mines it; a claim its process left unmined is taken up again after a lease), replayed and valued
+in a worker thread (the exact turn solver takes a while and must not hold up the event loop), and
+its puzzles kept in game_puzzles. After each game the pass rests as long as the game took, so a
+backlog of old games (the first start after an update) takes at most half a core while the bot
+plays on.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from typing import Any
 
 from bot.domain.heckmeck.engine import rules as hm
+from bot.observability.faults import fault_point
 from bot.table.heckmeck.puzzles import Puzzles
 from bot.table.periodic import PeriodicTask
 from bot.table.services.games import StoredGames
@@ -60,6 +62,7 @@ class PuzzleHarvest:
         for game_id in await self._puzzles.unmined_games(hm.KIND, BATCH):
             if not await self._puzzles.claim_game(game_id):
                 continue  # another process has it
+            fault_point("puzzle.mining.claimed")
             games += 1
             record = await self._games.game(game_id)
             found: list[tuple[dict[str, Any], dict[str, Any], float]] = []

@@ -87,46 +87,48 @@ class Puzzles:
         """Keep the player's answer graded `grade` (its first answer only) and rate it as a game
         against the puzzle: solved if it was the best play."""
         of_the_day = positions.of_the_day(day).number == number
-        first = await daily.save_puzzle_answer(
-            self._storage, user_id, number, day.isoformat(), of_the_day, grade, loss
-        )
-        if first:
-            before, solver, rated = await self._rate(user_id, number, grade == "best")
+        rated = await self._keep_rated(user_id, number, day, of_the_day, grade, loss)
+        if rated is not None:
+            before, solver, puzzle = rated
             change: int | None = solver.shown - before.shown
         else:
-            solver, change, rated = await self.solver_rating(user_id), None, None
-        puzzle = rated if rated is not None else await self.puzzle_rating(number)
+            solver, change = await self.solver_rating(user_id), None
+            puzzle = await self.puzzle_rating(number)
         record = await daily.puzzle_record(self._storage, user_id)
         streak = days_in_a_row([date.fromisoformat(d) for d in record.daily_days], day)
-        return Answered(first, solver, change, puzzle, record.answered, record.best, streak)
+        return Answered(rated is not None, solver, change, puzzle, record.answered, record.best,
+                        streak)  # fmt: skip
 
-    async def _rate(self, user_id: int, number: int, solved: bool) -> tuple[Rating, Rating, Rating]:
-        """(the solver's rating before, after, the puzzle's after). Safe across processes: the
-        write is a compare-and-set on the solver's count of attempts, tried again on a conflict
-        (another process rated one of theirs meanwhile), so no update is lost; the lock only
-        spares this process's own retries."""
+    async def _keep_rated(
+        self, user_id: int, number: int, day: date, of_the_day: bool, grade: str, loss: float
+    ) -> tuple[Rating, Rating, Rating] | None:
+        """The first answer kept and rated in one transaction: (the solver's rating before,
+        after, the puzzle's after); None if they had answered it before. Safe across processes:
+        each rating is a compare-and-set on its count of attempts, tried again on a conflict
+        (another process rated an attempt of the solver or the puzzle meanwhile), so no update
+        is lost; the lock only spares this process's own retries."""
         async with self._rating_locks[user_id]:
             while True:
                 found = await puzzles.solver_rating(self._storage, user_id)
+                stored = await puzzles.puzzle_rating(self._storage, number)
                 before = NEW if found is None else Rating(found.mu, found.sigma)
-                puzzle = await self.puzzle_rating(number)
-                after, rated = attempt(before, puzzle, solved)
-                if await puzzles.save_attempt_if_unchanged(
-                    self._storage,
-                    user_id,
-                    0 if found is None else found.attempts,
-                    (after.mu, after.sigma),
-                    number,
-                    (rated.mu, rated.sigma),
-                    solved,
-                ):
+                puzzle = NEW if stored is None else Rating(stored.mu, stored.sigma)
+                after, rated = attempt(before, puzzle, grade == "best")
+                answer = puzzles.RatedAnswer(
+                    user_id, number, day.isoformat(), of_the_day, grade, loss,
+                    0 if found is None else found.attempts, (after.mu, after.sigma),
+                    0 if stored is None else stored.attempts, (rated.mu, rated.sigma),
+                )  # fmt: skip
+                if await puzzles.save_rated_answer(self._storage, answer):
                     return before, after, rated
+                if number in await self.answered(user_id):
+                    return None
 
     # ------------------------------------------------------------- mining the bot's games
 
     async def unmined_games(self, kind: str, limit: int) -> list[int]:
         """Finished games of `kind` not yet looked at for puzzles, oldest first."""
-        return await puzzles.unmined_games(self._storage, kind, limit)
+        return await puzzles.unmined_games(self._storage, kind, limit, self._tables.clock())
 
     async def claim_game(self, game_id: int) -> bool:
         """True for the one process that mines the game."""

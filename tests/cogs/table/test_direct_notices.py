@@ -1,5 +1,6 @@
 """Turn notices by direct message (cogs/table/direct.py): a notice in flight never undoes the
-user's own choice made meanwhile."""
+user's own choice made meanwhile; a turn's notice is noted as going out before it is sent, and
+taken up again after a crash only while its turn waits."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from bot.domain.records import GameRecord
 from bot.domain.settings import DM_OFF, DM_ON, DM_REFUSED, UserSettings
 from cogs.table.direct import DirectNotices
+from cogs.table.sent_reminders import notice_cut_short
 
 USER = 42
 
@@ -81,3 +83,33 @@ async def test_a_notice_that_reaches_a_refused_user_turns_them_on_again():
     dm.land.set()
     assert await direct.notify(record(), USER, "dm-turn", None)
     assert settings.stored == replace(UserSettings(), dm_turns=DM_ON)
+
+
+def waiting_turn(turn_no: int, deadline: float | None) -> GameRecord:
+    return replace(record(), meta={"turn_no": turn_no}, deadline=deadline)
+
+
+def test_a_turn_start_cut_short_is_taken_up_only_while_its_turn_waits():
+    going = {"turn_no": 4, "directing": 5, "directing_at": 100.0}  # turn 5's notice going out
+    assert notice_cut_short(going, waiting_turn(5, 2000.0), 1000.0)
+    assert not notice_cut_short(going, waiting_turn(5, 900.0), 1000.0)  # its time ran out
+    assert not notice_cut_short(going, waiting_turn(6, 2000.0), 1000.0)  # the turn passed
+    called = {**going, "turn_no": 5}  # the turn's call stored after the notice: done
+    assert not notice_cut_short(called, waiting_turn(5, 2000.0), 1000.0)
+    assert not notice_cut_short({"turn_no": 4}, waiting_turn(5, 2000.0), 1000.0)
+
+
+async def test_a_turn_notice_is_noted_as_going_out_before_it_is_sent():
+    direct, _, dm = await notices(DM_ON)
+    dm.land.set()
+    noted: list[tuple[int, dict[str, Any]]] = []
+
+    async def remember(game_id: int, call: dict[str, Any]) -> None:
+        assert not dm.sending.is_set()  # before it is sent
+        noted.append((game_id, call))
+
+    turn = waiting_turn(5, None)
+    assert await direct.notify_once(turn, USER, "dm-turn", {"turn_no": 4}, remember)
+    assert dm.sending.is_set()
+    assert [(game_id, call["directing"]) for game_id, call in noted] == [(1, 5)]
+    assert noted[0][1]["turn_no"] == 4  # the turn's own call is stored by the caller, after

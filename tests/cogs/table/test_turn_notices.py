@@ -41,6 +41,9 @@ class Direct:
             return True
         return False
 
+    async def notify_once(self, record, user_id: int, key: str, call, remember) -> bool:
+        return await self.notify(record, user_id, key, None)  # once: cogs/table/direct.py
+
 
 def with_pings(sessions) -> Bot:
     bot = Bot(sessions)

@@ -27,6 +27,7 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_with_embed, refuse
 from cogs.table.components import Drawn, FromCustomId, button, page_buttons
 from cogs.table.i18n import choices, cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.table.styles import style_of
 from cogs.table.web_links import leaderboard_link, profile_link
 
 # lb:<p|n>:<game>:<scope>:<sort>:<page>:<guild>[:<season>]   Previous / Next on a leaderboard
@@ -166,7 +167,7 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button], template=PAGE_TEMPLA
         super().__init__(
             discord.ui.Button(
                 label=label,
-                style=discord.ButtonStyle.secondary,
+                style=style_of("control"),
                 custom_id=page_id(direction, game, scope, sort, page, guild, season),
                 disabled=disabled,
             )

@@ -19,6 +19,7 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately
 from cogs.table.components import Drawn, FromCustomId, button
 from cogs.table.i18n import cmd_desc, cmd_name, user_locale
+from cogs.table.styles import style_of
 
 PREFIX = "privacy"
 EXPORT, DELETE, ERASE = "export", "delete", "erase"
@@ -72,7 +73,7 @@ def privacy_answer(loc: str, counts: StoredCounts) -> tuple[str, Drawn | None]:
     view.add(button(op_id(EXPORT), label=t(loc, "privacy-export-button"), emoji="📦"))
     view.add(
         button(op_id(DELETE), label=t(loc, "privacy-delete-button"), emoji="🗑️",
-               style=discord.ButtonStyle.danger)
+               style=style_of("confirm"))
     )  # fmt: skip
     return text, view
 
@@ -82,7 +83,7 @@ def confirm_answer(loc: str) -> tuple[str, Drawn]:
     view = Drawn()
     view.add(
         button(op_id(ERASE), label=t(loc, "privacy-erase-button"),
-               style=discord.ButtonStyle.danger)
+               style=style_of("confirm"))
     )  # fmt: skip
     return t(loc, "privacy-confirm"), view
 

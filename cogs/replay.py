@@ -32,6 +32,7 @@ from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.table.games import table_game
 from cogs.table.i18n import cmd_desc, cmd_name, opt_descs, opt_names, user_locale
+from cogs.table.styles import style_of
 
 # rp:<game>:<position>:<op>   a replay button leading to `position` (0 = the start); op: f(irst),
 #                             p(revious), n(ext), l(ast), t (next turn)
@@ -120,7 +121,7 @@ def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
             discord.ui.Button(
                 label=t(loc, words),
                 emoji=emoji,
-                style=discord.ButtonStyle.secondary,
+                style=style_of("control"),
                 custom_id=replay_id(game_id, max(0, min(target, last)), op),
                 disabled=disabled,
             )
@@ -129,7 +130,7 @@ def replay_view(rebuilt: Replay, index: int, loc: str) -> discord.ui.View:
         discord.ui.Button(
             label=t(loc, "replay-next-turn"),
             emoji="⏩",
-            style=discord.ButtonStyle.primary,
+            style=style_of("next"),
             custom_id=replay_id(game_id, rebuilt.next_turn(index), "t"),
             disabled=index == last,
         )

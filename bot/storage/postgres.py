@@ -226,10 +226,14 @@ class PostgresStorage(Storage):
     ) -> bool:
         async def write(conn: Connection) -> bool:
             async with conn.transaction():  # a savepoint in the batch: all or nothing
+                # Another process's write to a guarded table waits for this batch's commit, and
+                # one under way when the lock is asked for commits first: the guard sees it. The
+                # mode conflicts with itself, so two guarded batches go one after the other (two
+                # that both held a SHARE lock and then wrote would wait for each other); the
+                # tables are locked in one order, so two batches cannot hold one each.
+                for table in sorted({guard.table for guard in guards}):
+                    await conn.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
                 for guard in guards:
-                    # Another process's write to the table waits for this batch's commit, and
-                    # one under way when the lock is asked for commits first: the read sees it.
-                    await conn.execute(f"LOCK TABLE {guard.table} IN SHARE MODE")
                     found = await conn.fetch(portable(guard.sql), *guard.args)
                     if not guard.clear([tuple(row) for row in found]):
                         return False

@@ -221,11 +221,7 @@ class Clocks(TableJob):
         """Apply `change` (a function of a copy) to a running game under its lock, set its clock
         and store it (no game step)."""
         live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
-            if record.status != "running":
-                raise Refusal("game-not-running")
+        async with live.running(game_id) as record:
             game_kind = kind(record.kind)
             updated = copy(record)
             change(updated)

@@ -12,7 +12,8 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from typing import Any
 
 from bot.domain.bounded import Bounded
@@ -108,6 +109,22 @@ class LiveGames:
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks[channel_id]
+
+    @asynccontextmanager
+    async def locked(self, game_id: int) -> AsyncGenerator[GameRecord]:
+        """The game under its channel's lock for the block, read again once the lock is held
+        (what was read before waiting for it may have changed meanwhile)."""
+        record = self.in_memory(game_id) or await self.game(game_id)
+        async with self.lock(record.channel_id):
+            yield self.in_memory(game_id) or await self.game(game_id)
+
+    @asynccontextmanager
+    async def running(self, game_id: int) -> AsyncGenerator[GameRecord]:
+        """`locked`, for a change only a running game takes: refused otherwise."""
+        async with self.locked(game_id) as record:
+            if record.status != "running":
+                raise Refusal("game-not-running")
+            yield record
 
     # ------------------------------------------------------------------------ reading
 

@@ -86,9 +86,7 @@ class Lobbies(TableJob):
         """Apply a lobby change drawn at `step` (None: not from a click). Join, leave, start and
         cancel apply once by nature and only refuse a step the lobby never had; adding a computer
         checks its own step (see add_computer)."""
-        record = await self.live.game(game_id)
-        async with self.live.lock(record.channel_id):
-            record = await self.live.game(game_id)
+        async with self.live.locked(game_id) as record:
             if record.status != "lobby":
                 raise Refusal("lobby-closed")
             if step is not None and step > record.step:
@@ -179,9 +177,7 @@ class Lobbies(TableJob):
         game is played there, and its old channel is free for another. The lobby's message
         stays where it was; the game gets a new board in its new channel."""
         live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
+        async with live.locked(game_id) as record:
             if record.status != "lobby":
                 raise Refusal("lobby-closed")
             if user_id != record.host_id:

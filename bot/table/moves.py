@@ -50,11 +50,7 @@ class Moves(TableJob):
         is a value of the game's rules engine, or its logged JSON (read by the engine); the
         engine refuses a value that is not one of its actions."""
         live = self.live
-        record = live.in_memory(game_id) or await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = live.in_memory(game_id) or await live.game(game_id)
-            if record.status != "running":
-                raise Refusal("game-not-running")
+        async with live.running(game_id) as record:
             seat = seat_of(record, user_id)
             if seat is None:
                 raise Refusal("not-a-player")
@@ -178,9 +174,7 @@ class Moves(TableJob):
 
     async def stop(self, game_id: int, user_id: int, *, may_manage: bool) -> Outcome:
         """End a game early for its host or a moderator; it is recorded as abandoned."""
-        record = await self.live.game(game_id)
-        async with self.live.lock(record.channel_id):
-            record = await self.live.game(game_id)
+        async with self.live.locked(game_id) as record:
             if not record.live:
                 raise Refusal("game-not-running")
             if not may_manage:
@@ -205,10 +199,7 @@ class Moves(TableJob):
         """Take a player out of a running game as one who missed too many turns is taken out:
         their turn, if it is theirs, ends as a timed-out turn first. None if the game is not
         running or the player is not (or no longer) in it."""
-        live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
+        async with self.live.locked(game_id) as record:
             seat = seat_of(record, user_id)
             if record.status != "running" or seat is None or record.players[seat].get("removed"):
                 return None
@@ -220,11 +211,7 @@ class Moves(TableJob):
         `remove_seat` removes it. `step`: the game's step the player confirmed at, if any (a
         confirmation of an older step is stale)."""
         live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
-            if record.status != "running":
-                raise Refusal("game-not-running")
+        async with live.running(game_id) as record:
             seat = seat_of(record, user_id)
             if seat is None or record.players[seat].get("removed"):
                 raise Refusal("leave-not-seated")
@@ -296,9 +283,7 @@ class Moves(TableJob):
         """Give the player on turn of a running game `seconds` more (not a game step). None if
         nobody human is on turn."""
         live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
+        async with live.locked(game_id) as record:
             if record.status != "running" or record.deadline is None:
                 return None
             game_kind = kind(record.kind)
@@ -325,11 +310,7 @@ class Moves(TableJob):
         """Someone asks for the 💡 Odds of a running game that allows hints. The player on turn
         who does makes the game assisted (not rated); anyone else, a player waiting for their
         turn included, only looks on. Not a game step."""
-        record = await self.live.game(game_id)
-        async with self.live.lock(record.channel_id):
-            record = await self.live.game(game_id)
-            if record.status != "running":
-                raise Refusal("game-not-running")
+        async with self.live.running(game_id) as record:
             if not hints_on(record):
                 raise Refusal("hints-off")
             game_kind = kind(record.kind)

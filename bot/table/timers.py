@@ -92,9 +92,7 @@ class Timers:
 
     async def _handle_deadline(self, game_id: int, step: int) -> Outcome | None:
         live = self.live
-        record = await live.game(game_id)
-        async with live.lock(record.channel_id):
-            record = await live.game(game_id)
+        async with live.locked(game_id) as record:
             if record.step != step or record.deadline is None or record.deadline > self.clock():
                 return None  # somebody moved first
             game_kind = kind(record.kind)

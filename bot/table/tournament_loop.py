@@ -9,10 +9,10 @@ sign-ups that closed meanwhile, and a failure is simply tried again at the next 
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+
+from bot.table.periodic import PeriodicTask
 
 log = logging.getLogger(__name__)
 
@@ -21,42 +21,24 @@ LONGEST_SLEEP = 30.0
 TOURNAMENTS_LOOKED_AT = "Tournaments looked at"  # logged each time (the tests wait for it)
 
 
-class TournamentLoop:
+class TournamentLoop(PeriodicTask):
     def __init__(
         self,
         reconcile_all: Callable[[], Awaitable[float | None]],
         clock: Callable[[], float],
     ) -> None:
+        super().__init__(
+            "tournaments",
+            self._round,
+            failed="Reconciling the tournaments failed; retrying in a while",
+            retry=LONGEST_SLEEP,
+        )
         self._reconcile_all = reconcile_all  # returns the next sign-up close time, if any
         self._clock = clock
-        self._task: asyncio.Task[None] | None = None
 
-    @property
-    def running(self) -> bool:
-        return self._task is not None
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="tournaments")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                closes_at = await self._reconcile_all()
-                log.info(TOURNAMENTS_LOOKED_AT)
-                wait = LONGEST_SLEEP
-                if closes_at is not None:
-                    wait = max(1.0, min(wait, closes_at - self._clock()))
-                await asyncio.sleep(wait)
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("Reconciling the tournaments failed; retrying in a while")
-                await asyncio.sleep(LONGEST_SLEEP)
+    async def _round(self) -> float:
+        closes_at = await self._reconcile_all()
+        log.info(TOURNAMENTS_LOOKED_AT)
+        if closes_at is None:
+            return LONGEST_SLEEP
+        return max(1.0, min(LONGEST_SLEEP, closes_at - self._clock()))

@@ -30,6 +30,7 @@ from cogs.table.render import (
     player_name,
     shown_deadline,
 )
+from cogs.table.styles import style_of
 
 COLOUR_GAME = discord.Colour.dark_green()
 ICON = "🃏"  # a card game's sign, where Heckmeck shows its die
@@ -176,7 +177,7 @@ def board_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         discord.ui.Button(
             label=t(loc, "drehwurm-button-hand"),
             emoji="🃏",
-            style=discord.ButtonStyle.primary,
+            style=style_of("next"),
             custom_id=ids.hand(record.id),
         )
     )

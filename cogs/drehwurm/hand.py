@@ -26,6 +26,7 @@ from cogs.drehwurm.faces import card_button, card_name, hand_lines
 from cogs.table import icons
 from cogs.table.leave_button import add_hand_leave_button
 from cogs.table.render import player_name
+from cogs.table.styles import style_of
 
 COLOUR_HAND = discord.Colour.blurple()
 MAX_PLAY_BUTTONS = 15  # three rows of five; more plays than this go into a select menu
@@ -152,9 +153,7 @@ def _play_button(
     return discord.ui.Button(
         label=play_label(loc, play),
         emoji=card_button(card(play.card)),
-        style=discord.ButtonStyle.success
-        if isinstance(play, dw.PlayChicken)
-        else discord.ButtonStyle.primary,
+        style=style_of("chicken" if isinstance(play, dw.PlayChicken) else "card"),
         custom_id=ids.move(record.id, record.step, PLAY_OPS[type(play)], play_arg(play)),
         disabled=disabled,
         row=row,
@@ -211,7 +210,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
                 view.add_item(
                     discord.ui.Button(
                         label=t(loc, "drehwurm-button-draw", pile=pile + 1),
-                        style=discord.ButtonStyle.secondary,
+                        style=style_of("draw"),
                         custom_id=ids.move(record.id, record.step, "n", str(pile)),
                         disabled=waiting,
                         row=0,
@@ -222,7 +221,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
             discord.ui.Button(
                 label=play_label(loc, play),
                 emoji=card_button(card(play.card)),
-                style=discord.ButtonStyle.danger,
+                style=style_of("snap"),
                 custom_id=ids.move(record.id, int(window["step"]), "s", play_arg(play)),
                 row=3,
             )
@@ -231,7 +230,7 @@ def hand_view(record: GameRecord, seat: int, loc: str, now: float | None = None)
         discord.ui.Button(
             label=t(loc, "drehwurm-button-refresh"),
             emoji="🔄",
-            style=discord.ButtonStyle.secondary,
+            style=style_of("control"),
             custom_id=ids.move(record.id, record.step, "r"),
             row=3,
         )

@@ -82,38 +82,6 @@ START_OPTIONS = (
 )
 
 
-@app_commands.command(name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start"))
-@app_commands.rename(**opt_names("heckmeck-start", *START_OPTIONS))
-@app_commands.describe(**opt_descs("heckmeck-start", *START_OPTIONS))
-@app_commands.choices(
-    edition=choices("edition", *EDITIONS),
-    turn_time=choices("turn_time", *TURN_TIMES),
-    takeover=choices("takeover", *TAKEOVER_CHOICES),
-)
-async def start_command(
-    interaction: discord.Interaction,
-    edition: str = "classic",
-    short_game: bool = False,
-    free_choice: bool = False,
-    harsh_failure: bool = False,
-    hints: bool | None = None,
-    turn_time: str | None = None,
-    thread: bool | None = None,
-    takeover: str | None = None,
-) -> None:
-    await start_heckmeck(
-        interaction,
-        edition,
-        short_game,
-        free_choice,
-        harsh_failure,
-        hints,
-        turn_time,
-        thread,
-        takeover,
-    )
-
-
 async def start_heckmeck(
     interaction: discord.Interaction,
     edition: str = "classic",
@@ -158,6 +126,22 @@ async def start_heckmeck(
         return
     meta = {"hints": hints, **turn_times.meta_for(turn_time), **seat_meta}
     await tables.open_lobby(interaction, "heckmeck", options, meta, thread=thread)
+
+
+# The command is start_heckmeck itself: discord.py reads its options from the one signature.
+start_command = app_commands.command(
+    name=cmd_name("heckmeck-start"), description=cmd_desc("heckmeck-start")
+)(
+    app_commands.rename(**opt_names("heckmeck-start", *START_OPTIONS))(
+        app_commands.describe(**opt_descs("heckmeck-start", *START_OPTIONS))(
+            app_commands.choices(
+                edition=choices("edition", *EDITIONS),
+                turn_time=choices("turn_time", *TURN_TIMES),
+                takeover=choices("takeover", *TAKEOVER_CHOICES),
+            )(start_heckmeck)
+        )
+    )
+)
 
 
 @app_commands.command(name=cmd_name("heckmeck-review"), description=cmd_desc("heckmeck-review"))

@@ -186,7 +186,7 @@ def done_embed(
 def done_view(day: date, loc: str) -> Drawn:
     view = Drawn()
     view.add(button(f"{SHARE}:{day_id(day)}", label=t(loc, "daily-share-button"), emoji="📣",
-                    style=discord.ButtonStyle.primary))  # fmt: skip
+                    style=style_of("next")))  # fmt: skip
     view.add(button(f"{REVIEW}:{day_id(day)}", label=t(loc, "daily-review-button"), emoji="🔍"))
     return view
 

@@ -9,7 +9,7 @@ not parse).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable
 from types import SimpleNamespace
 from typing import Any, Self, cast
 
@@ -17,6 +17,7 @@ import discord
 
 from bot.i18n import t
 from cogs.table import ids
+from cogs.table.styles import STYLES, style_of
 
 
 class FromCustomId:
@@ -64,7 +65,7 @@ def button(
     *,
     label: str | None = None,
     emoji: Emoji = None,
-    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    style: discord.ButtonStyle = STYLES["control"],
     disabled: bool = False,
 ) -> dict[str, Any]:
     """A button as Discord's JSON (what discord.ui.Button sends, without building one)."""
@@ -164,6 +165,36 @@ class Drawn(discord.ui.View):
         return False
 
 
+def add_where_room(
+    view: discord.ui.View, drawn: dict[str, Any], rows: Iterable[int | None]
+) -> bool:
+    """Add the button `drawn` (see `button`) in the first of `rows` that has room for it (None:
+    the first row with room anywhere), to a Drawn or a built View; False if none has room (the
+    view goes without it and keeps what it had)."""
+    for row in rows:
+        try:
+            if isinstance(view, Drawn):
+                view.add(drawn, row)
+            else:
+                view.add_item(_built_button(drawn, row))
+            return True
+        except ValueError:
+            continue
+    return False
+
+
+def _built_button(drawn: dict[str, Any], row: int | None) -> discord.ui.Button[discord.ui.View]:
+    emoji = drawn.get("emoji")
+    return discord.ui.Button(
+        label=drawn.get("label"),
+        emoji=discord.PartialEmoji.from_dict(emoji) if emoji is not None else None,
+        custom_id=drawn["custom_id"],
+        style=discord.ButtonStyle(drawn["style"]),
+        disabled=drawn["disabled"],
+        row=row,
+    )
+
+
 def page_buttons(
     loc: str, page: int, pages: int, keys: tuple[str, str], custom_id: Callable[[str, int], str]
 ) -> discord.ui.View | None:
@@ -182,7 +213,7 @@ def page_buttons(
         view.add_item(
             discord.ui.Button(
                 label=t(loc, key),
-                style=discord.ButtonStyle.secondary,
+                style=style_of("control"),
                 custom_id=custom_id(direction, max(0, target)),
                 disabled=disabled,
             )

@@ -42,6 +42,7 @@ from cogs.table.games import table_game
 from cogs.table.hints import assisted_names
 from cogs.table.own_posts import find_own_post
 from cogs.table.render import player_name, standings
+from cogs.table.styles import style_of
 from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
@@ -169,7 +170,7 @@ def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
         discord.ui.Button(
             label=t(loc, "ending-rematch"),
             emoji="🔁",
-            style=discord.ButtonStyle.success,
+            style=style_of("rematch"),
             custom_id=ids.rematch(record.id),
         )
     )

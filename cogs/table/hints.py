@@ -11,8 +11,10 @@ import discord
 from bot.domain.hints import assisted_by, hints_on
 from bot.domain.records import GameRecord
 from bot.i18n import t
+from cogs.table.components import add_where_room, button
 from cogs.table.ids import names_a_game
 from cogs.table.render import player_name
+from cogs.table.styles import style_of
 
 # hmo:<game>   the 💡 Odds button: the answer is about the game as it stands when pressed
 # (at most 18 digits: always a number SQLite can store)
@@ -42,14 +44,14 @@ def hint_question_view(game_id: int, loc: str) -> discord.ui.View:
             label=t(loc, "odds-confirm-yes"),
             emoji="💡",
             custom_id=hint_answer_id(game_id, True),
-            style=discord.ButtonStyle.danger,
+            style=style_of("confirm"),
         )
     )
     view.add_item(
         discord.ui.Button(
             label=t(loc, "odds-confirm-no"),
             custom_id=hint_answer_id(game_id, False),
-            style=discord.ButtonStyle.secondary,
+            style=style_of("control"),
         )
     )
     return view
@@ -59,21 +61,10 @@ def add_odds_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
     """A running Heckmeck game that allows hints gets the button (in `row` if it has room)."""
     if record.status != "running" or not hints_on(record):
         return
-    # In `row` if the board leaves room there, else wherever discord.py finds room; a board with
-    # no room left keeps its moves and goes without the button.
-    for at in (row, None):
-        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
-            label=t(loc, "odds-button"),
-            emoji="💡",
-            custom_id=odds_id(record.id),
-            style=discord.ButtonStyle.secondary,
-            row=at,
-        )
-        try:
-            view.add_item(button)
-            return
-        except ValueError:
-            continue
+    # In `row` if the board leaves room there, else wherever there is room; a board with no room
+    # left keeps its moves and goes without the button.
+    drawn = button(odds_id(record.id), label=t(loc, "odds-button"), emoji="💡")
+    add_where_room(view, drawn, (row, None))
 
 
 def assisted_names(record: GameRecord, loc: str) -> str | None:

@@ -5,7 +5,6 @@ or by someone with no seat there, is refused."""
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import discord
@@ -15,7 +14,7 @@ from bot.i18n import t
 from bot.table.types import Refusal
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
-from cogs.table.components import Drawn, FromCustomId, button
+from cogs.table.components import Drawn, FromCustomId, add_where_room, button
 from cogs.table.ids import names_a_game
 from cogs.table.leaving import confirm_leave
 
@@ -39,28 +38,13 @@ def add_leave_button(view: Drawn, record: GameRecord, loc: str) -> None:
     table answer (cogs/table/reading.py)."""
     if record.status != "running":
         return
-    drawn = leave_button(record, loc)
-    for row in range(len(view.to_components())):
-        try:
-            view.add(drawn, row)
-            return
-        except ValueError:
-            continue
+    add_where_room(view, leave_button(record, loc), range(len(view.to_components())))
 
 
 def add_hand_leave_button(view: discord.ui.View, record: GameRecord, loc: str, row: int) -> None:
     """The button in a player's own hand, in `row` beside Refresh if it has room (four ⚡ snaps
     fill it for the few seconds of a window)."""
-    with contextlib.suppress(ValueError):
-        view.add_item(
-            discord.ui.Button(
-                label=t(loc, "leave-button"),
-                emoji=ICON,
-                custom_id=leaving_id(record.id),
-                style=discord.ButtonStyle.secondary,
-                row=row,
-            )
-        )
+    add_where_room(view, leave_button(record, loc), (row,))
 
 
 class AskToLeaveButton(

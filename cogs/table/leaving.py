@@ -23,6 +23,7 @@ from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import refuse
 from cogs.table.components import FromCustomId
 from cogs.table.i18n import user_locale
+from cogs.table.styles import style_of
 
 REMOVE = "remove"  # the takeover choice that removes the seat, as for missed turns
 TAKEOVER_CHOICES = (REMOVE, "easy", "normal", "hard", "expert")
@@ -70,7 +71,7 @@ async def confirm_leave(interaction: discord.Interaction, record: GameRecord) ->
     view.add_item(
         discord.ui.Button(
             label=t(loc, "leave-confirm-button"),
-            style=discord.ButtonStyle.danger,
+            style=style_of("confirm"),
             custom_id=ids.leave(record.id),
         )
     )

@@ -22,6 +22,7 @@ from cogs.table.common import refuse
 from cogs.table.components import FromCustomId, values
 from cogs.table.i18n import user_locale
 from cogs.table.outcome import show_outcome
+from cogs.table.styles import style_of
 from cogs.table.token_place import TOKEN_ONLY, answers_only, forced_private, token_only
 
 # The choices a lobby is opened with that are kept in its meta rather than in the kind's options
@@ -147,7 +148,7 @@ async def ask_to_stop(interaction: discord.Interaction) -> None:
     view.add_item(
         discord.ui.Button(
             label=t(loc, "stop-confirm-button"),
-            style=discord.ButtonStyle.danger,
+            style=style_of("confirm"),
             custom_id=ids.stop(record.id),
         )
     )

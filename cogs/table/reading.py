@@ -14,7 +14,7 @@ from bot.table.live import seat_of
 from bot.table.types import Refusal
 from cogs.table.bot import TableBot, table_bot
 from cogs.table.common import answer_privately, refuse
-from cogs.table.components import Drawn, FromCustomId, button
+from cogs.table.components import Drawn, FromCustomId, add_where_room, button
 from cogs.table.games import table_game
 from cogs.table.i18n import user_locale
 from cogs.table.ids import names_a_game
@@ -37,23 +37,7 @@ def add_read_button(view: discord.ui.View, record: GameRecord, loc: str, row: in
     if record.status != "running" or table_game(record.kind).reading is None:
         return
     drawn = button(read_id(record.id), label=t(loc, "read-button"), emoji=ICON)
-    for at in (row, None):
-        try:
-            if isinstance(view, Drawn):
-                view.add(drawn, at)
-            else:
-                view.add_item(
-                    discord.ui.Button(
-                        label=drawn["label"],
-                        emoji=ICON,
-                        custom_id=drawn["custom_id"],
-                        style=discord.ButtonStyle.secondary,
-                        row=at,
-                    )
-                )
-            return
-        except ValueError:
-            continue
+    add_where_room(view, drawn, (row, None))
 
 
 def reading_of(record: GameRecord, loc: str, reader: int) -> str:

@@ -21,6 +21,7 @@ from bot.i18n import t
 from cogs.table import ids
 from cogs.table.components import Drawn, button
 from cogs.table.games import table_game
+from cogs.table.styles import style_of
 
 COLOUR_LOBBY = discord.Colour.gold()
 COLOUR_OVER = discord.Colour.dark_grey()
@@ -230,10 +231,10 @@ def lobby_view(record: GameRecord, loc: str) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     buttons = (
-        ("join", discord.ButtonStyle.success),
-        ("leave", discord.ButtonStyle.secondary),
-        ("start", discord.ButtonStyle.primary),
-        ("cancel", discord.ButtonStyle.danger),
+        ("join", style_of("join")),
+        ("leave", style_of("leave")),
+        ("start", style_of("start")),
+        ("cancel", style_of("cancel")),
     )
     for op, style in buttons:
         view.add_item(

@@ -26,6 +26,7 @@ import discord
 from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table import ids
+from cogs.table.styles import style_of
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ def redraw_button(game_id: int, loc: str) -> discord.ui.Button[discord.ui.View]:
     return discord.ui.Button(
         label=t(loc, "board-refresh"),
         emoji="🔄",
-        style=discord.ButtonStyle.secondary,
+        style=style_of("control"),
         custom_id=ids.redraw(game_id),
     )
 

@@ -16,6 +16,7 @@ from bot.domain.records import GameRecord
 from bot.i18n import t
 from cogs.table.components import page_buttons
 from cogs.table.games import table_game
+from cogs.table.styles import style_of
 from cogs.tournaments import ids
 
 COLOUR = discord.Colour.blurple()
@@ -129,9 +130,9 @@ def signup_view(tournament: Any, loc: str) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     for op, style in (
-        ("join", discord.ButtonStyle.success),
-        ("leave", discord.ButtonStyle.secondary),
-        ("start", discord.ButtonStyle.primary),
+        ("join", style_of("join")),
+        ("leave", style_of("leave")),
+        ("start", style_of("start")),
     ):
         view.add_item(
             discord.ui.Button(

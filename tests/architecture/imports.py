@@ -4,6 +4,7 @@ under TYPE_CHECKING and inside functions), and the layer each module belongs to.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +40,12 @@ class Import:
 
 
 def modules() -> dict[str, Path]:
+    return dict(_modules())
+
+
+# The tree is read once per test process: the checks ask for it thousands of times.
+@functools.cache
+def _modules() -> dict[str, Path]:
     found = {}
     for package in PACKAGES:
         for path in sorted((ROOT / package).rglob("*.py")):
@@ -54,7 +61,7 @@ def folder_of(module: str) -> str:
     nothing imports: it belongs to the composition root, bot/app, as layer_of says."""
     if module == "bot.__main__":
         return "bot/app"
-    path = modules()[module]
+    path = _modules()[module]
     return path.parent.relative_to(ROOT).as_posix()
 
 
@@ -69,7 +76,16 @@ def _resolve(importer: str, is_package: bool, module: str | None, level: int) ->
 
 
 def imports() -> Iterator[Import]:
-    known = modules()
+    yield from _imports()
+
+
+@functools.cache
+def _imports() -> tuple[Import, ...]:
+    return tuple(_read_imports())
+
+
+def _read_imports() -> Iterator[Import]:
+    known = _modules()
     for name, path in known.items():
         tree = ast.parse(path.read_text("utf-8"), str(path))
         is_package = path.name == "__init__.py"

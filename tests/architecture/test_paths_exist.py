@@ -57,12 +57,26 @@ def prose(path: Path) -> str:
         for tok in tokenize.generate_tokens(io.StringIO(text).readline)
         if tok.type == tokenize.COMMENT
     ]
-    for node in ast.walk(ast.parse(text)):
+    for node in _statements(ast.parse(text)):
         if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
             doc = ast.get_docstring(node, clean=False)
             if doc:
                 parts.append(doc)
     return "\n".join(parts)
+
+
+def _statements(tree: ast.Module) -> Iterator[ast.AST]:
+    """The module and every statement in it, nested ones too, not their expressions: only a
+    statement holds a docstring (a class or a function), and expressions are most of a tree."""
+    pending: list[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        yield node
+        for _, value in ast.iter_fields(node):
+            if isinstance(value, list):
+                pending += [
+                    v for v in value if isinstance(v, ast.stmt | ast.excepthandler | ast.match_case)
+                ]
 
 
 @cache
@@ -152,14 +166,17 @@ def problems(text: str, *, folder: Path, markdown: bool) -> Iterator[str]:
             elif anchor and target.suffix == ".md" and anchor not in sections(target):
                 yield match.group(1)
     for match in BARE_MODULE.finditer(text):
-        if match.group(1) not in file_names() | NOT_MODULES:
+        if match.group(1) not in file_names() and match.group(1) not in NOT_MODULES:
             yield match.group()
 
 
-def texts() -> Iterator[tuple[Path, str]]:
+@cache  # read once for both checks
+def texts() -> tuple[tuple[Path, str], ...]:
     """Every file whose prose is checked, and that prose."""
-    for path in files(".md") + files(".py") + [ROOT / name for name in OTHERS]:
-        yield path, prose(path) if path.suffix == ".py" else path.read_text(encoding="utf-8")
+    return tuple(
+        (path, prose(path) if path.suffix == ".py" else path.read_text(encoding="utf-8"))
+        for path in files(".md") + files(".py") + [ROOT / name for name in OTHERS]
+    )
 
 
 def test_every_path_named_exists() -> None:

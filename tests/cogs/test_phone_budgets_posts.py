@@ -5,6 +5,7 @@ reminders, direct-message notices) with their longest arguments."""
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -210,6 +211,7 @@ class _Variables(Visitor):
         self.generic_visit(node)
 
 
+@functools.cache  # read once per language, not once per key
 def patterns(loc: str) -> dict[str, ftl.Message]:
     return {
         item.id.name: item

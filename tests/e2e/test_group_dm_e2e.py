@@ -125,14 +125,20 @@ async def test_a_group_dm_heckmeck_game_with_a_computer_across_an_hour_and_a_res
     untouched(fake, friends)
 
 
-async def test_a_group_dm_drehwurm_game_shows_each_hand_to_its_owner_only(fake, bot, friends):
+async def drehwurm_table(fake, bot, friends) -> Table:
+    """A Drehwurm game of alice, bob and carol started in the group DM."""
     w = fake.world
     await pictures_as_the_bot(fake, bot)
     lobby = await open_table(fake, w.alice, friends, "drehwurm")
     game_id = game_id_of(lobby)
     for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
         assert (await lobby_click(fake, user, lobby, op)).response_type == UPDATE_MESSAGE
-    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    return Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+
+
+async def test_a_group_dm_drehwurm_game_shows_each_hand_to_its_owner_only(fake, bot, friends):
+    w = fake.world
+    table = await drehwurm_table(fake, bot, friends)
     for user in table.humans:
         assert (await open_hand(table, user)).ephemeral_to is user
     await play(table, random.Random(3))
@@ -146,12 +152,8 @@ async def test_a_hand_play_posts_the_drehwurm_board_afresh_when_no_token_can_edi
     fake, bot, friends
 ):
     w = fake.world
-    await pictures_as_the_bot(fake, bot)
-    lobby = await open_table(fake, w.alice, friends, "drehwurm")
-    game_id = game_id_of(lobby)
-    for user, op in ((w.bob, "join"), (w.carol, "join"), (w.alice, "start")):
-        assert (await lobby_click(fake, user, lobby, op)).response_type == UPDATE_MESSAGE
-    table = Table(fake, bot, lobby, game_id, [w.alice, w.bob, w.carol])
+    table = await drehwurm_table(fake, bot, friends)
+    lobby, game_id = table.board, table.game_id
     for user in table.humans:
         await open_hand(table, user)
     await bot.restart()  # the board's token is gone: nothing can edit that board any more

@@ -67,3 +67,46 @@ def test_roll_sits_on_the_second_row_beside_the_faces_on_the_board_and_the_daily
     )
     rows = drawn.to_components()
     assert any(c.get("emoji", {}).get("name") == "🎲" for c in rows[1]["components"])
+
+
+def test_no_module_but_the_styles_one_chooses_a_button_colour():
+    """A colour chosen beside a button (`discord.ButtonStyle.success`) would let two surfaces
+    show one kind of button in two colours; every button's colour comes from `style_of`."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    chosen = []
+    for path in sorted([*root.glob("bot/**/*.py"), *root.glob("cogs/**/*.py")]):
+        if path.name == "styles.py" and path.parent.name == "table":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute)
+                    and node.value.attr == "ButtonStyle"):  # fmt: skip
+                chosen.append(f"{path.relative_to(root)}:{node.lineno} {node.attr}")
+    assert chosen == []
+
+
+def test_the_lobby_and_a_tournament_sign_up_colour_join_leave_and_start_alike():
+    from types import SimpleNamespace
+
+    from cogs.table.render import lobby_view
+    from cogs.tournaments.render import signup_view
+
+    record = GameRecord(
+        id=9, kind="heckmeck", guild_id=1, channel_id=2, host_id=1, status="lobby",
+        options="{}", state=None, step=0, players=[{"id": 1, "name": "alice", "computer": None}],
+    )  # fmt: skip
+    lobby = lobby_view(record, "en")
+    signup = signup_view(SimpleNamespace(status="signup", id=3), "en")
+    assert lobby is not None and signup is not None
+
+    def colours(view: discord.ui.View) -> dict[str, int]:
+        buttons = [c for line in view.to_components() for c in line["components"] if c["type"] == 2]
+        return {c["custom_id"].rsplit(":", 1)[1]: c["style"] for c in buttons}
+
+    in_lobby, in_signup = colours(lobby), colours(signup)
+    shared = {"join", "leave", "start"}
+    assert shared <= in_lobby.keys() and shared <= in_signup.keys()
+    assert {op: in_lobby[op] for op in shared} == {op: in_signup[op] for op in shared}
+    assert in_lobby["join"] == style_of("take").value

@@ -426,11 +426,17 @@ class Boards:
                 log.info("The board of game %s was deleted; posting it anew", record.id)
         elif board:  # too old to edit: deleted, so no stub is left behind at every long turn
             await self._delete(channel, record, board["message_id"])
-        # Only now, with no other board left with buttons, a fresh one.
-        message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
-        now = self.sessions.clock()
-        await self.sessions.board_posted(record.id, message.id, now, record.step)
-        self.shown(record, message.id)
+        # Only now, with no other board left with buttons, a fresh one (posted once: _nonce).
+        kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        if not token_only(record):
+            kwargs["nonce"] = _nonce(record, board)
+        posting = discord.utils.time_snowflake(discord.utils.utcnow())  # the lowest id from now
+        message = await channel.send(**kwargs)
+        # One handed back shows an older step: not noted as shown, it is edited next.
+        step = record.step if message.id >= posting else -1
+        await self.sessions.board_posted(record.id, message.id, self.sessions.clock(), step)
+        if step >= 0:
+            self.shown(record, message.id)
         return True
 
     async def _moved_note(self, record: GameRecord) -> str:
@@ -447,9 +453,7 @@ class Boards:
         with contextlib.suppress(discord.NotFound):
             await channel.get_partial_message(message_id).edit(**edit)
 
-    async def _delete(
-        self, channel: BoardChannel, record: GameRecord, message_id: int
-    ) -> None:
+    async def _delete(self, channel: BoardChannel, record: GameRecord, message_id: int) -> None:
         """Delete an old board a fresh one replaces (gone already is as good); one that cannot be
         deleted at least loses its buttons and says where the board went."""
         try:
@@ -477,6 +481,11 @@ class Boards:
 
     async def channel(self, channel_id: int, guild_id: int | None = None) -> BoardChannel | None:
         return await message_channel(self.bot, self.places, channel_id, guild_id)
+
+
+def _nonce(record: GameRecord, board: dict[str, Any] | None) -> str:
+    """Alike for posts replacing one board: Discord hands back one a killed process never noted."""
+    return f"{record.id:x}-{board['message_id'] if board else 0:x}"[:25]
 
 
 def _replaced(record: GameRecord, message_id: int) -> bool:

@@ -39,6 +39,7 @@ class Table(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self._emoji_sync: asyncio.Task[Any] | None = None
+        self._retiring: asyncio.Task[None] | None = None
         self._boards_checked = False
 
     async def cog_load(self) -> None:
@@ -64,11 +65,24 @@ class Table(commands.Cog):
         await bot.direct.restore()
         await bot.pings.restore()
 
+    async def _retire_replaced(self) -> None:
+        """A board posted afresh by /… status whose predecessor still had its buttons when the
+        last process stopped: they come off now (cogs/table/lobby.py: repost_board)."""
+        sessions = self.bot.sessions
+        async for page in sessions.live_game_pages(100):
+            for record in page:
+                old = (sessions.board_of(record) or {}).get("replaces")
+                if old:
+                    await self.bot.boards.strip_buttons(record, {"message_id": old})
+                    await sessions.board_retired(record.id)
+
     async def close(self) -> None:
         await self.bot.pings.close()
         await self.bot.threads.close()
         if self._emoji_sync is not None:
             self._emoji_sync.cancel()
+        if self._retiring is not None:
+            self._retiring.cancel()
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -88,6 +102,8 @@ class Table(commands.Cog):
         if not self._boards_checked:  # once per start, not on every reconnect
             self._boards_checked = True
             await self.bot.boards.redraw_stale()
+            # in the background: Discord may make these wait (Retry-After, back-off)
+            self._retiring = asyncio.create_task(self._retire_replaced())
             log.info("Boards checked after the start")
             await self.bot.endings.post_pending()  # first: it notes their threads' closings
             await self.bot.threads.restore()

@@ -16,8 +16,11 @@ and one that breaks it is refused (50035) and listed in `contract_violations`; u
 a disabled or missing button. Unknown routes answer 404 and are listed in `unknown_routes`. The fake
 never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
-purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls) and drops
-the gateway with `disconnect_bot` or `refuse_gateway`.
+purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls), slows answers
+with `slow`, and drops the gateway with `disconnect_bot` (the session's events wait for the
+bot's RESUME, which replays those after its last sequence number, then RESUMED) or
+`refuse_gateway`. A message posted with `enforce_nonce` and a nonce used in the last minutes hands
+back the earlier message, as Discord does.
 
 Not modelled (yet): rate limits (other than injected ones), per-role permission
 overwrites, message history paging, reactions, pins, autocomplete driving, attachments in
@@ -58,6 +61,7 @@ TOKEN_LIFETIME = 15 * 60.0  # an interaction's token: edits and follow-ups for t
 USER_INSTALL_FOLLOWUPS = 5  # follow-ups per interaction when only a user installed the app
 HEARTBEAT_INTERVAL_MS = 41_250
 BACKLOG_LIMIT = 5000  # events of a session kept for a RESUME
+NONCE_WINDOW = 120.0  # seconds: Discord's "past few minutes" for a message's enforced nonce
 # How long a test waits for something that normally takes a second: generous, so that a loaded
 # machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
 PATIENCE = 30.0
@@ -1049,6 +1053,7 @@ class FakeDiscord:
         self._session_shards: dict[str, tuple[int, int] | None] = {}
         self._backlogs: dict[str, list[dict[str, Any]]] = {}  # session id -> its events
         self.replayed = 0  # events sent again on a RESUME
+        self._nonces: dict[tuple[int, str], Message] = {}  # (channel, nonce): the message
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -1472,6 +1477,11 @@ class FakeDiscord:
     @property
     def connected(self) -> bool:
         return any(s.identified and not s.closed for s in self._sessions)
+
+    @property
+    def resuming(self) -> bool:
+        """A connection the fake dropped waits for its RESUME (its events wait with it)."""
+        return any(s.detached for s in self._sessions)
 
     async def wait_until(
         self,
@@ -1978,6 +1988,8 @@ class FakeDiscord:
             if exc.errors:
                 error["errors"] = exc.errors
             return self._json(error, status=exc.status)
+        except ConnectionResetError:  # the bot died while sending: nobody waits for an answer
+            return web.Response(status=400)
         except Exception as exc:  # a bug in the fake: never 5xx (discord.py would retry)
             log.exception("fake Discord fault on %s %s", method, full_path)
             self.internal_errors.append(f"{method} {full_path}: {exc!r}")
@@ -2582,7 +2594,20 @@ class FakeDiscord:
         body = self._with_files(call)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")
-        return self._new_message(channel, body).payload()
+        # enforce_nonce: a message the bot created with the same nonce in the past few minutes is
+        # handed back instead of a new one.
+        key = (channel.id, str(body.get("nonce")))
+        earlier = self._nonces.get(key) if body.get("enforce_nonce") else None
+        if (
+            earlier is not None
+            and not earlier.deleted
+            and time.time() - earlier.created_at < NONCE_WINDOW
+        ):
+            return earlier.payload()
+        message = self._new_message(channel, body)
+        if body.get("nonce") is not None:
+            self._nonces[key] = message
+        return message.payload()
 
     async def _channel_history(self, call: _Call) -> Any:
         """A channel's latest messages, newest first (`limit` 1-100, default 50; `before` a

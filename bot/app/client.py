@@ -17,6 +17,7 @@ from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
 from bot.app.translator import BotTranslator
 from bot.clock import clock_from
+from bot.runtime import freeze_long_lived
 from bot.settings import Settings
 from bot.storage.base import Storage, StorageError
 from bot.storage.connect import open_store
@@ -231,6 +232,9 @@ class _HeckmeckBotBase(TableBot):
     async def on_ready(self) -> None:
         user = self.user
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
+        if not getattr(self, "_frozen", False):  # the first READY: every server is in
+            self._frozen = True
+            freeze_long_lived()
 
 
 class HeckmeckBot(_HeckmeckBotBase):

@@ -125,12 +125,18 @@ class TableNotes:
         record.notes["ping"] = call or None
         await self._save([record])
 
-    async def save_unsaved(self) -> None:
-        """Store the notes kept in memory since the games' last write (at shutdown), in one
-        write."""
-        records = [self.live_copy(game_id) for game_id in sorted(self._unsaved)]
+    async def save_unsaved(self, game_ids: list[int] | None = None) -> None:
+        """Store the notes kept in memory since the games' last write, in one write: of every
+        game (at shutdown), or of `game_ids` (before memory drops them)."""
+        chosen = self._unsaved if game_ids is None else self._unsaved.intersection(game_ids)
+        records = [self.live_copy(game_id) for game_id in sorted(chosen)]
         await self._save([record for record in records if record is not None])
-        self._unsaved.clear()
+        if game_ids is None:
+            self._unsaved.clear()
+
+    def unsaved(self, game_id: int) -> bool:
+        """Whether the game has notes kept in memory only."""
+        return game_id in self._unsaved
 
     async def _save(self, records: list[GameRecord]) -> None:
         if not records:

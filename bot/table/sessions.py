@@ -233,6 +233,7 @@ class Sessions:
         """Stop the deadlines, and the notifications still talking to Discord."""
         await self.deadlines.stop()
         await self.notifications.cancel()
+        await self.live.stop_dropping()
 
     # -------------------------------------------------------------------- results
 

@@ -33,6 +33,8 @@ from cogs.table.token_place import token_only
 
 log = logging.getLogger(__name__)
 
+LIVE_PAGE = 200  # live games read at a time at a start
+
 
 class Table(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
@@ -55,9 +57,12 @@ class Table(commands.Cog):
         shards = bot.settings.shards
         uploads = shards is None or 0 in shards.ids
         self._emoji_sync = asyncio.create_task(emojis.sync(upload=uploads))
-        for record in await bot.sessions.live_games():
-            if token_only(record):  # reached through interaction tokens only, after a restart too
-                bot.boards.places.know(record.channel_id)
+        # A page at a time, none kept in memory: a shard's thousands of live games are read
+        # when they are played (bot/table/idle_games.py).
+        async for page in bot.sessions.live_game_pages(LIVE_PAGE):
+            for record in page:
+                if token_only(record):  # reached through interaction tokens only, after a restart
+                    bot.boards.places.know(record.channel_id)
         await bot.direct.restore()
         await bot.pings.restore()
 

@@ -62,6 +62,18 @@ class Figures:
     too_many: int = 0
     stall_max: float = 0.0  # the event loop's longest stall over the load, ms
     stall_p99: float = 0.0
+    # The end: the gateway dropped, clicks made meanwhile, replayed by the RESUME.
+    resume_clicks: int = 0
+    resume_unanswered: int = 0
+    resume_seconds: float = float("nan")  # from the drop to RESUMED
+    resume_ms: list[float] = field(default_factory=list)  # those clicks' answers
+    replayed: int = 0  # events the RESUME sent again
+    answered_twice: int = 0  # second answers to one interaction (Discord refuses: 40060)
+    # With several shard processes: (process, CPU s, RSS after settling, at the end, longest
+    # stall, stall p99) each, and their clicks' latencies (ms) by the shard of the clicked game.
+    per_process: list[tuple[int, float, float, float, float, float]] = field(default_factory=list)
+    shard_ms: dict[int, list[float]] = field(default_factory=dict)
+    shard_unanswered: dict[int, int] = field(default_factory=dict)
 
     def line(self) -> str:
         return (
@@ -71,9 +83,30 @@ class Figures:
             f"RSS {self.rss_ready:.0f}->{self.rss_end:.0f} MB, first answer "
             f"{self.first_answer:.1f} s, loop stall max {self.stall_max:.0f} ms, "
             f"p99 {self.stall_p99:.1f} ms"
-            + (f", RSS every 30 s: {' '.join(f'{r:.0f}' for r in self.rss_series)}"
-               if self.rss_series else "")
+            + (
+                f", RSS every 30 s: {' '.join(f'{r:.0f}' for r in self.rss_series)}"
+                if self.rss_series
+                else ""
+            )
+            + f", RESUME after {self.resume_seconds:.1f} s replayed {self.replayed} events, "
+            f"{self.resume_clicks} clicks, {self.resume_unanswered} unanswered"
         )
+
+    def processes(self) -> list[str]:
+        """A line per shard process: its clicks (by the clicked game's shard) and its own CPU,
+        memory and stalls."""
+        lines = []
+        for number, cpu, rss_ready, rss_end, stall_max, stall_p99 in self.per_process:
+            ms = self.shard_ms.get(number, [])
+            lines.append(
+                f"process {number} (shard {number}): {len(ms)} clicks answered, "
+                f"{self.shard_unanswered.get(number, 0)} unanswered, p50 "
+                f"{percentile(ms, 0.5):.1f} ms, p99 {percentile(ms, 0.99):.1f} ms, "
+                f"p99.9 {percentile(ms, 0.999):.1f} ms, CPU {cpu:.1f} s, "
+                f"RSS {rss_ready:.0f}->{rss_end:.0f} MB, loop stall max {stall_max:.0f} ms, "
+                f"p99 {stall_p99:.1f} ms"
+            )
+        return lines
 
     @staticmethod
     def table(bot: Figures, floor: Figures) -> str:
@@ -101,6 +134,7 @@ class Figures:
             ("event loop stall p99 (ms)", bot.stall_p99, floor.stall_p99),
             ("REST calls/s (not interactions)", bot.rest_per_second, floor.rest_per_second),
             ("429 answers", bot.too_many, floor.too_many),
+            ("interactions answered twice", bot.answered_twice, floor.answered_twice),
             ("RSS after first answer (MB)", bot.rss_ready, floor.rss_ready),
             ("RSS at the end (MB)", bot.rss_end, floor.rss_end),
             ("CPU seconds over the load", bot.cpu, floor.cpu),
@@ -109,6 +143,16 @@ class Figures:
                 *(1000 * f.cpu / max(1, f.clicks + f.slash) for f in (bot, floor)),
             ),
             ("start -> first answered click (s)", bot.first_answer, floor.first_answer),
+            ("gateway drop -> RESUMED (s)", bot.resume_seconds, floor.resume_seconds),
+            (
+                "clicks over the drop / unanswered",
+                f"{bot.resume_clicks}/{bot.resume_unanswered}",
+                f"{floor.resume_clicks}/{floor.resume_unanswered}",
+            ),
+            (
+                "their answer, the slowest (ms)",
+                *(max(f.resume_ms, default=float("nan")) for f in (bot, floor)),
+            ),
         ]
         lines = [f"{'':36} {'bot':>10} {'floor':>10} {'ratio':>7}"]
         for label, ours, base in rows:
@@ -288,6 +332,31 @@ class Driver:
             await asyncio.wait(set(self._waits), timeout=ANSWER_WINDOW + 5)
         self._load_requests = self.fake.requests[requests_before:]
 
+    async def resume(self, figures: Figures, clicks: int, timeout: float) -> None:
+        """The load's end: the gateway connection dropped (Discord's close 4000), `clicks` clicks
+        made before the bot is back, which its RESUME replays and it answers."""
+        loop = asyncio.get_running_loop()
+        resumes, replayed = self.fake.resumes, self.fake.replayed
+        began = loop.time()
+        await self.fake.disconnect_bot()
+        sent: list[Interaction] = []
+        for _ in range(clicks * 5):
+            if len(sent) == clicks or self.fake.resumes > resumes:
+                break
+            with contextlib.suppress(FakeDiscordError):
+                if (ix := await self._click()) is not None:
+                    sent.append(ix)
+        await self.fake.wait_until(
+            lambda: self.fake.resumes > resumes, timeout=timeout, what="the bot's RESUME"
+        )
+        figures.resume_seconds = loop.time() - began
+        figures.replayed = self.fake.replayed - replayed
+        if self._waits:
+            await asyncio.wait(set(self._waits), timeout=ANSWER_WINDOW + 5)
+        figures.resume_clicks = len(sent)
+        figures.resume_unanswered = sum(1 for ix in sent if not ix.responded)
+        figures.resume_ms = [1000 * ix.latency for ix in sent if ix.latency is not None]
+
     def slowest(self, count: int = 12) -> list[str]:
         """The slowest answered clicks: latency, the game, the button, what else it got."""
         answered = [ix for ix in self.clicks if ix.latency is not None]
@@ -297,6 +366,15 @@ class Driver:
             f"type {ix.response_type}, {len(ix.ephemeral_messages)} private"
             for ix in answered[:count]
         ]
+
+    def fill_shards(self, figures: Figures, shards: int) -> None:
+        """The clicks' latencies by the shard of the clicked game's server (Discord's routing)."""
+        for ix in self.clicks:
+            shard = (ix.channel.guild.id >> 22) % shards
+            if ix.latency is None:
+                figures.shard_unanswered[shard] = figures.shard_unanswered.get(shard, 0) + 1
+            else:
+                figures.shard_ms.setdefault(shard, []).append(1000 * ix.latency)
 
     def fill(self, figures: Figures, seconds: float) -> None:
         figures.clicks = len(self.clicks)

@@ -38,11 +38,14 @@ class World:
     users: dict[int, User] = field(default_factory=dict)
 
 
-def build_servers(fake: FakeDiscord, count: int, rng: random.Random) -> World:
+def build_servers(fake: FakeDiscord, count: int, rng: random.Random, shards: int = 1) -> World:
+    """`count` servers; with several `shards`, dealt over them in turn (Discord's routing by id)."""
     servers = []
     users: dict[int, User] = {}
     for number in range(count):
-        guild = fake.add_guild(f"Server {number}", locale=rng.choice(("en-US", "de", "es-ES")))
+        locale = rng.choice(("en-US", "de", "es-ES"))
+        shard = (number % shards, shards) if shards > 1 else None
+        guild = fake.add_guild(f"Server {number}", locale=locale, shard=shard)
         for role in range(ROLES):
             guild.add_role(f"role {role}")
         channels = [guild.add_text_channel(f"channel-{c}") for c in range(CHANNELS)]

@@ -5,16 +5,27 @@ import sys
 
 # How long a thread holding the GIL runs before a waiting thread gets it (Python: 5 ms).
 GIL_SWITCH_SECONDS = 0.001
+# Net new container objects between two collections of the youngest generation (Python: 700).
+YOUNG_THRESHOLD = 5_000
 
 
 def tune_garbage_collector() -> None:
-    """Collect the youngest generation less often.
+    """Collect the youngest generation less often than Python does, but in small steps.
 
     Every click allocates many short-lived dicts (JSON states, events); with the default
-    threshold (700) the collector runs several times per click and dominates the tail latency
-    when many games are active. Cyclic garbage is rare here, so collecting later costs little.
+    threshold (700) the collector runs several times per click. A collection's pause grows with
+    the threshold, though: at 50,000 each one held the event loop for about 100 ms of CPU, every
+    20 s at 100 clicks/s (benchmarks/shard_load.py), the longest stalls of a shard's load.
     """
-    gc.set_threshold(50_000, 20, 100)
+    gc.set_threshold(YOUNG_THRESHOLD, 20, 100)
+
+
+def freeze_long_lived() -> None:
+    """Leave every object alive now out of the later collections (`gc.freeze`), once the start's
+    work is done: a shard's servers, channels and roles, the commands, the modules. A full
+    collection would otherwise go through all of them (millions of objects, a pause of a second
+    and more) to find the little garbage made since."""
+    gc.freeze()
 
 
 def share_the_interpreter() -> None:

@@ -71,6 +71,11 @@ class Settings:
     # How often finished games are looked at for puzzles (the first time that long after the
     # start); 0: never.
     puzzle_mining_seconds: float = 600.0
+    # The background work one process of several over one store does at a time (the tournaments'
+    # loop): whose it is (None: the host's name; two processes on one host need names of their
+    # own) and how long a process that stops renewing it keeps it (bot/storage/queries/leases.py).
+    lease_holder: str | None = None
+    lease_seconds: float = 90.0
     # Tests only: a file of seconds added to the table's clock (bot/clock.py), so that a test can
     # let hours or days pass. None (always in production): the system's time.
     clock_offset_file: Path | None = None
@@ -123,6 +128,10 @@ class Settings:
             ),
             puzzle_mining_seconds=reader.value(
                 "PUZZLE_MINING_SECONDS", _seconds(positive=False), defaults.puzzle_mining_seconds
+            ),
+            lease_holder=reader.optional("LEASE_HOLDER", str),
+            lease_seconds=reader.value(
+                "LEASE_SECONDS", _seconds(positive=True), defaults.lease_seconds
             ),
         )
         if reader.errors:

@@ -17,9 +17,11 @@ from bot.app.extensions import EXTENSIONS
 from bot.app.metrics import InteractionTracker
 from bot.app.translator import BotTranslator
 from bot.clock import clock_from
+from bot.runtime import freeze_long_lived
 from bot.settings import Settings
 from bot.storage.base import Storage, StorageError
 from bot.storage.connect import open_store
+from bot.storage.queries.leases import HOST_LEASE, Lease
 from bot.table.services import Services
 from bot.table.sessions import Sessions, Timing
 from bot.table.tournament_runner import TournamentRunner
@@ -62,6 +64,10 @@ def timing_from(settings: Settings) -> Timing:
         snap_window=settings.snap_window_seconds,
         call_wait=settings.turn_call_wait_seconds,
     )
+
+
+def lease_from(settings: Settings) -> Lease:
+    return Lease(settings.lease_holder or HOST_LEASE.holder, settings.lease_seconds)
 
 
 async def open_storage(url: str) -> Storage:
@@ -115,7 +121,7 @@ class _HeckmeckBotBase(TableBot):
             rng=None if seed is None else random.Random(seed),
             clock=clock_from(self.settings.clock_offset_file),
         )
-        self.services = Services.build(self.storage, self.sessions)
+        self.services = Services.build(self.storage, self.sessions, lease_from(self.settings))
         self.tournaments = TournamentRunner(
             self.sessions, self.services.tournaments, self.sessions.clock
         )
@@ -226,6 +232,9 @@ class _HeckmeckBotBase(TableBot):
     async def on_ready(self) -> None:
         user = self.user
         log.info("Ready as %s (id %s) in %d guild(s)", user, user and user.id, len(self.guilds))
+        if not getattr(self, "_frozen", False):  # the first READY: every server is in
+            self._frozen = True
+            freeze_long_lived()
 
 
 class HeckmeckBot(_HeckmeckBotBase):

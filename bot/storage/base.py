@@ -116,19 +116,23 @@ class Storage(ABC):
 
         Only if the stored step is still `expected_step` (else StaleStep). The step that finishes
         a game (status "finished", with an action) also marks the game's results as still to be
-        recorded (see `record_results`), in the same transaction. `same_status`: see StepWrite.
+        recorded (see `record_results`) and its ending as still to be posted, in the same
+        transaction; the step that stops one (status "abandoned") marks its ending only (what
+        it still takes: its thread's closing, cogs/table/endings.py). `same_status`: see StepWrite.
         `notes`: the game's table notes (board, ping), written with the step if not None.
         """
         update = update_values(record, expected_step)
         event = None if action is None else event_values(record, actor_id, action, events, at)
         finishing = event is not None and record.status == "finished"
+        ending = finishing or (event is not None and record.status == "abandoned")
         written = None if notes is None else notes_values(record.id, *notes)
-        return self._commit_step(StepWrite(update, event, same_status, written), finishing)
+        return self._commit_step(StepWrite(update, event, same_status, written), finishing, ending)
 
     @abstractmethod
-    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
-        """Commit `step` (and, if `finishing`, the game's marks in pending_results and
-        pending_endings) in one transaction; awaiting the answer waits for the commit."""
+    def _commit_step(self, step: StepWrite, finishing: bool, ending: bool) -> Awaitable[None]:
+        """Commit `step` (and, if `finishing`, the game's mark in pending_results; if `ending`,
+        its mark in pending_endings) in one transaction; awaiting the answer waits for the
+        commit."""
 
     async def events_of(self, game_id: int) -> list[dict[str, Any]]:
         rows = await self.fetch_all(
@@ -211,6 +215,16 @@ class Storage(ABC):
             for game_id, step, board in rows
             if board and orjson.loads(board).get("step", -1) < step
         ]
+
+    async def unshown_lobbies(self, shards: ShardSet | None = None) -> list[int]:
+        """The lobbies (of `shards`' guilds when given) no board note shows: their opening was cut
+        short between the store and the note (cogs/table/lost_lobbies.py)."""
+        rows = await self.fetch_all(
+            "SELECT id FROM games LEFT JOIN table_notes ON game_id = id"
+            f" WHERE status = 'lobby' AND board IS NULL AND {_shard_condition(shards)}"
+            " ORDER BY id"
+        )
+        return [game_id for (game_id,) in rows]
 
     async def live_games_in(self, guild_id: int) -> list[GameRecord]:
         """The server's lobbies and running games, oldest first."""
@@ -341,8 +355,9 @@ class Storage(ABC):
         return [game_id for (game_id,) in rows]
 
     async def pending_endings(self) -> list[int]:
-        """The finished games whose ending message is not known to be posted yet (the mark the
-        finishing step wrote, removed by `ending_posted`)."""
+        """The finished games whose ending message is not known to be posted yet, and the stopped
+        ones whose ending (their thread's closing) is not known to be kept (the mark the finishing
+        or stopping step wrote, removed by `ending_posted`)."""
         rows = await self.fetch_all("SELECT game_id FROM pending_endings ORDER BY game_id")
         return [game_id for (game_id,) in rows]
 

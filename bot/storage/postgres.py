@@ -194,13 +194,14 @@ class PostgresStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
-        if not finishing:
+    def _commit_step(self, step: StepWrite, finishing: bool, ending: bool) -> Awaitable[None]:
+        if not ending:
             return self._writes.submit(step)
 
         async def finish(conn: Connection) -> None:
             await _write_step(conn, step)
-            await conn.execute(_MARK_PENDING, step.game_id)
+            if finishing:
+                await conn.execute(_MARK_PENDING, step.game_id)
             await conn.execute(_MARK_ENDING, step.game_id)
 
         return self._writes.submit(finish)
@@ -226,10 +227,14 @@ class PostgresStorage(Storage):
     ) -> bool:
         async def write(conn: Connection) -> bool:
             async with conn.transaction():  # a savepoint in the batch: all or nothing
+                # Another process's write to a guarded table waits for this batch's commit, and
+                # one under way when the lock is asked for commits first: the guard sees it. The
+                # mode conflicts with itself, so two guarded batches go one after the other (two
+                # that both held a SHARE lock and then wrote would wait for each other); the
+                # tables are locked in one order, so two batches cannot hold one each.
+                for table in sorted({guard.table for guard in guards}):
+                    await conn.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
                 for guard in guards:
-                    # Another process's write to the table waits for this batch's commit, and
-                    # one under way when the lock is asked for commits first: the read sees it.
-                    await conn.execute(f"LOCK TABLE {guard.table} IN SHARE MODE")
                     found = await conn.fetch(portable(guard.sql), *guard.args)
                     if not guard.clear([tuple(row) for row in found]):
                         return False

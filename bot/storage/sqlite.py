@@ -222,13 +222,14 @@ class SqliteStorage(Storage):
         record.id = await self._writes.submit(insert)
         return record
 
-    def _commit_step(self, step: StepWrite, finishing: bool) -> Awaitable[None]:
-        if not finishing:
+    def _commit_step(self, step: StepWrite, finishing: bool, ending: bool) -> Awaitable[None]:
+        if not ending:
             return self._writes.submit(step)
 
         def finish(conn: sqlite3.Connection) -> None:
             _write_step(conn, step)
-            conn.execute(_MARK_PENDING, (step.game_id,))
+            if finishing:
+                conn.execute(_MARK_PENDING, (step.game_id,))
             conn.execute(_MARK_ENDING, (step.game_id,))
 
         return self._writes.submit(finish)

@@ -9,6 +9,7 @@ old step and is refused.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
@@ -24,6 +25,7 @@ from bot.observability.logs import bind_game
 from bot.sharding import ShardSet
 from bot.storage.base import StaleStep, Storage, StorageUnavailable
 from bot.table.changes import note_change
+from bot.table.idle_games import LastUse
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.measures import MEASURES
 from bot.table.notes import TableNotes
@@ -83,6 +85,7 @@ class LiveGames:
         *,
         clock: Callable[[], float] = time.time,
         shards: ShardSet | None = None,
+        last_use: LastUse | None = None,
     ) -> None:
         self.storage = storage
         self.results = results
@@ -101,6 +104,8 @@ class LiveGames:
         # process noted or loaded: a click on one is for that game only.
         self._board_messages: Bounded[int, int] = Bounded(ENDED_REMEMBERED)
         self.notes = TableNotes(storage, self.live_copy)  # how each game is shown
+        self._last_use = last_use or LastUse()  # idle games are dropped from memory
+        self._dropping: asyncio.Task[None] | None = None
 
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks[channel_id]
@@ -138,7 +143,11 @@ class LiveGames:
     def in_memory(self, game_id: int) -> GameRecord | None:
         """The game's copy in memory (live or just ended), if there is one: `game` without a
         coroutine, for the paths every click takes."""
-        record = self._live.get(game_id) or self._just_ended.get(game_id)
+        record = self._live.get(game_id)
+        if record is not None:
+            self._last_use.used(game_id)
+        else:
+            record = self._just_ended.get(game_id)
         if record is not None:
             bind_game(record.id, record.channel_id)
         return record
@@ -182,6 +191,10 @@ class LiveGames:
         """The live games (of this process's shards) whose stored board shows an older step."""
         return await self.storage.behind_boards(self.shards)
 
+    async def unshown_lobbies(self) -> list[int]:
+        """The lobbies (of this process's shards) whose board is not noted."""
+        return await self.storage.unshown_lobbies(self.shards)
+
     def state_of(self, record: GameRecord, game_kind: GameKind | None = None) -> Any:
         """The engine state of `record` (the parsed `record.state`, reused while it is current)."""
         cached = self._states.get(record.id)
@@ -207,7 +220,46 @@ class LiveGames:
         board = record.notes.get("board")
         if board:
             self._board_messages.put(board["message_id"], record.id)
+        self._last_use.used(record.id)
+        if self._last_use.due() and self._dropping is None:
+            self._dropping = asyncio.get_running_loop().create_task(self._drop_idle())
+            self._dropping.add_done_callback(self._dropped)
         return record
+
+    async def _drop_idle(self) -> None:
+        """Drop the live games unused for a while from memory (idle_games.py), their notes kept
+        in memory only stored first; not a game whose channel is busy or that was used since."""
+        idle = [r for g in self._last_use.idle() if (r := self._live.get(g)) and not self._busy(r)]
+        if not idle:
+            return
+        await self.notes.save_unsaved([r.id for r in idle])
+        dropped = 0
+        for record in idle:
+            if (
+                self._live.get(record.id) is record
+                and self._last_use.is_idle(record.id)
+                and not self._busy(record)
+                and not self.notes.unsaved(record.id)
+            ):
+                self.forget(record.id)
+                self._locks.pop(record.channel_id, None)
+                dropped += 1
+        log.info("Dropped %d idle live games from memory, %d kept", dropped, len(self._live))
+
+    def _busy(self, record: GameRecord) -> bool:
+        lock = self._locks.get(record.channel_id)
+        return lock is not None and lock.locked()
+
+    def _dropped(self, task: asyncio.Task[None]) -> None:
+        self._dropping = None
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("Dropping idle games from memory failed: %s", task.exception())
+
+    async def stop_dropping(self) -> None:
+        if self._dropping is not None:
+            self._dropping.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._dropping
 
     def note_board_message(self, message_id: int, game_id: int) -> None:
         self._board_messages.put(message_id, game_id)
@@ -302,3 +354,4 @@ class LiveGames:
             del self._live_in[forgotten.channel_id]
         self._states.pop(game_id, None)
         self._just_ended.pop(game_id)
+        self._last_use.forget(game_id)

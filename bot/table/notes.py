@@ -79,11 +79,28 @@ class TableNotes:
     # --------------------------------------------------- what the Discord layer did
 
     async def board_posted(
-        self, record: GameRecord, message_id: int, posted_at: float, step: int
+        self,
+        record: GameRecord,
+        message_id: int,
+        posted_at: float,
+        step: int,
+        replaces: int | None = None,
     ) -> None:
-        """A new message shows the game's board, drawn at `step`."""
-        record.notes["board"] = {"message_id": message_id, "posted_at": posted_at, "step": step}
+        """A new message shows the game's board, drawn at `step`; `replaces`: an older board
+        message whose buttons are still to be taken off (kept until board_retired)."""
+        older = replaces or (board_of(record) or {}).get("replaces")
+        board: dict[str, Any] = {"message_id": message_id, "posted_at": posted_at, "step": step}
+        if older:
+            board["replaces"] = older
+        record.notes["board"] = board
         await self._save([record])
+
+    async def board_retired(self, record: GameRecord) -> None:
+        """The older board message `board_posted` was told of has lost its buttons."""
+        board = board_of(record)
+        if board and "replaces" in board:
+            record.notes["board"] = {k: v for k, v in board.items() if k != "replaces"}
+            await self._save([record])
 
     def board_shown(self, game_id: int, message_id: int, step: int) -> None:
         """The board message now shows `step` (kept in memory: see the module's note)."""
@@ -108,12 +125,18 @@ class TableNotes:
         record.notes["ping"] = call or None
         await self._save([record])
 
-    async def save_unsaved(self) -> None:
-        """Store the notes kept in memory since the games' last write (at shutdown), in one
-        write."""
-        records = [self.live_copy(game_id) for game_id in sorted(self._unsaved)]
+    async def save_unsaved(self, game_ids: list[int] | None = None) -> None:
+        """Store the notes kept in memory since the games' last write, in one write: of every
+        game (at shutdown), or of `game_ids` (before memory drops them)."""
+        chosen = self._unsaved if game_ids is None else self._unsaved.intersection(game_ids)
+        records = [self.live_copy(game_id) for game_id in sorted(chosen)]
         await self._save([record for record in records if record is not None])
-        self._unsaved.clear()
+        if game_ids is None:
+            self._unsaved.clear()
+
+    def unsaved(self, game_id: int) -> bool:
+        """Whether the game has notes kept in memory only."""
+        return game_id in self._unsaved
 
     async def _save(self, records: list[GameRecord]) -> None:
         if not records:

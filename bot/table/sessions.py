@@ -85,6 +85,9 @@ class Sessions:
     async def behind_boards(self) -> list[int]:
         return await self.live.behind_boards()
 
+    async def unshown_lobbies(self) -> list[int]:
+        return await self.live.unshown_lobbies()
+
     seat_of = staticmethod(seat_of)
 
     def game_on_board(self, message_id: int) -> int | None:
@@ -176,11 +179,20 @@ class Sessions:
     call_of = staticmethod(call_of)
 
     async def board_posted(
-        self, game_id: int, message_id: int, posted_at: float, step: int
+        self,
+        game_id: int,
+        message_id: int,
+        posted_at: float,
+        step: int,
+        replaces: int | None = None,
     ) -> None:
         record = self.live.in_memory(game_id) or await self.live.game(game_id)
         self.live.note_board_message(message_id, game_id)
-        await self.notes.board_posted(record, message_id, posted_at, step)
+        await self.notes.board_posted(record, message_id, posted_at, step, replaces)
+
+    async def board_retired(self, game_id: int) -> None:
+        record = self.live.in_memory(game_id) or await self.live.game(game_id)
+        await self.notes.board_retired(record)
 
     def board_shown(self, game_id: int, message_id: int, step: int) -> None:
         self.notes.board_shown(game_id, message_id, step)
@@ -221,6 +233,7 @@ class Sessions:
         """Stop the deadlines, and the notifications still talking to Discord."""
         await self.deadlines.stop()
         await self.notifications.cancel()
+        await self.live.stop_dropping()
 
     # -------------------------------------------------------------------- results
 

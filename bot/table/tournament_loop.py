@@ -1,6 +1,7 @@
 """The background task that keeps this process's tournaments moving: it reconciles each of them
-(bot/table/tournament_runner.py) at start-up, every LONGEST_SLEEP seconds after, and at the next
-sign-up close time if that comes sooner.
+(bot/table/tournament_runner.py) at start-up, every LONGEST_SLEEP seconds after (sooner if its
+lease is shorter: each round renews it), and at the next sign-up close time if that comes
+sooner.
 
 Reconciling is idempotent and reads everything from the store, so the loop keeps nothing of its
 own: it notices games that finished while the bot was down, tables a crash left unopened and
@@ -26,19 +27,21 @@ class TournamentLoop(PeriodicTask):
         self,
         reconcile_all: Callable[[], Awaitable[float | None]],
         clock: Callable[[], float],
+        longest_sleep: float = LONGEST_SLEEP,
     ) -> None:
         super().__init__(
             "tournaments",
             self._round,
             failed="Reconciling the tournaments failed; retrying in a while",
-            retry=LONGEST_SLEEP,
+            retry=min(LONGEST_SLEEP, longest_sleep),
         )
         self._reconcile_all = reconcile_all  # returns the next sign-up close time, if any
         self._clock = clock
+        self._longest = min(LONGEST_SLEEP, longest_sleep)
 
     async def _round(self) -> float:
         closes_at = await self._reconcile_all()
         log.info(TOURNAMENTS_LOOKED_AT)
         if closes_at is None:
-            return LONGEST_SLEEP
-        return max(1.0, min(LONGEST_SLEEP, closes_at - self._clock()))
+            return self._longest
+        return max(1.0, min(self._longest, closes_at - self._clock()))

@@ -29,7 +29,9 @@ exists exactly once:
 A finished table's thread is archived from a time kept in the store (cogs/table/thread_archive.py),
 so a crash does not leave it open. Known to remain, outside the store: a thread refused by
 Discord is said once a round per process (a restart may say it once more). The tournaments' loop
-runs in one process of a shard set at a time (a lease: bot/storage/queries/leases.py).
+runs in one process of a shard set at a time (a lease: bot/storage/queries/leases.py); a process
+killed while it runs them leaves them to another process once its lease runs out, which takes
+up every step as a restart would (tests/e2e/test_fault_points_leases.py).
 A table whose game stalls holds up only the end of its round: the other tables are opened,
 played and noticed independently (a failing table is logged and tried again at the next look).
 """
@@ -73,7 +75,9 @@ class TournamentRunner:
         self.tables = TournamentTables(sessions, tournaments)
         self.rounds = TournamentRounds(sessions, tournaments, self.tables, lambda: self.opener)
         self._locks = KeyedLocks()
-        self._loop = TournamentLoop(self.reconcile_all, clock)
+        self._loop = TournamentLoop(
+            self.reconcile_all, clock, tournaments.lease_terms.renew_every
+        )
 
     # ---------------------------------------------------------------------- the loop
 

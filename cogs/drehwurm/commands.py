@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -83,8 +84,20 @@ class Hands:
         waits needs its own. A hand drawn after its window's redraw began gets another (its edit
         may land after the redraw's)."""
         window = drehwurm_hand.window_waits(record, drawn_at)
-        if window is None:
-            return
+        if window is not None:
+            self._redraw_when_closed(record, window)
+
+    async def restore_windows(self) -> None:
+        """After a start: the hands of a game whose window stood when the last process stopped
+        were drawn with the regular plays held back, and that process's redraw died with it."""
+        async for page in self.bot.sessions.live_game_pages(100):
+            for record in page:
+                window = record.meta.get("window")
+                if record.kind == KIND and record.status == "running" and window:
+                    await self.open.after_change(record)  # the hands the store knows
+                    self._redraw_when_closed(record, window)
+
+    def _redraw_when_closed(self, record: GameRecord, window: dict[str, Any]) -> None:
         key = (record.id, window["step"])
         if key in self._window_timers:
             return
@@ -283,6 +296,7 @@ class Drehwurm(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.hands = Hands(bot)
+        self._windows_restored = False
 
     async def cog_load(self) -> None:
         self.bot.sessions.add_listener(self.hands.on_outcome)
@@ -290,6 +304,12 @@ class Drehwurm(commands.Cog):
 
     async def cog_unload(self) -> None:
         await self.hands.close()
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        if not self._windows_restored:  # once per start, not on every reconnect
+            self._windows_restored = True
+            await self.hands.restore_windows()
 
     @drehwurm.command(name=cmd_name("drehwurm-start"), description=cmd_desc("drehwurm-start"))
     @app_commands.rename(**opt_names("drehwurm-start", "variant", "thread", "takeover"))

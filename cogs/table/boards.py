@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from collections.abc import Awaitable, Callable, Generator
 from typing import Any
 
@@ -29,12 +28,14 @@ from bot.domain.bounded import Bounded
 from bot.domain.games import kind
 from bot.domain.records import GameRecord
 from bot.i18n import board_locale, t
+from bot.observability.faults import fault_point
 from bot.table.clocks import REASON as HELD
 from bot.table.keyed_locks import KeyedLocks
 from bot.table.notes import board_of
 from bot.table.sessions import Outcome, Refusal, Sessions
 from cogs.table import hints
 from cogs.table import render as table_board
+from cogs.table.answer_window import window_left
 from cogs.table.board_cache import BoardCache, board_key
 from cogs.table.core import CoreBot
 from cogs.table.delivery import with_retries
@@ -46,11 +47,6 @@ from cogs.table.token_place import TokenPlaces, add_refresh, token_only
 log = logging.getLogger(__name__)
 
 NETWORK = (aiohttp.ClientError, OSError)
-# Discord's window for the first answer to a click, and what is kept for the network.
-ANSWER_WINDOW = 3.0
-# An answer Discord took at the last moment still needs its reply to arrive: waiting this much
-# longer keeps a slow but accepted answer from also being shown through the channel.
-ANSWER_GRACE = 0.5
 # How often one channel update shows the board again because the game moved on meanwhile.
 SHOW_ROUNDS = 5
 # How long a stale click waits for an answer under way before judging whether the board is behind.
@@ -213,7 +209,7 @@ class Boards:
         """
         with self._under_way(self._answering, outcome.game.id):
             try:
-                async with asyncio.timeout(_window_left(interaction)):  # no task, unlike wait_for
+                async with asyncio.timeout(window_left(interaction)):  # no task, unlike wait_for
                     answered = await self._answer_click(interaction, outcome)
             except (discord.HTTPException, discord.RateLimited, TimeoutError, *NETWORK) as exc:
                 log.warning(
@@ -426,11 +422,18 @@ class Boards:
                 log.info("The board of game %s was deleted; posting it anew", record.id)
         elif board:  # too old to edit: deleted, so no stub is left behind at every long turn
             await self._delete(channel, record, board["message_id"])
-        # Only now, with no other board left with buttons, a fresh one.
-        message = await channel.send(**kwargs, allowed_mentions=discord.AllowedMentions.none())
-        now = self.sessions.clock()
-        await self.sessions.board_posted(record.id, message.id, now, record.step)
-        self.shown(record, message.id)
+        # Only now, with no other board left with buttons, a fresh one (posted once: _nonce).
+        kwargs["allowed_mentions"] = discord.AllowedMentions.none()
+        if not token_only(record):
+            kwargs["nonce"] = _nonce(record, board)
+        posting = discord.utils.time_snowflake(discord.utils.utcnow())  # the lowest id from now
+        message = await channel.send(**kwargs)
+        fault_point("game.board.posted")  # unnoted, it is noted at its first press
+        # One handed back shows an older step: not noted as shown, it is edited next.
+        step = record.step if message.id >= posting else -1
+        await self.sessions.board_posted(record.id, message.id, self.sessions.clock(), step)
+        if step >= 0:
+            self.shown(record, message.id)
         return True
 
     async def _moved_note(self, record: GameRecord) -> str:
@@ -447,9 +450,7 @@ class Boards:
         with contextlib.suppress(discord.NotFound):
             await channel.get_partial_message(message_id).edit(**edit)
 
-    async def _delete(
-        self, channel: BoardChannel, record: GameRecord, message_id: int
-    ) -> None:
+    async def _delete(self, channel: BoardChannel, record: GameRecord, message_id: int) -> None:
         """Delete an old board a fresh one replaces (gone already is as good); one that cannot be
         deleted at least loses its buttons and says where the board went."""
         try:
@@ -479,13 +480,12 @@ class Boards:
         return await message_channel(self.bot, self.places, channel_id, guild_id)
 
 
+def _nonce(record: GameRecord, board: dict[str, Any] | None) -> str:
+    """Alike for posts replacing one board: Discord hands back one a killed process never noted."""
+    return f"{record.id:x}-{board['message_id'] if board else 0:x}"[:25]
+
+
 def _replaced(record: GameRecord, message_id: int) -> bool:
     """Whether a newer message than `message_id` is the game's board."""
     board = board_of(record)
     return bool(board) and board["message_id"] > message_id
-
-
-def _window_left(interaction: discord.Interaction) -> float:
-    """Seconds left to answer the click, by its snowflake's time (bounded: clocks differ)."""
-    age = time.time() - interaction.created_at.timestamp()
-    return min(ANSWER_WINDOW + ANSWER_GRACE, max(0.5, ANSWER_WINDOW + ANSWER_GRACE - age))

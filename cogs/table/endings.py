@@ -43,6 +43,7 @@ from cogs.table.hints import assisted_names
 from cogs.table.own_posts import find_own_post
 from cogs.table.render import player_name, standings
 from cogs.table.styles import style_of
+from cogs.table.token_place import token_only
 from cogs.table.web_links import game_link
 
 log = logging.getLogger(__name__)
@@ -178,7 +179,11 @@ def rematch_view(record: GameRecord, loc: str) -> discord.ui.View:
 
 
 class Endings:
-    """Sends the ending message of each game that finishes (once: the step that finished it)."""
+    """Sends the ending message of each game that finishes (once: the step that finished it).
+
+    The step that stops a game marks it too (bot/storage/base.py): it gets no message, but what
+    `before_done` keeps (its thread's closing) is kept before the mark goes, at the stop or, after
+    a crash, at the next start."""
 
     def __init__(self, bot: CoreBot, boards: Boards, card: CardRenderer | None = None) -> None:
         self.bot = bot
@@ -188,6 +193,8 @@ class Endings:
         # What must be kept before a game's ending mark goes (the closing of its thread)
         self.before_done: list[Callable[[GameRecord], Awaitable[None]]] = []
         self._posting: set[int] = set()  # games whose follower is posting their ending now
+        # A token-only place: its games' endings waiting for a press there, whose token sends them
+        self._held: dict[int, set[int]] = {}
         self._since = bot.sessions.clock()  # games finished since are this process's to post
 
     async def note(self, record: GameRecord, loc: str) -> str | None:
@@ -200,6 +207,10 @@ class Endings:
 
     async def on_outcome(self, outcome: Outcome) -> None:
         record = outcome.game
+        if record.status == "abandoned" and outcome.reason == "stopped":
+            fault_point("game.stop.due")
+            await self._done(record)  # no message: what a stop takes (its thread's closing)
+            return
         if record.status != "finished" or not any(
             e.get("type") == "game-over" for e in outcome.events
         ):
@@ -226,7 +237,11 @@ class Endings:
             if record is not None and (record.ended_at or 0) >= self._since:
                 continue  # finished in this process: its follower posts
             try:
-                if record is None or record.status != "finished" or not self._postable(record):
+                if record is not None and record.status == "abandoned":
+                    await self._done(record)  # stopped: its thread's closing is kept
+                elif record is not None and record.status == "finished" and token_only(record):
+                    self._hold(record)  # no token outlives a restart: the next press's
+                elif record is None or record.status != "finished" or not self._postable(record):
                     await games.ending_posted(game_id)
                 else:
                     await self._post(record, again=True)
@@ -234,6 +249,22 @@ class Endings:
             except Exception:
                 log.exception("Posting the pending ending of game %s failed", game_id)
         return done
+
+    def _hold(self, record: GameRecord) -> None:
+        self.boards.places.know(record.channel_id)
+        self._held.setdefault(record.channel_id, set()).add(record.id)
+
+    async def post_held(self, channel_id: int | None) -> None:
+        """An interaction in a token-only place was answered: if a token there may follow up,
+        it sends the endings held for one (each once: their marks go before the send)."""
+        held = self._held.get(channel_id or 0)
+        if not held or channel_id is None or self.boards.places.spare(channel_id) is None:
+            return
+        del self._held[channel_id]
+        for game_id in sorted(held):
+            record = await self.bot.services.games.game(game_id)
+            if record is not None:
+                await self._post(record, again=False)
 
     def _postable(self, record: GameRecord) -> bool:
         """Whether the bot can post in the game's place on its own: a server it is in (a group
@@ -255,6 +286,10 @@ class Endings:
         channel = await self.boards.channel(record.channel_id, record.guild_id)
         if channel is None:
             await self._done(record)
+            return
+        tokens_only = token_only(record)
+        if tokens_only and self.boards.places.spare(record.channel_id) is None:
+            self._hold(record)  # no live token to send it with now (a restart, or an hour)
             return
         loc = await self.boards.locale(record)
         heading = ending_title(record, loc)
@@ -287,6 +322,9 @@ class Endings:
         )
         if view is not None:
             kwargs["view"] = view
+        if tokens_only:  # no history to find it in after a crash: at most once, never twice
+            await self._done(record)
+            fault_point("game.ending.held")
         try:
             await channel.send(
                 content,
@@ -298,7 +336,8 @@ class Endings:
             )
         except discord.HTTPException as exc:
             log.warning("Could not post the ending of game %s: %s", record.id, exc)
-            if is_transient(exc):
+            if is_transient(exc) and not tokens_only:
                 return  # the mark stays: the next start tries again
-        fault_point("game.ending.posted")
-        await self._done(record)
+        if not tokens_only:
+            fault_point("game.ending.posted")
+            await self._done(record)

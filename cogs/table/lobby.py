@@ -101,8 +101,11 @@ def unshown_lobby(record: GameRecord, user_id: int) -> bool:
     return record.status == "lobby" and record.host_id == user_id and board_of(record) is None
 
 
-async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> None:
-    """Answer with the game's board as a new message, and note it as the game's board."""
+async def _post_answer(
+    interaction: discord.Interaction, record: GameRecord, replaces: int | None = None
+) -> None:
+    """Answer with the game's board as a new message, and note it as the game's board (and
+    `replaces`, the old board whose buttons are still to be taken off)."""
     bot = table_bot(interaction)
     board = await bot.boards.message(record)
     callback = await interaction.response.send_message(
@@ -111,7 +114,9 @@ async def _post_answer(interaction: discord.Interaction, record: GameRecord) -> 
     message = await _sent_message(interaction, callback)
     if token_only(record):
         bot.boards.places.pressed(record.channel_id, interaction)
-    await bot.sessions.board_posted(record.id, message.id, bot.sessions.clock(), record.step)
+    fault_point("game.lobby.shown")  # a start finds it (cogs/table/lost_lobbies.py)
+    clock = bot.sessions.clock()
+    await bot.sessions.board_posted(record.id, message.id, clock, record.step, replaces)
     bot.boards.shown(record, message.id)
 
 
@@ -123,9 +128,11 @@ async def repost_board(interaction: discord.Interaction) -> None:
         await refuse(interaction, Refusal("no-game-here"))
         return
     old_board = bot.sessions.board_of(record)
-    await _post_answer(interaction, record)
+    # Noted with the new board until done: a restart takes the old one's buttons off then.
+    await _post_answer(interaction, record, old_board["message_id"] if old_board else None)
     if old_board is not None:  # after answering: this can wait for a rate limit
         await bot.boards.strip_buttons(record, old_board)
+        await bot.sessions.board_retired(record.id)
 
 
 def may_manage(interaction: discord.Interaction) -> bool:

@@ -27,13 +27,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import Any
-
-import discord
 
 from bot.domain import shown, turn_times
 from bot.domain.games import kind
@@ -60,11 +57,9 @@ from bot.table.types import Outcome, Refusal
 from cogs.table.board_link import board_link
 from cogs.table.core import CoreBot
 from cogs.table.games import table_game
-from cogs.table.message_channels import cached_channel
 from cogs.table.sent_reminders import going_out, notice_cut_short, reminded, sent_before
 from cogs.table.token_place import TokenPlaces, short_link, token_only
-
-log = logging.getLogger(__name__)
+from cogs.table.turn_call_messages import TurnCallMessages, call_cut_short, calling
 
 MODES = ("every", "reminder", "off")
 DEFAULT_MODE = "every"
@@ -84,7 +79,8 @@ class TurnPings:
         direct: Any = None,
         places: TokenPlaces | None = None,
     ) -> None:
-        self.bot, self.places = bot, places  # places: channels reached through tokens only
+        self.bot = bot
+        self.messages = TurnCallMessages(bot, places)  # places: channels reached by tokens only
         self.direct = direct  # turn notices by direct message (cogs/table/direct.py), if any
         self.sessions = sessions
         self.locale = locale  # awaitable: the board's language of a game
@@ -197,7 +193,7 @@ class TurnPings:
         else:
             notice = await self._directly(record, player, notice, "dm-turn")
             if notice.call:
-                message_id = await self._send(record, player, "ping-turn", hits=every)
+                message_id = await self._call(record, player, hits=every)
             elif hit:  # the player is not called, but whom the last turn hit is
                 message_id = await self._send(record, None, None, hits=True)
             self._arm_reminder(record, turn_no)
@@ -219,7 +215,8 @@ class TurnPings:
         if not notice.direct:
             return notice
         delivered = await self.direct.notify_once(  # a turn's start: its call is stored after it
-            record, player["id"], key, self._last_call(record), self._remember)
+            record, player["id"], key, self._last_call(record), self._remember
+        )
         if delivered or notice.call or notice.reminder:
             return notice
         return notice_for(None, await self.mode_for(record.guild_id, player["id"]))
@@ -267,7 +264,10 @@ class TurnPings:
                         continue
                     if current_human(record, self.sessions.state_of) is not None:
                         self._arm_reminder(record, record.meta.get("turn_no", 0))
-                    if notice_cut_short(self._last_call(record), record, self.clock()):
+                    call = self._last_call(record)
+                    if notice_cut_short(call, record, self.clock()) or call_cut_short(
+                        call, record, self.clock()
+                    ):
                         await self._on_change(record, [])
                     due = self._due.get(record.id)
                     if due is not None and due[0] <= self.clock():  # missed while away: paced
@@ -326,7 +326,7 @@ class TurnPings:
                 notice = await self._directly(record, player, notice, "dm-turn")
                 if notice.call:
                     call = self._last_call(record)
-                    message_id = await self._send(record, player, "ping-turn")
+                    message_id = await self._call(record, player)
                     # a call-out sent at the turn's start stays beside it, deleted with it
                     kept = {"hits_id": call["message_id"]} if call.get("message_id") else {}
                     await self._remember(game_id, {"turn_no": turn_no, "message_id": message_id,
@@ -341,7 +341,8 @@ class TurnPings:
     ) -> None:
         """The turn's reminder, once across a restart (cogs/table/sent_reminders.py)."""
         call = self._last_call(record)
-        found = await sent_before(self.bot, self._channel, record, player["id"], call, turn_no)
+        channel_of = self.messages.channel
+        found = await sent_before(self.bot, channel_of, record, player["id"], call, turn_no)
         if found is None:
             if not (notice.direct or notice.reminder):
                 return  # nobody to remind
@@ -354,6 +355,22 @@ class TurnPings:
             fault_point("turn.reminder.sent")
         await self._remember(record.id, reminded(self._last_call(record), turn_no, found))
 
+    async def _call(
+        self, record: GameRecord, player: dict[str, Any], *, hits: bool = False
+    ) -> int | None:
+        """The turn's call, once across a restart (cogs/table/turn_call_messages.py): its message
+        id (the caller stores it), or None if none went out."""
+        turn_no = record.meta.get("turn_no", 0)
+        call = self._last_call(record)
+        found = await self.messages.sent_before(record, player["id"], call, turn_no)
+        if found is not None:
+            return found
+        await self._remember(record.id, calling(call, turn_no))
+        fault_point("turn.call.due")
+        message_id = await self._send(record, player, "ping-turn", hits=hits)
+        fault_point("turn.call.sent")
+        return message_id
+
     async def _answered(self, record: GameRecord, call: dict[str, Any]) -> None:
         """The called player pressed: their call has done its job and goes (a call-out beside
         it, which tells another player what the last turn did to them, stays to the turn's end).
@@ -363,7 +380,7 @@ class TurnPings:
             return
         await self._remember(record.id, {**call, "message_id": None, "call_id": None})
         self._answered_calls.setdefault(record.id, set()).add(message_id)
-        await self._delete(record, message_id)
+        await self.messages.delete(record, message_id)
 
     async def _hits(self, record: GameRecord) -> bool:
         return bool(table_game(record.kind).callouts(record, await self.locale(record)))
@@ -384,8 +401,7 @@ class TurnPings:
         lines = table_game(record.kind).callouts(record, loc) if hits else []
         if player is None and not lines:
             return None
-        channel = await self._channel(record.channel_id, record.guild_id)
-        if channel is None:
+        if await self.messages.channel(record.channel_id, record.guild_id) is None:
             return None
         latest = await self.sessions.game(record.id)  # the board may have moved meanwhile
         called = [user for user, _ in lines]
@@ -412,17 +428,7 @@ class TurnPings:
                 text += "\n" + t(loc, "ping-switch")
             parts.append(text)
             called.append(player["id"])
-        try:
-            message = await channel.send(
-                "\n".join(parts),
-                allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(u) for u in set(called)]
-                ),
-            )
-        except discord.HTTPException as exc:
-            log.info("Could not call %s in game %s: %s", called, record.id, exc)
-            return None
-        return message.id
+        return await self.messages.send(record, "\n".join(parts), called)
 
     async def _retire(self, record: GameRecord, pinged: dict[str, Any]) -> None:
         """Delete the last turn message, forgotten first: a restart in between must not delete it
@@ -434,6 +440,9 @@ class TurnPings:
             pinged.get("hits_id"),
             self.sessions.take_retired_call(record.id),
         )
+        if pinged.get("calling") not in (None, pinged.get("turn_no"), record.meta.get("turn_no")):
+            # a call of an earlier turn that a crash cut short after it went out
+            candidates += (await self.messages.sent_before(record, None, pinged),)
         retired = {int(message_id) for message_id in candidates if message_id is not None}
         retired -= self._answered_calls.get(record.id, set())
         if not retired:
@@ -444,18 +453,7 @@ class TurnPings:
         else:
             self._pinged[record.id] = forgotten
         for message_id in sorted(retired):
-            await self._delete(record, message_id)
-
-    async def _delete(self, record: GameRecord, message_id: int) -> None:
-        channel = await self._channel(record.channel_id, record.guild_id)
-        if channel is None:
-            return
-        try:
-            await channel.get_partial_message(message_id).delete()
-        except discord.NotFound:
-            pass
-        except discord.HTTPException as exc:
-            log.info("Could not delete turn message %s of game %s: %s", message_id, record.id, exc)
+            await self.messages.delete(record, message_id)
 
     async def _remember(self, game_id: int, value: dict[str, Any] | None) -> None:
         value = self._with_told(game_id, value or {})
@@ -477,17 +475,6 @@ class TurnPings:
             return False
         call["told"] = [*told, user_id]
         return True
-
-    async def _channel(self, channel_id: int, guild_id: int | None = None) -> Any:
-        place = self.places.channel(channel_id) if self.places is not None else None
-        if place is not None:
-            return place
-        channel = cached_channel(self.bot, guild_id, channel_id)
-        channel = place if place is not None else self.bot.get_channel(channel_id)
-        if channel is None:
-            with contextlib.suppress(discord.HTTPException):
-                channel = await self.bot.fetch_channel(channel_id)
-        return channel
 
     async def close(self) -> None:
         if self._restoring is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.table.notes import board_of
 from bot.table.types import Refusal
 from cogs.table import ids
 from cogs.table.bot import TableBot, table_bot
@@ -37,6 +38,10 @@ class RedrawButton(
         if await bot.boards.retire_if_replaced(interaction, game_id):
             return  # a board posted afresh since (by a press's token) shows the game
         await interaction.response.edit_message(**await bot.boards.message(record))
+        if (board_of(record) or {}).get("message_id") != message.id:
+            # a board posted afresh whose note a crash cut short: the game's board from now on
+            now = bot.sessions.clock()
+            await bot.sessions.board_posted(record.id, message.id, now, record.step)
         bot.boards.shown(record, message.id)
         await bot.boards.revived(record, interaction)
 

@@ -16,8 +16,11 @@ and one that breaks it is refused (50035) and listed in `contract_violations`; u
 a disabled or missing button. Unknown routes answer 404 and are listed in `unknown_routes`. The fake
 never answers 5xx by itself (discord.py would retry with sleeps);
 its own faults answer 400 and are listed in `internal_errors`. A test injects Discord's faults on
-purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls) and drops
-the gateway with `disconnect_bot` or `refuse_gateway`.
+purpose with `inject` (5xx, 429 with Retry-After, 403 Missing Permissions, stalls), slows answers
+with `slow`, and drops the gateway with `disconnect_bot` (the session's events wait for the
+bot's RESUME, which replays those after its last sequence number, then RESUMED) or
+`refuse_gateway`. A message posted with `enforce_nonce` and a nonce used in the last minutes hands
+back the earlier message, as Discord does.
 
 Not modelled (yet): rate limits (other than injected ones), per-role permission
 overwrites, message history paging, reactions, pins, autocomplete driving, attachments in
@@ -57,6 +60,8 @@ INITIAL_RESPONSE_WINDOW = 3.0
 TOKEN_LIFETIME = 15 * 60.0  # an interaction's token: edits and follow-ups for this long
 USER_INSTALL_FOLLOWUPS = 5  # follow-ups per interaction when only a user installed the app
 HEARTBEAT_INTERVAL_MS = 41_250
+BACKLOG_LIMIT = 5000  # events of a session kept for a RESUME
+NONCE_WINDOW = 120.0  # seconds: Discord's "past few minutes" for a message's enforced nonce
 # How long a test waits for something that normally takes a second: generous, so that a loaded
 # machine slows a test down instead of failing it. Waits are event-driven, never fixed sleeps.
 PATIENCE = 30.0
@@ -874,6 +879,8 @@ class _GatewaySession:
         self.intents = 0
         self.shard: tuple[int, int] | None = None  # (shard id, shard count) from IDENTIFY
         self.closed = False
+        # Dropped by the fake (FakeDiscord.disconnect_bot): its events wait for a RESUME.
+        self.detached = False
         self._queue: asyncio.Queue[tuple[str, asyncio.Future[None]]] = asyncio.Queue()
         self._writer = asyncio.create_task(self._write_loop(), name="fake-discord-gateway-writer")
 
@@ -893,8 +900,20 @@ class _GatewaySession:
         return future
 
     def dispatch(self, event: str, data: dict[str, Any]) -> asyncio.Future[None]:
+        """Send an event with the session's next sequence number, and keep it for a RESUME; on a
+        detached connection it is only kept (Discord buffers a session's events until it is
+        resumed), and counts as delivered."""
         self.seq += 1
-        return self.send({"op": 0, "t": event, "s": self.seq, "d": data})
+        payload = {"op": 0, "t": event, "s": self.seq, "d": data}
+        if self.session_id is not None:
+            backlog = self.fake._backlogs.setdefault(self.session_id, [])
+            backlog.append(payload)
+            del backlog[:-BACKLOG_LIMIT]
+        if self.closed:
+            done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+            done.set_result(None)
+            return done
+        return self.send(payload)
 
     async def _write_loop(self) -> None:
         while True:
@@ -943,6 +962,7 @@ _FAULT_HANDLERS = {
     "_start_thread_alone": "thread-alone",  # opening a thread without a message (tournaments)
 }
 FAULT_TARGETS = tuple(_FAULT_HANDLERS.values())
+SLOW = 200  # the status of a fault that only delays an answer (FakeDiscord.slow)
 
 
 @dataclass
@@ -1031,6 +1051,9 @@ class FakeDiscord:
         self._sessions: list[_GatewaySession] = []
         self._session_ids: set[str] = set()
         self._session_shards: dict[str, tuple[int, int] | None] = {}
+        self._backlogs: dict[str, list[dict[str, Any]]] = {}  # session id -> its events
+        self.replayed = 0  # events sent again on a RESUME
+        self._nonces: dict[tuple[int, str], Message] = {}  # (channel, nonce): the message
         self._change = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.port: int | None = None
@@ -1321,7 +1344,11 @@ class FakeDiscord:
             self.press_record.saw_press(str(data.get("custom_id")), ix.message_payload)
         sent = session.dispatch("INTERACTION_CREATE", self._interaction_payload(ix))
         ix.created_at = asyncio.get_running_loop().time()
-        await sent
+        try:
+            await sent
+        except FakeDiscordError:
+            if not session.detached:  # a dropped connection's events wait for the RESUME
+                raise
         self._changed()
         return ix
 
@@ -1451,6 +1478,11 @@ class FakeDiscord:
     def connected(self) -> bool:
         return any(s.identified and not s.closed for s in self._sessions)
 
+    @property
+    def resuming(self) -> bool:
+        """A connection the fake dropped waits for its RESUME (its events wait with it)."""
+        return any(s.detached for s in self._sessions)
+
     async def wait_until(
         self,
         check: Callable[[], Any],
@@ -1490,9 +1522,11 @@ class FakeDiscord:
         )
 
     async def disconnect_bot(self, code: int = 4000) -> None:
-        """Drop the bot's gateway connection (it reconnects and RESUMEs)."""
+        """Drop the bot's gateway connection (it reconnects and RESUMEs). Until it does, the
+        session's events (interactions included) wait, and the RESUME replays them."""
         for session in list(self._sessions):
             if not session.closed:
+                session.detached = session.identified
                 await session.close(code=code)
         self._changed()
 
@@ -1506,6 +1540,9 @@ class FakeDiscord:
         for session in reversed(self._sessions):
             if session.identified and not session.closed and session.serves(guild_id):
                 return session
+        for session in reversed(self._sessions):
+            if session.detached and session.serves(guild_id):
+                return session  # the event waits for the RESUME
         raise FakeDiscordError("the bot is not connected to the gateway (for that guild's shard)")
 
     def shard_connected(self, guild_id: int) -> bool:
@@ -1516,7 +1553,7 @@ class FakeDiscord:
         for session in self._sessions:
             if (
                 session.identified
-                and not session.closed
+                and (not session.closed or session.detached)
                 and session.intents & GUILDS_INTENT
                 and session.serves(guild_id)
             ):
@@ -1721,13 +1758,7 @@ class FakeDiscord:
             await self._identify(session, data)
         elif op == 6:  # resume
             if data.get("token") == self.token and data.get("session_id") in self._session_ids:
-                session.session_id = data["session_id"]
-                session.shard = self._session_shards.get(session.session_id)
-                session.identified = True
-                session.intents = self.identifies[-1].intents if self.identifies else GUILDS_INTENT
-                session.seq = int(data.get("seq") or 0)
-                self.resumes += 1
-                session.dispatch("RESUMED", {})
+                self._resume(session, data["session_id"], int(data.get("seq") or 0))
             else:
                 session.send({"op": 9, "d": False, "s": None, "t": None})
             self._changed()
@@ -1736,6 +1767,24 @@ class FakeDiscord:
         else:
             self.unknown_gateway_ops.append(op)
             log.warning("fake Discord: unknown gateway op %s", op)
+
+    def _resume(self, session: _GatewaySession, session_id: str, seen: int) -> None:
+        """Discord's RESUME: the events dispatched since the client's last sequence number, in
+        order and with their numbers, then RESUMED; the session goes on numbering from there."""
+        earlier = [s for s in self._sessions if s.session_id == session_id and s is not session]
+        for old in earlier:
+            old.detached = False
+        session.session_id = session_id
+        session.shard = self._session_shards.get(session_id)
+        session.identified = True
+        session.intents = earlier[-1].intents if earlier else GUILDS_INTENT
+        missed = [e for e in self._backlogs.get(session_id, []) if e["s"] > seen]
+        for payload in missed:
+            session.send(payload)
+        self.replayed += len(missed)
+        session.seq = max([seen, *(old.seq for old in earlier)])
+        self.resumes += 1
+        session.dispatch("RESUMED", {})
 
     async def _identify(self, session: _GatewaySession, data: dict[str, Any]) -> None:
         if data.get("token") != self.token:
@@ -1760,6 +1809,10 @@ class FakeDiscord:
             await session.close(code=4014, message=b"Disallowed intent(s).")
             self._changed()
             return
+        for old in self._sessions:  # a new session: the old one of that shard is not resumed
+            if old.detached and old.shard == self.identifies[-1].shard:
+                old.detached = False
+                self._backlogs.pop(old.session_id or "", None)
         session.session_id = secrets.token_hex(16)
         self._session_ids.add(session.session_id)
         session.intents = intents
@@ -1907,7 +1960,10 @@ class FakeDiscord:
             return self._json({"message": "404: Not Found", "code": 0}, status=404)
         (_, _, handler, needs_auth), match = route
         fault = self._take_fault(handler)
-        if fault is not None:
+        if fault is not None and fault.status == SLOW:
+            self.injected.append(ApiErrorRecord(method, full_path, 200, 0, "slowed"))
+            await asyncio.sleep(fault.stall)
+        elif fault is not None:
             return await self._fault_response(fault, method, full_path)
         try:
             if needs_auth and request.headers.get("Authorization") != f"Bot {self.token}":
@@ -1932,6 +1988,8 @@ class FakeDiscord:
             if exc.errors:
                 error["errors"] = exc.errors
             return self._json(error, status=exc.status)
+        except ConnectionResetError:  # the bot died while sending: nobody waits for an answer
+            return web.Response(status=400)
         except Exception as exc:  # a bug in the fake: never 5xx (discord.py would retry)
             log.exception("fake Discord fault on %s %s", method, full_path)
             self.internal_errors.append(f"{method} {full_path}: {exc!r}")
@@ -1982,6 +2040,11 @@ class FakeDiscord:
         fault = Fault(target, status, times, retry_after, via, stall)
         self._faults.append(fault)
         return fault
+
+    def slow(self, target: str, seconds: float, *, times: int = 1) -> Fault:
+        """Handle the next `times` requests to `target` as usual, each after `seconds` (a slow
+        Discord; an interaction's answer that arrives after 3 s is refused as Discord does)."""
+        return self.inject(target, SLOW, times=times, stall=seconds)
 
     def hold_answer(self, target: str, match: Callable[[Any], bool] = lambda body: True) -> Hold:
         """Handle the next request to `target` (see FAULT_TARGETS) whose JSON body `match`es,
@@ -2531,7 +2594,20 @@ class FakeDiscord:
         body = self._with_files(call)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise _invalid_form("flags", "only interaction responses can be ephemeral")
-        return self._new_message(channel, body).payload()
+        # enforce_nonce: a message the bot created with the same nonce in the past few minutes is
+        # handed back instead of a new one.
+        key = (channel.id, str(body.get("nonce")))
+        earlier = self._nonces.get(key) if body.get("enforce_nonce") else None
+        if (
+            earlier is not None
+            and not earlier.deleted
+            and time.time() - earlier.created_at < NONCE_WINDOW
+        ):
+            return earlier.payload()
+        message = self._new_message(channel, body)
+        if body.get("nonce") is not None:
+            self._nonces[key] = message
+        return message.payload()
 
     async def _channel_history(self, call: _Call) -> Any:
         """A channel's latest messages, newest first (`limit` 1-100, default 50; `before` a

@@ -152,10 +152,14 @@ class SteadyTable:
                     await self.fake.wait_until(lambda: self.fake.connected, what="the bot")
                 continue
             self.clicks.append(Click(mover.id, step, custom_id, values, ix))
-            # Answered, or the game moved on, or the bot went away: then look again.
+            # Answered (or too late), or the game moved on, or the bot went away for good (a
+            # dropped connection's click waits for the RESUME): then look again.
             await self.fake.wait_until(
                 lambda s=step, i=ix: (
-                    i.responded or self.stored()["step"] != s or not self.fake.connected
+                    i.responded
+                    or i.late_response_attempts
+                    or self.stored()["step"] != s
+                    or not (self.fake.connected or self.fake.resuming)
                 ),
                 what=f"an answer to {ix!r} or a change of game {self.game_id}",
             )

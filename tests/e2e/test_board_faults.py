@@ -156,3 +156,46 @@ async def test_a_failed_repost_never_leaves_two_live_boards(fake, bot):
     assert sum(f.method == "POST" and "/channels/" in f.path for f in fake.injected) == 6
     assert len(posts()) >= 3, "no board was posted afresh"
     assert len(live_boards(fake, w.channel, game_id)) == 1
+
+
+@pytest.mark.bot_env(BOARD_MAX_AGE_SECONDS="1", TURN_TIMEOUT_SECONDS="2")
+async def test_a_board_posted_by_a_process_killed_before_noting_it_is_not_posted_twice(fake, bot):
+    """A turn times out on a board too old to edit: the bot posts a fresh one and is killed before
+    it learns the message's id. After the restart the board is posted again with the same nonce,
+    and Discord hands back the first one (then brought up to date) instead of a second board with
+    working buttons."""
+    w = fake.world
+    held = fake.hold_answer("post", lambda body: bool(body.get("components")))
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    table = SteadyTable(fake, bot, w.channel, game_id, [w.alice, w.bob], random.Random(3))
+    stop = asyncio.Event()
+    watch = asyncio.create_task(watch_boards([table], stop))
+    await fake.wait_until(held.held.is_set, what="a fresh board's post after the timeout")
+    await bot.restart(kill=True)
+    held.release()
+    await table.wait_current()
+    stop.set()
+    await watch
+    assert table.double_boards == []
+    assert len(live_boards(fake, w.channel, game_id)) == 1
+    assert "Traceback" not in bot.log()
+
+
+async def test_a_board_shown_again_keeps_no_working_predecessor_across_a_kill(fake, bot):
+    """/heckmeck status posts the board afresh, then takes the old one's buttons off; Discord
+    refuses that edit and the bot is killed meanwhile: the restart takes them off."""
+    w = fake.world
+    board, _ = await two_player_board(fake)
+    game_id = game_id_of(board)
+    fake.inject("edit", 503, times=1000)  # the old board's buttons stay on, for now
+    shown = await (await fake.slash(w.alice, w.channel, "heckmeck", "status")).reply()
+    assert shown.id != board.id and board.enabled_buttons()
+    await fake.wait_until(lambda: len(fake.injected) >= 2, what="the edit of the old board tried")
+    await bot.kill()
+    fake.clear_faults()
+    await bot.start()
+    await fake.wait_until(
+        lambda: live_boards(fake, w.channel, game_id) == [shown],
+        what="only the board shown last with working buttons",
+    )

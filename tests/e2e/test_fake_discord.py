@@ -542,3 +542,50 @@ async def test_a_held_answer_comes_only_when_released_but_the_request_is_done_at
     hold.release()
     status, _, posted = await answer
     assert status == 200 and posted["content"] == "held"
+
+
+async def test_a_resume_replays_the_events_missed_since_its_sequence_then_says_resumed(raw, fake):
+    w = fake.world
+    await raw.rest("PUT", f"/applications/{fake.application_id}/commands", [GAME_COMMAND])
+    await raw.connect()
+    session_id = (await raw.event("READY"))["d"]["session_id"]
+    await fake.slash(w.alice, w.channel, "game", "start", edition="classic")
+    seen = (await raw.event("INTERACTION_CREATE"))["s"]
+
+    await fake.disconnect_bot()
+    assert (await raw.event("CLOSE"))["close_code"] == 4000
+    # Dispatched while the bot is away: it waits for the RESUME.
+    missed = await fake.slash(w.bob, w.channel, "game", "start", edition="junior")
+    assert not fake.connected
+
+    assert raw.ws is not None and raw._reader is not None
+    await raw._reader
+    raw.ws = await raw.http.ws_connect(f"{fake.gateway_url}?v=10&encoding=json")
+    assert (await raw.ws.receive_json())["op"] == 10
+    resume = {"token": fake.token, "session_id": session_id, "seq": seen}
+    await raw.ws.send_json({"op": 6, "d": resume})
+    raw._reader = asyncio.create_task(raw._read())
+    replayed = await raw.event("INTERACTION_CREATE")
+    assert replayed["s"] == seen + 1 and replayed["d"]["id"] == str(missed.id)
+    resumed = await raw.event("RESUMED")
+    assert resumed["s"] == seen + 2
+    assert fake.resumes == 1 and fake.replayed == 1 and fake.connected
+    status, _, _ = await raw.answer(replayed["d"], CHANNEL_MESSAGE, {"content": "late but fine"})
+    assert status == 200 and missed.responded
+
+    # The resumed session goes on numbering after RESUMED.
+    await fake.slash(w.alice, w.channel, "game", "start", edition="classic")
+    assert (await raw.event("INTERACTION_CREATE"))["s"] == seen + 3
+
+
+async def test_a_slowed_request_is_handled_as_usual_after_its_delay(raw, fake):
+    w = fake.world
+    await raw.connect()
+    fake.slow("post", 0.2, times=1)
+    status, _, posted = await raw.rest(
+        "POST", f"/channels/{w.channel.id}/messages", {"content": "slow"}
+    )
+    assert status == 200 and posted["content"] == "slow"
+    assert [(r.status, r.message) for r in fake.injected] == [(200, "slowed")]
+    assert fake.pending_faults == []
+    assert [m.content for m in fake.channel_messages(w.channel)] == ["slow"]

@@ -32,6 +32,7 @@ from tests.e2e.players import (
     table_notes,
 )
 from tests.e2e.test_fault_points_players import FLOWS as PLAYER_FLOWS
+from tests.e2e.test_fault_points_tables import TABLE_FLOWS
 from tests.e2e.test_seasons_e2e import (
     MENTION,
     at,
@@ -86,6 +87,7 @@ FLOWS: dict[str, list[str]] = {
     "tournament-short": TOURNAMENT_SHORT,
     "season": SEASON,
     **PLAYER_FLOWS,  # their cases: tests/e2e/test_fault_points_players.py
+    **TABLE_FLOWS,  # their cases: tests/e2e/test_fault_points_tables.py
 }
 
 

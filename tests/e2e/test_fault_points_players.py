@@ -1,9 +1,9 @@
 """Crash anywhere, lose nothing, say nothing twice (as tests/e2e/test_fault_points.py), for the
 flows a player starts and the work behind them: a puzzle's answer and its ratings, the mining of
 finished games for puzzles, the daily's finish and its Share, leaving a seat, the deletion of
-one's data, a turn's notice by direct message. Each flow is killed at each of its points in turn
-(tests/e2e/kill_chain.py), started again on the same store, and checked through the fake Discord
-and the store.
+one's data, a turn's notice by direct message, a turn's call in the channel. Each flow is killed
+at each of its points in turn (tests/e2e/kill_chain.py), started again on the same store, and
+checked through the fake Discord and the store.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ from tests.e2e.players import (
     game_events,
     game_id_of,
     game_row,
+    moves,
     open_lobby,
     start_game,
     step_of,
@@ -53,6 +54,7 @@ DAILY = ["daily.finish.stored"]
 LEAVE = ["game.leave.saved"]
 PRIVACY = ["privacy.delete.deferred", "privacy.delete.erased"]
 DIRECT = ["turn.direct.due", "turn.direct.sent"]
+CALL = ["turn.call.due", "turn.call.sent"]
 FLOWS: dict[str, list[str]] = {
     "puzzle-answer": PUZZLE_ANSWER,
     "puzzle-mining": PUZZLE_MINING,
@@ -60,6 +62,7 @@ FLOWS: dict[str, list[str]] = {
     "leave": LEAVE,
     "privacy": PRIVACY,
     "direct": DIRECT,
+    "call": CALL,
 }
 
 
@@ -325,3 +328,72 @@ async def test_no_direct_notice_for_a_turn_that_ran_out_while_the_bot_was_down(
     )
     chain.assert_all_killed()
     assert fake.direct_messages(w.bob) == []
+
+
+def turn_calls(fake: FakeDiscord) -> list[Message]:
+    """The turn messages standing in the channel: messages that called someone, not a board."""
+    return [
+        m
+        for m in fake.channel_messages(fake.world.channel)
+        if m.notified and not m.components and not m.embeds
+    ]
+
+
+def call_stored(bot, game_id: int) -> bool:
+    """The game's current turn stored as called, its call no longer going out."""
+    call = table_notes(bot, game_id).get("ping") or {}
+    return (
+        call.get("turn_no") == game_row(bot, game_id)["meta"]["turn_no"] and "calling" not in call
+    )
+
+
+async def test_a_turn_call_killed_before_and_after_it_went_out_stands_once(
+    fake: FakeDiscord, start_bot
+):
+    """Killed after the call was noted as going out, before it went (back, the start sends it),
+    then after it went, before it was stored (back, the start finds it in the channel: not sent
+    again). One call stands, stored as the turn's, and the player's press takes it away."""
+    w = fake.world
+    chain = KillChain(fake, CALL)
+    bot = await start_bot(TURN_TIMEOUT_SECONDS=str(int(TURN)), **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    await chain.wait(bot, lambda: chain.done and call_stored(bot, game_id), "the turn called", 60)
+    chain.assert_all_killed()
+    (call,) = turn_calls(fake)
+    on_turn = current_user_id(bot, game_id)
+    assert f"<@{on_turn}>" in call.content and call.notified == {on_turn}
+    assert (table_notes(bot, game_id)["ping"] or {}).get("message_id") == call.id
+    player = w.alice if on_turn == w.alice.id else w.bob
+    await fake.click(player, board, next(iter(moves(board).values())))
+    await fake.wait_until(
+        lambda: not turn_calls(fake)
+        and (table_notes(bot, game_id)["ping"] or {}).get("message_id") is None,
+        what="the call gone at the player's press, none sent again",
+    )
+    assert current_user_id(bot, game_id) == on_turn
+
+
+async def test_a_turn_call_sent_before_a_kill_is_deleted_once_its_turn_ran_out(
+    fake: FakeDiscord, start_bot, tmp_path
+):
+    """Killed after the call went out, before it was stored; the turn runs out while the bot is
+    down: back, the turn times out and passes, the call that went out is deleted, and the next
+    player's call is the one standing."""
+    clock = MovableClock(tmp_path)
+    w = fake.world
+    chain = KillChain(fake, CALL[1:], before_restart=lambda: clock.advance(TURN + 1))
+    bot = await start_bot(TURN_TIMEOUT_SECONDS=str(int(TURN)), **clock.setting, **chain.setting)
+    board = await start_game(fake, await open_lobby(fake, w.alice, w.channel), w.alice, [w.bob])
+    game_id = game_id_of(board)
+    first = current_user_id(bot, game_id)
+    await chain.wait(
+        bot,
+        lambda: chain.done and current_user_id(bot, game_id) != first and call_stored(bot, game_id),
+        "the next turn called after the first timed out",
+        60,
+    )
+    chain.assert_all_killed()
+    (call,) = turn_calls(fake)
+    assert call.notified == {current_user_id(bot, game_id)}
+    assert (table_notes(bot, game_id)["ping"] or {}).get("message_id") == call.id

@@ -59,6 +59,13 @@ def test_every_variable_is_read():
     )
 
 
+def test_lease_terms_default_to_the_host_and_are_read():
+    assert Settings.from_env({}).lease_holder is None  # the host's name (leases.py)
+    assert Settings.from_env({}).lease_seconds == 90.0
+    settings = Settings.from_env({"LEASE_HOLDER": " bot-b ", "LEASE_SECONDS": "6"})
+    assert (settings.lease_holder, settings.lease_seconds) == ("bot-b", 6.0)
+
+
 def test_blank_values_mean_unset():
     # A .env template often carries `DEV_GUILD_ID=` and `DISCORD_TOKEN=`.
     settings = Settings.from_env({"DISCORD_TOKEN": " ", "DEV_GUILD_ID": "", "LOG_LEVEL": ""})
@@ -89,6 +96,7 @@ def test_settings_are_frozen():
         ("DISCORD_API_BASE_URL", "127.0.0.1:8080", "http://"),
         ("DISCORD_GATEWAY_URL", "http://127.0.0.1/gateway", "ws://"),
         ("RANDOM_SEED", "lucky", "invalid literal for int()"),
+        ("LEASE_SECONDS", "0", "greater than 0"),
     ],
 )
 def test_invalid_values_raise_a_readable_error(name, value, expected):

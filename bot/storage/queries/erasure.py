@@ -62,6 +62,9 @@ class Writer(Reader, Protocol):
     ) -> bool: ...
 
 
+PSEUDONYM_TRIES = 5  # deletions from other processes at the same moment
+
+
 async def pseudonym(db: Reader) -> int:
     """The pseudonym the next deleted player gets."""
     row = await db.fetch_one("SELECT min(id) FROM deleted_players")
@@ -122,11 +125,27 @@ async def _tournament_tables(db: Reader, user_id: int, given: int) -> Statements
 
 async def erase(db: Writer, user_id: int, now: float) -> int | None:
     """Delete the person in one transaction; returns the pseudonym their games now show, or
-    None (nothing written) if they sit at a live table or are in a live tournament."""
+    None (nothing written) if they sit at a live table or are in a live tournament. A pseudonym
+    another process gave meanwhile is not given twice: the deletion is built again with the
+    next one."""
     if user_id <= DELETED_FIRST:
         raise ValueError(f"{user_id} is a deleted player's pseudonym already")
-    given = await pseudonym(db)
-    statements: Statements = [
+    for _ in range(PSEUDONYM_TRIES):
+        given = await pseudonym(db)
+        statements = await _deletion(db, user_id, given, now)
+        if await db.write_together(statements, [*no_live_table(user_id), _free(given)]):
+            return given
+        if await pseudonym(db) == given:
+            return None  # a live table called it off, not another deletion
+    raise RuntimeError(f"no free pseudonym for a deletion after {PSEUDONYM_TRIES} tries")
+
+
+def _free(given: int) -> Guard:
+    return Guard("deleted_players", "SELECT id FROM deleted_players WHERE id = ?", (given,))
+
+
+async def _deletion(db: Reader, user_id: int, given: int, now: float) -> Statements:
+    return [
         ("INSERT INTO deleted_players (id, deleted_at) VALUES (?, ?)", [(given, now)]),
         *[(f"DELETE FROM {table} WHERE user_id = ?", [(user_id,)]) for table in _OWN],
         (
@@ -145,6 +164,3 @@ async def erase(db: Writer, user_id: int, now: float) -> int | None:
         *await _turn_calls(db, user_id, given),
         *await _tournament_tables(db, user_id, given),
     ]
-    if not await db.write_together(statements, no_live_table(user_id)):
-        return None
-    return given

@@ -2,19 +2,36 @@
 process at a time may do. A process takes the lease for a while and renews it at each round; a
 second process over the same store finds it held and skips its round until the lease runs out
 (its holder stopped renewing it: stopped or crashed). A holder is a name that stays the same
-when its process is started again (the host's name), so a restarted process goes on at once.
+when its process is started again (the host's name, or LEASE_HOLDER: two processes on one host
+need names of their own), so a restarted process goes on at once.
 """
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from bot.storage.queries import Reader
 
 
 class Writer(Reader, Protocol):
     async def write(self, sql: str, rows: Sequence[Sequence[Any]]) -> int: ...
+
+
+class Lease(NamedTuple):
+    """Whose this process's leases are, and for how long each is taken (LEASE_HOLDER,
+    LEASE_SECONDS); a holder renews its leases at least every third of that."""
+
+    holder: str = socket.gethostname()
+    seconds: float = 90.0
+
+    @property
+    def renew_every(self) -> float:
+        return self.seconds / 3
+
+
+HOST_LEASE = Lease()
 
 
 async def take_lease(db: Writer, name: str, holder: str, now: float, seconds: float) -> bool:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar, cast
 
 from bot.storage.base import Storage
+from bot.storage.queries.leases import HOST_LEASE, Lease
 from bot.table.services.base import Tables
 from bot.table.services.games import StoredGames
 from bot.table.services.notes import EmojiNotes
@@ -44,7 +45,8 @@ class Services:
     _of_games: dict[object, object] = field(default_factory=dict[object, object], repr=False)
 
     @classmethod
-    def build(cls, storage: Storage, tables: Tables) -> Services:
+    def build(cls, storage: Storage, tables: Tables, lease: Lease = HOST_LEASE) -> Services:
+        """`lease`: this process's terms for the background work one process at a time does."""
         return cls(
             settings=Settings(storage),
             games=StoredGames(storage, tables),
@@ -53,7 +55,7 @@ class Services:
             stats=Stats(storage, tables),
             history=History(storage, tables),
             seasons=Seasons(storage, tables),
-            tournaments=Tournaments(storage, tables),
+            tournaments=Tournaments(storage, tables, lease),
             emojis=EmojiNotes(storage),
             privacy=Privacy(storage, tables),
             _storage=storage,

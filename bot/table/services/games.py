@@ -22,7 +22,8 @@ class StoredGames:
         return await self._storage.get_game(game_id)
 
     async def pending_endings(self) -> list[int]:
-        """The finished games whose ending message is not known to be posted yet."""
+        """The finished games whose ending message is not known to be posted yet (and the stopped
+        ones whose thread's closing is not known to be kept)."""
         return await self._storage.pending_endings()
 
     async def ending_posted(self, game_id: int) -> None:

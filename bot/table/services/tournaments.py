@@ -4,7 +4,6 @@ server's settings (bot/table/tournament_runner.py runs them)."""
 from __future__ import annotations
 
 import random
-import socket
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,27 +17,28 @@ from bot.domain.tournaments import (
 )
 from bot.storage.base import Storage
 from bot.storage.queries import tournaments
-from bot.storage.queries.leases import take_lease
+from bot.storage.queries.leases import HOST_LEASE, Lease, take_lease
 from bot.table.services.base import Tables, shard_condition
 
 SEED_BITS = 62  # a tournament's seed fits a signed 64-bit column
-# How long the tournaments' loop is this process's after its last round (its rounds come at
-# least every 30 s): a second process over the same store takes over this long after a crash.
-LEASE_SECONDS = 90.0
-HOLDER = socket.gethostname()  # the same when the process is started again on its host
 
 
 class Tournaments:
-    def __init__(self, storage: Storage, tables: Tables) -> None:
+    def __init__(self, storage: Storage, tables: Tables, lease: Lease = HOST_LEASE) -> None:
         self._storage = storage
         self._tables = tables
+        # The tournaments' loop is this process's this long after its last round (its rounds
+        # come at least every `lease.renew_every`): another process takes over so long after a
+        # crash.
+        self.lease_terms = lease
 
     async def lease(self, now: float) -> bool:
         """Whether this process runs the tournaments' loop over its shards now (a lease taken or
         renewed: bot/storage/queries/leases.py)."""
         shards = self._tables.shards
         name = "tournaments" if shards is None else f"tournaments:{shards.count}:{shards.ids}"
-        return await take_lease(self._storage, name, HOLDER, now, LEASE_SECONDS)
+        terms = self.lease_terms
+        return await take_lease(self._storage, name, terms.holder, now, terms.seconds)
 
     async def create(
         self,

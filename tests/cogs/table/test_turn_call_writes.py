@@ -1,8 +1,9 @@
 """A click that passes the turn writes its step once, and that write carries what the step changes
-of the turn call (the last call's message, forgotten before it is deleted). The only other write
-is the new call's message id, which exists only after the step is committed and the message sent,
-and which a restart must find to delete it. Played through the real board and turn-call machinery
-on a channel without Discord, on both stores."""
+of the turn call (the last call's message, forgotten before it is deleted). The only other writes
+are the new call's: noted as going out before it is sent (a restart looks for it in the channel
+rather than calling the turn twice), then its message id, which exists only after the step is
+committed and the message sent, and which a restart must find to delete it. Played through the
+real board and turn-call machinery on a channel without Discord, on both stores."""
 
 from __future__ import annotations
 
@@ -83,8 +84,9 @@ async def test_a_click_that_passes_the_turn_forgets_the_last_call_in_its_own_wri
             assert turn_calls(bot) == ([] if answered else calls_before)
             continue
         passes += 1
-        # The step (which forgot the last call), then the new call's id: no read, no other write.
-        assert counted.take() == (0, 2)
+        # The step (which forgot the last call), the new call noted as going out, then its id:
+        # no read, no other write.
+        assert counted.take() == (0, 3)
         assert set(calls_before) <= set(bot.channel.deleted)
         [new_call] = turn_calls(bot)
         stored = await stored_call(sessions, game.id)

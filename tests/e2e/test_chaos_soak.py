@@ -1,0 +1,33 @@
+"""A short chaos soak (tests/e2e/chaos_soak.py): every kind of table crawled at random for about
+forty seconds while Discord answers 5xx, 429s and slowly, drops the gateway (resumed, its missed
+events replayed) and the bot is SIGKILLed; nothing acknowledged is lost, nothing posted twice, no
+board frozen, no traceback, and `python -m bot check` clean. A long one:
+python benchmarks/chaos_soak.py --seconds 300 --seed N. The seed comes from CHAOS_SEED."""
+
+from __future__ import annotations
+
+import os
+
+from tests.e2e.chaos_soak import EDITIONS, SNAP_WINDOW, ChaosCrawler, bot_settings
+from tests.e2e.crawler import Crawler
+
+SEED = int(os.environ.get("CHAOS_SEED", "4"))
+SECONDS = 40.0
+
+
+async def test_a_short_chaos_soak_loses_doubles_and_freezes_nothing(fake, start_bot):
+    Crawler.prepare_world(fake, EDITIONS)
+    bot = await start_bot(**bot_settings(SEED))
+    crawler = ChaosCrawler(fake, bot, SEED, SECONDS, pace=0.1, snap_window=SNAP_WINDOW, log=print)
+    report = await crawler.soak(EDITIONS)
+    print(report.summary(crawler))
+    # the faults came, and met the crawl
+    assert report.faults["kill"] >= 1 and report.faults["disconnect"] >= 1, report.faults
+    assert sum(report.faults.values()) >= 6 and fake.injected, report.faults
+    assert len(report.acks) >= 50, report.summary(crawler)
+    assert report.lost == []
+    assert report.doubled == []
+    assert report.frozen == []
+    assert report.tracebacks == []
+    assert report.check == ""
+    assert fake.unknown_routes == [] and fake.internal_errors == []

@@ -12,8 +12,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncGenerator, AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from bot.domain.bounded import Bounded
@@ -110,21 +109,14 @@ class LiveGames:
     def lock(self, channel_id: int) -> asyncio.Lock:
         return self._locks[channel_id]
 
-    @asynccontextmanager
-    async def locked(self, game_id: int) -> AsyncGenerator[GameRecord]:
+    def locked(self, game_id: int) -> GameUnderLock:
         """The game under its channel's lock for the block, read again once the lock is held
         (what was read before waiting for it may have changed meanwhile)."""
-        record = self.in_memory(game_id) or await self.game(game_id)
-        async with self.lock(record.channel_id):
-            yield self.in_memory(game_id) or await self.game(game_id)
+        return GameUnderLock(self, game_id, running=False)
 
-    @asynccontextmanager
-    async def running(self, game_id: int) -> AsyncGenerator[GameRecord]:
+    def running(self, game_id: int) -> GameUnderLock:
         """`locked`, for a change only a running game takes: refused otherwise."""
-        async with self.locked(game_id) as record:
-            if record.status != "running":
-                raise Refusal("game-not-running")
-            yield record
+        return GameUnderLock(self, game_id, running=True)
 
     # ------------------------------------------------------------------------ reading
 
@@ -355,3 +347,39 @@ class LiveGames:
         self._states.pop(game_id, None)
         self._just_ended.pop(game_id)
         self._last_use.forget(game_id)
+
+
+class GameUnderLock:
+    """`LiveGames.locked` and `.running`: a class, not a generator-based context manager, as
+    every move takes this path and a generator's machinery cost a measurable share of it."""
+
+    __slots__ = ("_game_id", "_live", "_lock", "_running")
+
+    def __init__(self, live: LiveGames, game_id: int, *, running: bool) -> None:
+        self._live = live
+        self._game_id = game_id
+        self._running = running
+        self._lock: asyncio.Lock | None = None
+
+    async def __aenter__(self) -> GameRecord:
+        live, game_id = self._live, self._game_id
+        record = live.in_memory(game_id) or await live.game(game_id)
+        lock = live.lock(record.channel_id)
+        await lock.acquire()
+        self._lock = lock
+        try:
+            record = live.in_memory(game_id) or await live.game(game_id)
+            if self._running and record.status != "running":
+                raise Refusal("game-not-running")
+        except BaseException:
+            self._release()
+            raise
+        return record
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        self._release()
+
+    def _release(self) -> None:
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
